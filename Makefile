@@ -1,0 +1,49 @@
+# Parlance build. `make demo` builds and runs the demo; `make test` runs every test.
+SWIFT      ?= swift
+CC         ?= cc
+PYTHON     ?= python3
+RELEASE    := .build/release
+OUT        := build
+CFLAGS     ?= -O2 -g -Wall -Wextra -Werror -std=c11
+SWIFTFLAGS := -c release -Xswiftc -static-stdlib
+
+LIB  := $(OUT)/lib/libparlance.so
+CLI  := $(OUT)/bin/parlance
+
+.PHONY: all build demo test test-swift test-c test-python bench clean
+
+all: build
+
+# One release build gives libparlance.so (Swift runtime linked in statically,
+# so it needs only libc, libstdc++, libm, libgcc_s and ICU) and the CLI.
+build:
+	$(SWIFT) build $(SWIFTFLAGS)
+	@mkdir -p $(OUT)/lib $(OUT)/bin
+	cp $(RELEASE)/libparlance.so $(LIB)
+	cp $(RELEASE)/parlance-cli $(CLI)
+
+$(OUT)/demo: Examples/c/demo.c include/parlance.h build
+	$(CC) $(CFLAGS) -Iinclude Examples/c/demo.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+demo: $(OUT)/demo
+	$(OUT)/demo Examples/catalog
+
+test: build test-c test-python test-swift
+
+test-swift:
+	$(SWIFT) test
+
+$(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+test-c: $(OUT)/test_c_api
+	cd Tests/c && ../../$(OUT)/test_c_api ../../Examples/catalog fixtures
+
+test-python: build
+	PARLANCE_LIBRARY=$(CURDIR)/$(LIB) PARLANCE_CLI=$(CURDIR)/$(CLI) $(PYTHON) -m pytest -q bindings/python/tests
+
+bench: build
+	$(MAKE) -C bench
+
+clean:
+	rm -rf $(OUT) .build

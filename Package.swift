@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// libparlance.so: the C ABI (ParlanceCAPI) over the Swift core (Parlance),
+// which reaches ICU only through CParlanceShim. No Foundation in any of them.
+// The command-line tool (`parlance`, built as parlance-cli and installed under
+// build/bin by the Makefile) keeps its logic in ParlanceTools.
+let package = Package(
+    name: "Parlance",
+    products: [
+        .library(name: "parlance", type: .dynamic, targets: ["ParlanceCAPI"]),
+        .library(name: "Parlance", targets: ["Parlance"]),
+        .executable(name: "parlance-cli", targets: ["parlance-cli"]),
+    ],
+    targets: [
+        .target(
+            name: "CParlanceShim",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+        ),
+        .target(name: "Parlance", dependencies: ["CParlanceShim"]),
+        .target(name: "ParlanceCAPI", dependencies: ["Parlance", "CParlanceShim"]),
+        .target(name: "ParlanceTools", dependencies: ["Parlance"]),
+        .executableTarget(name: "parlance-cli", dependencies: ["ParlanceTools", "Parlance"]),
+        .testTarget(name: "ParlanceTests", dependencies: ["Parlance", "ParlanceTools"]),
+    ]
+)

@@ -1,0 +1,45 @@
+/* Locale name handling over ICU's uloc_* functions. */
+#include "parlance_shim.h"
+
+#include <string.h>
+#include <unicode/uloc.h>
+
+int32_t parlance_icu_to_bcp47(const char *name, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char canonical[ULOC_FULLNAME_CAPACITY];
+    int32_t n;
+    if (name == NULL || name[0] == '\0') return -1;
+    n = uloc_canonicalize(name, canonical, (int32_t)sizeof canonical, &status);
+    if (U_FAILURE(status) || n <= 0 || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    n = uloc_toLanguageTag(canonical, out, capacity, 1 /* strict */, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    return n;
+}
+
+int32_t parlance_icu_likely_subtags(const char *tag, int maximize, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char id[ULOC_FULLNAME_CAPACITY], result[ULOC_FULLNAME_CAPACITY];
+    int32_t n;
+    uloc_forLanguageTag(tag, id, (int32_t)sizeof id, NULL, &status);
+    if (U_FAILURE(status)) return -1;
+    if (maximize)
+        uloc_addLikelySubtags(id, result, (int32_t)sizeof result, &status);
+    else
+        uloc_minimizeSubtags(id, result, (int32_t)sizeof result, &status);
+    if (U_FAILURE(status)) return -1;
+    n = uloc_toLanguageTag(result, out, capacity, 0, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    return n;
+}
+
+int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char *region, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char id[ULOC_FULLNAME_CAPACITY];
+    uloc_forLanguageTag(tag, id, (int32_t)sizeof id, NULL, &status);
+    if (U_FAILURE(status)) return -1;
+    uloc_getLanguage(id, language, capacity, &status);
+    uloc_getScript(id, script, capacity, &status);
+    uloc_getCountry(id, region, capacity, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    return 0;
+}

@@ -1,0 +1,122 @@
+/* Plural category selection over ICU's uplrules_* and unumf_* functions. */
+#include "parlance_shim.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
+#include <unicode/uenum.h>
+
+#define MAX_FRACTION_DIGITS 16
+
+struct parlance_shim_plural {
+    UPluralRules *rules;
+    uint32_t categories;
+    /* One formatter per count of visible fraction digits (0...16), made on
+     * open so that the handle stays immutable afterwards. */
+    UNumberFormatter *formatters[MAX_FRACTION_DIGITS + 1];
+};
+
+static int category_index(const UChar *keyword, int32_t length) {
+    static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};
+    char ascii[8];
+    int i;
+    if (length <= 0 || length >= (int32_t)sizeof ascii) return -1;
+    u_UCharsToChars(keyword, ascii, length);
+    ascii[length] = '\0';
+    for (i = 0; i < 6; i++)
+        if (strcmp(ascii, names[i]) == 0) return i;
+    return -1;
+}
+
+parlance_shim_plural *parlance_icu_plural_open(const char *locale, int ordinal) {
+    UErrorCode status = U_ZERO_ERROR;
+    char id[ULOC_FULLNAME_CAPACITY];
+    parlance_shim_plural *p;
+    UEnumeration *keywords;
+    const UChar *keyword;
+    int32_t length;
+    int digits;
+
+    uloc_forLanguageTag(locale, id, (int32_t)sizeof id, NULL, &status);
+    if (U_FAILURE(status)) return NULL;
+    p = calloc(1, sizeof *p);
+    if (p == NULL) return NULL;
+    p->rules = uplrules_openForType(id, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &status);
+    if (U_FAILURE(status)) goto fail;
+    keywords = uplrules_getKeywords(p->rules, &status);
+    if (U_FAILURE(status)) goto fail;
+    while ((keyword = uenum_unext(keywords, &length, &status)) != NULL && U_SUCCESS(status)) {
+        int index = category_index(keyword, length);
+        if (index >= 0) p->categories |= 1u << index;
+    }
+    uenum_close(keywords);
+    for (digits = 0; digits <= MAX_FRACTION_DIGITS; digits++) {
+        UChar skeleton[64];
+        char ascii[64] = "precision-integer group-off";
+        if (digits > 0) {
+            strcpy(ascii, ".");
+            memset(ascii + 1, '0', (size_t)digits);
+            strcpy(ascii + 1 + digits, " group-off");
+        }
+        u_charsToUChars(ascii, skeleton, (int32_t)strlen(ascii) + 1);
+        p->formatters[digits] = unumf_openForSkeletonAndLocale(skeleton, -1, "en", &status);
+        if (U_FAILURE(status)) goto fail;
+    }
+    return p;
+fail:
+    parlance_icu_plural_close(p);
+    return NULL;
+}
+
+void parlance_icu_plural_close(parlance_shim_plural *p) {
+    int i;
+    if (p == NULL) return;
+    for (i = 0; i <= MAX_FRACTION_DIGITS; i++)
+        if (p->formatters[i]) unumf_close(p->formatters[i]);
+    if (p->rules) uplrules_close(p->rules);
+    free(p);
+}
+
+int parlance_icu_plural_select(const parlance_shim_plural *p, double n) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar keyword[16];
+    int32_t length = uplrules_select(p->rules, n, keyword, 16, &status);
+    if (U_FAILURE(status)) return -1;
+    return category_index(keyword, length);
+}
+
+int parlance_icu_plural_select_decimal(const parlance_shim_plural *p, const char *decimal, int32_t length) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result;
+    UChar keyword[16];
+    int32_t i = 0, digits = 0, keyword_length;
+    int seen_point = 0, seen_digit = 0;
+
+    if (length > 0 && (decimal[0] == '-' || decimal[0] == '+')) i = 1;
+    for (; i < length; i++) {
+        char c = decimal[i];
+        if (c >= '0' && c <= '9') {
+            seen_digit = 1;
+            if (seen_point) digits++;
+        } else if (c == '.' && !seen_point) {
+            seen_point = 1;
+        } else {
+            return -1;
+        }
+    }
+    if (!seen_digit || digits > MAX_FRACTION_DIGITS) return -1;
+
+    result = unumf_openResult(&status);
+    if (U_FAILURE(status)) return -1;
+    unumf_formatDecimal(p->formatters[digits], decimal, length, result, &status);
+    keyword_length = uplrules_selectFormatted(p->rules, result, keyword, 16, &status);
+    unumf_closeResult(result);
+    if (U_FAILURE(status)) return -1;
+    return category_index(keyword, keyword_length);
+}
+
+uint32_t parlance_icu_plural_categories(const parlance_shim_plural *p) {
+    return p->categories;
+}

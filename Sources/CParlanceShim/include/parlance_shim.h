@@ -1,0 +1,75 @@
+/*
+ * parlance_shim.h -- the only place where Parlance touches ICU and libc's
+ * variadic or thread-local facilities. ICU's C API renames every symbol with
+ * its version (uplrules_open_72), through macros Swift cannot see; these
+ * small functions give the Swift core stable names.
+ *
+ * Internal to Parlance: not installed, not part of the C API.
+ */
+#ifndef PARLANCE_SHIM_H
+#define PARLANCE_SHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- Locales --------------------------------------------------------- */
+
+/* Converts a POSIX or BCP 47 spelling ("pt_BR.UTF-8", "zh_Hant_TW", "pt-BR")
+ * to a canonical BCP 47 tag in out. Returns the tag's length, or -1 when ICU
+ * rejects the input. */
+int32_t parlance_icu_to_bcp47(const char *name, char *out, int32_t capacity);
+
+/* Adds (maximize != 0) or removes likely subtags of a BCP 47 tag; the result
+ * is a BCP 47 tag. Returns its length, or -1. */
+int32_t parlance_icu_likely_subtags(const char *tag, int maximize, char *out, int32_t capacity);
+
+/* Writes the language, script and region subtags of a BCP 47 tag (each may
+ * come back empty). Returns 0, or -1 on error. */
+int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char *region, int32_t capacity);
+
+/* ---- Plural rules ---------------------------------------------------- */
+
+/* Plural category indices, in CLDR order. */
+enum {
+    PARLANCE_SHIM_ZERO = 0, PARLANCE_SHIM_ONE = 1, PARLANCE_SHIM_TWO = 2,
+    PARLANCE_SHIM_FEW = 3, PARLANCE_SHIM_MANY = 4, PARLANCE_SHIM_OTHER = 5
+};
+
+typedef struct parlance_shim_plural parlance_shim_plural;
+
+/* Opens the cardinal (ordinal == 0) or ordinal rules of a locale (BCP 47).
+ * NULL on failure. The handle is immutable and safe to share across threads. */
+parlance_shim_plural *parlance_icu_plural_open(const char *locale, int ordinal);
+void parlance_icu_plural_close(parlance_shim_plural *rules);
+
+/* Category of a double (no visible fraction digits beyond its value). */
+int parlance_icu_plural_select(const parlance_shim_plural *rules, double n);
+
+/* Category of a decimal number spelled in ASCII ("1.0", "-2.50"), keeping its
+ * visible fraction digits, as ICU does for a formatted number. -1 on error. */
+int parlance_icu_plural_select_decimal(const parlance_shim_plural *rules, const char *decimal, int32_t length);
+
+/* Bit mask (1 << category) of the categories the rules use. */
+uint32_t parlance_icu_plural_categories(const parlance_shim_plural *rules);
+
+/* ---- Charset conversion ---------------------------------------------- */
+
+/* Converts bytes in the named charset to UTF-8. Returns the UTF-8 length
+ * (call with capacity 0 to measure), -1 for an unknown charset, -2 for bytes
+ * invalid in that charset. */
+int64_t parlance_icu_convert_to_utf8(const char *charset, const char *in, int64_t length, char *out, int64_t capacity);
+
+/* ---- Thread-local error message ------------------------------------- */
+
+void parlance_shim_set_error(const char *message, size_t length);
+const char *parlance_shim_error(void);
+
+/* ---- printf conversions ---------------------------------------------- */
+
+/* Each formats one value with a validated single-conversion spec such as
+ * "%08.3f" or "%lld" into out (snprintf semantics, result length returned). */
+int parlance_shim_format_int(char *out, size_t capacity, const char *spec, long long value);
+int parlance_shim_format_uint(char *out, size_t capacity, const char *spec, unsigned long long value);
+int parlance_shim_format_double(char *out, size_t capacity, const char *spec, double value);
+
+#endif

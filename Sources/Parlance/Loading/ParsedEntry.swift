@@ -1,0 +1,65 @@
+/// What a parser hands to a table: one entry with the place it was read from.
+///
+/// Keys are stored as the format spells them: `.strings` and JSON tables keep
+/// SPLocalizedString's `(context)key` and `(context##one)key` conventions in
+/// the key; gettext tables carry their `msgctxt` in `context`.
+struct ParsedEntry: Sendable, Equatable {
+    var key: String
+    var context: String?
+    var value: EntryValue
+    /// 1-based position of the entry's key in its file; 0 when unknown (binary formats).
+    var line: Int
+    var column: Int
+
+    init(key: String, context: String? = nil, value: EntryValue, line: Int = 0, column: Int = 0) {
+        self.key = key
+        self.context = context
+        self.value = value
+        self.line = line
+        self.column = column
+    }
+}
+
+/// The value of a table entry, by kind.
+enum EntryValue: Sendable, Equatable {
+    /// A plain string.
+    case text(String)
+    /// Texts by CLDR plural category (a JSON plural object).
+    case plural(PluralForms)
+    /// A `.stringsdict` entry: a format with `%#@variable@` references.
+    case stringsdict(StringsdictFormat)
+    /// gettext plural translations, indexed by the catalog's `Plural-Forms` formula.
+    case gettextPlural([String])
+}
+
+/// A `.stringsdict` entry: `NSStringLocalizedFormatKey` and its variables.
+struct StringsdictFormat: Sendable, Equatable {
+    struct Variable: Sendable, Equatable {
+        enum Rule: Sendable, Equatable {
+            /// `NSStringPluralRuleType`: texts by plural category.
+            case plural(PluralForms)
+            /// `NSStringVariableWidthRuleType`: texts by width (largest key <= width, else smallest).
+            case width([(width: Int, text: String)])
+            /// `NSStringDeviceSpecificRuleType`: texts by device name.
+            case device([String: String])
+
+            static func == (a: Rule, b: Rule) -> Bool {
+                switch (a, b) {
+                case let (.plural(x), .plural(y)): return x == y
+                case let (.device(x), .device(y)): return x == y
+                case let (.width(x), .width(y)):
+                    return x.count == y.count && zip(x, y).allSatisfy { $0.width == $1.width && $0.text == $1.text }
+                default: return false
+                }
+            }
+        }
+        var name: String
+        /// `NSStringFormatValueTypeKey` without the `%` (`d`, `ld`, `f`, `@`...); empty when absent.
+        var valueType: String
+        var rule: Rule
+    }
+
+    /// `NSStringLocalizedFormatKey`.
+    var format: String
+    var variables: [String: Variable]
+}
