@@ -1,0 +1,46 @@
+/// A number whose plural category is wanted.
+///
+/// `.decimal` keeps visible fraction digits: in English `"1"` is `one` and
+/// `"1.0"` is `other`, as CLDR's operands `v` and `f` require.
+public enum PluralOperand: Sendable, Equatable, CustomStringConvertible {
+    case integer(Int64)
+    case double(Double)
+    /// ASCII decimal: optional sign, digits, optional `.` and digits.
+    case decimal(String)
+
+    /// True for the integer zero (also spelled `"0"` without fraction digits):
+    /// the numbers an explicit `zero` text applies to even where CLDR has no
+    /// zero category (Apple's `.stringsdict` rule). A double `0.0` is not one.
+    public var isExplicitZero: Bool {
+        switch self {
+        case .integer(let n): return n == 0
+        case .double: return false
+        case .decimal(let s):
+            var digits = Substring(s)
+            if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+            return !digits.isEmpty && digits.allSatisfy { $0 == "0" }
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .integer(let n): return String(n)
+        case .double(let d): return String(d)
+        case .decimal(let s): return s
+        }
+    }
+}
+
+extension PluralForms {
+    /// The text for `operand`: an explicit `zero` for integer zero, else the
+    /// category `category(operand)` names, else `other`. Nil when neither exists.
+    public func select(
+        _ operand: PluralOperand, category: (PluralOperand) -> PluralCategory
+    ) -> (category: PluralCategory, text: String)? {
+        if operand.isExplicitZero, let zero = self[.zero] { return (.zero, zero) }
+        let wanted = category(operand)
+        if let text = self[wanted] { return (wanted, text) }
+        if let other = self[.other] { return (.other, other) }
+        return nil
+    }
+}
