@@ -5,22 +5,48 @@
 #include <stdlib.h>
 #include <string.h>
 
-static _Thread_local char *error_message;
-static _Thread_local size_t error_capacity;
+struct error_state {
+    int status;
+    char *message, *path;
+    size_t message_capacity, path_capacity;
+    int has_path;
+    uint32_t line, column;
+};
 
-void parlance_shim_set_error(const char *message, size_t length) {
-    if (length + 1 > error_capacity) {
-        char *grown = realloc(error_message, length + 1);
-        if (grown == NULL) return; /* keep the previous message */
-        error_message = grown;
-        error_capacity = length + 1;
+static _Thread_local struct error_state last_error;
+
+/* Copies text into a thread-local buffer, growing it; keeps the old on failure. */
+static int store(char **buffer, size_t *capacity, const char *text, size_t length) {
+    if (length + 1 > *capacity) {
+        char *grown = realloc(*buffer, length + 1);
+        if (grown == NULL) return 0;
+        *buffer = grown;
+        *capacity = length + 1;
     }
-    memcpy(error_message, message, length);
-    error_message[length] = '\0';
+    memcpy(*buffer, text, length);
+    (*buffer)[length] = '\0';
+    return 1;
+}
+
+void parlance_shim_set_error(int status, const char *message, size_t length,
+                             const char *path, size_t path_length, uint32_t line, uint32_t column) {
+    last_error.status = status;
+    if (!store(&last_error.message, &last_error.message_capacity, message, length) && last_error.message)
+        last_error.message[0] = '\0';
+    last_error.has_path = path != NULL && store(&last_error.path, &last_error.path_capacity, path, path_length);
+    last_error.line = line;
+    last_error.column = column;
 }
 
 const char *parlance_shim_error(void) {
-    return error_message ? error_message : "";
+    return last_error.message ? last_error.message : "";
+}
+
+int parlance_shim_error_details(const char **path, uint32_t *line, uint32_t *column) {
+    if (path) *path = last_error.has_path ? last_error.path : NULL;
+    if (line) *line = last_error.line;
+    if (column) *column = last_error.column;
+    return last_error.status;
 }
 
 int parlance_shim_format_int(char *out, size_t capacity, const char *spec, long long value) {

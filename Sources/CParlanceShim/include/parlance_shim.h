@@ -12,6 +12,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Nothing here is exported from libparlance.so. */
+#pragma GCC visibility push(hidden)
+
 /* ---- Locales --------------------------------------------------------- */
 
 /* Converts a POSIX or BCP 47 spelling ("pt_BR.UTF-8", "zh_Hant_TW", "pt-BR")
@@ -61,8 +64,11 @@ int64_t parlance_icu_convert_to_utf8(const char *charset, const char *in, int64_
 
 /* ---- Thread-local error message ------------------------------------- */
 
-void parlance_shim_set_error(const char *message, size_t length);
+/* Records the last failure on this thread; path may be NULL. */
+void parlance_shim_set_error(int status, const char *message, size_t length,
+                             const char *path, size_t path_length, uint32_t line, uint32_t column);
 const char *parlance_shim_error(void);
+int parlance_shim_error_details(const char **path, uint32_t *line, uint32_t *column);
 
 /* ---- printf conversions ---------------------------------------------- */
 
@@ -71,5 +77,7 @@ const char *parlance_shim_error(void);
 int parlance_shim_format_int(char *out, size_t capacity, const char *spec, long long value);
 int parlance_shim_format_uint(char *out, size_t capacity, const char *spec, unsigned long long value);
 int parlance_shim_format_double(char *out, size_t capacity, const char *spec, double value);
+
+#pragma GCC visibility pop
 
 #endif

@@ -1,0 +1,103 @@
+/// Loading files, directories and bytes into a catalog.
+extension Catalog {
+    /// Loads a file or a directory.
+    ///
+    /// A directory is searched for `xx.lproj/Table.{strings,stringsdict,json}`,
+    /// also under an `i18n/` folder; `locale` and `table` must then be nil.
+    /// For a file, nil `locale` and `table` come from its path
+    /// (`fr.lproj/Menu.strings`), the table defaulting to `Localizable`, and a
+    /// nil `format` from its extension or contents.
+    public func load(path: String, locale: String? = nil, table: String? = nil, format: TableFormat? = nil) throws(ParlanceError) {
+        guard !path.isEmpty else { throw ParlanceError(.invalidArgument, "empty path") }
+        if FileSystem.isDirectory(path) {
+            guard locale == nil, table == nil, format == nil else {
+                throw ParlanceError(.invalidArgument, "locale, table and format apply to single files, not to a directory", path: path)
+            }
+            try loadDirectory(path)
+            return
+        }
+        guard FileSystem.exists(path) else { throw ParlanceError(.notFound, "no such file or directory", path: path) }
+        let pending = try readFile(path, locale: locale, table: table, format: format)
+        commit([pending], resourceDirectories: [])
+    }
+
+    /// Loads one table from bytes (copied). `format` nil reads `.strings`
+    /// (which also accepts XML and binary property lists).
+    public func load(bytes: [UInt8], locale: String, table: String? = nil, format: TableFormat? = nil) throws(ParlanceError) {
+        guard let tag = try LocaleName.canonical(locale) else {
+            throw ParlanceError(.locale, "'\(locale)' names no language")
+        }
+        let tableName = table ?? Catalog.defaultTable
+        try Self.checkTableName(tableName)
+        let format = format ?? .strings
+        let id = "<memory>/\(tag)/\(tableName).\(format.fileExtension)"
+        let entries = try format.parse(bytes, path: nil)
+        commit([PendingTable(id: id, locale: tag, table: tableName, format: format, entries: entries)], resourceDirectories: [])
+    }
+
+    private func readFile(_ path: String, locale: String?, table: String?, format: TableFormat?) throws(ParlanceError) -> PendingTable {
+        let (stem, ext) = FileSystem.splitExtension(FileSystem.baseName(path))
+        let bytes = try FileSystem.read(path)
+        guard let format = format ?? TableFormat(fileExtension: ext) ?? Self.sniff(bytes) else {
+            throw ParlanceError(.invalidArgument, "cannot tell the format of '\(FileSystem.baseName(path))'; give one", path: path)
+        }
+        guard let localeName = locale ?? Self.lprojLocale(FileSystem.baseName(FileSystem.directoryName(path))) else {
+            throw ParlanceError(.invalidArgument, "cannot tell the locale: the file is not in an xx.lproj folder; give one", path: path)
+        }
+        guard let tag = try LocaleName.canonical(localeName) else {
+            throw ParlanceError(.locale, "'\(localeName)' names no language", path: path)
+        }
+        let tableName = table ?? (stem.isEmpty ? Catalog.defaultTable : stem)
+        try Self.checkTableName(tableName)
+        let entries = try format.parse(bytes, path: path)
+        return PendingTable(id: path, locale: tag, table: tableName, format: format, entries: entries)
+    }
+
+    private func loadDirectory(_ root: String) throws(ParlanceError) {
+        var pending: [PendingTable] = []
+        var folders: [(locale: String, path: String)] = []
+        var searched = [root]
+        let i18n = FileSystem.join(root, "i18n")
+        if FileSystem.isDirectory(i18n) { searched.append(i18n) }
+        for directory in searched {
+            for name in try FileSystem.list(directory) where name.hasSuffix(".lproj") {
+                let folder = FileSystem.join(directory, name)
+                guard FileSystem.isDirectory(folder), let localeName = Self.lprojLocale(name) else { continue }
+                guard let tag = try LocaleName.canonical(localeName) else { continue }
+                folders.append((tag, folder))
+                for file in try FileSystem.list(folder) {
+                    let (stem, ext) = FileSystem.splitExtension(file)
+                    guard let format = TableFormat(fileExtension: ext), !stem.isEmpty else { continue }
+                    let path = FileSystem.join(folder, file)
+                    guard FileSystem.isFile(path) else { continue }
+                    pending.append(try readFile(path, locale: tag, table: stem, format: format))
+                }
+            }
+        }
+        guard !folders.isEmpty else {
+            throw ParlanceError(.notFound, "no xx.lproj folders here or under i18n/", path: root)
+        }
+        commit(pending, resourceDirectories: folders)
+    }
+
+    /// "fr.lproj" → "fr"; nil for other names and for Base.lproj, which holds
+    /// no language of its own.
+    static func lprojLocale(_ folder: String) -> String? {
+        guard folder.hasSuffix(".lproj") else { return nil }
+        let name = String(folder.dropLast(6))
+        return name.isEmpty || name == "Base" ? nil : name
+    }
+
+    static func sniff(_ bytes: [UInt8]) -> TableFormat? {
+        if bytes.starts(with: Array("bplist00".utf8)) { return .strings }
+        let head = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+        if head.first == UInt8(ascii: "{") { return .json }
+        return nil
+    }
+
+    static func checkTableName(_ name: String) throws(ParlanceError) {
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\u{0}") else {
+            throw ParlanceError(.invalidArgument, "invalid table name '\(name)'")
+        }
+    }
+}

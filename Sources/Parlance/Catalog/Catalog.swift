@@ -1,0 +1,98 @@
+import Synchronization
+
+/// Loaded translation tables, by locale and table name.
+///
+/// Loads are all or nothing and replace the catalog's state atomically:
+/// lookups running on other threads see the tables before or after a load,
+/// never a mix, and a failed load leaves the previous state serving.
+public final class Catalog: Sendable {
+    struct TableID: Hashable, Sendable {
+        let locale: String
+        let name: String
+    }
+
+    /// An immutable view of everything loaded; replaced as a whole by loads.
+    final class State: Sendable {
+        let tables: [TableID: Table]
+        /// `.lproj` folders seen in directory loads, per locale, in load order.
+        let resourceDirectories: [String: [String]]
+        let generation: Int
+
+        init(tables: [TableID: Table], resourceDirectories: [String: [String]], generation: Int) {
+            self.tables = tables
+            self.resourceDirectories = resourceDirectories
+            self.generation = generation
+        }
+    }
+
+    private let current = Mutex<State>(State(tables: [:], resourceDirectories: [:], generation: 0))
+    /// Serializes loads (readers never wait on it).
+    private let loading = Mutex<Int>(0)
+    /// Names handed to C callers (locales, tables): they live as long as the catalog.
+    package let names = NameInterner()
+    /// Every table ever built: C callers may hold pointers into replaced ones.
+    private let retained = Mutex<[Table]>([])
+
+    /// The default table name.
+    public static let defaultTable = "Localizable"
+
+    public init() {}
+
+    var state: State { current.withLock { $0 } }
+
+    /// Locales with at least one table, canonical BCP 47, sorted.
+    public var locales: [String] {
+        Array(Set(state.tables.keys.map(\.locale))).sorted()
+    }
+
+    /// Table names over all locales, sorted.
+    public var tables: [String] {
+        Array(Set(state.tables.keys.map(\.name))).sorted()
+    }
+
+    /// Parsed files ready to join the catalog; made before anything changes.
+    struct PendingTable {
+        let id: String
+        let locale: String
+        let table: String
+        let format: TableFormat
+        let entries: [ParsedEntry]
+    }
+
+    /// Adds parsed tables and resource folders in one atomic step.
+    func commit(_ pending: [PendingTable], resourceDirectories: [(locale: String, path: String)]) {
+        loading.withLock { sequence in
+            let old = state
+            var tables = old.tables
+            for item in pending {
+                sequence += 1
+                let id = TableID(locale: item.locale, name: item.table)
+                let rules = PluralRules.forLocale(item.locale)
+                let source = TableSource(id: item.id, format: item.format, order: sequence, parsed: item.entries, rules: rules)
+                tables[id] = tables[id]?.replacing(source) ?? Table(locale: item.locale, name: item.table, sources: [source])
+            }
+            var directories = old.resourceDirectories
+            for (locale, path) in resourceDirectories where !(directories[locale] ?? []).contains(path) {
+                directories[locale, default: []].append(path)
+            }
+            let next = State(tables: tables, resourceDirectories: directories, generation: old.generation + 1)
+            let replaced = old.tables.compactMap { id, table in tables[id] === table ? nil : table }
+            retained.withLock { $0.append(contentsOf: replaced) }
+            current.withLock { $0 = next }
+        }
+    }
+}
+
+/// Interns strings at stable addresses for the C API, for the catalog's lifetime.
+package final class NameInterner: Sendable {
+    private let storage = Mutex<(names: [String: CText], arena: TextArena)>(([:], TextArena()))
+
+    package func intern(_ name: String) -> CText {
+        storage.withLock { state in
+            if let text = state.names[name] { return text }
+            let text = state.arena.append(name)
+            state.names[name] = text
+            return text
+        }
+    }
+}

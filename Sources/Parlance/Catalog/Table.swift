@@ -1,0 +1,139 @@
+import Synchronization
+
+/// The entries one file (or one in-memory load) contributed to a table.
+struct TableSource: Sendable {
+    /// The file path, or a name for bytes loaded from memory.
+    let id: String
+    let format: TableFormat
+    /// Load sequence number: among sources of one precedence, later wins.
+    let order: Int
+    let entries: [(key: String, entry: StoredEntry)]
+    let arena: TextArena
+
+    init(id: String, format: TableFormat, order: Int, parsed: [ParsedEntry], rules: PluralRules) {
+        let arena = TextArena()
+        self.id = id
+        self.format = format
+        self.order = order
+        self.arena = arena
+        self.entries = parsed.map { parsed in
+            let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
+            let storedKey = arena.append(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
+            let value: StoredValue
+            switch parsed.value {
+            case .text(let text):
+                value = .text(arena.append(text))
+            case .plural(let forms):
+                value = .plural(forms: PluralCategory.allCases.map { forms[$0].map(arena.append) }, storedKeys: nil)
+            case .stringsdict(let format):
+                value = .stringsdict(format, other: arena.append(format.render { _ in .other }))
+            case .gettextPlural(let texts):
+                value = .gettextPlural(texts.map(arena.append))
+            }
+            return (lookupKey, StoredEntry(storedKey: storedKey, value: value))
+        }
+    }
+}
+
+/// One table (e.g. `Localizable`) of one locale, merged from its sources:
+/// `.stringsdict` entries override `.strings` ones with the same key, and a
+/// later load of the same file replaces that file's entries.
+///
+/// Immutable once built, except for the lock-protected cache of rendered
+/// `.stringsdict` plural variants.
+final class Table: Sendable {
+    let locale: String
+    let name: String
+    let rules: PluralRules
+    let sources: [TableSource]
+    let entries: [String: StoredEntry]
+    /// SPLocalizedString's `(context##category)key` variants, by `(context)key`.
+    let pluralGroups: [String: StoredEntry]
+    private let rendered = Mutex<(cache: [String: CText], arena: TextArena)>(([:], TextArena()))
+
+    init(locale: String, name: String, sources: [TableSource]) {
+        self.locale = locale
+        self.name = name
+        self.rules = PluralRules.forLocale(locale)
+        self.sources = sources.sorted { ($0.format.precedence, $0.order) < ($1.format.precedence, $1.order) }
+        var entries: [String: StoredEntry] = [:]
+        var variants: [String: (forms: [CText?], keys: [CText?])] = [:]
+        for source in self.sources {
+            for (key, entry) in source.entries {
+                entries[key] = entry
+                if case .text(let text) = entry.value, let (group, category) = ContextKey.splitPluralVariant(key) {
+                    var slot = variants[group] ?? (Array(repeating: nil, count: 6), Array(repeating: nil, count: 6))
+                    slot.forms[category.rawValue] = text
+                    slot.keys[category.rawValue] = entry.storedKey
+                    variants[group] = slot
+                }
+            }
+        }
+        self.entries = entries
+        self.pluralGroups = variants.compactMapValues { slot in
+            guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
+            return StoredEntry(storedKey: firstKey, value: .plural(forms: slot.forms, storedKeys: slot.keys))
+        }
+    }
+
+    /// The same table with `source` added, or replacing the source with its id.
+    func replacing(_ source: TableSource) -> Table {
+        Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
+    }
+
+    /// A `.stringsdict` entry rendered for one category, interned so that
+    /// the C API can return it; rendered once per entry and category.
+    func rendered(_ format: StringsdictFormat, key: String, wanted: PluralCategory, explicitZero: Bool) -> CText {
+        rendered.withLock { state in
+            let cacheKey = key + (explicitZero ? "\u{0}0" : "\u{0}") + wanted.name
+            if let text = state.cache[cacheKey] { return text }
+            let text = state.arena.append(format.render { $0.category(wanted: wanted, explicitZero: explicitZero) })
+            state.cache[cacheKey] = text
+            return text
+        }
+    }
+}
+
+extension StringsdictFormat {
+    /// The format with every `%#@name@` replaced by its variable's variant
+    /// for the category `choose` gives (falling back to `other`), unformatted.
+    func render(_ choose: (Variable) -> PluralCategory) -> String {
+        var result = ""
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            result += rest[..<percent]
+            let tail = rest[percent...]
+            if let (name, end) = Self.variableReference(in: tail), let variable = variables[name] {
+                result += variable.variant(for: choose(variable))
+                rest = tail[end...]
+            } else {
+                let next = tail.index(after: tail.startIndex)
+                let stop = next < tail.endIndex ? tail.index(after: next) : next
+                result += tail[..<stop]
+                rest = tail[stop...]
+            }
+        }
+        return result + rest
+    }
+
+    /// Parses `%#@name@` or `%N$#@name@` at the start of text.
+    static func variableReference(in text: Substring) -> (name: String, end: Substring.Index)? {
+        var index = text.index(after: text.startIndex)
+        while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
+        if index < text.endIndex, text[index] == "$" { index = text.index(after: index) }
+        guard text[index...].hasPrefix("#@") else { return nil }
+        let nameStart = text.index(index, offsetBy: 2)
+        guard let close = text[nameStart...].firstIndex(of: "@") else { return nil }
+        return (String(text[nameStart..<close]), text.index(after: close))
+    }
+}
+
+extension StringsdictFormat.Variable {
+    func variant(for category: PluralCategory) -> String {
+        switch rule {
+        case .plural(let forms): return forms[category] ?? forms[.other] ?? ""
+        case .width(let widths): return widths.max { $0.width < $1.width }?.text ?? ""
+        case .device(let devices): return devices["mac"] ?? devices["other"] ?? devices.values.sorted().first ?? ""
+        }
+    }
+}

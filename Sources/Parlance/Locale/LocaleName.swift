@@ -1,0 +1,79 @@
+internal import CParlanceShim
+
+/// Locale names: POSIX and BCP 47 spellings in, canonical BCP 47 tags out.
+public enum LocaleName {
+    /// Legacy `.lproj` folder names that CoreFoundation still maps to languages.
+    private static let legacyNames: [String: String] = [
+        "english": "en", "french": "fr", "german": "de", "italian": "it", "japanese": "ja",
+        "spanish": "es", "dutch": "nl", "portuguese": "pt", "swedish": "sv", "danish": "da",
+        "finnish": "fi", "norwegian": "nb", "korean": "ko", "chinese": "zh", "russian": "ru",
+    ]
+
+    /// The canonical BCP 47 tag for `name`: `pt_BR.UTF-8` and `pt-BR` give
+    /// `pt-BR`, `zh_Hant_TW` gives `zh-Hant-TW`, `sr_RS@latin` gives `sr-Latn-RS`.
+    /// Returns nil for `C` and `POSIX` (the untranslated locale).
+    public static func canonical(_ name: String) throws(ParlanceError) -> String? {
+        var base = Substring(name)
+        var modifier: Substring = ""
+        if let at = base.firstIndex(of: "@") {
+            modifier = base[base.index(after: at)...]
+            base = base[..<at]
+        }
+        if let dot = base.firstIndex(of: ".") { base = base[..<dot] }  // POSIX codeset
+        if base == "C" || base == "POSIX" { return nil }
+        if let legacy = legacyNames[base.lowercased()] { base = Substring(legacy) }
+        var posix = String(base)
+        switch modifier.lowercased() {
+        case "latin": posix = insertScript("Latn", into: posix)
+        case "cyrillic": posix = insertScript("Cyrl", into: posix)
+        default: break  // @euro and the like carry no language information
+        }
+        guard !posix.isEmpty, posix.utf8.allSatisfy({ isTagByte($0) }),
+              let tag = callShim({ parlance_icu_to_bcp47(posix, $0, $1) }), tag != "und"
+        else {
+            throw ParlanceError(.locale, "invalid locale name '\(name)'")
+        }
+        return tag
+    }
+
+    /// Adds likely subtags: `zh-TW` → `zh-Hant-TW`, `sr` → `sr-Cyrl-RS`.
+    static func maximized(_ tag: String) -> String {
+        callShim { parlance_icu_likely_subtags(tag, 1, $0, $1) } ?? tag
+    }
+
+    /// Removes likely subtags: `zh-Hant-TW` → `zh-TW`.
+    static func minimized(_ tag: String) -> String {
+        callShim { parlance_icu_likely_subtags(tag, 0, $0, $1) } ?? tag
+    }
+
+    /// Language, script and region subtags of a tag (empty when absent).
+    static func subtags(_ tag: String) -> (language: String, script: String, region: String) {
+        var language = [CChar](repeating: 0, count: 64)
+        var script = [CChar](repeating: 0, count: 64)
+        var region = [CChar](repeating: 0, count: 64)
+        guard parlance_icu_subtags(tag, &language, &script, &region, 64) == 0 else { return (tag, "", "") }
+        return (decode(language), decode(script), decode(region))
+    }
+
+    private static func isTagByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            || byte == 0x2D || byte == 0x5F
+    }
+
+    private static func insertScript(_ script: String, into posix: String) -> String {
+        let parts = posix.split(separator: "_", omittingEmptySubsequences: false)
+        guard let language = parts.first else { return posix }
+        return ([String(language), script] + parts.dropFirst().map(String.init)).joined(separator: "_")
+    }
+
+    private static func callShim(_ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: 160)
+        let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32($0.count)) }
+        guard length > 0, Int(length) < buffer.count else { return nil }
+        return decode(buffer)
+    }
+
+    private static func decode(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

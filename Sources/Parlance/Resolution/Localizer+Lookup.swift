@@ -1,0 +1,51 @@
+/// The lookups of the public Swift API.
+extension Localizer {
+    /// The translation, or the key itself when missing (implicit localization).
+    public func text(_ key: String, context: String? = nil, table: String? = nil) -> String {
+        resolve(key, context: context, table: table, count: nil).found?.string ?? key
+    }
+
+    /// The translation, or nil when no locale of the chain has it.
+    public func lookup(_ key: String, context: String? = nil, table: String? = nil) -> String? {
+        resolve(key, context: context, table: table, count: nil).found?.string
+    }
+
+    /// The plural variant for `count`'s category in the supplying locale,
+    /// unformatted; `other` when that category is missing; the key when the
+    /// string is missing.
+    public func plural(_ key: String, count: PluralOperand, context: String? = nil, table: String? = nil) -> String {
+        resolve(key, context: context, table: table, count: count).found?.string ?? key
+    }
+
+    /// Caret-marked text: `^Print` gives the translation of `Print` (or
+    /// `Print`); text without a leading `^` is not marked and gives nil.
+    public func localizeMarked(_ text: String) -> String? {
+        guard text.hasPrefix("^") else { return nil }
+        let key = String(text.dropFirst())
+        return lookup(key) ?? key
+    }
+
+    /// Where a string comes from.
+    public func explain(_ key: String, count: PluralOperand? = nil, context: String? = nil, table: String? = nil) -> Explanation {
+        let resolution = resolve(key, context: context, table: table, count: count)
+        return Explanation(text: resolution.found?.string ?? key, found: resolution.found != nil,
+                           locale: resolution.locale, table: resolution.tableName,
+                           storedKey: resolution.storedKeyString, category: resolution.category,
+                           fallback: resolution.fallback)
+    }
+
+    /// The path of `xx.lproj/name.ext` for the first locale of the chain whose
+    /// loaded folders have it; `ext` nil or empty when `name` carries it.
+    public func resourcePath(_ name: String, ext: String? = nil) -> String? {
+        guard !name.isEmpty, !name.contains("/") || !name.hasPrefix("/") else { return nil }
+        let file = (ext ?? "").isEmpty ? name : name + "." + ext!
+        let directories = catalog.state.resourceDirectories
+        for locale in locales {
+            for directory in directories[locale] ?? [] {
+                let path = FileSystem.join(directory, file)
+                if FileSystem.isFile(path) { return path }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,87 @@
+/// Finding entries in one table. Key-value formats spell a context into the
+/// key, `(context)key`; gettext formats keep it apart, `context\u{4}key`.
+extension Table {
+    func entry(_ key: String, context: String?) -> StoredEntry? {
+        guard let context else { return entries[key] }
+        return entries[ContextKey.compose(key, context: context)] ?? entries[context + "\u{4}" + key]
+    }
+
+    /// The text of a plain lookup: a plural entry gives its `other` text.
+    func text(of entry: StoredEntry) -> CText? {
+        switch entry.value {
+        case .text(let text): return text
+        case .plural(let forms, _): return forms[PluralCategory.other.rawValue] ?? forms.compactMap { $0 }.last
+        case .stringsdict(_, let other): return other
+        case .gettextPlural(let texts): return texts.first
+        }
+    }
+
+    /// The plural variant for `operand`: (text, category, stored key).
+    func pluralText(_ key: String, context: String?, operand: PluralOperand)
+        -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
+        if let entry = entry(key, context: context) {
+            switch entry.value {
+            case .text(let text):
+                if let group = pluralGroups[ContextKey.compose(key, context: context)],
+                   let hit = select(group, operand) { return hit }
+                return (text, nil, entry.storedKey, entry)
+            case .plural, .stringsdict, .gettextPlural:
+                if let hit = select(entry, operand) { return hit }
+            }
+        }
+        if let group = pluralGroups[ContextKey.compose(key, context: context)] { return select(group, operand) }
+        return nil
+    }
+
+    private func select(_ entry: StoredEntry, _ operand: PluralOperand)
+        -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
+        switch entry.value {
+        case .text(let text):
+            return (text, nil, entry.storedKey, entry)
+        case .plural(let forms, let keys):
+            let category = choose(operand, available: { forms[$0.rawValue] != nil })
+            guard let category, let text = forms[category.rawValue] else { return nil }
+            return (text, category, keys?[category.rawValue] ?? entry.storedKey, entry)
+        case .stringsdict(let format, _):
+            let wanted = rules.category(operand)
+            let zero = operand.isExplicitZero
+            let text = rendered(format, key: entry.storedKey.string, wanted: wanted, explicitZero: zero)
+            let category = format.firstPluralVariable.map { $0.category(wanted: wanted, explicitZero: zero) } ?? wanted
+            return (text, category, entry.storedKey, entry)
+        case .gettextPlural(let texts):
+            guard let first = texts.first else { return nil }
+            return (first, nil, entry.storedKey, entry)
+        }
+    }
+
+    /// The category to use: explicit zero for integer zero, the rules'
+    /// category, else `other`; nil when none of those has a text.
+    func choose(_ operand: PluralOperand, available: (PluralCategory) -> Bool) -> PluralCategory? {
+        if operand.isExplicitZero && available(.zero) { return .zero }
+        let wanted = rules.category(operand)
+        if available(wanted) { return wanted }
+        return available(.other) ? .other : nil
+    }
+}
+
+extension StringsdictFormat {
+    /// The plural variable named first in the format, if any.
+    var firstPluralVariable: Variable? {
+        var rest = Substring(format)
+        while let percent = rest.firstIndex(of: "%") {
+            if let (name, _) = Self.variableReference(in: rest[percent...]), let variable = variables[name],
+               case .plural = variable.rule { return variable }
+            rest = rest[rest.index(after: percent)...]
+        }
+        return nil
+    }
+}
+
+extension StringsdictFormat.Variable {
+    /// The category this variable uses: an explicit zero, the wanted one, else other.
+    func category(wanted: PluralCategory, explicitZero: Bool) -> PluralCategory {
+        guard case .plural(let forms) = rule else { return wanted }
+        if explicitZero && forms[.zero] != nil { return .zero }
+        return forms[wanted] != nil ? wanted : .other
+    }
+}

@@ -1,0 +1,58 @@
+// Tagged C arguments to Swift values.
+import CParlanceShim
+import Parlance
+
+func formatArgument(_ arg: parlance_arg, index: Int) throws(ParlanceError) -> FormatArgument {
+    switch arg.type {
+    case Int32(PARLANCE_ARG_INT.rawValue): return .int(arg.value.i)
+    case Int32(PARLANCE_ARG_DOUBLE.rawValue): return .double(arg.value.d)
+    case Int32(PARLANCE_ARG_STRING.rawValue):
+        guard let s = arg.value.s else { throw invalid("argument \(index + 1) is a NULL string") }
+        return .string(String(cString: s))
+    default:
+        throw invalid("argument \(index + 1) has unknown type \(arg.type)")
+    }
+}
+
+func formatArguments(_ args: UnsafePointer<parlance_arg>?, _ count: Int) throws(ParlanceError) -> [FormatArgument] {
+    guard count > 0 else { return [] }
+    guard let args else { throw invalid("args is NULL with a count of \(count)") }
+    var result: [FormatArgument] = []
+    result.reserveCapacity(count)
+    for index in 0..<count { result.append(try formatArgument(args[index], index: index)) }
+    return result
+}
+
+func pluralOperand(_ arg: UnsafePointer<parlance_arg>?) throws(ParlanceError) -> PluralOperand {
+    guard let arg else { throw invalid("count is NULL") }
+    switch try formatArgument(arg.pointee, index: 0) {
+    case .int(let n): return .integer(n)
+    case .double(let d):
+        guard d.isFinite else { throw invalid("count is not a finite number") }
+        return .double(d)
+    case .string(let s):
+        guard isDecimal(s) else { throw invalid("'\(s)' is not a decimal number") }
+        return .decimal(s)
+    }
+}
+
+/// Optional sign, digits, optional point and digits.
+func isDecimal(_ text: String) -> Bool {
+    var bytes = Substring(text).utf8[...]
+    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+    let parts = bytes.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
+    guard let whole = parts.first, !whole.isEmpty else { return false }
+    let isDigit = { (b: UInt8) in b >= 0x30 && b <= 0x39 }
+    return whole.allSatisfy(isDigit) && (parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(isDigit)))
+}
+
+func localeList(_ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int) throws(ParlanceError) -> [String]? {
+    guard count > 0 else { return nil }
+    guard let locales else { throw invalid("locales is NULL with a count of \(count)") }
+    var result: [String] = []
+    for index in 0..<count {
+        guard let name = locales[index] else { throw invalid("locale \(index + 1) is NULL") }
+        result.append(String(cString: name))
+    }
+    return result
+}

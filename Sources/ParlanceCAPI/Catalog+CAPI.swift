@@ -1,0 +1,73 @@
+// parlance_catalog_* : the catalog handle is a retained Swift Catalog.
+import CParlanceShim
+import Parlance
+
+func catalog(_ handle: OpaquePointer?) throws(ParlanceError) -> Catalog {
+    guard let handle else { throw invalid("catalog is NULL") }
+    return Unmanaged<Catalog>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+}
+
+func tableFormat(_ value: Int32) throws(ParlanceError) -> TableFormat? {
+    if value == 0 { return nil }
+    guard let format = TableFormat(rawValue: value) else { throw invalid("unknown format \(value)") }
+    return format
+}
+
+@_cdecl("parlance_catalog_create")
+public func parlance_catalog_create(_ out: UnsafeMutablePointer<OpaquePointer?>?) -> Int32 {
+    status { () throws(ParlanceError) in
+        guard let out else { throw invalid("out is NULL") }
+        out.pointee = OpaquePointer(Unmanaged.passRetained(Catalog()).toOpaque())
+    }
+}
+
+@_cdecl("parlance_catalog_free")
+public func parlance_catalog_free(_ handle: OpaquePointer?) {
+    guard let handle else { return }
+    Unmanaged<Catalog>.fromOpaque(UnsafeRawPointer(handle)).release()
+}
+
+@_cdecl("parlance_catalog_load")
+public func parlance_catalog_load(_ handle: OpaquePointer?, _ path: UnsafePointer<CChar>?, _ locale: UnsafePointer<CChar>?,
+                                  _ table: UnsafePointer<CChar>?, _ format: Int32) -> Int32 {
+    status { () throws(ParlanceError) in
+        try catalog(handle).load(path: try string(path, "path"), locale: optionalString(locale),
+                                 table: optionalString(table), format: try tableFormat(format))
+    }
+}
+
+@_cdecl("parlance_catalog_load_bytes")
+public func parlance_catalog_load_bytes(_ handle: OpaquePointer?, _ data: UnsafeRawPointer?, _ size: Int,
+                                        _ locale: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?,
+                                        _ format: Int32) -> Int32 {
+    status { () throws(ParlanceError) in
+        guard data != nil || size == 0 else { throw invalid("data is NULL") }
+        let bytes = data.map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? []
+        try catalog(handle).load(bytes: bytes, locale: try string(locale, "locale"), table: optionalString(table),
+                                 format: try tableFormat(format))
+    }
+}
+
+@_cdecl("parlance_catalog_locale_count")
+public func parlance_catalog_locale_count(_ handle: OpaquePointer?) -> Int {
+    (try? catalog(handle).locales.count) ?? 0
+}
+
+@_cdecl("parlance_catalog_locale")
+public func parlance_catalog_locale(_ handle: OpaquePointer?, _ index: Int) -> UnsafePointer<CChar>? {
+    guard let catalog = try? catalog(handle) else { return nil }
+    let locales = catalog.locales
+    return locales.indices.contains(index) ? catalog.names.intern(locales[index]).pointer : nil
+}
+
+@_cdecl("parlance_catalog_table_count")
+public func parlance_catalog_table_count(_ handle: OpaquePointer?) -> Int {
+    (try? catalog(handle).tables.count) ?? 0
+}
+
+@_cdecl("parlance_catalog_table")
+public func parlance_catalog_table(_ handle: OpaquePointer?, _ index: Int) -> UnsafePointer<CChar>? {
+    guard let catalog = try? catalog(handle) else { return nil }
+    let tables = catalog.tables
+    return tables.indices.contains(index) ? catalog.names.intern(tables[index]).pointer : nil
+}

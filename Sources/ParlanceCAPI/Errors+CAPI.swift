@@ -1,0 +1,76 @@
+// The C boundary's error mapping: every failure becomes a status and the
+// per-thread message, in one place.
+import CParlanceShim
+import Parlance
+import Glibc
+
+/// Records `error` as this thread's last error and returns its status.
+func fail(_ error: ParlanceError) -> Int32 {
+    var message = error.description
+    message.withUTF8 { text in
+        text.withMemoryRebound(to: CChar.self) { text in
+            if var path = error.path {
+                path.withUTF8 { p in
+                    p.withMemoryRebound(to: CChar.self) { p in
+                        parlance_shim_set_error(error.code.rawValue, text.baseAddress, text.count, p.baseAddress, p.count,
+                                                UInt32(clamping: error.line), UInt32(clamping: error.column))
+                    }
+                }
+            } else {
+                parlance_shim_set_error(error.code.rawValue, text.baseAddress, text.count, nil, 0, 0, 0)
+            }
+        }
+    }
+    return error.code.rawValue
+}
+
+/// Runs a throwing body and maps its error to a status.
+func status(_ body: () throws(ParlanceError) -> Void) -> Int32 {
+    do {
+        try body()
+        return 0
+    } catch {
+        return fail(error)
+    }
+}
+
+func invalid(_ message: String) -> ParlanceError { ParlanceError(.invalidArgument, message) }
+
+/// A required C string argument.
+func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(ParlanceError) -> String {
+    guard let pointer else { throw invalid("\(name) is NULL") }
+    return String(cString: pointer)
+}
+
+/// An optional C string argument.
+func optionalString(_ pointer: UnsafePointer<CChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+}
+
+/// Text the caller owns, released with parlance_free().
+func ownedCopy(_ text: String) -> UnsafeMutablePointer<CChar>? {
+    var text = text
+    return text.withUTF8 { bytes in
+        guard let copy = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else { return nil }
+        if let base = bytes.baseAddress { memcpy(copy, base, bytes.count) }
+        copy[bytes.count] = 0
+        return copy
+    }
+}
+
+@_cdecl("parlance_last_error")
+public func parlance_last_error() -> UnsafePointer<CChar> {
+    parlance_shim_error()
+}
+
+@_cdecl("parlance_last_error_details")
+public func parlance_last_error_details(_ path: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
+                                        _ line: UnsafeMutablePointer<UInt32>?,
+                                        _ column: UnsafeMutablePointer<UInt32>?) -> Int32 {
+    parlance_shim_error_details(path, line, column)
+}
+
+@_cdecl("parlance_free")
+public func parlance_free(_ text: UnsafeMutableRawPointer?) {
+    free(text)
+}

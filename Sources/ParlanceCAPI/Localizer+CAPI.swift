@@ -1,0 +1,108 @@
+// parlance_localizer_* : the localizer handle is a retained Swift Localizer,
+// which keeps its catalog alive.
+import CParlanceShim
+import Parlance
+
+func localizer(_ handle: OpaquePointer?) throws(ParlanceError) -> Localizer {
+    guard let handle else { throw invalid("localizer is NULL") }
+    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
+}
+
+@_cdecl("parlance_localizer_create")
+public func parlance_localizer_create(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ catalogHandle: OpaquePointer?,
+                                      _ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
+                                      _ development: UnsafePointer<CChar>?) -> Int32 {
+    status { () throws(ParlanceError) in
+        guard let out else { throw invalid("out is NULL") }
+        let made = try Localizer(catalog: try catalog(catalogHandle), locales: try localeList(locales, count),
+                                 development: optionalString(development) ?? "en")
+        out.pointee = OpaquePointer(Unmanaged.passRetained(made).toOpaque())
+    }
+}
+
+@_cdecl("parlance_localizer_free")
+public func parlance_localizer_free(_ handle: OpaquePointer?) {
+    guard let handle else { return }
+    Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle)).release()
+}
+
+@_cdecl("parlance_localizer_set_locales")
+public func parlance_localizer_set_locales(_ handle: OpaquePointer?, _ locales: UnsafePointer<UnsafePointer<CChar>?>?,
+                                           _ count: Int) -> Int32 {
+    status { () throws(ParlanceError) in try localizer(handle).setLocales(try localeList(locales, count)) }
+}
+
+@_cdecl("parlance_localizer_locale_count")
+public func parlance_localizer_locale_count(_ handle: OpaquePointer?) -> Int {
+    (try? localizer(handle).chainNames.count) ?? 0
+}
+
+@_cdecl("parlance_localizer_locale")
+public func parlance_localizer_locale(_ handle: OpaquePointer?, _ index: Int) -> UnsafePointer<CChar>? {
+    guard let names = try? localizer(handle).chainNames, names.indices.contains(index) else { return nil }
+    return names[index].pointer
+}
+
+@_cdecl("parlance_localizer_text")
+public func parlance_localizer_text(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
+                                    _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+    guard let key else { return nil }
+    return parlance_localizer_lookup(handle, key, context, table) ?? key
+}
+
+@_cdecl("parlance_localizer_lookup")
+public func parlance_localizer_lookup(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
+                                      _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+    guard let key, let localizer = try? localizer(handle) else { return nil }
+    return localizer.resolve(String(cString: key), context: optionalString(context), table: optionalString(table),
+                             count: nil).found?.pointer
+}
+
+@_cdecl("parlance_localizer_plural")
+public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
+                                      _ count: UnsafePointer<parlance_arg>?, _ context: UnsafePointer<CChar>?,
+                                      _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+    var result: UnsafePointer<CChar>? = nil
+    _ = status { () throws(ParlanceError) in
+        let localizer = try localizer(handle)
+        let keyText = try string(key, "key")
+        let operand = try pluralOperand(count)
+        result = localizer.resolve(keyText, context: optionalString(context), table: optionalString(table),
+                                   count: operand).found?.pointer ?? key
+    }
+    return result
+}
+
+@_cdecl("parlance_localizer_format")
+public func parlance_localizer_format(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                      _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
+                                      _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_arg>?,
+                                      _ count: Int) -> Int32 {
+    status { () throws(ParlanceError) in
+        guard let out else { throw invalid("out is NULL") }
+        let text = try localizer(handle).format(try string(key, "key"), try formatArguments(args, count),
+                                                context: optionalString(context), table: optionalString(table))
+        guard let copy = ownedCopy(text) else { throw ParlanceError(.resource, "out of memory") }
+        out.pointee = copy
+    }
+}
+
+@_cdecl("parlance_localizer_localize_marked")
+public func parlance_localizer_localize_marked(_ handle: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+    guard let text, text.pointee == CChar(UInt8(ascii: "^")) else { return nil }
+    return parlance_localizer_text(handle, text + 1, nil, nil)
+}
+
+@_cdecl("parlance_localizer_resource_path")
+public func parlance_localizer_resource_path(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                             _ name: UnsafePointer<CChar>?, _ ext: UnsafePointer<CChar>?) -> Int32 {
+    status { () throws(ParlanceError) in
+        guard let out else { throw invalid("out is NULL") }
+        let nameText = try string(name, "name")
+        guard let path = try localizer(handle).resourcePath(nameText, ext: optionalString(ext)) else {
+            throw ParlanceError(.notFound, "no locale of the chain has resource '\(nameText)'")
+        }
+        guard let copy = ownedCopy(path) else { throw ParlanceError(.resource, "out of memory") }
+        out.pointee = copy
+    }
+}

@@ -1,0 +1,291 @@
+/*
+ * parlance.h -- the C API of Parlance, an embeddable localization runtime.
+ *
+ * Parlance loads translation tables (Apple .strings and .stringsdict,
+ * hierarchical JSON), resolves context-keyed and CLDR-plural strings along an
+ * application-chosen locale fallback chain, and formats typed arguments.
+ *
+ * Conventions
+ * - All text is UTF-8. Every string argument is NUL-terminated.
+ * - Fallible calls return an int status: PARLANCE_OK (0) or a parlance_status
+ *   code. Decide success from the status alone; then parlance_last_error()
+ *   describes the failure.
+ * - Out parameters come first and are written only on success.
+ * - A `const char *` result is borrowed: its lifetime is stated on each call
+ *   (usually: until the catalog is freed). Text the caller owns is returned
+ *   through `char **out` and released with parlance_free().
+ * - Thread safety: a catalog and its localizers may be used from any number
+ *   of threads at once, including loads and locale changes while other
+ *   threads look strings up; readers see the state before or after a change,
+ *   never a mix. parlance_last_error() is per thread.
+ */
+#ifndef PARLANCE_H
+#define PARLANCE_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdbool.h>
+
+#ifdef __cplusplus
+#  define PARLANCE_BEGIN_DECL extern "C" {
+#  define PARLANCE_END_DECL }
+#else
+#  define PARLANCE_BEGIN_DECL
+#  define PARLANCE_END_DECL
+#endif
+
+#if defined(__GNUC__)
+#  define PARLANCE_API __attribute__((visibility("default")))
+#else
+#  define PARLANCE_API
+#endif
+
+PARLANCE_BEGIN_DECL
+
+/* ---- Version ------------------------------------------------------------ */
+
+#define PARLANCE_VERSION_MAJOR 0
+#define PARLANCE_VERSION_MINOR 1
+#define PARLANCE_VERSION_PATCH 0
+/** MAJOR * 10000 + MINOR * 100 + PATCH. */
+#define PARLANCE_VERSION_NUMBER (PARLANCE_VERSION_MAJOR * 10000 + PARLANCE_VERSION_MINOR * 100 + PARLANCE_VERSION_PATCH)
+
+/** The version number of the library loaded at run time; compare it with
+ *  PARLANCE_VERSION_NUMBER to detect a header/library mismatch. */
+PARLANCE_API uint32_t parlance_version_number(void);
+
+/** The version as "MAJOR.MINOR.PATCH"; a static string. */
+PARLANCE_API const char *parlance_version(void);
+
+/* ---- Errors ------------------------------------------------------------- */
+
+/** Status codes. */
+typedef enum parlance_status {
+    PARLANCE_OK         = 0,
+    PARLANCE_EINVAL     = 1, /**< unusable argument: NULL, unknown format, bad option */
+    PARLANCE_ENOTFOUND  = 2, /**< no such file, directory or resource */
+    PARLANCE_EIO        = 3, /**< reading a file failed */
+    PARLANCE_ESYNTAX    = 4, /**< a table does not follow its format's grammar */
+    PARLANCE_EENCODING  = 5, /**< invalid UTF-8/UTF-16 or an unknown charset */
+    PARLANCE_EFORMAT    = 6, /**< placeholders do not match the arguments */
+    PARLANCE_ELOCALE    = 7, /**< a locale name that cannot be parsed */
+    PARLANCE_EREFERENCE = 8, /**< a {key.path} cycle or nesting too deep */
+    PARLANCE_ERESOURCE  = 9  /**< out of memory or over a size limit */
+} parlance_status;
+
+/** The message of the last failed call on this thread, e.g.
+ *  "fr.lproj/Localizable.strings:3:14: missing ';' after value".
+ *  Never NULL ("" when no call failed). Owned by Parlance; valid until the
+ *  next Parlance call on this thread. */
+PARLANCE_API const char *parlance_last_error(void);
+
+/** Details of the last failed call on this thread: returns its status and,
+ *  for each non-NULL out pointer, the file it concerned (NULL when none) and
+ *  the 1-based line and column (0 when unknown). Same lifetime as
+ *  parlance_last_error(). */
+PARLANCE_API int parlance_last_error_details(const char **path, uint32_t *line, uint32_t *column);
+
+/** Releases text that a Parlance call returned through a `char **out`
+ *  parameter. NULL is a harmless no-op. */
+PARLANCE_API void parlance_free(void *text);
+
+/* ---- Typed values -------------------------------------------------------- */
+
+/** Argument types for formatting and plural selection. */
+typedef enum parlance_arg_type {
+    PARLANCE_ARG_INT    = 1, /**< value.i: a 64-bit signed integer */
+    PARLANCE_ARG_DOUBLE = 2, /**< value.d: a double */
+    PARLANCE_ARG_STRING = 3  /**< value.s: UTF-8 text; as a plural count, a decimal
+                                  such as "1.50" whose fraction digits count */
+} parlance_arg_type;
+
+/** A tagged argument. No varargs cross the API: a placeholder whose type does
+ *  not match its argument is reported as PARLANCE_EFORMAT, never misread. */
+typedef struct parlance_arg {
+    int type; /**< a parlance_arg_type */
+    union {
+        int64_t i;
+        double d;
+        const char *s;
+    } value;
+} parlance_arg;
+
+/** Convenience initializers: `parlance_arg a = PARLANCE_INT(3);` */
+#define PARLANCE_INT(v)    ((parlance_arg){PARLANCE_ARG_INT, {.i = (int64_t)(v)}})
+#define PARLANCE_DOUBLE(v) ((parlance_arg){PARLANCE_ARG_DOUBLE, {.d = (double)(v)}})
+#define PARLANCE_STRING(v) ((parlance_arg){PARLANCE_ARG_STRING, {.s = (v)}})
+
+/* ---- Catalogs ------------------------------------------------------------ */
+
+/** A set of loaded translation tables, by locale and table name. */
+typedef struct parlance_catalog parlance_catalog;
+
+/** Table formats. */
+typedef enum parlance_format {
+    PARLANCE_FORMAT_AUTO        = 0, /**< infer from the file name and contents */
+    PARLANCE_FORMAT_STRINGS     = 1, /**< Apple .strings (text, XML or binary plist) */
+    PARLANCE_FORMAT_STRINGSDICT = 2, /**< Apple .stringsdict (XML or binary plist) */
+    PARLANCE_FORMAT_JSON        = 3  /**< hierarchical JSON with {key.path} references */
+} parlance_format;
+
+/** Creates an empty catalog in *out. Returns PARLANCE_OK, or PARLANCE_EINVAL
+ *  when out is NULL. Free it with parlance_catalog_free(). */
+PARLANCE_API int parlance_catalog_create(parlance_catalog **out);
+
+/** Frees a catalog and every string it handed out. NULL is a harmless no-op.
+ *  Free the localizers made on it first. */
+PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
+
+/** Loads a file or a directory into the catalog.
+ *
+ *  A directory is searched for `xx.lproj/Table.ext` (also under `i18n/`),
+ *  where ext is strings, stringsdict or json; locale and table must then be
+ *  NULL. For a single file, NULL locale and table are inferred from its path
+ *  (`fr.lproj/Menu.strings` is locale fr, table Menu); the default table is
+ *  "Localizable". A table loaded again replaces the earlier one as a whole.
+ *
+ *  All or nothing: on any error nothing changes and lookups keep seeing the
+ *  previous tables; parlance_last_error() names file:line:column.
+ *  Thread-safe with respect to concurrent lookups. */
+PARLANCE_API int parlance_catalog_load(parlance_catalog *catalog, const char *path,
+                                       const char *locale, const char *table, int format);
+
+/** Loads one table from memory. locale is required; table NULL means
+ *  "Localizable"; format must not be PARLANCE_FORMAT_AUTO unless the bytes
+ *  identify themselves (binary or XML plist are read as .strings). The bytes
+ *  are copied. Same all-or-nothing rule as parlance_catalog_load(). */
+PARLANCE_API int parlance_catalog_load_bytes(parlance_catalog *catalog, const void *data, size_t size,
+                                             const char *locale, const char *table, int format);
+
+/** Number of locales with at least one loaded table. */
+PARLANCE_API size_t parlance_catalog_locale_count(const parlance_catalog *catalog);
+
+/** The index-th loaded locale (canonical BCP 47, sorted), or NULL past the end.
+ *  Valid until the catalog is freed. */
+PARLANCE_API const char *parlance_catalog_locale(const parlance_catalog *catalog, size_t index);
+
+/** Number of distinct table names loaded, over all locales. */
+PARLANCE_API size_t parlance_catalog_table_count(const parlance_catalog *catalog);
+
+/** The index-th table name (sorted), or NULL past the end. Valid until the
+ *  catalog is freed. */
+PARLANCE_API const char *parlance_catalog_table(const parlance_catalog *catalog, size_t index);
+
+/* ---- Localizers ---------------------------------------------------------- */
+
+/** Looks strings up in a catalog along a locale fallback chain. */
+typedef struct parlance_localizer parlance_localizer;
+
+/** Creates a localizer over catalog for the preferred locales (BCP 47 or
+ *  POSIX spellings, most preferred first) and a development (last-resort)
+ *  locale. With locales NULL (count 0), the preferred list comes from the
+ *  environment like glibc: LANGUAGE, then LC_ALL, LC_MESSAGES, LANG.
+ *  development NULL means "en". The catalog must outlive the localizer.
+ *  Returns PARLANCE_ELOCALE for a locale name that cannot be parsed. */
+PARLANCE_API int parlance_localizer_create(parlance_localizer **out, parlance_catalog *catalog,
+                                           const char *const *locales, size_t count,
+                                           const char *development);
+
+/** Frees a localizer. NULL is a harmless no-op. */
+PARLANCE_API void parlance_localizer_free(parlance_localizer *localizer);
+
+/** Replaces the preferred locales (same rules as parlance_localizer_create).
+ *  Safe while other threads look strings up through this localizer. On error
+ *  the previous chain stays. */
+PARLANCE_API int parlance_localizer_set_locales(parlance_localizer *localizer,
+                                                const char *const *locales, size_t count);
+
+/** Number of locales in the resolved fallback chain. */
+PARLANCE_API size_t parlance_localizer_locale_count(const parlance_localizer *localizer);
+
+/** The index-th locale of the fallback chain, or NULL past the end. Valid
+ *  until the catalog is freed. */
+PARLANCE_API const char *parlance_localizer_locale(const parlance_localizer *localizer, size_t index);
+
+/** The translation of key in context (NULL: none) from table (NULL:
+ *  "Localizable"), or key itself when no locale of the chain has it
+ *  (implicit localization). NULL only when localizer or key is NULL. The
+ *  result lives until the catalog is freed (or is key itself). */
+PARLANCE_API const char *parlance_localizer_text(parlance_localizer *localizer, const char *key,
+                                                 const char *context, const char *table);
+
+/** Like parlance_localizer_text(), but NULL when the string is missing. */
+PARLANCE_API const char *parlance_localizer_lookup(parlance_localizer *localizer, const char *key,
+                                                   const char *context, const char *table);
+
+/** The plural variant of key for count's CLDR category in the locale that
+ *  supplies the entry, unformatted; falls back to "other", then to key.
+ *  count is an int, a double, or a decimal string ("1.0" keeps its fraction
+ *  digit). NULL, with an error, when an argument is invalid. The result lives
+ *  until the catalog is freed (or is key itself). */
+PARLANCE_API const char *parlance_localizer_plural(parlance_localizer *localizer, const char *key,
+                                                   const parlance_arg *count,
+                                                   const char *context, const char *table);
+
+/** Formats the translation of key (or key itself when missing) with args:
+ *  printf/Apple conversions, positional `%1$@`, and `.stringsdict` variables
+ *  `%#@name@` chosen by their argument. A plural entry that is not a
+ *  `.stringsdict` takes its category from the first numeric argument.
+ *  On success *out receives text to release with parlance_free(). A
+ *  placeholder whose type does not match its argument gives PARLANCE_EFORMAT. */
+PARLANCE_API int parlance_localizer_format(parlance_localizer *localizer, char **out, const char *key,
+                                           const char *context, const char *table,
+                                           const parlance_arg *args, size_t arg_count);
+
+/** Caret-marked text (GTMUILocalizer): for "^Print", the translation of
+ *  "Print", or a pointer to "Print" within text when missing. NULL when text
+ *  does not start with '^'. A translation that itself starts with '^' is
+ *  returned as is. */
+PARLANCE_API const char *parlance_localizer_localize_marked(parlance_localizer *localizer, const char *text);
+
+/** The path of `xx.lproj/name.ext` for the first locale of the chain whose
+ *  loaded directories have it. ext may be NULL or "" for a name that carries
+ *  its extension. *out is released with parlance_free(); PARLANCE_ENOTFOUND
+ *  when no locale has it. */
+PARLANCE_API int parlance_localizer_resource_path(parlance_localizer *localizer, char **out,
+                                                  const char *name, const char *ext);
+
+/** Where a string came from. Initialize with PARLANCE_EXPLANATION_INIT. */
+typedef struct parlance_explanation {
+    uint32_t version;       /**< PARLANCE_EXPLANATION_VERSION */
+    const char *text;       /**< the result, as parlance_localizer_text/plural gives it */
+    bool found;             /**< false: text is the key itself */
+    const char *locale;     /**< the supplying locale, or NULL */
+    const char *table;      /**< the table name */
+    const char *stored_key; /**< the key as stored, e.g. "(ctx##one)key", or NULL */
+    const char *category;   /**< the plural category used, or NULL */
+    bool fallback;          /**< true when a locale after the first supplied it */
+} parlance_explanation;
+
+#define PARLANCE_EXPLANATION_VERSION 1
+#define PARLANCE_EXPLANATION_INIT {PARLANCE_EXPLANATION_VERSION, NULL, false, NULL, NULL, NULL, NULL, false}
+
+/** Looks key up like parlance_localizer_text() (or _plural() when count is
+ *  not NULL) and fills *out with where the result came from. Strings in *out
+ *  live until the catalog is freed. */
+PARLANCE_API int parlance_localizer_explain(parlance_localizer *localizer, parlance_explanation *out,
+                                            const char *key, const parlance_arg *count,
+                                            const char *context, const char *table);
+
+/** Called on a miss: the key, its context (NULL: none), the table, and the
+ *  locales of the chain that lacked it. Called also when a fallback locale,
+ *  not the first, supplied the string; then the list holds the locales tried
+ *  before it. Runs on the looking-up thread, synchronously; the arguments
+ *  live only during the call. It must not call back into the localizer. */
+typedef void (*parlance_miss_callback)(void *user_data, const char *key, const char *context,
+                                       const char *table, const char *const *locales, size_t locale_count);
+
+/** Installs (or with NULL removes) the miss callback. */
+PARLANCE_API int parlance_localizer_on_miss(parlance_localizer *localizer,
+                                            parlance_miss_callback callback, void *user_data);
+
+/* ---- Plural rules --------------------------------------------------------- */
+
+/** The CLDR plural category ("zero", "one", "two", "few", "many", "other") of
+ *  number in locale, cardinal or ordinal. *out points to a static string. */
+PARLANCE_API int parlance_plural_category(const char **out, const char *locale,
+                                          const parlance_arg *number, bool ordinal);
+
+PARLANCE_END_DECL
+
+#endif /* PARLANCE_H */
