@@ -1,3 +1,4 @@
+import Testing
 @testable import Parlance
 
 /// `key=value` pairs of parsed entries, in file order.
@@ -48,3 +49,6 @@ func utf32(_ text: String, bigEndian: Bool) -> [UInt8] {
     }
     return bytes
 }
+
+/// The loaders' suites (`swift test --filter Loading`).
+@Suite enum LoadingTests {}
