@@ -1,7 +1,8 @@
 /// A property list value as the XML and binary readers produce it.
 ///
 /// Dictionaries keep their members in file order, duplicates included, each
-/// with the 1-based position of its key (0 when unknown: binary plists).
+/// with the 1-based position of its `<key>` element's `<` in XML (0 in binary
+/// plists, which have no positions).
 indirect enum PropertyListValue: Sendable, Equatable {
     case string(String)
     case integer(Int64)
