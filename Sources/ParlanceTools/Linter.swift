@@ -54,15 +54,23 @@ public enum Linter {
                                 message: "unknown table format '.\(ext)' (strings, stringsdict or json)")]
         }
         let entries: [ParsedEntry]
+        var findings: [LintFinding] = []
         do {
-            entries = try format.parse(try FileSystem.read(path), path: path)
-        } catch let error as ParlanceError {
-            return [LintFinding(path: path, line: error.line, column: error.column, severity: .error, message: error.message)]
+            let bytes = try FileSystem.read(path)
+            if format == .strings {
+                let (parsed, ignored) = try StringsFile.parseReportingIgnoredText(bytes, path: path)
+                entries = parsed
+                if let ignored {
+                    findings.append(LintFinding(path: path, line: ignored.line, column: ignored.column,
+                                                severity: .warning, message: ignored.message))
+                }
+            } else {
+                entries = try format.parse(bytes, path: path)
+            }
         } catch {
-            return [LintFinding(path: path, line: 0, column: 0, severity: .error, message: "\(error)")]
+            return [LintFinding(path: path, line: error.line, column: error.column, severity: .error, message: error.message)]
         }
         var seen: [String: ParsedEntry] = [:]
-        var findings: [LintFinding] = []
         for entry in entries {
             let id = (entry.context.map { $0 + "\u{4}" } ?? "") + entry.key
             if let first = seen[id] {

@@ -22,6 +22,10 @@ struct StringsParser {
     var position = 0
     private let locator: TextLocator
 
+    /// Where reading stopped early, like CoreFoundation, at text that cannot
+    /// start a key; the entries before it are kept and the rest is ignored.
+    private(set) var ignoredFrom: (line: Int, column: Int, found: String)? = nil
+
     init(_ text: [Unicode.Scalar], path: String?) {
         self.text = text
         self.path = path
@@ -59,6 +63,13 @@ struct StringsParser {
             let scalar = text[position]
             if scalar == closer { return }
             guard Self.startsString(scalar) else {
+                if closer == nil && !entries.isEmpty {
+                    // CoreFoundation stops here and keeps what it read; so do we (lint warns).
+                    let (line, column) = locator.location(of: position)
+                    ignoredFrom = (line, column, describe(scalar))
+                    position = text.count
+                    return
+                }
                 throw error("unexpected \(describe(scalar)), expected a key", at: position)
             }
             let keyStart = position

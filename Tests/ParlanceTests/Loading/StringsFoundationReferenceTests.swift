@@ -75,11 +75,22 @@ extension LoadingTests {
         static let differences: [ReferenceCase] = [
             // CF runs an unterminated comment to the end of the file.
             .init("unterminated comment", "a = b;\n/* c = d;"),
-            // CF stops at the first character that cannot start a key and keeps what it read.
+        ]
+
+        /// CF stops at the first character that cannot start a key and keeps
+        /// what it read; Parlance does the same (and lint warns).
+        static let stopsEarly: [ReferenceCase] = [
             .init("junk after the entries", "a = b;\n@ c = d;"),
             .init("stray semicolon", "a = b;; c = d;"),
             .init("stray closing brace", "a = b; }"),
         ]
+
+        @Test(arguments: stopsEarly)
+        func stopsEarlyLikeFoundation(_ c: ReferenceCase) throws {
+            #expect(FoundationReference.table(c.bytes) == ["a": "b"])
+            #expect(FoundationReference.parlanceTable(c.bytes) == ["a": "b"])
+            #expect(try StringsFile.parseReportingIgnoredText(c.bytes, path: nil).ignored != nil)
+        }
 
         @Test(arguments: differences)
         func documentedDifference(_ c: ReferenceCase) {
