@@ -40,7 +40,7 @@ test-c: $(OUT)/test_c_api
 	$(OUT)/test_c_api Examples/catalog
 
 test-python: build
-	PARLANCE_LIBRARY=$(CURDIR)/$(LIB) PARLANCE_CLI=$(CURDIR)/$(CLI) $(PYTHON) -m pytest -q bindings/python/tests
+	PARLANCE_LIBRARY=$(CURDIR)/$(LIB) PARLANCE_CLI=$(CURDIR)/$(CLI) $(PYTHON) -m pytest -q bindings/python/tests Tests/python
 
 bench: build
 	$(MAKE) -C bench
