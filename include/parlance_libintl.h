@@ -1,0 +1,116 @@
+/*
+ * parlance_libintl.h -- GNU libintl's interface, served by Parlance.
+ *
+ * Every function has libintl's exact signature and semantics, prefixed with
+ * parlance_: catalogs are found at DIRNAME/LANG/LC_MESSAGES/DOMAIN.mo (or
+ * .po) with gettext's locale-name fallback, plurals follow each catalog's own
+ * Plural-Forms formula evaluated as GNU gettext does, and a missing
+ * translation returns the msgid (or msgid_plural when n != 1) pointer
+ * itself. Unlike glibc, the languages work without the system locale being
+ * installed, and parlance_set_languages() lets the application choose them
+ * at run time.
+ *
+ * Switching an existing program: include this header instead of <libintl.h>
+ * with PARLANCE_LIBINTL_MACROS defined, and link with -lparlance:
+ *
+ *     #define PARLANCE_LIBINTL_MACROS
+ *     #include <parlance_libintl.h>
+ *
+ * Thread safety: every function may be called from any thread. Returned
+ * strings stay valid for the life of the process (catalogs are never
+ * unloaded), as with libintl; they must not be modified or freed.
+ */
+#ifndef PARLANCE_LIBINTL_H
+#define PARLANCE_LIBINTL_H
+
+#include <parlance.h>
+
+PARLANCE_BEGIN_DECL
+
+/** Sets the directory holding DOMAIN's catalogs (NULL dirname: query).
+ *  Returns the directory now bound (a string owned by Parlance), or NULL
+ *  with errno set when domainname is NULL or empty. The default directory is
+ *  /usr/share/locale. */
+PARLANCE_API char *parlance_bindtextdomain(const char *domainname, const char *dirname);
+
+/** Sets the output codeset of DOMAIN. Only UTF-8 is supported: returns
+ *  "UTF-8" for NULL, "UTF-8" or "utf8" (any case), and NULL with errno EINVAL
+ *  for any other codeset. */
+PARLANCE_API char *parlance_bind_textdomain_codeset(const char *domainname, const char *codeset);
+
+/** Sets the default domain (NULL: query; "": reset to "messages"). Returns
+ *  the current default domain, a string owned by Parlance. */
+PARLANCE_API char *parlance_textdomain(const char *domainname);
+
+/** The translation of msgid in the default domain, or msgid itself. */
+PARLANCE_API char *parlance_gettext(const char *msgid);
+
+/** The translation of msgid in domainname, or msgid itself. */
+PARLANCE_API char *parlance_dgettext(const char *domainname, const char *msgid);
+
+/** As parlance_dgettext(); category must be LC_MESSAGES (others return msgid). */
+PARLANCE_API char *parlance_dcgettext(const char *domainname, const char *msgid, int category);
+
+/** The plural form of msgid for n in the default domain; when missing,
+ *  msgid if n == 1, else msgid_plural. */
+PARLANCE_API char *parlance_ngettext(const char *msgid, const char *msgid_plural, unsigned long n);
+
+PARLANCE_API char *parlance_dngettext(const char *domainname, const char *msgid, const char *msgid_plural,
+                                      unsigned long n);
+
+PARLANCE_API char *parlance_dcngettext(const char *domainname, const char *msgid, const char *msgid_plural,
+                                       unsigned long n, int category);
+
+/** Context forms (gettext's msgctxt). Real functions, not macros. */
+PARLANCE_API const char *parlance_pgettext(const char *msgctxt, const char *msgid);
+PARLANCE_API const char *parlance_dpgettext(const char *domainname, const char *msgctxt, const char *msgid);
+PARLANCE_API const char *parlance_npgettext(const char *msgctxt, const char *msgid, const char *msgid_plural,
+                                            unsigned long n);
+PARLANCE_API const char *parlance_dnpgettext(const char *domainname, const char *msgctxt, const char *msgid,
+                                             const char *msgid_plural, unsigned long n);
+
+/** Chooses the languages for every domain, most preferred first, as a
+ *  colon-separated list like LANGUAGE ("ar:en", "pt_BR:pt"). NULL or ""
+ *  returns to the environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+ *  Returns PARLANCE_OK or PARLANCE_ELOCALE; safe while other threads look
+ *  strings up. */
+PARLANCE_API int parlance_set_languages(const char *languages);
+
+PARLANCE_END_DECL
+
+#ifdef PARLANCE_LIBINTL_MACROS
+#  undef gettext
+#  undef dgettext
+#  undef dcgettext
+#  undef ngettext
+#  undef dngettext
+#  undef dcngettext
+#  undef textdomain
+#  undef bindtextdomain
+#  undef bind_textdomain_codeset
+#  undef pgettext
+#  undef dpgettext
+#  undef npgettext
+#  undef dnpgettext
+#  define gettext(msgid) parlance_gettext(msgid)
+#  define dgettext(domain, msgid) parlance_dgettext(domain, msgid)
+#  define dcgettext(domain, msgid, category) parlance_dcgettext(domain, msgid, category)
+#  define ngettext(msgid, plural, n) parlance_ngettext(msgid, plural, n)
+#  define dngettext(domain, msgid, plural, n) parlance_dngettext(domain, msgid, plural, n)
+#  define dcngettext(domain, msgid, plural, n, category) parlance_dcngettext(domain, msgid, plural, n, category)
+#  define textdomain(domain) parlance_textdomain(domain)
+#  define bindtextdomain(domain, dir) parlance_bindtextdomain(domain, dir)
+#  define bind_textdomain_codeset(domain, codeset) parlance_bind_textdomain_codeset(domain, codeset)
+#  define pgettext(ctx, msgid) parlance_pgettext(ctx, msgid)
+#  define dpgettext(domain, ctx, msgid) parlance_dpgettext(domain, ctx, msgid)
+#  define npgettext(ctx, msgid, plural, n) parlance_npgettext(ctx, msgid, plural, n)
+#  define dnpgettext(domain, ctx, msgid, plural, n) parlance_dnpgettext(domain, ctx, msgid, plural, n)
+#  ifndef _
+#    define _(msgid) parlance_gettext(msgid)
+#  endif
+#  ifndef N_
+#    define N_(msgid) msgid
+#  endif
+#endif
+
+#endif /* PARLANCE_LIBINTL_H */
