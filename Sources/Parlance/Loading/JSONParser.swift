@@ -1,0 +1,394 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes.
+///
+/// - A leading UTF-8 byte order mark is skipped; any top-level value is
+///   accepted, followed only by whitespace (space, tab, LF, CR).
+/// - No extensions: no comments, trailing commas, single quotes, `NaN`,
+///   leading zeros or `+` signs; raw control characters in strings are errors.
+/// - `\uXXXX` escapes combine surrogate pairs; a lone surrogate is an error.
+/// - Bytes that are not well-formed UTF-8 are `.encoding` errors; every other
+///   failure is a `.syntax` error. Both carry the 1-based line and column
+///   (see `JSONNode`) of the offending character.
+/// - Containers nest at most `maximumDepth` deep. The parser keeps its own
+///   stack instead of recursing, so hostile input cannot exhaust the thread's.
+struct JSONParser {
+    static let maximumDepth = 512
+
+    static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes, path: path)
+        return try parser.parseDocument()
+    }
+
+    private let bytes: [UInt8]
+    private let path: String?
+    private var index: Int
+    private var line = 1
+    /// Byte index where the current line starts.
+    private var lineStart: Int
+    /// `column` is the column of the byte at `columnIndex`; advanced lazily.
+    private var columnIndex: Int
+    private var column = 1
+
+    private init(bytes: [UInt8], path: String?) {
+        self.bytes = bytes
+        self.path = path
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        index = start
+        lineStart = start
+        columnIndex = start
+    }
+
+    /// One open array or object.
+    private struct Frame {
+        var isObject: Bool
+        var line: Int
+        var column: Int
+        var elements: [JSONNode] = []
+        var members: [JSONMember] = []
+        /// The key whose value is being read (objects only).
+        var key = ""
+        var keyLine = 0
+        var keyColumn = 0
+    }
+
+    private mutating func parseDocument() throws(ParlanceError) -> JSONNode {
+        var stack: [Frame] = []
+        while true {
+            // A value starts here.
+            skipWhitespace()
+            guard index < bytes.count else { throw unexpected(at: index, expected: "a value") }
+            let (line, column) = location(index)
+            var node: JSONNode
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = bytes[index] == UInt8(ascii: "{")
+                guard stack.count < Self.maximumDepth else {
+                    throw error("arrays and objects nest deeper than \(Self.maximumDepth) levels", at: index)
+                }
+                index += 1
+                skipWhitespace()
+                if index < bytes.count, bytes[index] == UInt8(ascii: isObject ? "}" : "]") {
+                    index += 1
+                    node = JSONNode(isObject ? .object([]) : .array([]), line: line, column: column)
+                } else {
+                    var frame = Frame(isObject: isObject, line: line, column: column)
+                    if isObject { try readKey(into: &frame, expected: "a string key or '}'") }
+                    stack.append(frame)
+                    continue
+                }
+            case UInt8(ascii: "\""):
+                node = JSONNode(.string(try parseString()), line: line, column: column)
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                node = JSONNode(.number(try parseNumber()), line: line, column: column)
+            case UInt8(ascii: "t"):
+                try parseLiteral("true")
+                node = JSONNode(.bool(true), line: line, column: column)
+            case UInt8(ascii: "f"):
+                try parseLiteral("false")
+                node = JSONNode(.bool(false), line: line, column: column)
+            case UInt8(ascii: "n"):
+                try parseLiteral("null")
+                node = JSONNode(.null, line: line, column: column)
+            default:
+                throw unexpected(at: index, expected: "a value")
+            }
+
+            // Attach the value to its container, closing containers that end here.
+            while true {
+                guard let top = stack.indices.last else {
+                    skipWhitespace()
+                    guard index == bytes.count else { throw unexpected(at: index, expected: "the end of the input") }
+                    return node
+                }
+                let isObject = stack[top].isObject
+                if isObject {
+                    let frame = stack[top]
+                    stack[top].members.append(
+                        JSONMember(key: frame.key, value: node, line: frame.keyLine, column: frame.keyColumn))
+                } else {
+                    stack[top].elements.append(node)
+                }
+                skipWhitespace()
+                let close = UInt8(ascii: isObject ? "}" : "]")
+                if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
+                    index += 1
+                    if isObject {
+                        skipWhitespace()
+                        try readKey(into: &stack[top], expected: "a string key")
+                    }
+                    break
+                }
+                guard index < bytes.count, bytes[index] == close else {
+                    throw unexpected(at: index, expected: isObject ? "',' or '}'" : "',' or ']'")
+                }
+                index += 1
+                let frame = stack.removeLast()
+                node = JSONNode(
+                    frame.isObject ? .object(frame.members) : .array(frame.elements),
+                    line: frame.line, column: frame.column)
+            }
+        }
+    }
+
+    /// Reads `"key" :` into the frame; the value follows.
+    private mutating func readKey(into frame: inout Frame, expected: String) throws(ParlanceError) {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            throw unexpected(at: index, expected: expected)
+        }
+        (frame.keyLine, frame.keyColumn) = location(index)
+        frame.key = try parseString()
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            throw unexpected(at: index, expected: "':' after the key")
+        }
+        index += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09:
+                index += 1
+            case 0x0A, 0x0D:
+                if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                index += 1
+                line += 1
+                lineStart = index
+                columnIndex = index
+                column = 1
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Scalars
+
+    private mutating func parseLiteral(_ word: StaticString) throws(ParlanceError) {
+        let count = word.utf8CodeUnitCount
+        let matches = index + count <= bytes.count && (0..<count).allSatisfy {
+            bytes[index + $0] == word.utf8Start[$0]
+        }
+        guard matches else { throw error("invalid literal; expected '\(word)'", at: index) }
+        index += count
+    }
+
+    /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+    private mutating func parseNumber() throws(ParlanceError) -> String {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw unexpected(at: index, expected: "a digit")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error("numbers cannot have leading zeros", at: index)
+            }
+        } else {
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw unexpected(at: index, expected: "a digit after '.'")
+            }
+            skipDigits()
+        }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw unexpected(at: index, expected: "a digit in the exponent")
+            }
+            skipDigits()
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private mutating func skipDigits() {
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+
+    // MARK: Strings
+
+    /// Reads a string starting at its opening quote.
+    private mutating func parseString() throws(ParlanceError) -> String {
+        let start = index
+        index += 1
+        var decoded: [UInt8] = []
+        var runStart = index
+        while true {
+            guard index < bytes.count else { throw error("unterminated string", at: start) }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                decoded.append(contentsOf: bytes[runStart..<index])
+                index += 1
+                return String(decoding: decoded, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                decoded.append(contentsOf: bytes[runStart..<index])
+                try parseEscape(into: &decoded, stringStart: start)
+                runStart = index
+            case 0..<0x20:
+                throw error("control character \(Self.scalarName(UInt32(byte))) in a string; write it as an escape", at: index)
+            case 0x20..<0x80:
+                index += 1
+            default:
+                guard let length = Self.utf8Length(bytes, at: index) else { throw encodingError(at: index) }
+                index += length
+            }
+        }
+    }
+
+    private mutating func parseEscape(into decoded: inout [UInt8], stringStart: Int) throws(ParlanceError) {
+        let escape = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string", at: stringStart) }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(byte)
+        case UInt8(ascii: "b"): decoded.append(0x08)
+        case UInt8(ascii: "f"): decoded.append(0x0C)
+        case UInt8(ascii: "n"): decoded.append(0x0A)
+        case UInt8(ascii: "r"): decoded.append(0x0D)
+        case UInt8(ascii: "t"): decoded.append(0x09)
+        case UInt8(ascii: "u"):
+            var value = try parseHex4()
+            if (0xDC00...0xDFFF).contains(value) {
+                throw error("lone surrogate \\u\(Self.hex(value)) in a string", at: escape)
+            }
+            if (0xD800...0xDBFF).contains(value) {
+                let low = index + 1 < bytes.count && bytes[index] == UInt8(ascii: "\\")
+                    && bytes[index + 1] == UInt8(ascii: "u") ? Self.hex4(bytes, at: index + 2) : nil
+                guard let low, (0xDC00...0xDFFF).contains(low) else {
+                    throw error("lone surrogate \\u\(Self.hex(value)) in a string", at: escape)
+                }
+                index += 6
+                value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+            }
+            Self.appendUTF8(value, to: &decoded)
+        default:
+            guard byte < 0x80 else {
+                index -= 1
+                throw error("invalid escape in a string", at: escape)
+            }
+            throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string", at: escape)
+        }
+    }
+
+    private mutating func parseHex4() throws(ParlanceError) -> UInt32 {
+        guard let value = Self.hex4(bytes, at: index) else {
+            throw error("expected four hexadecimal digits after \\u", at: index)
+        }
+        index += 4
+        return value
+    }
+
+    private static func hex4(_ bytes: [UInt8], at start: Int) -> UInt32? {
+        guard start + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for byte in bytes[start..<start + 4] {
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default: return nil
+            }
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+
+    /// Length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7), or nil.
+    static func utf8Length(_ bytes: [UInt8], at i: Int) -> Int? {
+        func follows(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            i + offset < bytes.count && (low...high).contains(bytes[i + offset])
+        }
+        switch bytes[i] {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: return follows(1) ? 2 : nil
+        case 0xE0: return follows(1, 0xA0) && follows(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE, 0xEF: return follows(1) && follows(2) ? 3 : nil
+        case 0xED: return follows(1, 0x80, 0x9F) && follows(2) ? 3 : nil
+        case 0xF0: return follows(1, 0x90) && follows(2) && follows(3) ? 4 : nil
+        case 0xF1...0xF3: return follows(1) && follows(2) && follows(3) ? 4 : nil
+        case 0xF4: return follows(1, 0x80, 0x8F) && follows(2) && follows(3) ? 4 : nil
+        default: return nil
+        }
+    }
+
+    private static func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
+        switch scalar {
+        case 0..<0x80:
+            out.append(UInt8(scalar))
+        case 0x80..<0x800:
+            out.append(UInt8(0xC0 | scalar >> 6))
+            out.append(UInt8(0x80 | scalar & 0x3F))
+        case 0x800..<0x10000:
+            out.append(UInt8(0xE0 | scalar >> 12))
+            out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            out.append(UInt8(0x80 | scalar & 0x3F))
+        default:
+            out.append(UInt8(0xF0 | scalar >> 18))
+            out.append(UInt8(0x80 | scalar >> 12 & 0x3F))
+            out.append(UInt8(0x80 | scalar >> 6 & 0x3F))
+            out.append(UInt8(0x80 | scalar & 0x3F))
+        }
+    }
+
+    // MARK: Errors and positions
+
+    /// Line and column of byte `i`, which is on the current line.
+    private mutating func location(_ i: Int) -> (line: Int, column: Int) {
+        if i < columnIndex {
+            columnIndex = lineStart
+            column = 1
+        }
+        while columnIndex < i {
+            if bytes[columnIndex] & 0xC0 != 0x80 { column += 1 }
+            columnIndex += 1
+        }
+        return (line, column)
+    }
+
+    private mutating func error(_ message: String, at i: Int) -> ParlanceError {
+        let (line, column) = location(i)
+        return ParlanceError(.syntax, message, path: path, line: line, column: column)
+    }
+
+    private mutating func encodingError(at i: Int) -> ParlanceError {
+        let (line, column) = location(i)
+        return ParlanceError(.encoding, "invalid UTF-8 byte 0x\(Self.hex(UInt32(bytes[i]), digits: 2))",
+                             path: path, line: line, column: column)
+    }
+
+    /// "unexpected X; expected Y" for the character at `i` (or the end of input).
+    private mutating func unexpected(at i: Int, expected: String) -> ParlanceError {
+        guard i < bytes.count else { return error("unexpected end of input; expected \(expected)", at: i) }
+        let byte = bytes[i]
+        let found: String
+        if byte >= 0x80 {
+            guard let length = Self.utf8Length(bytes, at: i) else { return encodingError(at: i) }
+            let scalar = String(decoding: bytes[i..<i + length], as: UTF8.self).unicodeScalars.first?.value ?? 0
+            found = "character \(Self.scalarName(scalar))"
+        } else if byte < 0x20 || byte == 0x7F {
+            found = "control character \(Self.scalarName(UInt32(byte)))"
+        } else {
+            found = "'\(Character(Unicode.Scalar(byte)))'"
+        }
+        return error("unexpected \(found); expected \(expected)", at: i)
+    }
+
+    static func scalarName(_ value: UInt32) -> String { "U+\(hex(value))" }
+
+    static func hex(_ value: UInt32, digits: Int = 4) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}
