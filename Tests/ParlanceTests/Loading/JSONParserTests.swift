@@ -96,6 +96,7 @@ private func parseError(_ text: String) -> ParlanceError? { parseError(Array(tex
         ("\"a\u{1}\"", 1, 3, "control character U+0001 in a string; write it as an escape"),
         ("\"a\nb\"", 1, 3, "control character U+000A in a string; write it as an escape"),
         (#""\x""#, 1, 2, "invalid escape '\\x' in a string"),
+        ("\"\\é\"", 1, 2, "invalid escape in a string"),
         (#""\u12""#, 1, 4, "expected four hexadecimal digits after \\u"),
         (#""\uD800""#, 1, 2, "lone surrogate \\uD800 in a string"),
         (#""ab\udc00""#, 1, 4, "lone surrogate \\uDC00 in a string"),
