@@ -103,9 +103,11 @@ struct JSONParser {
                 }
                 let isObject = stack[top].isObject
                 if isObject {
-                    let frame = stack[top]
-                    stack[top].members.append(
-                        JSONMember(key: frame.key, value: node, line: frame.keyLine, column: frame.keyColumn))
+                    // Copy only the key's fields: a copy of the whole frame would
+                    // share `members` and make the append copy the array.
+                    let member = JSONMember(key: stack[top].key, value: node,
+                                            line: stack[top].keyLine, column: stack[top].keyColumn)
+                    stack[top].members.append(member)
                 } else {
                     stack[top].elements.append(node)
                 }

@@ -1,10 +1,11 @@
 extension JSONTableFile {
     /// How many references may nest: `a` → `b` → … counts one per arrow.
     static let maximumReferenceDepth = 32
-    /// Size limits on expanded text, in UTF-8 bytes: per string, and in total
-    /// beyond the file's own size (`{a}{a}` doubling 32 times must not hang).
+    /// Size limits on expanded text, in UTF-8 bytes: per string, and for all
+    /// expansions together `expansionBudget` plus 8 times the texts' own size
+    /// (`{a}{a}` doubling 32 times must fail quickly, not exhaust memory).
     static let maximumExpandedLength = 1 << 20
-    static let expansionBudget = 16 << 20
+    static let expansionBudget = 64 << 20
 
     /// Replaces `{key.path}` references in every text and plural form.
     ///
@@ -74,7 +75,7 @@ private struct ReferenceExpander {
                 targets[item.entry.key] = nil
             }
         }
-        budget = JSONTableFile.expansionBudget + total
+        budget = JSONTableFile.expansionBudget + 8 * total
     }
 
     /// The expanded text of target `i`, reached `depth` references below a root at `root`.
