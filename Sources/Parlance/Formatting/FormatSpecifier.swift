@@ -1,0 +1,210 @@
+/// printf and Apple format strings split into literal text and placeholders.
+///
+/// Grammar of a placeholder:
+/// `%` [position `$`] (`#@` name `@` | flags* [width] [`.` precision] [length] conversion)
+/// - position: 1-based argument number, `1...maximumPosition`.
+/// - flags: `-` `+` space `#` `0` `'`; width and precision: decimal, at most
+///   `maximumWidth`. `*` (width from an argument) is not supported.
+/// - length: `hh h l ll q z t j L`; `L` only with floating-point conversions,
+///   only `l` with `c C s S`, none with `@`.
+/// - conversions: `d i` (signed), `u x X o` (unsigned), `f F e E g G`
+///   (floating point), `c C` (character), `s S` (string), `@` (object);
+///   `%%` is a literal `%`. `%n`, `%p` and anything else are errors.
+/// - `%#@name@` and `%N$#@name@` are `.stringsdict` variables.
+///
+/// Unnumbered placeholders take arguments in order, ignoring numbered ones
+/// (`"%2$@ %@"` reads arguments 2 and 1), as Foundation does.
+enum FormatSpecifier {
+    static let maximumPosition = 9999
+    static let maximumWidth = 4096
+
+    struct Placeholder: Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            case int, unsigned, double, string, object, char
+            /// A `.stringsdict` variable, `%#@name@`.
+            case variable(String)
+        }
+        /// The explicit `N$` position; nil for unnumbered placeholders.
+        var position: Int?
+        /// Flags in canonical order, each once.
+        var flags: String
+        var width: Int?
+        var precision: Int?
+        /// Length modifier as written: "", "h", "hh", "l", "ll", "q", "z", "t", "j" or "L".
+        var length: String
+        /// The conversion character; `@` for variables.
+        var conversion: Character
+        var kind: Kind
+        /// The placeholder exactly as written.
+        var raw: String
+        /// Offset of its `%` in Unicode scalars from the start of the format.
+        var offset: Int
+    }
+
+    enum Segment: Sendable, Equatable {
+        /// Text to copy; `%%` is already a single `%`.
+        case literal(String)
+        case placeholder(Placeholder)
+        /// A malformed placeholder: its text as written and what is wrong.
+        case invalid(raw: String, offset: Int, message: String)
+    }
+
+    /// The placeholders of `format`, or a `.format` error for the first malformed one.
+    static func placeholders(in format: String) throws(ParlanceError) -> [Placeholder] {
+        var result: [Placeholder] = []
+        for segment in segments(in: format) {
+            switch segment {
+            case .placeholder(let placeholder): result.append(placeholder)
+            case .invalid(_, _, let message): throw ParlanceError(.format, message)
+            case .literal: continue
+            }
+        }
+        return result
+    }
+
+    /// Splits `format` into segments; never fails, malformed placeholders become `.invalid`.
+    static func segments(in format: String) -> [Segment] {
+        let scalars = Array(format.unicodeScalars)
+        var segments: [Segment] = []
+        var literal = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "%" else {
+                literal.append(scalars[i])
+                i += 1
+                continue
+            }
+            if i + 1 < scalars.count, scalars[i + 1] == "%" {
+                literal.append("%")
+                i += 2
+                continue
+            }
+            if !literal.isEmpty {
+                segments.append(.literal(String(literal)))
+                literal = String.UnicodeScalarView()
+            }
+            let (segment, end) = parsePlaceholder(scalars, at: i)
+            segments.append(segment)
+            i = end
+        }
+        if !literal.isEmpty { segments.append(.literal(String(literal))) }
+        return segments
+    }
+
+    /// Parses the placeholder whose `%` is at `start`; returns it and the index after it.
+    private static func parsePlaceholder(_ s: [Unicode.Scalar], at start: Int) -> (Segment, Int) {
+        var j = start + 1
+        func raw(through end: Int) -> String {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: s[start..<min(end, s.count)])
+            return String(view)
+        }
+        func invalid(_ message: (String) -> String) -> (Segment, Int) {
+            let end = min(j + 1, s.count)
+            let text = raw(through: end)
+            return (.invalid(raw: text, offset: start, message: message(text)), end)
+        }
+        func number() -> Int? {
+            var value = 0
+            var digits = 0
+            while j < s.count, let digit = asciiDigit(s[j]) {
+                value = min(value * 10 + digit, Int(Int32.max))
+                digits += 1
+                j += 1
+            }
+            return digits > 0 ? value : nil
+        }
+
+        // Position: digits followed by `$`.
+        var position: Int?
+        let afterPercent = j
+        if let value = number(), j < s.count, s[j] == "$" {
+            guard (1...maximumPosition).contains(value) else {
+                return invalid { "argument position \(value) is out of range in '\($0)'" }
+            }
+            position = value
+            j += 1
+        } else {
+            j = afterPercent
+        }
+
+        // A `.stringsdict` variable.
+        if j + 1 < s.count, s[j] == "#", s[j + 1] == "@" {
+            j += 2
+            let nameStart = j
+            while j < s.count, s[j] != "@", s[j] != "%", !s[j].properties.isWhitespace { j += 1 }
+            guard j < s.count, s[j] == "@", j > nameStart else {
+                return invalid { "malformed variable '\($0)'; expected %#@name@" }
+            }
+            var name = String.UnicodeScalarView()
+            name.append(contentsOf: s[nameStart..<j])
+            j += 1
+            let placeholder = Placeholder(position: position, flags: "", width: nil, precision: nil, length: "",
+                                          conversion: "@", kind: .variable(String(name)),
+                                          raw: raw(through: j), offset: start)
+            return (.placeholder(placeholder), j)
+        }
+
+        var flagSet = Set<Unicode.Scalar>()
+        while j < s.count, "-+ #0'".unicodeScalars.contains(s[j]) {
+            flagSet.insert(s[j])
+            j += 1
+        }
+        let flags = String(String.UnicodeScalarView("-+ #0'".unicodeScalars.filter { flagSet.contains($0) }))
+
+        if j < s.count, s[j] == "*" { return invalid { "'*' width is not supported in '\($0)'" } }
+        let width = number()
+        if let width, width > maximumWidth { return invalid { "width \(width) is too large in '\($0)'" } }
+
+        var precision: Int?
+        if j < s.count, s[j] == "." {
+            j += 1
+            if j < s.count, s[j] == "*" { return invalid { "'*' precision is not supported in '\($0)'" } }
+            precision = number() ?? 0
+            if let precision, precision > maximumWidth {
+                return invalid { "precision \(precision) is too large in '\($0)'" }
+            }
+        }
+
+        var length = ""
+        if j < s.count, "hlqztjL".unicodeScalars.contains(s[j]) {
+            length.unicodeScalars.append(s[j])
+            j += 1
+            if j < s.count, (length == "h" || length == "l"), s[j] == s[j - 1] {
+                length.unicodeScalars.append(s[j])
+                j += 1
+            }
+        }
+
+        guard j < s.count else {
+            j = s.count
+            return invalid { "incomplete placeholder '\($0)' at the end of the format" }
+        }
+        let conversion = s[j]
+        let kind: Placeholder.Kind
+        let lengths: Set<String>
+        let integerLengths: Set<String> = ["", "h", "hh", "l", "ll", "q", "z", "t", "j"]
+        switch conversion {
+        case "d", "i": kind = .int; lengths = integerLengths
+        case "u", "x", "X", "o": kind = .unsigned; lengths = integerLengths
+        case "f", "F", "e", "E", "g", "G": kind = .double; lengths = ["", "l", "L"]
+        case "c", "C": kind = .char; lengths = ["", "l"]
+        case "s", "S": kind = .string; lengths = ["", "l"]
+        case "@": kind = .object; lengths = [""]
+        case "n", "p": return invalid { "'\($0)' is not supported" }
+        default: return invalid { "unknown conversion '\($0)'" }
+        }
+        guard lengths.contains(length) else {
+            return invalid { "length modifier '\(length)' is not valid in '\($0)'" }
+        }
+        j += 1
+        let placeholder = Placeholder(position: position, flags: flags, width: width, precision: precision,
+                                      length: length, conversion: Character(conversion), kind: kind,
+                                      raw: raw(through: j), offset: start)
+        return (.placeholder(placeholder), j)
+    }
+
+    private static func asciiDigit(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
+    }
+}

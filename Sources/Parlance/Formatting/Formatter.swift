@@ -1,0 +1,160 @@
+internal import CParlanceShim
+
+/// printf-style formatting with typed arguments.
+///
+/// Always produces text. A placeholder that cannot be filled (malformed, no
+/// such argument, wrong argument type) is copied verbatim into the text and
+/// reported as a `.format` error; the rest of the text is still formatted.
+///
+/// Arguments each conversion accepts:
+/// - `d i u x X o` (any length modifier): `.int` only. Without a modifier, or
+///   with `l ll q z t j`, the full 64-bit value is printed (Apple would
+///   truncate a `%d` argument to 32 bits; a translation should not change the
+///   number). `h` and `hh` narrow to 16 and 8 bits as C does. `u x X o` print
+///   negative values in two's complement of that width (64 bits by default, so
+///   `%u` of -1 is 18446744073709551615).
+/// - `f F e E g G`: `.double`, or `.int` converted to a double.
+/// - `c C`: `.int` naming a Unicode scalar, or a one-character `.string`.
+/// - `s S`: `.string` only.
+/// - `@`: anything. Integers print in decimal, strings as they are, doubles
+///   as the shortest text that reads back as the same double, without a
+///   trailing `.0` (`2`, `1.5`, `0.1`, `1e+20`, `nan`, `inf`), as Apple's
+///   NSNumber prints them.
+/// - `%#@name@` needs a `.stringsdict` entry (`StringsdictFormatter`) and is
+///   an error here.
+///
+/// Numbers go through C's `snprintf` with a specifier rebuilt from the parsed
+/// flags, width and precision, never the caller's text. Width and precision of
+/// `c C s S @` count Characters; `-` left-justifies, other flags do nothing.
+/// Extra arguments are ignored.
+enum PrintfFormatter {
+    static func format(_ format: String, _ args: [FormatArgument]) -> (text: String, errors: [ParlanceError]) {
+        var text = ""
+        var errors: [ParlanceError] = []
+        var next = 0
+        for segment in FormatSpecifier.segments(in: format) {
+            switch segment {
+            case .literal(let literal):
+                text += literal
+            case .invalid(let raw, _, let message):
+                text += raw
+                errors.append(ParlanceError(.format, message))
+            case .placeholder(let placeholder):
+                let index: Int
+                if let position = placeholder.position {
+                    index = position - 1
+                } else {
+                    index = next
+                    next += 1
+                }
+                switch render(placeholder, index: index, args) {
+                case .success(let rendered):
+                    text += rendered
+                case .failure(let error):
+                    text += placeholder.raw
+                    errors.append(error)
+                }
+            }
+        }
+        return (text, errors)
+    }
+
+    /// The text for one placeholder filled with argument `index` (0-based).
+    static func render(
+        _ p: FormatSpecifier.Placeholder, index: Int, _ args: [FormatArgument]
+    ) -> Result<String, ParlanceError> {
+        if case .variable = p.kind {
+            return .failure(ParlanceError(.format, "'\(p.raw)' is only valid in a .stringsdict entry"))
+        }
+        guard args.indices.contains(index) else {
+            return .failure(ParlanceError(.format, "no argument \(index + 1) for '\(p.raw)'"))
+        }
+        let argument = args[index]
+        func mismatch(_ wanted: String) -> Result<String, ParlanceError> {
+            .failure(ParlanceError(.format, "argument \(index + 1) is \(argument.kindName); '\(p.raw)' needs \(wanted)"))
+        }
+        let numberSpec = "%" + p.flags + (p.width.map { String($0) } ?? "") + (p.precision.map { "." + String($0) } ?? "")
+        switch (p.kind, argument) {
+        case (.int, .int(let value)):
+            let narrowed: Int64 = switch p.length {
+            case "h": Int64(Int16(truncatingIfNeeded: value))
+            case "hh": Int64(Int8(truncatingIfNeeded: value))
+            default: value
+            }
+            return cFormat(p) { parlance_shim_format_int($0, $1, numberSpec + "ll" + String(p.conversion), CLongLong(narrowed)) }
+        case (.unsigned, .int(let value)):
+            let narrowed: UInt64 = switch p.length {
+            case "h": UInt64(UInt16(truncatingIfNeeded: value))
+            case "hh": UInt64(UInt8(truncatingIfNeeded: value))
+            default: UInt64(bitPattern: value)
+            }
+            return cFormat(p) { parlance_shim_format_uint($0, $1, numberSpec + "ll" + String(p.conversion), CUnsignedLongLong(narrowed)) }
+        case (.int, _), (.unsigned, _):
+            return mismatch("an integer")
+        case (.double, .double(let value)):
+            return cFormat(p) { parlance_shim_format_double($0, $1, numberSpec + String(p.conversion), value) }
+        case (.double, .int(let value)):
+            return cFormat(p) { parlance_shim_format_double($0, $1, numberSpec + String(p.conversion), Double(value)) }
+        case (.double, _):
+            return mismatch("a number")
+        case (.char, .int(let value)):
+            guard let scalar = UInt32(exactly: value).flatMap(Unicode.Scalar.init) else {
+                return .failure(ParlanceError(.format, "argument \(index + 1) (\(value)) is not a Unicode scalar for '\(p.raw)'"))
+            }
+            return .success(pad(String(Character(scalar)), p, truncate: false))
+        case (.char, .string(let value)) where value.count == 1:
+            return .success(pad(value, p, truncate: false))
+        case (.char, _):
+            return mismatch("an integer or a single character")
+        case (.string, .string(let value)):
+            return .success(pad(value, p, truncate: true))
+        case (.string, _):
+            return mismatch("a string")
+        case (.object, .int(let value)):
+            return .success(pad(String(value), p, truncate: true))
+        case (.object, .double(let value)):
+            return .success(pad(objectDescription(value), p, truncate: true))
+        case (.object, .string(let value)):
+            return .success(pad(value, p, truncate: true))
+        case (.variable, _):
+            return .failure(ParlanceError(.format, "'\(p.raw)' is only valid in a .stringsdict entry"))
+        }
+    }
+
+    /// A double as `%@` prints it: shortest round-trip text, `2` rather than `2.0`.
+    static func objectDescription(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value < 0 ? "-inf" : "inf" }
+        var text = value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    /// Applies precision (maximum Characters, when `truncate`) and width.
+    private static func pad(_ text: String, _ p: FormatSpecifier.Placeholder, truncate: Bool) -> String {
+        var text = text
+        if truncate, let precision = p.precision, text.count > precision { text = String(text.prefix(precision)) }
+        guard let width = p.width, text.count < width else { return text }
+        let padding = String(repeating: " ", count: width - text.count)
+        return p.flags.contains("-") ? text + padding : padding + text
+    }
+
+    /// Runs one shim conversion, growing the buffer when the first one is too small.
+    private static func cFormat(
+        _ p: FormatSpecifier.Placeholder, _ convert: (UnsafeMutablePointer<CChar>, Int) -> Int32
+    ) -> Result<String, ParlanceError> {
+        var capacity = 64
+        while true {
+            var buffer = [CChar](repeating: 0, count: capacity)
+            let length = buffer.withUnsafeMutableBufferPointer { buffer -> Int in
+                guard let base = buffer.baseAddress else { return -1 }
+                return Int(convert(base, buffer.count))
+            }
+            guard length >= 0 else { return .failure(ParlanceError(.format, "cannot format '\(p.raw)'")) }
+            if length < capacity {
+                return .success(String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            }
+            capacity = length + 1
+        }
+    }
+}

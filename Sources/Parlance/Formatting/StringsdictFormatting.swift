@@ -1,0 +1,160 @@
+/// Formatting of `.stringsdict` entries: `%#@variable@` selection, then printf.
+///
+/// 1. Each `%#@var@` / `%N$#@var@` of `NSStringLocalizedFormatKey` takes one
+///    argument: argument N, or the next one in order. Unnumbered ordinary
+///    conversions of the format are numbered in the same sequence, each
+///    variable counting as one argument (`"%@ has %#@files@ and %d more"`
+///    reads 1, 2, 3).
+/// 2. The argument selects one of the variable's texts:
+///    - plural rule: `.int` → `PluralOperand.integer`, `.double` → `.double`,
+///      `.string` (an ASCII decimal such as `"1.0"`) → `.decimal` with its
+///      visible fraction digits; `PluralForms.select` applies the explicit
+///      `zero` rule and falls back to `other`.
+///    - width rule: `.int` only; the text of the largest width ≤ the value,
+///      else of the smallest width.
+///    - device rule: the argument is not needed; the `mac` text, else `other`
+///      (Parlance runs on desktops and servers, the closest of Apple's device
+///      names is `mac`).
+///    `NSStringFormatValueTypeKey` is not consulted: the text's own
+///    conversions are type-checked when printf formatting fills them.
+/// 3. The chosen text is spliced in; its unnumbered conversions (and
+///    variables, up to `maximumNesting` deep) refer to the variable's argument.
+/// 4. The result, now fully positional, goes through `PrintfFormatter`.
+///
+/// Always produces text. An unknown variable, a missing argument, an argument
+/// of the wrong type or a rule with no text for it is a `.format` error, and
+/// the `%#@var@` is left as written.
+enum StringsdictFormatter {
+    static let maximumNesting = 8
+
+    static func format(
+        _ entry: StringsdictFormat, _ args: [FormatArgument], category: (PluralOperand) -> PluralCategory
+    ) -> (text: String, errors: [ParlanceError]) {
+        // The splicer lives only during this call.
+        let (positional, spliceErrors) = withoutActuallyEscaping(category) { category in
+            var splicer = Splicer(entry: entry, args: args, category: category)
+            var next = 1
+            var positional = ""
+            for segment in FormatSpecifier.segments(in: entry.format) {
+                guard case .placeholder(let placeholder) = segment else {
+                    positional += splicer.copy(segment)
+                    continue
+                }
+                let position: Int
+                if let explicit = placeholder.position {
+                    position = explicit
+                } else {
+                    position = next
+                    next += 1
+                }
+                positional += splicer.placeholder(placeholder, position: position, depth: 0)
+            }
+            return (positional, splicer.errors)
+        }
+        let (text, errors) = PrintfFormatter.format(positional, args)
+        return (text, spliceErrors + errors)
+    }
+}
+
+/// Builds the all-positional format, collecting errors on the way.
+private struct Splicer {
+    let entry: StringsdictFormat
+    let args: [FormatArgument]
+    let category: (PluralOperand) -> PluralCategory
+    var errors: [ParlanceError] = []
+
+    /// A literal or malformed segment, escaped so printf prints it as it is.
+    mutating func copy(_ segment: FormatSpecifier.Segment) -> String {
+        switch segment {
+        case .literal(let text):
+            return escape(text)
+        case .invalid(let raw, _, let message):
+            errors.append(ParlanceError(.format, message))
+            return escape(raw)
+        case .placeholder(let placeholder):
+            return escape(placeholder.raw)
+        }
+    }
+
+    /// A conversion numbered `position`, or a variable expanded with argument `position`.
+    mutating func placeholder(_ p: FormatSpecifier.Placeholder, position: Int, depth: Int) -> String {
+        guard case .variable(let name) = p.kind else {
+            return p.position == nil ? "%\(position)$" + p.raw.dropFirst() : p.raw
+        }
+        guard depth < StringsdictFormatter.maximumNesting else {
+            return fail("variables nest deeper than \(StringsdictFormatter.maximumNesting) levels at '\(p.raw)'", p)
+        }
+        guard let variable = entry.variables[name] else { return fail("no variable '\(name)' for '\(p.raw)'", p) }
+        guard let text = select(variable, p, argument: position) else { return escape(p.raw) }
+        var spliced = ""
+        for segment in FormatSpecifier.segments(in: text) {
+            guard case .placeholder(let inner) = segment else {
+                spliced += copy(segment)
+                continue
+            }
+            spliced += placeholder(inner, position: inner.position ?? position, depth: depth + 1)
+        }
+        return spliced
+    }
+
+    /// The variable's text for argument `position` (1-based), or nil after recording an error.
+    private mutating func select(
+        _ variable: StringsdictFormat.Variable, _ p: FormatSpecifier.Placeholder, argument position: Int
+    ) -> String? {
+        let argument = args.indices.contains(position - 1) ? args[position - 1] : nil
+        switch variable.rule {
+        case .plural(let forms):
+            let operand: PluralOperand
+            switch argument {
+            case .int(let value)?: operand = .integer(value)
+            case .double(let value)?: operand = .double(value)
+            case .string(let text)? where Self.isDecimal(text): operand = .decimal(text)
+            case .string?:
+                return record("argument \(position) is a string that is not a decimal number; '\(p.raw)' needs a number")
+            case nil:
+                return record("no argument \(position) for '\(p.raw)'")
+            }
+            guard let selected = forms.select(operand, category: category) else {
+                return record("variable '\(variable.name)' has no text for \(operand) (no 'other')")
+            }
+            return selected.text
+        case .width(let widths):
+            guard let argument else { return record("no argument \(position) for '\(p.raw)'") }
+            guard case .int(let value) = argument else {
+                return record("argument \(position) is \(argument.kindName); '\(p.raw)' needs an integer width")
+            }
+            let fitting = widths.filter { Int64($0.width) <= value }.max { $0.width < $1.width }
+            guard let chosen = fitting ?? widths.min(by: { $0.width < $1.width }) else {
+                return record("variable '\(variable.name)' has no texts")
+            }
+            return chosen.text
+        case .device(let texts):
+            guard let text = texts["mac"] ?? texts["other"] else {
+                return record("variable '\(variable.name)' has no 'mac' or 'other' text")
+            }
+            return text
+        }
+    }
+
+    private mutating func record(_ message: String) -> String? {
+        errors.append(ParlanceError(.format, message))
+        return nil
+    }
+
+    private mutating func fail(_ message: String, _ p: FormatSpecifier.Placeholder) -> String {
+        errors.append(ParlanceError(.format, message))
+        return escape(p.raw)
+    }
+
+    private func escape(_ text: String) -> String {
+        text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text
+    }
+
+    /// `[+-]? digits (. digits)?`, the spelling `PluralOperand.decimal` takes.
+    static func isDecimal(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+    }
+}
