@@ -21,7 +21,7 @@ extension Localizer {
         }
         let result: (text: String, errors: [ParlanceError])
         if case .stringsdict(let format, _) = entry.value {
-            result = StringsdictFormatting.format(format, arguments, category: table.rules.category)
+            result = StringsdictFormatter.format(format, arguments, category: table.rules.category)
         } else {
             result = PrintfFormatter.format(found.string, arguments)
         }
