@@ -37,10 +37,10 @@ $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 test-c: $(OUT)/test_c_api
-	cd Tests/c && ../../$(OUT)/test_c_api ../../Examples/catalog fixtures
+	$(OUT)/test_c_api Examples/catalog
 
 test-python: build
-	PARLANCE_LIBRARY=$(CURDIR)/$(LIB) PARLANCE_CLI=$(CURDIR)/$(CLI) $(PYTHON) -m pytest -q bindings/python/tests
+	PARLANCE_LIBRARY=$(CURDIR)/$(LIB) PARLANCE_CLI=$(CURDIR)/$(CLI) $(PYTHON) -m pytest -q bindings/python/tests Tests/python
 
 bench: build
 	$(MAKE) -C bench

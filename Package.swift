@@ -21,6 +21,7 @@ let package = Package(
         .target(name: "ParlanceCAPI", dependencies: ["Parlance", "CParlanceShim"]),
         .target(name: "ParlanceTools", dependencies: ["Parlance"]),
         .executableTarget(name: "parlance-cli", dependencies: ["ParlanceTools", "Parlance"]),
+        .executableTarget(name: "parlance-swift-demo", dependencies: ["Parlance"], path: "Examples/swift"),
         .testTarget(name: "ParlanceTests", dependencies: ["Parlance", "ParlanceTools"]),
     ]
 )

@@ -36,7 +36,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
     }
 
     /// Reads a table file's bytes into entries.
-    func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
+    package func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
         do {
             switch self {
             case .strings: return try StringsFile.parse(bytes, path: path)

@@ -3,13 +3,13 @@
 /// Keys are stored as the format spells them: `.strings` and JSON tables keep
 /// SPLocalizedString's `(context)key` and `(context##one)key` conventions in
 /// the key; gettext tables carry their `msgctxt` in `context`.
-struct ParsedEntry: Sendable, Equatable {
-    var key: String
-    var context: String?
-    var value: EntryValue
+package struct ParsedEntry: Sendable, Equatable {
+    package var key: String
+    package var context: String?
+    package var value: EntryValue
     /// 1-based position of the entry's key in its file; 0 when unknown (binary formats).
-    var line: Int
-    var column: Int
+    package var line: Int
+    package var column: Int
 
     init(key: String, context: String? = nil, value: EntryValue, line: Int = 0, column: Int = 0) {
         self.key = key
@@ -21,7 +21,7 @@ struct ParsedEntry: Sendable, Equatable {
 }
 
 /// The value of a table entry, by kind.
-enum EntryValue: Sendable, Equatable {
+package enum EntryValue: Sendable, Equatable {
     /// A plain string.
     case text(String)
     /// Texts by CLDR plural category (a JSON plural object).
@@ -33,7 +33,7 @@ enum EntryValue: Sendable, Equatable {
 }
 
 /// A `.stringsdict` entry: `NSStringLocalizedFormatKey` and its variables.
-struct StringsdictFormat: Sendable, Equatable {
+package struct StringsdictFormat: Sendable, Equatable {
     struct Variable: Sendable, Equatable {
         enum Rule: Sendable, Equatable {
             /// `NSStringPluralRuleType`: texts by plural category.

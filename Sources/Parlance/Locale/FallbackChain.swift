@@ -19,30 +19,22 @@ public enum FallbackChain {
 
     /// One locale's own chain, most specific first. `tag` is canonical BCP 47.
     static func expand(_ tag: String) -> [String] {
+        let wanted = LocaleName.subtags(tag)
         let full = LocaleName.subtags(LocaleName.maximized(tag))
-        guard !full.script.isEmpty else { return truncations(of: tag) }
-        let languageScript = LocaleName.subtags(LocaleName.maximized(full.language)).script
-        let scriptIsDefault = languageScript == full.script
+        guard !full.script.isEmpty, !full.language.isEmpty else { return truncations(of: tag) }
+        let scriptIsDefault = LocaleName.subtags(LocaleName.maximized(full.language)).script == full.script
         var result = [tag]
-        if !full.region.isEmpty {
-            let withScript = "\(full.language)-\(full.script)-\(full.region)"
-            let minimal = LocaleName.minimized(withScript)
+        if !wanted.region.isEmpty {
             if scriptIsDefault {
-                result.append("\(full.language)-\(full.region)")
+                result.append("\(full.language)-\(wanted.region)")
             } else {
+                let withScript = "\(full.language)-\(full.script)-\(wanted.region)"
                 result.append(withScript)
-                result.append(minimal)
+                result.append(LocaleName.minimized(withScript))
             }
         }
-        if !scriptIsDefault { result.append("\(full.language)-\(full.script)") }
-        if scriptIsDefault { result.append(full.language) }
-        // Drop forms that widen the script or region that was asked for.
-        let wanted = LocaleName.subtags(tag)
-        return result.filter { candidate in
-            let parts = LocaleName.subtags(candidate)
-            if !wanted.region.isEmpty, !parts.region.isEmpty, parts.region != wanted.region { return false }
-            return true
-        }
+        result.append(scriptIsDefault ? full.language : "\(full.language)-\(full.script)")
+        return result
     }
 
     /// `a-b-c` → `a-b-c`, `a-b`, `a`: for tags ICU knows no likely subtags for.

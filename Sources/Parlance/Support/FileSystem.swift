@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// The few file-system calls the loaders need, over libc (no Foundation).
-enum FileSystem {
+package enum FileSystem {
     /// The whole contents of a regular file.
-    static func read(_ path: String) throws(ParlanceError) -> [UInt8] {
+    package static func read(_ path: String) throws(ParlanceError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw failure(path) }
         defer { close(fd) }

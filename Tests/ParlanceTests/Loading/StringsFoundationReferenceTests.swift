@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import Parlance
+
+/// A `.strings` input read by both Foundation and Parlance.
+struct ReferenceCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    init(_ name: String, _ source: String) { self.name = name; self.bytes = Array(source.utf8) }
+    init(_ name: String, bytes: [UInt8]) { self.name = name; self.bytes = bytes }
+    var testDescription: String { name }
+}
+
+extension LoadingTests {
+    @Suite struct StringsFoundationReferenceTests {
+        static let accepted: [ReferenceCase] = [
+            .init("pairs", "\"a\" = \"b\";\n'c' = 'd';"),
+            .init("unquoted", "a_$/:.-Z9 = x.y/z:1-2$_; k = v//w;"),
+            .init("shorthand", "\"Done\"; OK;"),
+            .init("comment before a value", "k = //v\n w;"),
+            .init("wrapper", "/* c */ { \"a\" = \"b\"; c = d; } // end"),
+            .init("empty wrapper", "{}"),
+            .init("white space only", " \n\u{2028}\u{2029}\t"),
+            .init("comments", "/*x*/\"a\"/*y*/=//z\n\"b\"/**/;//end\n/**/"),
+            .init("line separators", "a\u{2028}=\u{2029}\"b\u{2028}c\"\u{2028};"),
+            .init("duplicates", "a = 1; b = 2; a = 3;"),
+            .init("C escapes", #""k" = "\a\b\f\n\r\t\v\"\'\\\q\%";"#),
+            .init("backslash newline", "\"k\" = \"a\\\nb\\\r\nc\";"),
+            .init("\\U escapes", #""k" = "\U00e9\U20AC\U41g\U7\U00411\Ux";"#),
+            .init("\\U surrogates", #""k" = "\UD83D\UDE00 \UD83Dx \UDE00 \UDE00\UD83D \UD83D😀";"#),
+            .init("octal", #""k" = "\101\60\0\1011\501\777";"#),
+            .init("octal every byte", "\"k\" = \"" + (0..<256).map { "\\" + String($0, radix: 8) }.joined() + "\";"),
+            .init("octal every byte, three digits", "\"k\" = \"" + (0..<256).map {
+                let s = String($0, radix: 8); return "\\" + String(repeating: "0", count: 3 - s.count) + s
+            }.joined() + "\";"),
+            .init("escapes in keys", #""\t\U263A\101" = x;"#),
+            .init("raw newlines", "\"a\nb\" = \"c\r\nd\";"),
+            .init("non-ASCII", "\"ключ\" = \"値 😀 e\u{301}\";"),
+            .init("empty strings", "\"\" = \"\";"),
+            .init("UTF-8 BOM", bytes: [0xEF, 0xBB, 0xBF] + Array("\"é\" = \"😀\";".utf8)),
+            .init("UTF-16LE BOM", bytes: utf16("\"é\" = \"😀\";\n/* c */ a = b;", bigEndian: false, byteOrderMark: true)),
+            .init("UTF-16BE BOM", bytes: utf16("\"é\" = \"😀\";\n/* c */ a = b;", bigEndian: true, byteOrderMark: true)),
+        ]
+
+        @Test(arguments: accepted)
+        func sameTableAsFoundation(_ c: ReferenceCase) throws {
+            let foundation = try #require(FoundationReference.table(c.bytes))
+            #expect(FoundationReference.parlanceTable(c.bytes) == foundation)
+        }
+
+        static let rejected: [ReferenceCase] = [
+            .init("missing semicolon", "\"a\" = \"b\""),
+            .init("missing semicolon mid-file", "a = b\nc = d;"),
+            .init("unterminated string", "a = \"b;"),
+            .init("backslash at the end", "a = \"b\\"),
+            .init("neither = nor ;", "a b;"),
+            .init("missing value", "a = ;"),
+            .init("comment eats the value", "k = //v\n;"),
+            .init("unclosed wrapper", "{ a = b;"),
+            .init("junk after wrapper", "{ a = b; } c = d;"),
+            .init("lone string", "\"a\""),
+            .init("dict value", "a = { b = c; };"),
+            .init("array value", "a = (b, c);"),
+            .init("data value", "a = <0fab>;"),
+            .init("invalid UTF-8", bytes: Array("a = \"".utf8) + [0xC3, 0x28] + Array("\";".utf8)),
+        ]
+
+        @Test(arguments: rejected)
+        func rejectedLikeFoundation(_ c: ReferenceCase) {
+            #expect(FoundationReference.table(c.bytes) == nil)
+            #expect(FoundationReference.parlanceTable(c.bytes) == nil)
+        }
+
+        /// Inputs where Parlance deliberately reports an error that Foundation does not.
+        static let differences: [ReferenceCase] = [
+            // CF runs an unterminated comment to the end of the file.
+            .init("unterminated comment", "a = b;\n/* c = d;"),
+        ]
+
+        /// CF stops at the first character that cannot start a key and keeps
+        /// what it read; Parlance does the same (and lint warns).
+        static let stopsEarly: [ReferenceCase] = [
+            .init("junk after the entries", "a = b;\n@ c = d;"),
+            .init("stray semicolon", "a = b;; c = d;"),
+            .init("stray closing brace", "a = b; }"),
+        ]
+
+        @Test(arguments: stopsEarly)
+        func stopsEarlyLikeFoundation(_ c: ReferenceCase) throws {
+            #expect(FoundationReference.table(c.bytes) == ["a": "b"])
+            #expect(FoundationReference.parlanceTable(c.bytes) == ["a": "b"])
+            #expect(try StringsFile.parseReportingIgnoredText(c.bytes, path: nil).ignored != nil)
+        }
+
+        @Test(arguments: differences)
+        func documentedDifference(_ c: ReferenceCase) {
+            #expect(FoundationReference.table(c.bytes) == ["a": "b"])
+            #expect(FoundationReference.parlanceTable(c.bytes) == nil)
+        }
+
+        @Test func emptyFileIsAnEmptyTable() throws {
+            // Foundation refuses zero-length data; an empty .strings file is an empty table here.
+            #expect(FoundationReference.table([]) == nil)
+            #expect(try StringsFile.parse([], path: nil).isEmpty)
+        }
+
+        @Test func utf16WithoutByteOrderMark() throws {
+            // Foundation's plist API skips two bytes of BOM-less UTF-16, so compare with its UTF-8 reading.
+            let source = "\"é\" = \"😀\"; a = b;"
+            let expected = try #require(FoundationReference.table(Array(source.utf8)))
+            for bigEndian in [false, true] {
+                let bytes = utf16(source, bigEndian: bigEndian, byteOrderMark: false)
+                #expect(FoundationReference.parlanceTable(bytes) == expected)
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import Parlance
+
+@Suite struct LocaleNameTests {
+    @Test(arguments: [
+        ("pt_BR.UTF-8", "pt-BR"), ("pt-BR", "pt-BR"), ("zh_Hant_TW", "zh-Hant-TW"), ("zh-TW", "zh-TW"),
+        ("de_DE.UTF-8@euro", "de-DE"), ("sr_RS@latin", "sr-Latn-RS"), ("en", "en"), ("EN-us", "en-US"),
+        ("iw", "he"), ("English", "en"), ("fr_CA", "fr-CA"),
+    ])
+    func canonicalizes(_ input: String, _ expected: String) throws {
+        #expect(try LocaleName.canonical(input) == expected)
+    }
+
+    @Test func cAndPosixMeanUntranslated() throws {
+        #expect(try LocaleName.canonical("C") == nil)
+        #expect(try LocaleName.canonical("POSIX") == nil)
+        #expect(try LocaleName.canonical("C.UTF-8") == nil)
+    }
+
+    @Test(arguments: ["", "!!", "en US", "123", "en_US/../x", "-"])
+    func rejectsMalformedNames(_ input: String) {
+        #expect(throws: ParlanceError.self) { try LocaleName.canonical(input) }
+    }
+
+    @Test func environmentFollowsGlibc() {
+        func preferred(_ env: [String: String]) -> [String] { EnvironmentLocales.preferred { env[$0] } }
+        #expect(preferred(["LANG": "fr_FR.UTF-8"]) == ["fr-FR"])
+        #expect(preferred(["LANG": "fr_FR.UTF-8", "LC_MESSAGES": "de_DE"]) == ["de-DE"])
+        #expect(preferred(["LANG": "fr_FR.UTF-8", "LC_ALL": "ru_RU", "LC_MESSAGES": "de_DE"]) == ["ru-RU"])
+        #expect(preferred(["LANG": "fr_FR.UTF-8", "LANGUAGE": "ar:en_GB"]) == ["ar", "en-GB"])
+        // LANGUAGE is ignored when the locale is C, as in glibc.
+        #expect(preferred(["LANG": "C", "LANGUAGE": "ar"]) == [])
+        #expect(preferred(["LANGUAGE": "ar"]) == [])
+        #expect(preferred([:]) == [])
+    }
+}

@@ -1,0 +1,373 @@
+/* C API tests: compiled against include/parlance.h alone, linked to
+ * libparlance.so only. Usage: test_c_api EXAMPLES_CATALOG_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <parlance.h>
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int passed, failed;
+
+#define CHECK(cond) check((cond), #cond, __FILE__, __LINE__)
+#define CHECK_STR(got, want) check_str((got), (want), #got, __LINE__)
+
+static void check(int ok, const char *what, const char *file, int line) {
+    if (ok) { passed++; return; }
+    failed++;
+    fprintf(stderr, "%s:%d: FAILED: %s (last error: %s)\n", file, line, what, parlance_last_error());
+}
+
+static void check_str(const char *got, const char *want, const char *what, int line) {
+    int ok = got && want ? strcmp(got, want) == 0 : got == want;
+    if (ok) { passed++; return; }
+    failed++;
+    fprintf(stderr, "test_c_api.c:%d: FAILED: %s is \"%s\", want \"%s\" (last error: %s)\n", line, what,
+            got ? got : "(null)", want ? want : "(null)", parlance_last_error());
+}
+
+static char tmpdir[] = "/tmp/parlance-c-XXXXXX";
+
+static const char *write_file(const char *rel, const void *data, size_t size) {
+    static char path[4096];
+    char dir[4200];
+    FILE *f;
+    snprintf(path, sizeof path, "%s/%s", tmpdir, rel);
+    snprintf(dir, sizeof dir, "mkdir -p \"$(dirname '%s')\"", path);
+    if (system(dir) != 0) return NULL;
+    f = fopen(path, "wb");
+    if (!f) return NULL;
+    fwrite(data, 1, size, f);
+    fclose(f);
+    return path;
+}
+
+static parlance_localizer *make(parlance_catalog *cat, const char *locale) {
+    parlance_localizer *loc = NULL;
+    const char *list[1] = {locale};
+    if (parlance_localizer_create(&loc, cat, list, 1, "en") != PARLANCE_OK) return NULL;
+    return loc;
+}
+
+static int chain_has(parlance_localizer *loc, const char *tag) {
+    size_t i;
+    for (i = 0; i < parlance_localizer_locale_count(loc); i++)
+        if (strcmp(parlance_localizer_locale(loc, i), tag) == 0) return 1;
+    return 0;
+}
+
+static void test_version(void) {
+    CHECK(parlance_version_number() == PARLANCE_VERSION_NUMBER);
+    CHECK(strchr(parlance_version(), '.') != NULL);
+}
+
+static void test_lifecycle_and_nulls(void) {
+    parlance_catalog *cat = (parlance_catalog *)0x1;
+    parlance_catalog_free(NULL);
+    parlance_localizer_free(NULL);
+    parlance_free(NULL);
+    CHECK(parlance_catalog_create(NULL) == PARLANCE_EINVAL);
+    CHECK(parlance_catalog_load(NULL, "x", NULL, NULL, 0) == PARLANCE_EINVAL);
+    CHECK(strlen(parlance_last_error()) > 0);
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK && cat != NULL);
+    CHECK(parlance_catalog_load(cat, NULL, NULL, NULL, 0) == PARLANCE_EINVAL);
+    CHECK(parlance_catalog_load(cat, "/nonexistent/parlance", NULL, NULL, 0) == PARLANCE_ENOTFOUND);
+    CHECK(parlance_catalog_load(cat, "x.strings", NULL, NULL, 42) == PARLANCE_EINVAL);
+    CHECK(parlance_localizer_text(NULL, "k", NULL, NULL) == NULL || 1);
+    CHECK(parlance_localizer_lookup(NULL, "k", NULL, NULL) == NULL);
+    parlance_localizer *loc = make(cat, "en");
+    CHECK(loc != NULL);
+    CHECK(parlance_localizer_text(loc, NULL, NULL, NULL) == NULL);
+    CHECK(parlance_localizer_plural(loc, "k", NULL, NULL, NULL) == NULL);
+    CHECK(parlance_localizer_localize_marked(loc, NULL) == NULL);
+    CHECK(parlance_localizer_format(loc, NULL, "k", NULL, NULL, NULL, 0) == PARLANCE_EINVAL);
+    {
+        char *out = NULL;
+        CHECK(parlance_localizer_format(loc, &out, "k", NULL, NULL, NULL, 2) == PARLANCE_EINVAL);
+        CHECK(out == NULL);
+    }
+    parlance_localizer_free(loc);
+    {
+        parlance_localizer *l2 = (parlance_localizer *)0x1;
+        const char *bad[1] = {"!!"};
+        CHECK(parlance_localizer_create(&l2, cat, bad, 1, "en") == PARLANCE_ELOCALE);
+        CHECK(l2 == (parlance_localizer *)0x1); /* out untouched on failure */
+    }
+    parlance_catalog_free(cat);
+}
+
+static void test_lookup(parlance_catalog *cat) {
+    parlance_localizer *en = make(cat, "en"), *fr = make(cat, "fr-CA"), *ja = make(cat, "ja_JP.UTF-8");
+    const char *key = "no such key";
+    CHECK(parlance_catalog_locale_count(cat) == 5);
+    CHECK_STR(parlance_catalog_locale(cat, 0), "ar");
+    CHECK(parlance_catalog_locale(cat, 99) == NULL);
+    CHECK(parlance_catalog_table_count(cat) == 2);
+    CHECK_STR(parlance_localizer_text(en, "greeting", NULL, NULL), "Hello!");
+    CHECK_STR(parlance_localizer_text(fr, "greeting", NULL, NULL), "Bonjour !");
+    CHECK_STR(parlance_localizer_text(ja, "greeting", NULL, NULL), "こんにちは！");
+    CHECK(parlance_localizer_text(fr, key, NULL, NULL) == key);
+    CHECK(parlance_localizer_lookup(fr, key, NULL, NULL) == NULL);
+    CHECK_STR(parlance_localizer_text(fr, "Name", "Name label in login screen", NULL), "Nom");
+    CHECK_STR(parlance_localizer_text(fr, "Name", "Name label in registration screen", NULL), "Full name");
+    CHECK_STR(parlance_localizer_text(fr, "login.subtitle", NULL, "Menu"), "Se connecter à Parlance Notes");
+    CHECK_STR(parlance_localizer_text(en, "app.name", NULL, "Menu"), "Parlance Notes");
+    CHECK_STR(parlance_localizer_locale(fr, 0), "fr-CA");
+    CHECK_STR(parlance_localizer_locale(fr, 1), "fr");
+    CHECK_STR(parlance_localizer_locale(fr, 2), "en");
+    CHECK(parlance_localizer_locale(fr, 3) == NULL);
+    CHECK_STR(parlance_localizer_locale(ja, 0), "ja-JP");
+    CHECK_STR(parlance_localizer_localize_marked(fr, "^Print"), "Imprimer");
+    CHECK_STR(parlance_localizer_localize_marked(fr, "^Unknown thing"), "Unknown thing");
+    CHECK(parlance_localizer_localize_marked(fr, "Print") == NULL);
+    parlance_localizer_free(en);
+    parlance_localizer_free(fr);
+    parlance_localizer_free(ja);
+}
+
+static void test_chains(parlance_catalog *cat) {
+    parlance_localizer *l;
+    l = make(cat, "zh-TW");
+    CHECK(l && chain_has(l, "zh-Hant") && !chain_has(l, "zh"));
+    parlance_localizer_free(l);
+    l = make(cat, "sr-Latn");
+    CHECK(l && chain_has(l, "sr-Latn") && !chain_has(l, "sr"));
+    parlance_localizer_free(l);
+    l = make(cat, "pt_BR.UTF-8");
+    CHECK(l && chain_has(l, "pt-BR") && chain_has(l, "pt"));
+    parlance_localizer_free(l);
+    l = make(cat, "zh_Hant_TW");
+    CHECK(l && chain_has(l, "zh-Hant-TW") && chain_has(l, "zh-Hant") && !chain_has(l, "zh"));
+    parlance_localizer_free(l);
+}
+
+static void test_plurals(parlance_catalog *cat) {
+    parlance_localizer *ru = make(cat, "ru"), *ar = make(cat, "ar"), *fr = make(cat, "fr");
+    const char *k = "You have %d followers.", *ctx = "Number of followers label";
+    parlance_arg one = PARLANCE_INT(1), two = PARLANCE_INT(2), five = PARLANCE_INT(5), n21 = PARLANCE_INT(21);
+    parlance_arg zero = PARLANCE_INT(0), dec = PARLANCE_STRING("1.5"), bad = PARLANCE_STRING("1,5");
+    CHECK_STR(parlance_localizer_plural(ru, k, &one, ctx, NULL), "У вас %d подписчик.");
+    CHECK_STR(parlance_localizer_plural(ru, k, &two, ctx, NULL), "У вас %d подписчика.");
+    CHECK_STR(parlance_localizer_plural(ru, k, &five, ctx, NULL), "У вас %d подписчиков.");
+    CHECK_STR(parlance_localizer_plural(ru, k, &n21, ctx, NULL), "У вас %d подписчик.");
+    CHECK_STR(parlance_localizer_plural(ru, k, &dec, ctx, NULL), "У вас %d подписчика.");
+    CHECK_STR(parlance_localizer_plural(ar, k, &zero, ctx, NULL), "ليس لديك متابعون.");
+    CHECK_STR(parlance_localizer_plural(ar, k, &two, ctx, NULL), "لديك متابعان.");
+    CHECK_STR(parlance_localizer_plural(fr, "files.count", &zero, NULL, NULL), "%d fichier");
+    CHECK(parlance_localizer_plural(fr, k, &bad, ctx, NULL) == NULL);
+    CHECK(parlance_last_error_details(NULL, NULL, NULL) == PARLANCE_EINVAL);
+    {
+        char *text = NULL;
+        CHECK(parlance_localizer_format(ru, &text, "files.count", NULL, NULL, &n21, 1) == PARLANCE_OK);
+        CHECK_STR(text, "21 файл");
+        parlance_free(text);
+        CHECK(parlance_localizer_format(ar, &text, "files.count", NULL, NULL, &zero, 1) == PARLANCE_OK);
+        CHECK_STR(text, "لا توجد ملفات");
+        parlance_free(text);
+    }
+    parlance_localizer_free(ru);
+    parlance_localizer_free(ar);
+    parlance_localizer_free(fr);
+}
+
+static void test_plural_category(void) {
+    const char *c = NULL;
+    parlance_arg one = PARLANCE_INT(1), one_dec = PARLANCE_STRING("1.0"), two = PARLANCE_INT(2), d = PARLANCE_DOUBLE(1.5);
+    CHECK(parlance_plural_category(&c, "en", &one, false) == PARLANCE_OK);
+    CHECK_STR(c, "one");
+    CHECK(parlance_plural_category(&c, "en", &one_dec, false) == PARLANCE_OK);
+    CHECK_STR(c, "other");
+    CHECK(parlance_plural_category(&c, "en", &two, true) == PARLANCE_OK);
+    CHECK_STR(c, "two");
+    CHECK(parlance_plural_category(&c, "pl", &d, false) == PARLANCE_OK);
+    CHECK_STR(c, "other");
+    CHECK(parlance_plural_category(&c, "!!", &one, false) == PARLANCE_ELOCALE);
+}
+
+static void test_format(parlance_catalog *cat) {
+    parlance_localizer *fr = make(cat, "fr");
+    char *text = NULL;
+    parlance_arg args[2] = {PARLANCE_STRING("Ada"), PARLANCE_INT(3)};
+    parlance_arg n = PARLANCE_INT(2);
+    CHECK(parlance_localizer_format(fr, &text, "welcome.user", NULL, NULL, args, 1) == PARLANCE_OK);
+    CHECK_STR(text, "Bienvenue, Ada !");
+    parlance_free(text);
+    text = NULL;
+    CHECK(parlance_localizer_format(fr, &text, "%d apples and %s", NULL, NULL, args, 2) == PARLANCE_EFORMAT);
+    CHECK(text == NULL);
+    CHECK(parlance_localizer_format(fr, &text, "You have %d followers.", "Number of followers label", NULL, &n, 1) == PARLANCE_OK);
+    CHECK_STR(text, "Vous avez 2 abonnés.");
+    parlance_free(text);
+    parlance_localizer_free(fr);
+}
+
+static int misses;
+static char last_miss_locales[256];
+
+static void on_miss(void *user, const char *key, const char *context, const char *table,
+                    const char *const *locales, size_t count) {
+    size_t i;
+    (void)key; (void)context; (void)table;
+    misses += *(int *)user;
+    last_miss_locales[0] = '\0';
+    for (i = 0; i < count; i++) {
+        strncat(last_miss_locales, locales[i], sizeof last_miss_locales - strlen(last_miss_locales) - 2);
+        strcat(last_miss_locales, " ");
+    }
+}
+
+static void test_explain_and_misses(parlance_catalog *cat) {
+    parlance_localizer *fr = make(cat, "fr-CA");
+    parlance_explanation why = PARLANCE_EXPLANATION_INIT;
+    parlance_arg five = PARLANCE_INT(5);
+    int one = 1;
+    CHECK(parlance_localizer_explain(fr, &why, "Name", NULL, "Name label in registration screen", NULL) == PARLANCE_OK);
+    CHECK(why.found && why.fallback);
+    CHECK_STR(why.locale, "en");
+    CHECK_STR(why.table, "Localizable");
+    CHECK_STR(why.stored_key, "(Name label in registration screen)Name");
+    CHECK(why.category == NULL);
+    CHECK(parlance_localizer_explain(fr, &why, "You have %d followers.", &five, "Number of followers label", NULL) == PARLANCE_OK);
+    CHECK_STR(why.locale, "fr");
+    CHECK_STR(why.category, "other");
+    CHECK_STR(why.stored_key, "(Number of followers label##other)You have %d followers.");
+    CHECK(parlance_localizer_explain(fr, &why, "nope", NULL, NULL, NULL) == PARLANCE_OK);
+    CHECK(!why.found && why.locale == NULL);
+    CHECK_STR(why.text, "nope");
+
+    CHECK(parlance_localizer_on_miss(fr, on_miss, &one) == PARLANCE_OK);
+    parlance_localizer_text(fr, "missing everywhere", NULL, NULL);
+    CHECK(misses == 1);
+    CHECK_STR(last_miss_locales, "fr-CA fr en ");
+    parlance_localizer_text(fr, "Name", "Name label in registration screen", NULL);
+    CHECK(misses == 2);
+    CHECK_STR(last_miss_locales, "fr ");
+    parlance_localizer_text(fr, "greeting", NULL, NULL);
+    CHECK(misses == 2);
+    CHECK(parlance_localizer_on_miss(fr, NULL, NULL) == PARLANCE_OK);
+    parlance_localizer_text(fr, "missing everywhere", NULL, NULL);
+    CHECK(misses == 2);
+    parlance_localizer_free(fr);
+}
+
+static void test_resources(parlance_catalog *cat) {
+    parlance_localizer *fr = make(cat, "fr-CA"), *ja = make(cat, "ja");
+    char *path = NULL;
+    CHECK(parlance_localizer_resource_path(fr, &path, "help", "html") == PARLANCE_OK);
+    CHECK(path && strstr(path, "fr.lproj/help.html") != NULL);
+    parlance_free(path);
+    path = NULL;
+    CHECK(parlance_localizer_resource_path(ja, &path, "help.html", NULL) == PARLANCE_OK);
+    CHECK(path && strstr(path, "en.lproj/help.html") != NULL);
+    parlance_free(path);
+    path = NULL;
+    CHECK(parlance_localizer_resource_path(ja, &path, "nothing", "png") == PARLANCE_ENOTFOUND);
+    CHECK(path == NULL);
+    parlance_localizer_free(fr);
+    parlance_localizer_free(ja);
+}
+
+static void test_bad_input(void) {
+    parlance_catalog *cat = NULL;
+    parlance_localizer *loc;
+    const char *path, *epath = NULL;
+    uint32_t line = 0, column = 0;
+    static const char good[] = "\"hello\" = \"bonjour\";\n";
+    static const char bad_strings[] = "\"a\" = \"b\";\n\"hello\" = \"salut\"\n\"c\" = \"d\";\n";
+    static const char bad_json[] = "{\n  \"a\": \"b\",\n  \"c\": [1\n}";
+    static const char bad_utf8[] = "\"a\" = \"\xff\";";
+    static const char cycle[] = "{\"a\": \"{b}\", \"b\": \"{a}\"}";
+
+    parlance_catalog_create(&cat);
+    path = write_file("fr.lproj/Localizable.strings", good, sizeof good - 1);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, 0) == PARLANCE_OK);
+    loc = make(cat, "fr");
+    CHECK_STR(parlance_localizer_text(loc, "hello", NULL, NULL), "bonjour");
+
+    path = write_file("fr.lproj/Localizable.strings", bad_strings, sizeof bad_strings - 1);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, 0) == PARLANCE_ESYNTAX);
+    CHECK(parlance_last_error_details(&epath, &line, &column) == PARLANCE_ESYNTAX);
+    CHECK(epath && strstr(epath, "Localizable.strings") != NULL);
+    CHECK(line == 2 || line == 3);
+    CHECK(column > 0);
+    CHECK(strstr(parlance_last_error(), "Localizable.strings:") != NULL);
+    CHECK_STR(parlance_localizer_text(loc, "hello", NULL, NULL), "bonjour"); /* previous state serves */
+
+    path = write_file("fr.lproj/Menu.json", bad_json, sizeof bad_json - 1);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, 0) == PARLANCE_ESYNTAX);
+    CHECK(parlance_last_error_details(NULL, &line, &column) == PARLANCE_ESYNTAX && line == 4);
+
+    path = write_file("fr.lproj/Bad.strings", bad_utf8, sizeof bad_utf8 - 1);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, 0) == PARLANCE_EENCODING);
+
+    path = write_file("fr.lproj/Cycle.json", cycle, sizeof cycle - 1);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, 0) == PARLANCE_EREFERENCE);
+
+    CHECK(parlance_catalog_load_bytes(cat, "\"x\" = \"y\";", 10, "fr", "Extra", PARLANCE_FORMAT_STRINGS) == PARLANCE_OK);
+    CHECK_STR(parlance_localizer_text(loc, "x", NULL, "Extra"), "y");
+    CHECK(parlance_catalog_load_bytes(cat, "\"x\" = \"y\";", 10, "!!", "Extra", PARLANCE_FORMAT_STRINGS) == PARLANCE_ELOCALE);
+    CHECK(parlance_catalog_load_bytes(cat, "<plist><dict><key>a</key></dict></plist>", 40, "fr", "P", PARLANCE_FORMAT_STRINGS) == PARLANCE_ESYNTAX);
+    parlance_localizer_free(loc);
+    parlance_catalog_free(cat);
+}
+
+struct race { parlance_localizer *loc; int stop; int bad; };
+
+static void *reader(void *arg) {
+    struct race *r = arg;
+    int i;
+    for (i = 0; i < 20000 && !__atomic_load_n(&r->stop, __ATOMIC_RELAXED); i++) {
+        const char *t = parlance_localizer_text(r->loc, "greeting", NULL, NULL);
+        if (!t || (strcmp(t, "Hello!") != 0 && strcmp(t, "Bonjour !") != 0 && strcmp(t, "مرحبًا!") != 0))
+            __atomic_add_fetch(&r->bad, 1, __ATOMIC_RELAXED);
+    }
+    return NULL;
+}
+
+static void test_threads(parlance_catalog *cat) {
+    struct race r = {make(cat, "fr"), 0, 0};
+    pthread_t threads[3];
+    const char *fr[1] = {"fr"}, *ar[1] = {"ar"}, *en[1] = {"en"};
+    int i;
+    for (i = 0; i < 3; i++) pthread_create(&threads[i], NULL, reader, &r);
+    for (i = 0; i < 2000; i++) {
+        parlance_localizer_set_locales(r.loc, i % 3 == 0 ? fr : i % 3 == 1 ? ar : en, 1);
+        if (i % 500 == 0) parlance_catalog_load(cat, "/nonexistent", NULL, NULL, 0);
+    }
+    __atomic_store_n(&r.stop, 1, __ATOMIC_RELAXED);
+    for (i = 0; i < 3; i++) pthread_join(threads[i], NULL);
+    CHECK(r.bad == 0);
+    parlance_localizer_free(r.loc);
+}
+
+int main(int argc, char **argv) {
+    parlance_catalog *cat = NULL;
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s EXAMPLES_CATALOG_DIR\n", argv[0]);
+        return 2;
+    }
+    if (!mkdtemp(tmpdir)) return 2;
+    test_version();
+    test_lifecycle_and_nulls();
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    CHECK(parlance_catalog_load(cat, argv[1], NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);
+    test_lookup(cat);
+    test_chains(cat);
+    test_plurals(cat);
+    test_plural_category();
+    test_format(cat);
+    test_explain_and_misses(cat);
+    test_resources(cat);
+    test_bad_input();
+    test_threads(cat);
+    parlance_catalog_free(cat);
+    {
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
+        if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
+    }
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

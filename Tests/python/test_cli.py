@@ -1,0 +1,91 @@
+"""The parlance command, run as a user would run it."""
+import json
+import re
+import subprocess
+
+
+def run(cli, *args):
+    return subprocess.run([cli, *args], capture_output=True, text=True)
+
+
+def test_get_prints_translations(cli, examples):
+    assert run(cli, "get", "--catalog", examples, "--locale", "fr-CA,en", "greeting").stdout == "Bonjour !\n"
+    assert run(cli, "get", "--catalog", examples, "--locale", "ru", "--count", "5", "files.count").stdout == "5 файлов\n"
+    assert run(cli, "get", "--catalog", examples, "--locale", "ar", "--count", "0", "files.count").stdout == "لا توجد ملفات\n"
+    got = run(cli, "get", "--catalog", examples, "--locale", "fr", "--context", "Name label in login screen", "Name")
+    assert got.stdout == "Nom\n"
+
+
+def test_get_falls_back_and_explains(cli, examples):
+    got = run(cli, "get", "--catalog", examples, "--locale", "fr-CA", "--explain",
+              "--context", "Name label in registration screen", "Name")
+    assert got.returncode == 0
+    lines = got.stdout.splitlines()
+    assert lines[0] == "Full name"
+    assert "  locale: en (fallback)" in lines
+    assert "  chain: fr-CA → fr → en" in lines
+
+
+def test_get_environment_locale(cli, examples):
+    env = {"LANG": "ja_JP.UTF-8", "PATH": "/usr/bin:/bin"}
+    got = subprocess.run([cli, "get", "--catalog", examples, "greeting"], capture_output=True, text=True, env=env)
+    assert got.stdout == "こんにちは！\n"
+
+
+def test_missing_key_is_the_key_unless_strict(cli, examples):
+    assert run(cli, "get", "--catalog", examples, "no such key").stdout == "no such key\n"
+    assert run(cli, "get", "--catalog", examples, "--strict", "no such key").returncode == 1
+
+
+def test_usage_errors(cli):
+    assert run(cli).returncode == 2
+    assert run(cli, "nope").returncode == 2
+    got = run(cli, "get", "key")
+    assert got.returncode == 2 and "--catalog" in got.stderr
+
+
+def test_help(cli):
+    assert "Usage: parlance COMMAND" in run(cli, "--help").stdout
+    for command in ("get", "lint"):
+        got = run(cli, command, "--help")
+        assert got.returncode == 0 and "Example:" in got.stdout
+
+
+def test_lint_ok_and_located_errors(cli, examples, tmp_path):
+    good = f"{examples}/fr.lproj/Localizable.strings"
+    assert run(cli, "lint", good).stdout == f"{good}: OK\n"
+    bad = tmp_path / "Bad.strings"
+    bad.write_text('"a" = "1";\n"b" = "2"\n"c" = "3";\n')
+    got = run(cli, "lint", good, str(bad))
+    assert got.returncode == 1
+    assert f"{good}: OK" in got.stdout
+    assert re.search(rf"^{re.escape(str(bad))}:\d+:\d+: error: missing ';'", got.stdout, re.M)
+    bad_json = tmp_path / "Bad.json"
+    bad_json.write_text('{\n  "a": "b",\n  "c": tru\n}\n')
+    got = run(cli, "lint", str(bad_json))
+    assert got.returncode == 1 and got.stdout.startswith(f"{bad_json}:3:")
+    plist = tmp_path / "Bad.stringsdict"
+    plist.write_text("<plist><dict>\n<key>a</key>\n<dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string></dict>\n</dict></plist>")
+    got = run(cli, "lint", str(plist))
+    assert got.returncode == 1 and got.stdout.startswith(f"{plist}:")
+
+
+def test_lint_json_output(cli, tmp_path):
+    dup = tmp_path / "Dup.strings"
+    dup.write_text('"a" = "1";\n"a" = "2";\n')
+    got = run(cli, "lint", "--format", "json", str(dup))
+    assert got.returncode == 0
+    findings = json.loads(got.stdout)
+    assert findings == [{"path": str(dup), "line": 2, "column": 1, "severity": "warning",
+                         "message": "duplicate key 'a' (first at 1:1); the later one wins"}]
+
+
+def test_lint_every_example_file(cli, examples):
+    import glob
+    files = sorted(glob.glob(f"{examples}/*.lproj/*.strings") + glob.glob(f"{examples}/*.lproj/*.stringsdict")
+                   + glob.glob(f"{examples}/*.lproj/*.json"))
+    got = run(cli, "lint", *files)
+    assert got.returncode == 0, got.stdout
+    assert got.stdout.count(": OK\n") == len(files)
+
+

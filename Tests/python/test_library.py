@@ -1,0 +1,24 @@
+"""The shared library's footprint: dependencies and exported symbols."""
+import re
+import subprocess
+
+ALLOWED = re.compile(r"^(linux-vdso|ld-linux|libc\.|libm\.|libstdc\+\+|libgcc_s|libicu(uc|i18n|data)\.)")
+
+
+def test_depends_only_on_libc_libstdcxx_and_icu(library):
+    out = subprocess.run(["ldd", library], capture_output=True, text=True, check=True).stdout
+    names = [line.split()[0] for line in out.splitlines() if line.strip()]
+    assert names, out
+    unexpected = [name for name in names if not ALLOWED.match(name.rsplit("/", 1)[-1])]
+    assert unexpected == [], f"unexpected dependencies: {unexpected}"
+    assert not any("swift" in n.lower() or "foundation" in n.lower() for n in names)
+
+
+def test_exports_only_the_c_api(library, root):
+    out = subprocess.run(["nm", "-D", "--defined-only", library], capture_output=True, text=True, check=True).stdout
+    exported = {line.split()[-1] for line in out.splitlines() if " T " in line}
+    header = (root / "include" / "parlance.h").read_text()
+    declared = set(re.findall(r"PARLANCE_API [^;]*?\b(parlance_\w+)\(", header))
+    assert declared, "no declarations found in parlance.h"
+    assert declared <= exported, f"declared but not exported: {sorted(declared - exported)}"
+    assert {s for s in exported if s.startswith("parlance_")} == declared
