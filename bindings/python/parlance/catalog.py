@@ -44,6 +44,13 @@ def encode(text: Optional[str], what: str) -> Optional[bytes]:
     return data
 
 
+def encode_required(text: str, what: str) -> bytes:
+    """Like encode(), for arguments that cannot be None."""
+    if text is None:
+        raise TypeError(f"{what} must be a str, not None")
+    return encode(text, what)  # type: ignore[return-value]
+
+
 def _encode_path(path: PathArg) -> bytes:
     data = os.fsencode(path)
     if b"\0" in data:

@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterable, List, Optional, Union
 
 from . import _ffi
 from ._errors import InvalidArgumentError, NotFoundError
-from .catalog import Catalog, encode
+from .catalog import Catalog, encode, encode_required
 
 __all__ = ["Localizer", "Explanation", "MissCallback", "Number", "FormatArg", "plural_category"]
 
@@ -104,7 +104,7 @@ def plural_category(locale: str, number: Number, ordinal: bool = False) -> str:
     ``"1"`` is ``"one"`` and ``"1.0"`` is ``"other"``."""
     out = ctypes.c_char_p()
     arg = count_arg(number, "number")
-    _ffi.lib.parlance_plural_category(byref(out), encode(locale, "locale"), byref(arg), bool(ordinal))
+    _ffi.lib.parlance_plural_category(byref(out), encode_required(locale, "locale"), byref(arg), bool(ordinal))
     return out.value.decode()
 
 
@@ -294,7 +294,8 @@ class Localizer:
     def lookup(self, key: str, context: Optional[str] = None, table: Optional[str] = None) -> Optional[str]:
         """The translation of key, or None when no locale has it."""
         handle = self._live()
-        result = _lookup(handle, encode(key, "key"), encode(context, "context"), encode(table, "table"))
+        result = _lookup(handle, encode_required(key, "key"), encode(context, "context"),
+                         encode(table, "table"))
         if self._watching:
             self._raise_pending()
         return None if result is None else result.decode()
@@ -309,7 +310,7 @@ class Localizer:
         handle = self._live()
         arg = count_arg(count)
         try:
-            result = _ffi.lib.parlance_localizer_plural(handle, encode(key, "key"), byref(arg),
+            result = _ffi.lib.parlance_localizer_plural(handle, encode_required(key, "key"), byref(arg),
                                                         encode(context, "context"), encode(table, "table"))
         finally:
             if self._watching:
@@ -327,8 +328,8 @@ class Localizer:
         array = (_ffi.Arg * len(args))(*(format_arg(value, index) for index, value in enumerate(args)))
         out = ctypes.c_void_p()
         try:
-            _ffi.lib.parlance_localizer_format(handle, byref(out), encode(key, "key"), encode(context, "context"),
-                                               encode(table, "table"), array, len(args))
+            _ffi.lib.parlance_localizer_format(handle, byref(out), encode_required(key, "key"),
+                                               encode(context, "context"), encode(table, "table"), array, len(args))
             return ctypes.string_at(out.value).decode()
         finally:
             if out.value:
@@ -340,7 +341,7 @@ class Localizer:
         """For caret-marked text such as ``"^Print"``, the translation of
         "Print" (or "Print" when missing); None when text has no leading ^."""
         handle = self._live()
-        result = _ffi.lib.parlance_localizer_localize_marked(handle, encode(text, "text"))
+        result = _ffi.lib.parlance_localizer_localize_marked(handle, encode_required(text, "text"))
         if self._watching:
             self._raise_pending()
         return None if result is None else result.decode()
@@ -351,7 +352,8 @@ class Localizer:
         handle = self._live()
         out = ctypes.c_void_p()
         try:
-            _ffi.lib.parlance_localizer_resource_path(handle, byref(out), encode(name, "name"), encode(ext, "ext"))
+            _ffi.lib.parlance_localizer_resource_path(handle, byref(out), encode_required(name, "name"),
+                                                      encode(ext, "ext"))
         except NotFoundError:
             return None
         try:
@@ -365,7 +367,7 @@ class Localizer:
         given) and tells where the result came from."""
         handle = self._live()
         out = _ffi.Explanation(_ffi.EXPLANATION_VERSION)
-        k = encode(key, "key")
+        k = encode_required(key, "key")
         arg = None if count is None else byref(count_arg(count))
         try:
             _ffi.lib.parlance_localizer_explain(handle, byref(out), k, arg, encode(context, "context"),
