@@ -250,7 +250,11 @@ class Localizer:
 
     @property
     def locales(self) -> List[str]:
-        """The resolved fallback chain, most preferred first."""
+        """The resolved fallback chain, most preferred first.
+
+        The C API hands the chain out one item per call, so while another
+        thread calls :meth:`set_locales` the list read here can mix the
+        chains before and after (lookups themselves never mix)."""
         handle = self._live()
         chain = []
         for index in range(_ffi.lib.parlance_localizer_locale_count(handle)):
