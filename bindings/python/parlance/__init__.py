@@ -1,0 +1,63 @@
+"""Parlance: an embeddable localization runtime.
+
+Load Apple ``.strings``/``.stringsdict`` and hierarchical JSON tables into a
+:class:`Catalog`, then look strings up, choose CLDR plural variants and format
+typed arguments through a :class:`Localizer` and its locale fallback chain::
+
+    import parlance
+
+    with parlance.Catalog() as catalog:
+        catalog.load("Examples/catalog")
+        with parlance.Localizer(catalog, ["fr-CA", "en"]) as loc:
+            loc.text("greeting")                                  # 'Bonjour !'
+            loc.format("You have %d followers.", 3, context="Number of followers label")
+
+The binding loads ``libparlance.so`` at import (see :mod:`parlance._ffi` for
+where it looks; ``PARLANCE_LIBRARY`` overrides) and raises
+:class:`LibraryNotFoundError` (an ImportError) when it cannot.
+"""
+
+from __future__ import annotations
+
+from ._errors import (EncodingError, Error, FormatError, InvalidArgumentError, KeyPathError,
+                      LibraryNotFoundError, LibraryVersionError, LocaleError, NotFoundError, ParseError,
+                      ReadError, ResourceError)
+from . import _ffi
+from .catalog import FORMATS, Catalog
+from .localizer import Explanation, Localizer, plural_category
+
+__all__ = [
+    "Catalog",
+    "Localizer",
+    "Explanation",
+    "plural_category",
+    "version",
+    "version_number",
+    "FORMATS",
+    "Error",
+    "InvalidArgumentError",
+    "NotFoundError",
+    "ReadError",
+    "ParseError",
+    "EncodingError",
+    "FormatError",
+    "LocaleError",
+    "KeyPathError",
+    "ResourceError",
+    "LibraryNotFoundError",
+    "LibraryVersionError",
+    "__version__",
+]
+
+#: The version of this binding (the library's is :func:`version`).
+__version__ = "0.1.0"
+
+
+def version() -> str:
+    """The loaded library's version, "MAJOR.MINOR.PATCH"."""
+    return _ffi.lib.parlance_version().decode()
+
+
+def version_number() -> int:
+    """The loaded library's MAJOR * 10000 + MINOR * 100 + PATCH."""
+    return int(_ffi.lib.parlance_version_number())

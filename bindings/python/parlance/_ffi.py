@@ -1,0 +1,249 @@
+"""Finding and loading libparlance, and every C declaration the binding uses.
+
+This is the one module that touches the shared library. The library is looked
+for, in order:
+
+1. the path in the ``PARLANCE_LIBRARY`` environment variable (when it is set,
+   nothing else is tried, so a wrong path is reported rather than silently
+   replaced by another copy);
+2. the repository's build output, ``<repo>/build/lib/libparlance.so``, when
+   the package is imported from the source tree;
+3. the system loader: ``ctypes.util.find_library("parlance")``, then
+   ``libparlance.so`` on the default search path.
+
+Every C function is declared once, in ``_FUNCTIONS``, as
+``(name, argtypes, restype, errcheck)``. A status-returning function gets
+``_check_status`` as its errcheck, which turns a non-zero status into the
+matching :class:`parlance.Error` subclass, reading the message and location
+on the same thread, right after the call.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import os
+from ctypes import (CFUNCTYPE, POINTER, Structure, Union, byref, c_bool, c_char_p, c_double,
+                    c_int, c_int64, c_size_t, c_uint32, c_void_p)
+from pathlib import Path
+from typing import Any, Callable, List, Mapping, Optional, Sequence, Tuple
+
+from ._errors import Error, LibraryNotFoundError, LibraryVersionError, error_for_status
+
+#: The library version this binding was written against (parlance.h's
+#: PARLANCE_VERSION_NUMBER). The loaded library must have the same major
+#: version and at least this minor.patch.
+EXPECTED_VERSION = (0, 1, 0)
+
+LIBRARY_NAME = "libparlance.so"
+
+# ---- C types mirrored from include/parlance.h ---------------------------------
+
+OK = 0
+EINVAL = 1
+ENOTFOUND = 2
+
+ARG_INT = 1
+ARG_DOUBLE = 2
+ARG_STRING = 3
+
+FORMAT_AUTO = 0
+FORMAT_STRINGS = 1
+FORMAT_STRINGSDICT = 2
+FORMAT_JSON = 3
+
+EXPLANATION_VERSION = 1
+
+
+class ArgValue(Union):
+    _fields_ = [("i", c_int64), ("d", c_double), ("s", c_char_p)]
+
+
+class Arg(Structure):
+    """``parlance_arg``: a tagged argument."""
+    _fields_ = [("type", c_int), ("value", ArgValue)]
+
+
+class Explanation(Structure):
+    """``parlance_explanation``; initialise ``version`` before use."""
+    _fields_ = [
+        ("version", c_uint32),
+        ("text", c_char_p),
+        ("found", c_bool),
+        ("locale", c_char_p),
+        ("table", c_char_p),
+        ("stored_key", c_char_p),
+        ("category", c_char_p),
+        ("fallback", c_bool),
+    ]
+
+
+#: ``parlance_miss_callback(user_data, key, context, table, locales, count)``
+MissCallback = CFUNCTYPE(None, c_void_p, c_char_p, c_char_p, c_char_p, POINTER(c_char_p), c_size_t)
+
+catalog_p = c_void_p
+localizer_p = c_void_p
+
+
+# ---- Error mapping -------------------------------------------------------------
+
+def last_error(status: int) -> Error:
+    """The exception for a call that just returned ``status`` on this thread."""
+    path = c_char_p()
+    line = c_uint32()
+    column = c_uint32()
+    recorded = _lib.parlance_last_error_details(byref(path), byref(line), byref(column))
+    message = (_lib.parlance_last_error() or b"").decode("utf-8", "replace")
+    if recorded != status:
+        # The details belong to another failure; keep only what the call returned.
+        return error_for_status(status, message or f"Parlance call failed with status {status}")
+    return error_for_status(status, message, path.value, line.value, column.value)
+
+
+def _check_status(result: int, func: Any, args: Tuple[Any, ...]) -> Tuple[Any, ...]:
+    if result != OK:
+        raise last_error(result)
+    return args
+
+
+def _check_not_null(result: Optional[bytes], func: Any, args: Tuple[Any, ...]) -> bytes:
+    """For calls that return NULL, with an error recorded, on invalid input."""
+    if result is None:
+        status = _lib.parlance_last_error_details(None, None, None)
+        raise last_error(status or EINVAL)
+    return result
+
+
+# ---- The declarations ------------------------------------------------------------
+
+_c_char_pp = POINTER(c_char_p)
+_FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] = [
+    # Version
+    ("parlance_version_number", [], c_uint32, None),
+    ("parlance_version", [], c_char_p, None),
+    # Errors
+    ("parlance_last_error", [], c_char_p, None),
+    ("parlance_last_error_details", [_c_char_pp, POINTER(c_uint32), POINTER(c_uint32)], c_int, None),
+    ("parlance_free", [c_void_p], None, None),
+    # Catalogs
+    ("parlance_catalog_create", [POINTER(catalog_p)], c_int, _check_status),
+    ("parlance_catalog_free", [catalog_p], None, None),
+    ("parlance_catalog_load", [catalog_p, c_char_p, c_char_p, c_char_p, c_int], c_int, _check_status),
+    ("parlance_catalog_load_bytes", [catalog_p, c_char_p, c_size_t, c_char_p, c_char_p, c_int], c_int,
+     _check_status),
+    ("parlance_catalog_locale_count", [catalog_p], c_size_t, None),
+    ("parlance_catalog_locale", [catalog_p, c_size_t], c_char_p, None),
+    ("parlance_catalog_table_count", [catalog_p], c_size_t, None),
+    ("parlance_catalog_table", [catalog_p, c_size_t], c_char_p, None),
+    # Localizers
+    ("parlance_localizer_create", [POINTER(localizer_p), catalog_p, _c_char_pp, c_size_t, c_char_p], c_int,
+     _check_status),
+    ("parlance_localizer_free", [localizer_p], None, None),
+    ("parlance_localizer_set_locales", [localizer_p, _c_char_pp, c_size_t], c_int, _check_status),
+    ("parlance_localizer_locale_count", [localizer_p], c_size_t, None),
+    ("parlance_localizer_locale", [localizer_p, c_size_t], c_char_p, None),
+    ("parlance_localizer_text", [localizer_p, c_char_p, c_char_p, c_char_p], c_char_p, None),
+    ("parlance_localizer_lookup", [localizer_p, c_char_p, c_char_p, c_char_p], c_char_p, None),
+    ("parlance_localizer_plural", [localizer_p, c_char_p, POINTER(Arg), c_char_p, c_char_p], c_char_p,
+     _check_not_null),
+    # out is a char ** whose text is released with parlance_free: declared as
+    # void ** so the pointer is kept, not copied into bytes.
+    ("parlance_localizer_format", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p, c_char_p, POINTER(Arg),
+                                   c_size_t], c_int, _check_status),
+    ("parlance_localizer_localize_marked", [localizer_p, c_char_p], c_char_p, None),
+    ("parlance_localizer_resource_path", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p], c_int,
+     _check_status),
+    ("parlance_localizer_explain", [localizer_p, POINTER(Explanation), c_char_p, POINTER(Arg), c_char_p,
+                                    c_char_p], c_int, _check_status),
+    ("parlance_localizer_on_miss", [localizer_p, MissCallback, c_void_p], c_int, _check_status),
+    # Plural rules
+    ("parlance_plural_category", [POINTER(c_char_p), c_char_p, POINTER(Arg), c_bool], c_int, _check_status),
+]
+
+
+# ---- Loading ---------------------------------------------------------------------
+
+def _repository_library() -> Optional[Path]:
+    """``<repo>/build/lib/libparlance.so`` when the package is imported from
+    ``<repo>/bindings/python/parlance``; None for an installed copy."""
+    repo = Path(__file__).resolve().parents[3]
+    if not (repo / "include" / "parlance.h").is_file():
+        return None
+    return repo / "build" / "lib" / LIBRARY_NAME
+
+
+def find_library(environ: Mapping[str, str] = os.environ) -> ctypes.CDLL:
+    """Loads libparlance from the first place that has it (see the module
+    docstring). Raises LibraryNotFoundError naming every place tried."""
+    tried: List[str] = []
+
+    def attempt(name: str, what: str) -> Optional[ctypes.CDLL]:
+        try:
+            return ctypes.CDLL(name)
+        except OSError as error:
+            tried.append(f"{what} {name!r}: {error}")
+            return None
+
+    explicit = environ.get("PARLANCE_LIBRARY")
+    if explicit:
+        lib = attempt(explicit, "PARLANCE_LIBRARY")
+        if lib is None:
+            raise LibraryNotFoundError(f"cannot load the Parlance library: {tried[0]}", path=explicit)
+        return lib
+
+    built = _repository_library()
+    if built is None:
+        pass  # not run from the source tree
+    elif built.is_file():
+        lib = attempt(str(built), "build output")
+        if lib is not None:
+            return lib
+    else:
+        tried.append(f"build output {str(built)!r}: no such file")
+
+    found = ctypes.util.find_library("parlance")
+    if found:
+        lib = attempt(found, "find_library('parlance')")
+        if lib is not None:
+            return lib
+    else:
+        tried.append("find_library('parlance'): not found")
+    lib = attempt(LIBRARY_NAME, "system loader")
+    if lib is not None:
+        return lib
+    raise LibraryNotFoundError(
+        "cannot find the Parlance library; set PARLANCE_LIBRARY to the path of libparlance.so "
+        "or run `make build` in the repository. Tried:\n  " + "\n  ".join(tried), name=LIBRARY_NAME)
+
+
+def declare(lib: ctypes.CDLL) -> ctypes.CDLL:
+    """Declares every function of ``_FUNCTIONS`` on lib and checks its version."""
+    where = getattr(lib, "_name", "libparlance")
+    for name, argtypes, restype, errcheck in _FUNCTIONS:
+        try:
+            function = getattr(lib, name)
+        except AttributeError:
+            raise LibraryVersionError(f"{where} has no function {name}(); "
+                                      f"the library is older than this binding or not Parlance",
+                                      path=where) from None
+        function.argtypes = argtypes
+        function.restype = restype
+        if errcheck is not None:
+            function.errcheck = errcheck
+    check_version(lib.parlance_version_number(), where)
+    return lib
+
+
+def check_version(number: int, where: str = "libparlance") -> None:
+    """Raises LibraryVersionError unless a library of version ``number``
+    (MAJOR * 10000 + MINOR * 100 + PATCH) can serve this binding."""
+    found = (number // 10000, number // 100 % 100, number % 100)
+    expected = EXPECTED_VERSION
+    if found[0] != expected[0] or found < expected:
+        raise LibraryVersionError(
+            f"{where} is Parlance {'.'.join(map(str, found))}, but this binding needs "
+            f"{expected[0]}.x at least {'.'.join(map(str, expected))}", path=where)
+
+
+_lib = declare(find_library())
+lib = _lib

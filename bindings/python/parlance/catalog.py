@@ -1,0 +1,187 @@
+"""Catalogs: sets of loaded translation tables."""
+
+from __future__ import annotations
+
+import os
+import threading
+from ctypes import byref
+from typing import Any, Optional, Tuple, Union
+
+from . import _ffi
+from ._errors import InvalidArgumentError
+
+__all__ = ["Catalog", "FORMATS", "PathArg"]
+
+PathArg = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
+
+#: Format names accepted by :meth:`Catalog.load` and :meth:`Catalog.load_bytes`.
+FORMATS = {
+    None: _ffi.FORMAT_AUTO,
+    "strings": _ffi.FORMAT_STRINGS,
+    "stringsdict": _ffi.FORMAT_STRINGSDICT,
+    "json": _ffi.FORMAT_JSON,
+}
+
+
+def _format_code(format: Optional[str]) -> int:
+    try:
+        return FORMATS[format]
+    except (KeyError, TypeError):
+        raise InvalidArgumentError(
+            f"unknown format {format!r}; use None, 'strings', 'stringsdict' or 'json'") from None
+
+
+def encode(text: Optional[str], what: str) -> Optional[bytes]:
+    """UTF-8 for the C boundary; None stays NULL. Rejects NUL, which C would
+    silently cut the text at."""
+    if text is None:
+        return None
+    if not isinstance(text, str):
+        raise TypeError(f"{what} must be a str, not {type(text).__name__}")
+    data = text.encode()
+    if b"\0" in data:
+        raise ValueError(f"{what} contains a NUL character")
+    return data
+
+
+def encode_required(text: str, what: str) -> bytes:
+    """Like encode(), for arguments that cannot be None."""
+    if text is None:
+        raise TypeError(f"{what} must be a str, not None")
+    return encode(text, what)  # type: ignore[return-value]
+
+
+def _encode_path(path: PathArg) -> bytes:
+    data = os.fsencode(path)
+    if b"\0" in data:
+        raise ValueError("path contains a NUL character")
+    return data
+
+
+class Catalog:
+    """A set of loaded translation tables, by locale and table name.
+
+    Thread-safe like the C catalog: loads may run while other threads look
+    strings up through localizers; readers see the tables before or after a
+    load, never a mix. Do not race :meth:`close` with other calls on the
+    same catalog.
+
+    A catalog stays alive while a :class:`~parlance.Localizer` uses it:
+    :meth:`close` then only stops further use through this object, and the
+    C catalog is freed when the last localizer is closed.
+    """
+
+    def __init__(self) -> None:
+        handle = _ffi.catalog_p()
+        _ffi.lib.parlance_catalog_create(byref(handle))
+        self._handle: Optional[int] = handle.value
+        self._lock = threading.Lock()
+        self._users = 0          # open localizers
+        self._closed = False
+
+    # ---- lifecycle
+
+    def close(self) -> None:
+        """Frees the catalog (once no localizer uses it). Idempotent."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            if self._users == 0:
+                self._free()
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def __enter__(self) -> "Catalog":
+        self._live()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        # Backstop only: a localizer holds a reference to its catalog, so
+        # by now no localizer uses it.
+        if getattr(self, "_handle", None) is not None:
+            self._closed = True
+            self._free()
+
+    def _free(self) -> None:
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            _ffi.lib.parlance_catalog_free(handle)
+
+    def _live(self) -> int:
+        handle = self._handle
+        if self._closed or handle is None:
+            raise InvalidArgumentError("the catalog is closed")
+        return handle
+
+    def _acquire(self) -> int:
+        """For a new localizer: the handle, kept alive until _release()."""
+        with self._lock:
+            handle = self._live()
+            self._users += 1
+            return handle
+
+    def _release(self) -> None:
+        with self._lock:
+            self._users -= 1
+            if self._closed and self._users == 0:
+                self._free()
+
+    # ---- loading
+
+    def load(self, path: PathArg, locale: Optional[str] = None, table: Optional[str] = None,
+             format: Optional[str] = None) -> None:
+        """Loads a file or a directory of ``xx.lproj`` folders.
+
+        For a file, a None locale and table come from its path
+        (``fr.lproj/Menu.strings`` is locale fr, table Menu) and a None format
+        from its name and contents. For a directory all three must be None.
+        All or nothing: on an error nothing changes and the exception carries
+        the file, line and column.
+        """
+        _ffi.lib.parlance_catalog_load(self._live(), _encode_path(path), encode(locale, "locale"),
+                                       encode(table, "table"), _format_code(format))
+
+    def load_bytes(self, data: Union[bytes, bytearray, memoryview], locale: str, table: str = "Localizable",
+                   format: Optional[str] = None) -> None:
+        """Loads one table from memory (the bytes are copied). A None format
+        reads ``.strings``, which also covers XML and binary property lists."""
+        if locale is None:
+            raise InvalidArgumentError("load_bytes() needs a locale")
+        data = bytes(data)
+        _ffi.lib.parlance_catalog_load_bytes(self._live(), data, len(data), encode(locale, "locale"),
+                                             encode(table, "table"), _format_code(format))
+
+    # ---- contents
+
+    @property
+    def locales(self) -> Tuple[str, ...]:
+        """Locales with at least one loaded table (canonical BCP 47, sorted)."""
+        return self._names(_ffi.lib.parlance_catalog_locale_count, _ffi.lib.parlance_catalog_locale)
+
+    @property
+    def tables(self) -> Tuple[str, ...]:
+        """Distinct table names loaded, over all locales (sorted)."""
+        return self._names(_ffi.lib.parlance_catalog_table_count, _ffi.lib.parlance_catalog_table)
+
+    def _names(self, count: Any, item: Any) -> Tuple[str, ...]:
+        handle = self._live()
+        names = []
+        # The count and the items are read separately; a concurrent load can
+        # change them in between, which a NULL item shows.
+        for index in range(count(handle)):
+            name = item(handle, index)
+            if name is None:
+                break
+            names.append(name.decode())
+        return tuple(names)
+
+    def __repr__(self) -> str:
+        if self._closed:
+            return "<parlance.Catalog (closed)>"
+        return f"<parlance.Catalog locales={list(self.locales)!r} tables={list(self.tables)!r}>"

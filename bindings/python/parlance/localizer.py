@@ -1,0 +1,417 @@
+"""Localizers: lookups along a locale fallback chain, plurals and formatting."""
+
+from __future__ import annotations
+
+import ctypes
+import decimal
+import numbers
+import os
+import threading
+import weakref
+from ctypes import byref
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, List, Optional, Union
+
+from . import _ffi
+from ._errors import InvalidArgumentError, NotFoundError
+from .catalog import Catalog, encode, encode_required
+
+__all__ = ["Localizer", "Explanation", "MissCallback", "Number", "FormatArg", "plural_category"]
+
+#: A plural count: an int, a float, a decimal string such as ``"1.50"``, or a
+#: :class:`decimal.Decimal`; strings and Decimals keep their fraction digits.
+Number = Union[int, float, str, decimal.Decimal]
+#: A formatting argument.
+FormatArg = Union[int, float, str, decimal.Decimal]
+#: ``callback(key, context, table, locales)``
+MissCallback = Callable[[str, Optional[str], str, List[str]], None]
+
+_INT64_MIN = -(1 << 63)
+_INT64_MAX = (1 << 63) - 1
+
+_text = _ffi.lib.parlance_localizer_text
+_lookup = _ffi.lib.parlance_localizer_lookup
+
+
+# ---- Arguments ---------------------------------------------------------------------
+
+def _string_arg(text: str, what: str) -> _ffi.Arg:
+    arg = _ffi.Arg(_ffi.ARG_STRING)
+    arg.value.s = encode(text, what)   # the Arg keeps the bytes alive
+    return arg
+
+
+def count_arg(count: Number, what: str = "count") -> _ffi.Arg:
+    """A plural operand. Integers outside int64 and Decimals go as decimal
+    strings, which are exact; floats must be finite."""
+    if isinstance(count, bool):
+        raise TypeError(f"{what} must be a number, not bool")
+    if isinstance(count, str):
+        return _string_arg(count, what)
+    if isinstance(count, decimal.Decimal):
+        if not count.is_finite():
+            raise ValueError(f"{what} must be finite, not {count}")
+        return _string_arg(format(count, "f"), what)   # "1.50" stays "1.50"; no exponent
+    if isinstance(count, numbers.Integral):
+        n = int(count)
+        if _INT64_MIN <= n <= _INT64_MAX:
+            arg = _ffi.Arg(_ffi.ARG_INT)
+            arg.value.i = n
+            return arg
+        return _string_arg(str(n), what)
+    if isinstance(count, numbers.Real):
+        d = float(count)
+        if d != d or d in (float("inf"), float("-inf")):
+            raise ValueError(f"{what} must be finite, not {d}")
+        arg = _ffi.Arg(_ffi.ARG_DOUBLE)
+        arg.value.d = d
+        return arg
+    raise TypeError(f"{what} must be an int, float, decimal str or Decimal, not {type(count).__name__}")
+
+
+def format_arg(value: FormatArg, index: int) -> _ffi.Arg:
+    """A formatting argument: int → 64-bit integer, float and Decimal →
+    double, str → string. bool is refused (pass int(b) or str(b))."""
+    what = f"argument {index + 1}"
+    if isinstance(value, bool):
+        raise TypeError(f"{what} is a bool; pass int(value) or str(value)")
+    if isinstance(value, str):
+        return _string_arg(value, what)
+    if isinstance(value, numbers.Integral):
+        n = int(value)
+        if not _INT64_MIN <= n <= _INT64_MAX:
+            raise OverflowError(f"{what} ({n}) does not fit a 64-bit signed integer")
+        arg = _ffi.Arg(_ffi.ARG_INT)
+        arg.value.i = n
+        return arg
+    if isinstance(value, (numbers.Real, decimal.Decimal)):
+        arg = _ffi.Arg(_ffi.ARG_DOUBLE)
+        arg.value.d = float(value)
+        return arg
+    raise TypeError(f"{what} must be an int, float, str or Decimal, not {type(value).__name__}")
+
+
+def _locale_array(locales: Iterable[str]) -> "ctypes.Array[ctypes.c_char_p]":
+    names = [encode(name, "locale") for name in locales]
+    return (ctypes.c_char_p * len(names))(*names)
+
+
+def plural_category(locale: str, number: Number, ordinal: bool = False) -> str:
+    """The CLDR plural category (``"zero"``, ``"one"``, ``"two"``, ``"few"``,
+    ``"many"`` or ``"other"``) of number in locale, cardinal or ordinal.
+
+    Decimal strings and Decimals keep their fraction digits: in English
+    ``"1"`` is ``"one"`` and ``"1.0"`` is ``"other"``."""
+    out = ctypes.c_char_p()
+    arg = count_arg(number, "number")
+    _ffi.lib.parlance_plural_category(byref(out), encode_required(locale, "locale"), byref(arg), bool(ordinal))
+    return out.value.decode()
+
+
+# ---- Explanations ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Explanation:
+    """Where a looked-up string came from."""
+    text: str                   #: the result, as text()/plural() give it
+    found: bool                 #: False: text is the key itself
+    locale: Optional[str]       #: the supplying locale
+    table: str                  #: the table name
+    stored_key: Optional[str]   #: the key as stored, e.g. "(ctx##one)key"
+    category: Optional[str]     #: the plural category used
+    fallback: bool              #: True when a locale after the first supplied it
+
+
+def _text_or_none(value: Optional[bytes]) -> Optional[str]:
+    return None if value is None else value.decode()
+
+
+# ---- Localizer ---------------------------------------------------------------------
+
+def _miss_trampoline(ref: "weakref.ReferenceType[Localizer]") -> Any:
+    """The C callback of one localizer. It calls the Python callback and keeps
+    any exception for the localizer call that caused the miss to raise once
+    the C call has returned: nothing propagates into C."""
+
+    def trampoline(user_data: Any, key: bytes, context: Optional[bytes], table: bytes,
+                   locales: Any, count: int) -> None:
+        localizer = ref()
+        if localizer is None:
+            return
+        callback = localizer._miss_callback
+        if callback is None:
+            return
+        try:
+            callback(key.decode(), _text_or_none(context), table.decode(),
+                     [locales[i].decode() for i in range(count)])
+        except BaseException as error:  # noqa: B036 -- re-raised after the C call
+            pending = localizer._pending
+            if getattr(pending, "error", None) is None:
+                pending.error = error
+
+    return _ffi.MissCallback(trampoline)
+
+
+class Localizer:
+    """Looks strings up in a catalog along a locale fallback chain.
+
+    ``locales`` are the preferred locales, most preferred first, in BCP 47 or
+    POSIX spelling (a single str is one locale); None reads the environment
+    like glibc (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). An empty list means
+    "the development locale only". ``development`` is the last-resort locale.
+
+    Safe to use from many threads at once, including :meth:`set_locales`
+    while others look strings up. Do not race :meth:`close` with other calls.
+    The localizer keeps its catalog alive.
+    """
+
+    def __init__(self, catalog: Catalog, locales: Union[None, str, Iterable[str]] = None,
+                 development: Optional[str] = "en") -> None:
+        self._handle: Optional[int] = None
+        if not isinstance(catalog, Catalog):
+            raise TypeError(f"catalog must be a parlance.Catalog, not {type(catalog).__name__}")
+        self._development = "en" if development is None else development
+        self._miss_callback: Optional[MissCallback] = None
+        self._trampoline: Any = None
+        self._watching = False       # becomes True for good once a callback is installed
+        self._pending = threading.local()
+        names, count = self._locale_list(locales)
+        catalog_handle = catalog._acquire()
+        self._catalog: Optional[Catalog] = catalog
+        handle = _ffi.localizer_p()
+        try:
+            _ffi.lib.parlance_localizer_create(byref(handle), catalog_handle, names, count,
+                                               encode(self._development, "development"))
+        except BaseException:
+            self._catalog = None
+            catalog._release()
+            raise
+        self._handle = handle.value
+
+    def _locale_list(self, locales: Union[None, str, Iterable[str]]) -> Any:
+        if locales is None:
+            return None, 0
+        if isinstance(locales, str):
+            locales = [locales]
+        names = list(locales)
+        if not names:
+            # The C API reads count 0 as "from the environment".
+            names = [self._development]
+        return _locale_array(names), len(names)
+
+    # ---- lifecycle
+
+    @property
+    def catalog(self) -> Catalog:
+        """The catalog this localizer reads."""
+        if self._catalog is None:
+            raise InvalidArgumentError("the localizer is closed")
+        return self._catalog
+
+    def close(self) -> None:
+        """Frees the localizer and lets its catalog go. Idempotent."""
+        handle, self._handle = self._handle, None
+        if handle is not None:
+            _ffi.lib.parlance_localizer_free(handle)
+            catalog, self._catalog = self._catalog, None
+            if catalog is not None:
+                catalog._release()
+
+    @property
+    def closed(self) -> bool:
+        return self._handle is None
+
+    def __enter__(self) -> "Localizer":
+        self._live()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass  # interpreter shutdown
+
+    def _live(self) -> int:
+        handle = self._handle
+        if handle is None:
+            raise InvalidArgumentError("the localizer is closed")
+        return handle
+
+    def _raise_pending(self) -> None:
+        error = getattr(self._pending, "error", None)
+        if error is not None:
+            self._pending.error = None
+            raise error
+
+    # ---- locales
+
+    @property
+    def locales(self) -> List[str]:
+        """The resolved fallback chain, most preferred first.
+
+        The C API hands the chain out one item per call, so while another
+        thread calls :meth:`set_locales` the list read here can mix the
+        chains before and after (lookups themselves never mix)."""
+        handle = self._live()
+        chain = []
+        for index in range(_ffi.lib.parlance_localizer_locale_count(handle)):
+            name = _ffi.lib.parlance_localizer_locale(handle, index)
+            if name is None:
+                break
+            chain.append(name.decode())
+        return chain
+
+    @property
+    def development(self) -> str:
+        """The development (last-resort) locale as given."""
+        return self._development
+
+    def set_locales(self, locales: Union[None, str, Iterable[str]]) -> None:
+        """Replaces the preferred locales (None: from the environment). On an
+        error the previous chain stays."""
+        handle = self._live()
+        names, count = self._locale_list(locales)
+        _ffi.lib.parlance_localizer_set_locales(handle, names, count)
+
+    # ---- lookups
+
+    def text(self, key: str, context: Optional[str] = None, table: Optional[str] = None) -> str:
+        """The translation of key, or key itself when no locale has it."""
+        handle = self._handle
+        if handle is None:
+            raise InvalidArgumentError("the localizer is closed")
+        try:
+            k = key.encode()
+        except AttributeError:
+            raise TypeError(f"key must be a str, not {type(key).__name__}") from None
+        if b"\0" in k:
+            raise ValueError("key contains a NUL character")
+        result = _text(handle, k, None if context is None else encode(context, "context"),
+                       None if table is None else encode(table, "table"))
+        if self._watching:
+            self._raise_pending()
+        return result.decode()
+
+    def lookup(self, key: str, context: Optional[str] = None, table: Optional[str] = None) -> Optional[str]:
+        """The translation of key, or None when no locale has it."""
+        handle = self._live()
+        result = _lookup(handle, encode_required(key, "key"), encode(context, "context"),
+                         encode(table, "table"))
+        if self._watching:
+            self._raise_pending()
+        return None if result is None else result.decode()
+
+    def __call__(self, key: str, context: Optional[str] = None, table: Optional[str] = None) -> str:
+        """Same as :meth:`text`, for ``_ = localizer`` style."""
+        return self.text(key, context, table)
+
+    def plural(self, key: str, count: Number, context: Optional[str] = None, table: Optional[str] = None) -> str:
+        """The plural variant of key for count's CLDR category in the locale
+        that supplies it, unformatted; falls back to "other", then to key."""
+        handle = self._live()
+        arg = count_arg(count)
+        try:
+            result = _ffi.lib.parlance_localizer_plural(handle, encode_required(key, "key"), byref(arg),
+                                                        encode(context, "context"), encode(table, "table"))
+        finally:
+            if self._watching:
+                self._raise_pending()
+        return result.decode()
+
+    def format(self, key: str, *args: FormatArg, context: Optional[str] = None, table: Optional[str] = None) -> str:
+        """Formats the translation of key (or key itself) with args.
+
+        int → 64-bit integer (OverflowError beyond), float → double, str →
+        string, Decimal → double (pass str(d) to a ``%@`` to keep every
+        digit); bool is refused. A placeholder whose type does not match
+        its argument raises FormatError."""
+        handle = self._live()
+        array = (_ffi.Arg * len(args))(*(format_arg(value, index) for index, value in enumerate(args)))
+        out = ctypes.c_void_p()
+        try:
+            _ffi.lib.parlance_localizer_format(handle, byref(out), encode_required(key, "key"),
+                                               encode(context, "context"), encode(table, "table"), array, len(args))
+            return ctypes.string_at(out.value).decode()
+        finally:
+            if out.value:
+                _ffi.lib.parlance_free(out)
+            if self._watching:
+                self._raise_pending()
+
+    def localize_marked(self, text: str) -> Optional[str]:
+        """For caret-marked text such as ``"^Print"``, the translation of
+        "Print" (or "Print" when missing); None when text has no leading ^."""
+        handle = self._live()
+        result = _ffi.lib.parlance_localizer_localize_marked(handle, encode_required(text, "text"))
+        if self._watching:
+            self._raise_pending()
+        return None if result is None else result.decode()
+
+    def resource_path(self, name: str, ext: Optional[str] = None) -> Optional[str]:
+        """The path of ``xx.lproj/name.ext`` for the first locale of the chain
+        whose loaded folders have it, or None."""
+        handle = self._live()
+        out = ctypes.c_void_p()
+        try:
+            _ffi.lib.parlance_localizer_resource_path(handle, byref(out), encode_required(name, "name"),
+                                                      encode(ext, "ext"))
+        except NotFoundError:
+            return None
+        try:
+            return os.fsdecode(ctypes.string_at(out.value))
+        finally:
+            _ffi.lib.parlance_free(out)
+
+    def explain(self, key: str, count: Optional[Number] = None, context: Optional[str] = None,
+                table: Optional[str] = None) -> Explanation:
+        """Looks key up like :meth:`text` (or :meth:`plural` when count is
+        given) and tells where the result came from."""
+        handle = self._live()
+        out = _ffi.Explanation(_ffi.EXPLANATION_VERSION)
+        k = encode_required(key, "key")
+        arg = None if count is None else byref(count_arg(count))
+        try:
+            _ffi.lib.parlance_localizer_explain(handle, byref(out), k, arg, encode(context, "context"),
+                                                encode(table, "table"))
+        finally:
+            if self._watching:
+                self._raise_pending()
+        return Explanation(text=out.text.decode(), found=bool(out.found), locale=_text_or_none(out.locale),
+                           table=out.table.decode(), stored_key=_text_or_none(out.stored_key),
+                           category=_text_or_none(out.category), fallback=bool(out.fallback))
+
+    # ---- misses
+
+    def on_miss(self, callback: Optional[MissCallback]) -> None:
+        """Installs ``callback(key, context, table, locales)`` to hear about
+        misses (None removes it). ``locales`` lists the locales that lacked
+        the string: all of the chain on a miss, or those tried before the
+        supplier when a fallback locale had it.
+
+        The callback runs synchronously on the looking-up thread and must not
+        use this localizer. An exception it raises does not cross into C: the
+        lookup finishes, then the lookup call (text(), plural(), ...) raises
+        that exception on the same thread.
+        """
+        handle = self._live()
+        if callback is not None and not callable(callback):
+            raise TypeError("callback must be callable or None")
+        if callback is None:
+            _ffi.lib.parlance_localizer_on_miss(handle, _ffi.MissCallback(), None)
+            self._miss_callback = None
+            return
+        self._miss_callback = callback
+        self._watching = True
+        if self._trampoline is None:
+            # One trampoline per localizer, kept until the localizer dies: a
+            # lookup on another thread may still be inside it after removal.
+            self._trampoline = _miss_trampoline(weakref.ref(self))
+        _ffi.lib.parlance_localizer_on_miss(handle, self._trampoline, None)
+
+    def __repr__(self) -> str:
+        if self._handle is None:
+            return "<parlance.Localizer (closed)>"
+        return f"<parlance.Localizer locales={self.locales!r}>"
