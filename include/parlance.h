@@ -195,6 +195,14 @@ PARLANCE_API void parlance_localizer_free(parlance_localizer *localizer);
 PARLANCE_API int parlance_localizer_set_locales(parlance_localizer *localizer,
                                                 const char *const *locales, size_t count);
 
+/** The resolved fallback chain as one snapshot: a NULL-terminated array of
+ *  canonical BCP 47 tags, its length stored in *count when count is not NULL.
+ *  Unlike parlance_localizer_locale_count() and _locale(), which read the
+ *  chain once each, the array and count are always one chain even while
+ *  another thread switches locales. Valid until the catalog is freed; NULL
+ *  (count 0) when localizer is NULL. */
+PARLANCE_API const char *const *parlance_localizer_locales(const parlance_localizer *localizer, size_t *count);
+
 /** Number of locales in the resolved fallback chain. */
 PARLANCE_API size_t parlance_localizer_locale_count(const parlance_localizer *localizer);
 
@@ -270,7 +278,8 @@ PARLANCE_API int parlance_localizer_explain(parlance_localizer *localizer, parla
 /** Called on a miss: the key, its context (NULL: none), the table, and the
  *  locales of the chain that lacked it. Called also when a fallback locale,
  *  not the first, supplied the string; then the list holds the locales tried
- *  before it. Runs on the looking-up thread, synchronously; the arguments
+ *  before it that have tables in the catalog (a preferred locale with no
+ *  tables at all is not reported as missing the string). Runs on the looking-up thread, synchronously; the arguments
  *  live only during the call. It must not call back into the localizer. */
 typedef void (*parlance_miss_callback)(void *user_data, const char *key, const char *context,
                                        const char *table, const char *const *locales, size_t locale_count);

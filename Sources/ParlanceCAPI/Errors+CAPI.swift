@@ -17,7 +17,8 @@ func fail(_ error: ParlanceError) -> Int32 {
                     }
                 }
             } else {
-                parlance_shim_set_error(error.code.rawValue, text.baseAddress, text.count, nil, 0, 0, 0)
+                parlance_shim_set_error(error.code.rawValue, text.baseAddress, text.count, nil, 0,
+                                        UInt32(clamping: error.line), UInt32(clamping: error.column))
             }
         }
     }

@@ -43,10 +43,22 @@ public func parlance_localizer_locale(_ handle: OpaquePointer?, _ index: Int) ->
     return names[index].pointer
 }
 
+@_cdecl("parlance_localizer_locales")
+public func parlance_localizer_locales(_ handle: OpaquePointer?, _ count: UnsafeMutablePointer<Int>?)
+    -> UnsafePointer<UnsafePointer<CChar>?>? {
+    guard let localizer = try? localizer(handle) else {
+        count?.pointee = 0
+        return nil
+    }
+    let (list, length) = localizer.chainList
+    count?.pointee = length
+    return list
+}
+
 @_cdecl("parlance_localizer_text")
 public func parlance_localizer_text(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
                                     _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
-    guard let key else { return nil }
+    guard let key, handle != nil else { return nil }
     return parlance_localizer_lookup(handle, key, context, table) ?? key
 }
 

@@ -37,16 +37,10 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
 
     /// Reads a table file's bytes into entries.
     package func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
-        do {
-            switch self {
-            case .strings: return try StringsFile.parse(bytes, path: path)
-            case .stringsdict: return try StringsdictFile.parse(bytes, path: path)
-            case .json: return try JSONTableFile.parse(bytes, path: path)
-            }
-        } catch let error as ParlanceError {
-            throw error
-        } catch {
-            throw ParlanceError(.syntax, "\(error)", path: path)
+        switch self {
+        case .strings: return try StringsFile.parse(bytes, path: path)
+        case .stringsdict: return try StringsdictFile.parse(bytes, path: path)
+        case .json: return try JSONTableFile.parse(bytes, path: path)
         }
     }
 }

@@ -13,6 +13,8 @@ public final class Localizer: Sendable {
         let chain: [String]
         /// Chain entries as C strings, for the C API.
         let chainNames: [CText]
+        /// The same as one NULL-terminated array (a consistent snapshot for C).
+        nonisolated(unsafe) let chainList: UnsafePointer<UnsafePointer<CChar>?>
     }
 
     private let settings: Mutex<Settings>
@@ -54,6 +56,11 @@ public final class Localizer: Sendable {
     /// The chain as C strings, interned for the catalog's lifetime.
     package var chainNames: [CText] { settings.withLock { $0.chainNames } }
 
+    /// The chain as one NULL-terminated C array and its length, read together.
+    package var chainList: (list: UnsafePointer<UnsafePointer<CChar>?>, count: Int) {
+        settings.withLock { ($0.chainList, $0.chainNames.count) }
+    }
+
     var currentSettings: Settings { settings.withLock { $0 } }
 
     private static func canonicalize(_ names: [String]) throws(ParlanceError) -> [String] {
@@ -66,8 +73,9 @@ public final class Localizer: Sendable {
 
     private static func settings(_ preferred: [String], _ development: String, _ catalog: Catalog) -> Settings {
         let chain = FallbackChain.resolve(preferred: preferred, development: development)
+        let names = chain.map(catalog.names.intern)
         return Settings(preferred: preferred, development: development, chain: chain,
-                        chainNames: chain.map(catalog.names.intern))
+                        chainNames: names, chainList: catalog.names.internList(names))
     }
 
     // MARK: Resolution

@@ -41,7 +41,7 @@ public struct ParlanceError: Error, Sendable, Equatable, CustomStringConvertible
 
     /// `path:line:col: message`, with the parts that are known.
     public var description: String {
-        guard let path else { return message }
+        guard let path else { return line > 0 ? "\(line):\(column): \(message)" : message }
         if line > 0 { return "\(path):\(line):\(column): \(message)" }
         return "\(path): \(message)"
     }

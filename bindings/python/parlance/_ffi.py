@@ -140,6 +140,7 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
      _check_status),
     ("parlance_localizer_free", [localizer_p], None, None),
     ("parlance_localizer_set_locales", [localizer_p, _c_char_pp, c_size_t], c_int, _check_status),
+    ("parlance_localizer_locales", [localizer_p, POINTER(c_size_t)], _c_char_pp, None),
     ("parlance_localizer_locale_count", [localizer_p], c_size_t, None),
     ("parlance_localizer_locale", [localizer_p, c_size_t], c_char_p, None),
     ("parlance_localizer_text", [localizer_p, c_char_p, c_char_p, c_char_p], c_char_p, None),

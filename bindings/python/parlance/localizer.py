@@ -250,19 +250,12 @@ class Localizer:
 
     @property
     def locales(self) -> List[str]:
-        """The resolved fallback chain, most preferred first.
-
-        The C API hands the chain out one item per call, so while another
-        thread calls :meth:`set_locales` the list read here can mix the
-        chains before and after (lookups themselves never mix)."""
+        """The resolved fallback chain, most preferred first: one consistent
+        snapshot even while another thread calls :meth:`set_locales`."""
         handle = self._live()
-        chain = []
-        for index in range(_ffi.lib.parlance_localizer_locale_count(handle)):
-            name = _ffi.lib.parlance_localizer_locale(handle, index)
-            if name is None:
-                break
-            chain.append(name.decode())
-        return chain
+        count = ctypes.c_size_t(0)
+        names = _ffi.lib.parlance_localizer_locales(handle, ctypes.byref(count))
+        return [names[index].decode() for index in range(count.value)]
 
     @property
     def development(self) -> str:

@@ -105,8 +105,6 @@ def test_json_encoding_error(tmp_path, write):
     assert_located(info.value, path, 2, 3, "0xFF")
 
 
-@pytest.mark.xfail(strict=True, reason="the C boundary (ParlanceCAPI fail()) records line and column only for "
-                   "errors that have a path, so parlance_catalog_load_bytes() loses the position")
 def test_load_bytes_error_has_no_file_but_a_position():
     with parlance.Catalog() as cat:
         with pytest.raises(parlance.ParseError) as info:
