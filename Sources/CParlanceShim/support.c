@@ -1,5 +1,9 @@
 /* The per-thread error message and the printf conversions Swift cannot call. */
+#define _GNU_SOURCE
 #include "parlance_shim.h"
+
+#include <locale.h>
+#include <pthread.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,14 +53,42 @@ int parlance_shim_error_details(const char **path, uint32_t *line, uint32_t *col
     return last_error.status;
 }
 
+/* Numbers are formatted in the C locale whatever the host application chose
+ * with setlocale(): a translation's "%.1f" must not turn into "1,5" because
+ * the process runs under a German LC_NUMERIC. */
+static locale_t c_locale;
+static pthread_once_t c_locale_once = PTHREAD_ONCE_INIT;
+
+static void make_c_locale(void) {
+    c_locale = newlocale(LC_ALL_MASK, "C", (locale_t)0);
+}
+
+static locale_t enter_c_locale(void) {
+    pthread_once(&c_locale_once, make_c_locale);
+    return c_locale ? uselocale(c_locale) : (locale_t)0;
+}
+
+static void leave_c_locale(locale_t previous) {
+    if (previous) uselocale(previous);
+}
+
 int parlance_shim_format_int(char *out, size_t capacity, const char *spec, long long value) {
-    return snprintf(out, capacity, spec, value);
+    locale_t previous = enter_c_locale();
+    int n = snprintf(out, capacity, spec, value);
+    leave_c_locale(previous);
+    return n;
 }
 
 int parlance_shim_format_uint(char *out, size_t capacity, const char *spec, unsigned long long value) {
-    return snprintf(out, capacity, spec, value);
+    locale_t previous = enter_c_locale();
+    int n = snprintf(out, capacity, spec, value);
+    leave_c_locale(previous);
+    return n;
 }
 
 int parlance_shim_format_double(char *out, size_t capacity, const char *spec, double value) {
-    return snprintf(out, capacity, spec, value);
+    locale_t previous = enter_c_locale();
+    int n = snprintf(out, capacity, spec, value);
+    leave_c_locale(previous);
+    return n;
 }

@@ -3,6 +3,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <parlance.h>
 
+#include <locale.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -200,6 +201,16 @@ static void test_format(parlance_catalog *cat) {
     CHECK(parlance_localizer_format(fr, &text, "You have %d followers.", "Number of followers label", NULL, &n, 1) == PARLANCE_OK);
     CHECK_STR(text, "Vous avez 2 abonnés.");
     parlance_free(text);
+    /* Numbers ignore the host's LC_NUMERIC (when a German locale is installed to prove it). */
+    if (setlocale(LC_NUMERIC, "de_DE.UTF-8") != NULL) {
+        parlance_arg x = PARLANCE_DOUBLE(1.5);
+        CHECK(parlance_localizer_format(fr, &text, "%.1f", NULL, NULL, &x, 1) == PARLANCE_OK);
+        CHECK_STR(text, "1.5");
+        parlance_free(text);
+        setlocale(LC_NUMERIC, "C");
+    } else {
+        fprintf(stderr, "note: de_DE.UTF-8 is not installed; LC_NUMERIC check skipped\n");
+    }
     parlance_localizer_free(fr);
 }
 
