@@ -125,7 +125,9 @@ typedef enum parlance_format {
     PARLANCE_FORMAT_AUTO        = 0, /**< infer from the file name and contents */
     PARLANCE_FORMAT_STRINGS     = 1, /**< Apple .strings (text, XML or binary plist) */
     PARLANCE_FORMAT_STRINGSDICT = 2, /**< Apple .stringsdict (XML or binary plist) */
-    PARLANCE_FORMAT_JSON        = 3  /**< hierarchical JSON with {key.path} references */
+    PARLANCE_FORMAT_JSON        = 3, /**< hierarchical JSON with {key.path} references */
+    PARLANCE_FORMAT_PO          = 4, /**< gettext .po (and .pot) source catalog */
+    PARLANCE_FORMAT_MO          = 5  /**< gettext .mo compiled catalog (either byte order) */
 } parlance_format;
 
 /** Creates an empty catalog in *out. Returns PARLANCE_OK, or PARLANCE_EINVAL
@@ -139,10 +141,12 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
 /** Loads a file or a directory into the catalog.
  *
  *  A directory is searched for `xx.lproj/Table.ext` (also under `i18n/`),
- *  where ext is strings, stringsdict or json; locale and table must then be
- *  NULL. For a single file, NULL locale and table are inferred from its path
- *  (`fr.lproj/Menu.strings` is locale fr, table Menu); the default table is
- *  "Localizable". A table loaded again replaces the earlier one as a whole.
+ *  where ext is strings, stringsdict or json, and for gettext's
+ *  `LANG/LC_MESSAGES/DOMAIN.mo` (or `.po`), the domain being the table;
+ *  locale and table must then be NULL. For a single file, NULL locale and
+ *  table are inferred from its path (`fr.lproj/Menu.strings` is locale fr,
+ *  table Menu; `de/LC_MESSAGES/app.mo` is locale de, table app); the default
+ *  table is "Localizable". A table loaded again replaces the earlier one as a whole.
  *
  *  All or nothing: on any error nothing changes and lookups keep seeing the
  *  previous tables; parlance_last_error() names file:line:column.

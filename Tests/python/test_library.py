@@ -17,7 +17,7 @@ def test_depends_only_on_libc_libstdcxx_and_icu(library):
 def test_exports_only_the_c_api(library, root):
     out = subprocess.run(["nm", "-D", "--defined-only", library], capture_output=True, text=True, check=True).stdout
     exported = {line.split()[-1] for line in out.splitlines() if " T " in line}
-    header = (root / "include" / "parlance.h").read_text()
+    header = (root / "include" / "parlance.h").read_text() + (root / "include" / "parlance_libintl.h").read_text()
     declared = set(re.findall(r"PARLANCE_API [^;]*?\b(parlance_\w+)\(", header))
     assert declared, "no declarations found in parlance.h"
     assert declared <= exported, f"declared but not exported: {sorted(declared - exported)}"

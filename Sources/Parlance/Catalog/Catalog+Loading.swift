@@ -31,8 +31,8 @@ extension Catalog {
         try Self.checkTableName(tableName)
         let format = format ?? .strings
         let id = "<memory>/\(tag)/\(tableName).\(format.fileExtension)"
-        let entries = try format.parse(bytes, path: nil)
-        commit([PendingTable(id: id, locale: tag, table: tableName, format: format, entries: entries)], resourceDirectories: [])
+        let parsed = try format.read(bytes, path: nil)
+        commit([PendingTable(id: id, locale: tag, table: tableName, format: format, parsed: parsed)], resourceDirectories: [])
     }
 
     private func readFile(_ path: String, locale: String?, table: String?, format: TableFormat?) throws(ParlanceError) -> PendingTable {
@@ -41,7 +41,7 @@ extension Catalog {
         guard let format = format ?? TableFormat(fileExtension: ext) ?? Self.sniff(bytes) else {
             throw ParlanceError(.invalidArgument, "cannot tell the format of '\(FileSystem.baseName(path))'; give one", path: path)
         }
-        guard let localeName = locale ?? Self.lprojLocale(FileSystem.baseName(FileSystem.directoryName(path))) else {
+        guard let localeName = locale ?? Self.inferredLocale(path) else {
             throw ParlanceError(.invalidArgument, "cannot tell the locale: the file is not in an xx.lproj folder; give one", path: path)
         }
         guard let tag = try LocaleName.canonical(localeName) else {
@@ -49,8 +49,8 @@ extension Catalog {
         }
         let tableName = table ?? (stem.isEmpty ? Catalog.defaultTable : stem)
         try Self.checkTableName(tableName)
-        let entries = try format.parse(bytes, path: path)
-        return PendingTable(id: path, locale: tag, table: tableName, format: format, entries: entries)
+        let parsed = try format.read(bytes, path: path)
+        return PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: parsed)
     }
 
     private func loadDirectory(_ root: String) throws(ParlanceError) {
@@ -74,10 +74,33 @@ extension Catalog {
                 }
             }
         }
-        guard !folders.isEmpty else {
-            throw ParlanceError(.notFound, "no xx.lproj folders here or under i18n/", path: root)
+        let gettext = try gettextTables(in: root)
+        pending += gettext
+        guard !folders.isEmpty || !gettext.isEmpty else {
+            throw ParlanceError(.notFound, "no xx.lproj folders here or under i18n/, and no LANG/LC_MESSAGES catalogs", path: root)
         }
         commit(pending, resourceDirectories: folders)
+    }
+
+    /// gettext's layout: `LANG/LC_MESSAGES/DOMAIN.mo` (or `.po`), the domain
+    /// being the table. A `.po` next to a `.mo` of the same domain is skipped:
+    /// the `.mo` is what gettext reads.
+    private func gettextTables(in root: String) throws(ParlanceError) -> [PendingTable] {
+        var pending: [PendingTable] = []
+        for name in try FileSystem.list(root) where !name.hasSuffix(".lproj") {
+            let messages = FileSystem.join(FileSystem.join(root, name), "LC_MESSAGES")
+            guard FileSystem.isDirectory(messages), let tag = try? LocaleName.canonical(name) else { continue }
+            let files = try FileSystem.list(messages)
+            for file in files {
+                let (stem, ext) = FileSystem.splitExtension(file)
+                guard let format = TableFormat(fileExtension: ext), format.isGettext, !stem.isEmpty else { continue }
+                if format == .po && files.contains(stem + ".mo") { continue }
+                let path = FileSystem.join(messages, file)
+                guard FileSystem.isFile(path) else { continue }
+                pending.append(try readFile(path, locale: tag, table: stem, format: format))
+            }
+        }
+        return pending
     }
 
     /// "fr.lproj" → "fr"; nil for other names and for Base.lproj, which holds
@@ -88,7 +111,20 @@ extension Catalog {
         return name.isEmpty || name == "Base" ? nil : name
     }
 
+    /// The locale a file's place names: `fr.lproj/T.strings` or `fr/LC_MESSAGES/d.mo`.
+    static func inferredLocale(_ path: String) -> String? {
+        let folder = FileSystem.directoryName(path)
+        if let lproj = lprojLocale(FileSystem.baseName(folder)) { return lproj }
+        if FileSystem.baseName(folder) == "LC_MESSAGES" {
+            return FileSystem.baseName(FileSystem.directoryName(folder))
+        }
+        return nil
+    }
+
     static func sniff(_ bytes: [UInt8]) -> TableFormat? {
+        if bytes.count >= 4, bytes[0...3] == [0xDE, 0x12, 0x04, 0x95] || bytes[0...3] == [0x95, 0x04, 0x12, 0xDE] {
+            return .mo
+        }
         if bytes.starts(with: Array("bplist00".utf8)) { return .strings }
         let head = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
         if head.first == UInt8(ascii: "{") { return .json }

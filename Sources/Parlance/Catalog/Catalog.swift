@@ -56,7 +56,7 @@ public final class Catalog: Sendable {
         let locale: String
         let table: String
         let format: TableFormat
-        let entries: [ParsedEntry]
+        let parsed: ParsedTable
     }
 
     /// Adds parsed tables and resource folders in one atomic step.
@@ -67,8 +67,7 @@ public final class Catalog: Sendable {
             for item in pending {
                 sequence += 1
                 let id = TableID(locale: item.locale, name: item.table)
-                let rules = PluralRules.forLocale(item.locale)
-                let source = TableSource(id: item.id, format: item.format, order: sequence, parsed: item.entries, rules: rules)
+                let source = TableSource(id: item.id, format: item.format, order: sequence, parsed: item.parsed)
                 tables[id] = tables[id]?.replacing(source) ?? Table(locale: item.locale, name: item.table, sources: [source])
             }
             var directories = old.resourceDirectories

@@ -9,14 +9,17 @@ struct TableSource: Sendable {
     let order: Int
     let entries: [(key: String, entry: StoredEntry)]
     let arena: TextArena
+    /// gettext sources: the Plural-Forms formula.
+    let formula: GettextPluralFormula?
 
-    init(id: String, format: TableFormat, order: Int, parsed: [ParsedEntry], rules: PluralRules) {
+    init(id: String, format: TableFormat, order: Int, parsed table: ParsedTable) {
         let arena = TextArena()
         self.id = id
         self.format = format
         self.order = order
         self.arena = arena
-        self.entries = parsed.map { parsed in
+        self.formula = table.formula
+        self.entries = table.entries.map { parsed in
             let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
             let storedKey = arena.append(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
             let value: StoredValue
@@ -49,6 +52,11 @@ final class Table: Sendable {
     let entries: [String: StoredEntry]
     /// SPLocalizedString's `(context##category)key` variants, by `(context)key`.
     let pluralGroups: [String: StoredEntry]
+    /// The Plural-Forms formula of the table's gettext sources (the last wins).
+    let gettextFormula: GettextPluralFormula?
+    /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
+    let hasKeyValueSources: Bool
+    let hasGettextSources: Bool
     private let rendered = Mutex<(cache: [String: CText], arena: TextArena)>(([:], TextArena()))
 
     init(locale: String, name: String, sources: [TableSource]) {
@@ -70,6 +78,9 @@ final class Table: Sendable {
             }
         }
         self.entries = entries
+        self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
+        self.hasGettextSources = self.sources.contains { $0.format.isGettext }
+        self.hasKeyValueSources = self.sources.contains { !$0.format.isGettext }
         self.pluralGroups = variants.compactMapValues { slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
             return StoredEntry(storedKey: firstKey, value: .plural(forms: slot.forms, storedKeys: slot.keys))

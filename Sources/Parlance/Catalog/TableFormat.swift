@@ -3,6 +3,10 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
     case strings = 1
     case stringsdict = 2
     case json = 3
+    /// gettext source catalogs (`.po`, and `.pot` as a source-language table).
+    case po = 4
+    /// gettext compiled catalogs.
+    case mo = 5
 
     /// The file extension of the format.
     public var fileExtension: String {
@@ -10,37 +14,74 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .strings: "strings"
         case .stringsdict: "stringsdict"
         case .json: "json"
+        case .po: "po"
+        case .mo: "mo"
         }
     }
 
     /// The format a file extension names, or nil.
     public init?(fileExtension: some StringProtocol) {
-        guard let format = Self.allCases.first(where: { $0.fileExtension == fileExtension.lowercased() }) else {
-            return nil
+        let lowered = fileExtension.lowercased()
+        if lowered == "pot" {
+            self = .po
+            return
         }
+        guard let format = Self.allCases.first(where: { $0.fileExtension == lowered }) else { return nil }
         self = format
     }
 
     /// The format a name such as "strings" or "json" names, or nil.
     public init?(name: some StringProtocol) { self.init(fileExtension: name) }
 
+    /// True for gettext's formats, which keep contexts apart from keys.
+    var isGettext: Bool { self == .po || self == .mo }
+
     /// Within one locale and table, later formats override earlier ones on
     /// the same key: `.stringsdict` entries override `.strings` ones, as in
-    /// Apple's bundles.
+    /// Apple's bundles, and a `.mo` overrides the `.po` it was built from.
     var precedence: Int {
         switch self {
         case .strings: 0
         case .json: 1
         case .stringsdict: 2
+        case .po: 3
+        case .mo: 4
         }
     }
 
     /// Reads a table file's bytes into entries.
     package func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
+        try read(bytes, path: path).entries
+    }
+
+    /// Reads a table file's bytes into entries and, for gettext, its plural
+    /// formula and plural msgids.
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         switch self {
-        case .strings: return try StringsFile.parse(bytes, path: path)
-        case .stringsdict: return try StringsdictFile.parse(bytes, path: path)
-        case .json: return try JSONTableFile.parse(bytes, path: path)
+        case .strings: return ParsedTable(entries: try StringsFile.parse(bytes, path: path))
+        case .stringsdict: return ParsedTable(entries: try StringsdictFile.parse(bytes, path: path))
+        case .json: return ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
+        case .po: return ParsedTable(try GettextFile.parsePO(bytes, path: path))
+        case .mo: return ParsedTable(try GettextFile.parseMO(bytes, path: path))
         }
+    }
+}
+
+/// A parsed table file, ready to join a catalog.
+package struct ParsedTable: Sendable {
+    package var entries: [ParsedEntry]
+    /// gettext only: the catalog's Plural-Forms formula.
+    package var formula: GettextPluralFormula?
+    /// gettext only: msgid_plural by `GettextTable.key(context:msgid:)`.
+    package var pluralIDs: [String: String] = [:]
+
+    init(entries: [ParsedEntry]) {
+        self.entries = entries
+    }
+
+    init(_ gettext: GettextTable) {
+        entries = gettext.entries
+        formula = gettext.formula
+        pluralIDs = gettext.pluralIDs
     }
 }

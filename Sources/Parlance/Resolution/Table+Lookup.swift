@@ -3,7 +3,8 @@
 extension Table {
     func entry(_ key: String, context: String?) -> StoredEntry? {
         guard let context else { return entries[key] }
-        return entries[ContextKey.compose(key, context: context)] ?? entries[context + "\u{4}" + key]
+        if hasKeyValueSources, let entry = entries[ContextKey.compose(key, context: context)] { return entry }
+        return hasGettextSources ? entries[context + "\u{4}" + key] : nil
     }
 
     /// The text of a plain lookup: a plural entry gives its `other` text.
@@ -49,8 +50,24 @@ extension Table {
             let category = format.firstPluralVariable.map { $0.category(wanted: wanted, explicitZero: zero) } ?? wanted
             return (text, category, entry.storedKey, entry)
         case .gettextPlural(let texts):
-            guard let first = texts.first else { return nil }
-            return (first, nil, entry.storedKey, entry)
+            guard !texts.isEmpty else { return nil }
+            let formula = gettextFormula ?? .germanic
+            let index = formula.translationIndex(for: Self.gettextCount(operand))
+            // Like libintl: an index past the translations given is the first.
+            return (index < texts.count ? texts[index] : texts[0], nil, entry.storedKey, entry)
+        }
+    }
+
+    /// gettext's `unsigned long n` for an operand: integers wrap like C,
+    /// fractions are dropped, decimals use their integer part.
+    static func gettextCount(_ operand: PluralOperand) -> UInt64 {
+        switch operand {
+        case .integer(let n): return UInt64(bitPattern: n)
+        case .double(let d): return d.isFinite && d >= 0 && d < 1.8e19 ? UInt64(d) : 0
+        case .decimal(let text):
+            let whole = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
+            if let n = Int64(whole) { return UInt64(bitPattern: n) }
+            return UInt64(whole.drop { $0 == "+" }) ?? 0
         }
     }
 

@@ -20,6 +20,8 @@ FORMATS = {
     "strings": _ffi.FORMAT_STRINGS,
     "stringsdict": _ffi.FORMAT_STRINGSDICT,
     "json": _ffi.FORMAT_JSON,
+    "po": _ffi.FORMAT_PO,
+    "mo": _ffi.FORMAT_MO,
 }
 
 

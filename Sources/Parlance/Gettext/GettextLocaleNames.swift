@@ -1,0 +1,65 @@
+/// gettext's locale-name fallback: the folder names libintl tries for one
+/// language, most specific first (glibc's `_nl_explode_name` and
+/// `_nl_make_l10nflist`): `de_DE.UTF-8@euro`, `de_DE.utf8@euro`,
+/// `de_DE@euro`, `de.UTF-8@euro`, `de.utf8@euro`, `de@euro`, `de_DE.UTF-8`,
+/// `de_DE.utf8`, `de_DE`, `de.UTF-8`, `de.utf8`, `de`.
+package enum GettextLocaleNames {
+    package static func variants(of name: String) -> [String] {
+        var rest = Substring(name)
+        var modifier: Substring? = nil
+        var codeset: Substring? = nil
+        var territory: Substring? = nil
+        if let at = rest.firstIndex(of: "@") {
+            modifier = rest[rest.index(after: at)...]
+            rest = rest[..<at]
+        }
+        if let dot = rest.firstIndex(of: ".") {
+            codeset = rest[rest.index(after: dot)...]
+            rest = rest[..<dot]
+        }
+        if let underscore = rest.firstIndex(of: "_") {
+            territory = rest[rest.index(after: underscore)...]
+            rest = rest[..<underscore]
+        }
+        let language = rest
+        let normalized = codeset.map(normalizeCodeset)
+        let distinctNormalized = normalized.flatMap { $0 != codeset.map(String.init) ? $0 : nil }
+
+        // Bits as in glibc's loadinfo.h; count down from the full mask.
+        let hasModifier = modifier != nil, hasTerritory = territory != nil
+        let hasCodeset = codeset != nil, hasNormalized = distinctNormalized != nil
+        var result: [String] = []
+        for mask in stride(from: 15, through: 0, by: -1) {
+            let wantsNormalized = mask & 1 != 0, wantsCodeset = mask & 2 != 0
+            let wantsTerritory = mask & 4 != 0, wantsModifier = mask & 8 != 0
+            if wantsNormalized && wantsCodeset { continue }
+            if (wantsNormalized && !hasNormalized) || (wantsCodeset && !hasCodeset)
+                || (wantsTerritory && !hasTerritory) || (wantsModifier && !hasModifier) { continue }
+            var candidate = String(language)
+            if wantsTerritory, let territory { candidate += "_" + territory }
+            if wantsCodeset, let codeset { candidate += "." + codeset }
+            if wantsNormalized, let distinctNormalized { candidate += "." + distinctNormalized }
+            if wantsModifier, let modifier { candidate += "@" + modifier }
+            result.append(candidate)
+        }
+        return result
+    }
+
+    /// glibc's `_nl_normalize_codeset`: letters lowered, digits kept, the rest
+    /// dropped, and "iso" prefixed to an all-digit result ("UTF-8" → "utf8",
+    /// "8859-1" → "iso88591").
+    package static func normalizeCodeset(_ codeset: Substring) -> String {
+        var result = ""
+        var onlyDigits = true
+        for scalar in codeset.unicodeScalars where scalar.isASCII {
+            let c = Character(scalar)
+            if c.isLetter {
+                result += c.lowercased()
+                onlyDigits = false
+            } else if c.isNumber {
+                result.append(c)
+            }
+        }
+        return onlyDigits ? "iso" + result : result
+    }
+}

@@ -1,0 +1,117 @@
+// parlance_libintl.h: libintl's interface over GettextRuntime.
+import CParlanceShim
+import Glibc
+import Parlance
+
+private let runtime = GettextRuntime.shared
+
+private func mutable(_ pointer: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar> {
+    UnsafeMutablePointer(mutating: pointer)
+}
+
+private func interned(_ text: String) -> UnsafeMutablePointer<CChar> {
+    mutable(runtime.names.intern(text).pointer)
+}
+
+/// The translation, or the untranslated msgid (n == 1) / msgid_plural pointer.
+private func translate(_ domain: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?,
+                       _ plural: UnsafePointer<CChar>?, _ n: UInt?) -> UnsafePointer<CChar>? {
+    guard let msgid else { return nil }
+    let found = runtime.lookup(domain: domain.map { String(cString: $0) }, context: context.map { String(cString: $0) },
+                               msgid: String(cString: msgid), count: n.map { UInt64($0) })
+    if let found { return found.pointer }
+    if let n, n != 1, let plural { return plural }
+    return msgid
+}
+
+@_cdecl("parlance_bindtextdomain")
+public func parlance_bindtextdomain(_ domain: UnsafePointer<CChar>?, _ dirname: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    guard let domain, domain.pointee != 0 else {
+        errno = EINVAL
+        return nil
+    }
+    return interned(runtime.bind(domain: String(cString: domain), directory: dirname.map { String(cString: $0) }))
+}
+
+@_cdecl("parlance_bind_textdomain_codeset")
+public func parlance_bind_textdomain_codeset(_ domain: UnsafePointer<CChar>?, _ codeset: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    guard let domain, domain.pointee != 0 else {
+        errno = EINVAL
+        return nil
+    }
+    if let codeset {
+        let name = String(cString: codeset).lowercased()
+        guard name == "utf-8" || name == "utf8" else {
+            errno = EINVAL
+            return nil
+        }
+    }
+    return interned("UTF-8")
+}
+
+@_cdecl("parlance_textdomain")
+public func parlance_textdomain(_ domain: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    interned(runtime.textDomain(domain.map { String(cString: $0) }))
+}
+
+@_cdecl("parlance_gettext")
+public func parlance_gettext(_ msgid: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    translate(nil, nil, msgid, nil, nil).map(mutable)
+}
+
+@_cdecl("parlance_dgettext")
+public func parlance_dgettext(_ domain: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    translate(domain, nil, msgid, nil, nil).map(mutable)
+}
+
+@_cdecl("parlance_dcgettext")
+public func parlance_dcgettext(_ domain: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?, _ category: Int32) -> UnsafeMutablePointer<CChar>? {
+    guard category == LC_MESSAGES else { return msgid.map(mutable) }
+    return translate(domain, nil, msgid, nil, nil).map(mutable)
+}
+
+@_cdecl("parlance_ngettext")
+public func parlance_ngettext(_ msgid: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?, _ n: UInt) -> UnsafeMutablePointer<CChar>? {
+    translate(nil, nil, msgid, plural, n).map(mutable)
+}
+
+@_cdecl("parlance_dngettext")
+public func parlance_dngettext(_ domain: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?,
+                               _ n: UInt) -> UnsafeMutablePointer<CChar>? {
+    translate(domain, nil, msgid, plural, n).map(mutable)
+}
+
+@_cdecl("parlance_dcngettext")
+public func parlance_dcngettext(_ domain: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?,
+                                _ n: UInt, _ category: Int32) -> UnsafeMutablePointer<CChar>? {
+    guard category == LC_MESSAGES else { return (n == 1 ? msgid : plural ?? msgid).map(mutable) }
+    return translate(domain, nil, msgid, plural, n).map(mutable)
+}
+
+@_cdecl("parlance_pgettext")
+public func parlance_pgettext(_ context: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+    translate(nil, context, msgid, nil, nil)
+}
+
+@_cdecl("parlance_dpgettext")
+public func parlance_dpgettext(_ domain: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
+                               _ msgid: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+    translate(domain, context, msgid, nil, nil)
+}
+
+@_cdecl("parlance_npgettext")
+public func parlance_npgettext(_ context: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?,
+                               _ plural: UnsafePointer<CChar>?, _ n: UInt) -> UnsafePointer<CChar>? {
+    translate(nil, context, msgid, plural, n)
+}
+
+@_cdecl("parlance_dnpgettext")
+public func parlance_dnpgettext(_ domain: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?,
+                                _ plural: UnsafePointer<CChar>?, _ n: UInt) -> UnsafePointer<CChar>? {
+    translate(domain, context, msgid, plural, n)
+}
+
+@_cdecl("parlance_set_languages")
+public func parlance_set_languages(_ languages: UnsafePointer<CChar>?) -> Int32 {
+    status { () throws(ParlanceError) in try runtime.setLanguages(languages.map { String(cString: $0) }) }
+}
