@@ -11,7 +11,7 @@ extension GettextPluralFormula {
     /// (any value is kept, 0 included; overflow saturates); the expression
     /// after `plural=` ends at `;`, a newline or the end, spaces and tabs
     /// between tokens, and anything else in it is an error.
-    static func parse(header value: String) -> GettextPluralFormula? {
+    package static func parse(header value: String) -> GettextPluralFormula? {
         var text = Array(value.utf8)
         if let nul = text.firstIndex(of: 0) { text.removeSubrange(nul...) }
         guard let plural = firstRange(of: Array("plural=".utf8), in: text),

@@ -12,9 +12,9 @@
 /// a division or remainder by zero makes the whole evaluation fail (glibc 2.36
 /// raises SIGFPE instead), and so does a path through the tree longer than
 /// 100 nodes (`EVAL_MAXDEPTH`). A failed evaluation selects translation 0.
-struct GettextPluralFormula: Sendable, Equatable {
+package struct GettextPluralFormula: Sendable, Equatable {
     /// `nplurals`, clamped to `Int.max` (libintl's `strtoul` saturates).
-    let pluralCount: Int
+    package let pluralCount: Int
     /// `nplurals` exactly as libintl keeps it, for the `>= nplurals` test.
     let limit: UInt64
     let nodes: [Node]
@@ -54,7 +54,7 @@ struct GettextPluralFormula: Sendable, Equatable {
 
     /// `nplurals=2; plural=n != 1;`: libintl's default when a catalog has no
     /// usable `Plural-Forms`.
-    static let germanic = GettextPluralFormula(
+    package static let germanic = GettextPluralFormula(
         limit: 2,
         nodes: [Node(operation: .variable), Node(operation: .number, value: 1),
                 Node(operation: .notEqual, first: 0, second: 1)],
@@ -69,19 +69,19 @@ struct GettextPluralFormula: Sendable, Equatable {
 
     /// The formula of a catalog header, or `germanic` when it has none that
     /// libintl would accept.
-    static func fromHeader(_ header: String) -> GettextPluralFormula {
+    package static func fromHeader(_ header: String) -> GettextPluralFormula {
         parse(header: header) ?? .germanic
     }
 
     /// The value of the expression for `n`, or nil when libintl's evaluation
     /// fails (division or remainder by zero, depth beyond 100).
-    func evaluate(_ n: UInt64) -> UInt64? {
+    package func evaluate(_ n: UInt64) -> UInt64? {
         evaluate(node: Int(root), n: n, allowedDepth: Self.maximumEvaluationDepth)
     }
 
     /// The expression's value for `n` as an `Int`: 0 when the evaluation
     /// fails, `Int.max` for values beyond it (never a valid index).
-    func index(for n: UInt64) -> Int {
+    package func index(for n: UInt64) -> Int {
         guard let value = evaluate(n) else { return 0 }
         return Int(clamping: value)
     }
@@ -89,7 +89,7 @@ struct GettextPluralFormula: Sendable, Equatable {
     /// The translation `ngettext` picks for `n`: the expression's value, or 0
     /// when the evaluation fails or the value is not below `nplurals`
     /// (`plural_lookup` in `dcigettext.c`).
-    func translationIndex(for n: UInt64) -> Int {
+    package func translationIndex(for n: UInt64) -> Int {
         guard let value = evaluate(n), value < limit else { return 0 }
         return Int(value)  // value < limit <= UInt64.max, and limit came from a string of digits
     }
