@@ -160,6 +160,7 @@ private struct PluralExpressionParser {
             case nil:
                 switch token {
                 case .binary, .question: return shift(token)
+                case .end: return true  // `parse` accepts
                 default: return false
                 }
             case .not?:
