@@ -1,0 +1,136 @@
+/// One entry of a `.po` file with everything tools need: comments, flags,
+/// references, the previous msgid (`#|`) and its position.
+package struct POEntry: Sendable, Equatable {
+    package var context: String? = nil
+    package var msgid: String
+    package var msgidPlural: String? = nil
+    /// `msgstr`, or `msgstr[0]`, `msgstr[1]`... for a plural entry.
+    package var msgstr: [String] = []
+    /// `#,` flags (`fuzzy`, `c-format`, ...).
+    package var flags: [String] = []
+    /// `#:` references (`src/main.c:12`).
+    package var references: [String] = []
+    /// `#.` comments from the source code.
+    package var extractedComments: [String] = []
+    /// `# ` comments from translators.
+    package var translatorComments: [String] = []
+    package var previousContext: String? = nil
+    package var previousMsgid: String? = nil
+    package var previousMsgidPlural: String? = nil
+    /// 1-based position of the `msgid` keyword.
+    package var line: Int
+    package var column: Int
+    /// A `#~` entry.
+    package var isObsolete: Bool
+
+    package var isFuzzy: Bool { flags.contains("fuzzy") }
+    /// The header: msgid `""` without context.
+    package var isHeader: Bool { context == nil && msgid.isEmpty }
+    /// `msgfmt`'s test: the (first) msgstr is not empty.
+    package var isTranslated: Bool { !(msgstr.first ?? "").isEmpty }
+    /// Whether `msgfmt` writes the entry to the `.mo` file.
+    package var isCompiled: Bool { !isObsolete && isTranslated && (!isFuzzy || isHeader) }
+
+    /// Sorts comment lines (their text after `#`) by kind, as
+    /// `catalog_reader_seen_generic_comment` does.
+    mutating func applyComments(_ comments: [String]) {
+        for comment in comments {
+            let kind = comment.unicodeScalars.first
+            let rest = String(comment.unicodeScalars.dropFirst())
+            switch kind {
+            case ".":
+                extractedComments.append(rest.hasPrefix(" ") ? String(rest.dropFirst()) : rest)
+            case ":":
+                references += rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            case ",", "=", "!":
+                flags += rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+            default:
+                translatorComments.append(comment.hasPrefix(" ") ? String(comment.dropFirst()) : comment)
+            }
+        }
+    }
+}
+
+/// `.po` and `.pot` files (GNU gettext's text catalogs).
+package enum POFile {
+    /// Every entry of the file, obsolete, fuzzy and untranslated ones
+    /// included, and the charset its header declared.
+    ///
+    /// The charset comes from the header's `charset=` (read from the raw
+    /// bytes, since the header is ASCII); a file in another charset than
+    /// UTF-8 is converted to UTF-8 through ICU before it is read, and an
+    /// unknown charset is an `.encoding` error. Bytes written as escapes
+    /// (`\351`) are in the file's charset too and converted with it.
+    package static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError)
+        -> (entries: [POEntry], charset: String) {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        let charset = declaredCharset(body) ?? "UTF-8"
+        var utf8 = Array(body)
+        var escapeCharset: String? = nil
+        if !GettextCharset.isUTF8(charset) {
+            guard GettextCharset.isKnown(charset) else {
+                throw ParlanceError(.encoding, "unknown charset \"\(charset)\" in the header's Content-Type", path: path)
+            }
+            utf8 = try GettextCharset.convert(body, from: charset, path: path)
+            escapeCharset = charset
+        }
+        let text = try decodeUTF8(utf8, path: path)
+        var parser = POParser(POLexer(text, path: path, escapeCharset: escapeCharset), path: path)
+        return (try parser.parse(), charset)
+    }
+
+    /// The header's charset, read by parsing the bytes as Latin-1 up to the
+    /// header entry; nil when there is none (or the text before it is not
+    /// valid: the real parse reports that).
+    static func declaredCharset(_ bytes: ArraySlice<UInt8>) -> String? {
+        let latin1 = bytes.map { Unicode.Scalar($0) }
+        var parser = POParser(POLexer(latin1, path: nil, escapeCharset: nil), path: nil)
+        guard let entries = try? parser.parse(stopAtHeader: true),
+              let header = entries.last, header.isHeader, !header.isObsolete,
+              let text = header.msgstr.first else { return nil }
+        return GettextCharset.declared(in: text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+    }
+
+    private static func decodeUTF8(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(bytes.count)
+        var offset = 0
+        var line = 1, column = 1
+        while offset < bytes.count {
+            guard let (scalar, length) = TextDecoding.decodeUTF8(bytes, at: offset) else {
+                throw ParlanceError(.encoding, "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
+                                    path: path, line: line, column: column)
+            }
+            scalars.append(scalar)
+            offset += length
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return scalars
+    }
+}
+
+extension Array where Element == POEntry {
+    /// The runtime table of a `.po` file: the entries `msgfmt` compiles.
+    func table(charset: String) -> GettextTable {
+        var header: String? = nil
+        var entries: [ParsedEntry] = []
+        var pluralIDs: [String: String] = [:]
+        for entry in self where entry.isCompiled {
+            if entry.isHeader {
+                header = entry.msgstr[0]
+                continue
+            }
+            let value: EntryValue
+            if let plural = entry.msgidPlural {
+                value = .gettextPlural(entry.msgstr)
+                pluralIDs[GettextTable.key(context: entry.context, msgid: entry.msgid)] = plural
+            } else {
+                value = .text(entry.msgstr[0])
+            }
+            entries.append(ParsedEntry(key: entry.msgid, context: entry.context, value: value,
+                                       line: entry.line, column: entry.column))
+        }
+        return GettextTable(header: header, charset: charset, entries: entries, pluralIDs: pluralIDs)
+    }
+}
