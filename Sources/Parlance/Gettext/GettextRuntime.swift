@@ -119,8 +119,9 @@ package final class GettextRuntime: Sendable {
         return result
     }
 
+    /// Exactly glibc's test: "C" and "POSIX" (not "C.UTF-8") mean untranslated.
     private static func isUntranslated(_ locale: String) -> Bool {
-        locale == "C" || locale == "POSIX" || locale.hasPrefix("C.") || locale.hasPrefix("C@")
+        locale == "C" || locale == "POSIX"
     }
 
     /// Reads `base.mo`, else `base.po`, once per path.

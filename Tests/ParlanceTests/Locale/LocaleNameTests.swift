@@ -31,6 +31,8 @@ import Testing
         // LANGUAGE is ignored when the locale is C, as in glibc.
         #expect(preferred(["LANG": "C", "LANGUAGE": "ar"]) == [])
         #expect(preferred(["LANGUAGE": "ar"]) == [])
+        #expect(preferred(["LC_ALL": "C.UTF-8", "LANGUAGE": "ar:C:fr"]) == ["ar"])
+        #expect(preferred(["LC_ALL": "C.UTF-8"]) == [])
         #expect(preferred([:]) == [])
     }
 }
