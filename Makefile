@@ -10,7 +10,7 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
-.PHONY: all build demo test test-swift test-c test-python bench clean
+.PHONY: all build demo test test-swift test-c test-python bench clean libintl-fixtures
 
 all: build
 
@@ -36,8 +36,22 @@ test-swift:
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: $(OUT)/test_c_api
+test-c: $(OUT)/test_c_api $(OUT)/test_libintl libintl-fixtures
 	$(OUT)/test_c_api Examples/catalog
+	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
+
+$(OUT)/test_libintl: Tests/c/test_libintl.c Tests/c/libintl_macros.c Tests/c/libintl_macros.h include/parlance_libintl.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_libintl.c Tests/c/libintl_macros.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# gettext fixtures compiled with the real msgfmt; a .po-only copy for Parlance's .po support.
+LIBINTL_PO := $(wildcard Tests/Fixtures/libintl/*.po)
+libintl-fixtures: $(LIBINTL_PO)
+	@for po in $(LIBINTL_PO); do \
+	    lang=$$(basename $$po .po); \
+	    mkdir -p $(OUT)/libintl/$$lang/LC_MESSAGES $(OUT)/libintl-po/$$lang/LC_MESSAGES; \
+	    msgfmt -o $(OUT)/libintl/$$lang/LC_MESSAGES/demo.mo $$po || exit 1; \
+	    cp $$po $(OUT)/libintl-po/$$lang/LC_MESSAGES/demo.po; \
+	done
 
 test-python: build
 	PARLANCE_LIBRARY=$(CURDIR)/$(LIB) PARLANCE_CLI=$(CURDIR)/$(CLI) $(PYTHON) -m pytest -q bindings/python/tests Tests/python
