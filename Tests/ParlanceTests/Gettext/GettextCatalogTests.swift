@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import Parlance
+
+/// gettext catalogs through the native API: `LANG/LC_MESSAGES/DOMAIN.po`
+/// trees, the domain as table, `msgctxt` as context, Plural-Forms plurals.
+@Suite struct GettextCatalogTests {
+    static let sources = Fixtures.repository + "/Tests/Fixtures/libintl"
+
+    /// A LOCALEDIR tree holding the fixture `.po` files as domain "demo".
+    static func localeDirectory() throws -> String {
+        let root = NSTemporaryDirectory() + "parlance-gettext-\(UUID().uuidString)"
+        for file in try FileManager.default.contentsOfDirectory(atPath: sources) where file.hasSuffix(".po") {
+            let language = String(file.dropLast(3))
+            let folder = "\(root)/\(language)/LC_MESSAGES"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: "\(sources)/\(file)", toPath: "\(folder)/demo.po")
+        }
+        return root
+    }
+
+    @Test func loadsLocaleDirectories() throws {
+        let catalog = Catalog()
+        try catalog.load(path: try Self.localeDirectory())
+        #expect(catalog.tables == ["demo"])
+        #expect(Set(catalog.locales).isSuperset(of: ["ar", "de", "ga", "ja", "ru"]))
+        let de = try Localizer(catalog: catalog, locales: ["de-AT"])
+        #expect(de.text("Open", table: "demo") == "Öffnen")
+        #expect(de.text("Open", context: "menu", table: "demo") == "Öffnen…")
+        #expect(de.lookup("Fuzzy", table: "demo") == nil)         // fuzzy entries are dropped
+        #expect(de.lookup("Untranslated", table: "demo") == nil)  // so are empty translations
+        #expect(de.plural("%d file", count: .integer(1), table: "demo") == "%d Datei")
+        #expect(try de.format("%d file", [.int(4)], table: "demo") == "4 Dateien")
+    }
+
+    @Test func pluralsFollowTheCatalogsFormula() throws {
+        let catalog = Catalog()
+        try catalog.load(path: try Self.localeDirectory())
+        let ru = try Localizer(catalog: catalog, locales: ["ru"])
+        #expect(ru.text("Open", table: "demo") == "Открыть")  // KOI8-R converted
+        let expected = [1: "%d файл", 2: "%d файла", 5: "%d файлов", 11: "%d файлов", 21: "%d файл", 22: "%d файла"]
+        for (n, text) in expected {
+            #expect(ru.plural("%d file", count: .integer(Int64(n)), table: "demo") == text)
+        }
+        let ar = try Localizer(catalog: catalog, locales: ["ar"])
+        #expect(ar.plural("%d file", count: .integer(0), table: "demo") == "لا ملفات")
+        #expect(ar.plural("%d file", count: .integer(103), table: "demo") == "%d ملفات")
+        let ja = try Localizer(catalog: catalog, locales: ["ja"])
+        #expect(ja.plural("%d file", count: .integer(7), table: "demo") == "%d 個のファイル")  // Shift_JIS
+        // Index past nplurals uses the first form, as libintl does.
+        #expect(try Localizer(catalog: catalog, locales: ["yy"]).plural("%d file", count: .integer(4), table: "demo") == "%d yfile")
+        // A broken Plural-Forms falls back to n != 1.
+        #expect(try Localizer(catalog: catalog, locales: ["zz"]).plural("%d file", count: .integer(2), table: "demo") == "%d zfiles")
+    }
+
+    @Test func runtimeFindsCatalogsWithGettextNameFallback() throws {
+        let runtime = GettextRuntime()
+        let directory = try Self.localeDirectory()
+        #expect(runtime.bind(domain: "demo", directory: directory) == directory)
+        try runtime.setLanguages("de_AT.UTF-8@euro:ru")
+        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "Open", count: nil)?.string == "Öffnen")
+        #expect(runtime.lookup(domain: "demo", context: "menu", msgid: "Open", count: nil)?.string == "Öffnen…")
+        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "nothing", count: nil) == nil)
+        try runtime.setLanguages("ru:de")
+        #expect(runtime.lookup(domain: "demo", context: "menu", msgid: "Open", count: nil)?.string == "Öffnen…")
+        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "%d file", count: 3)?.string == "%d файла")
+        #expect(throws: ParlanceError.self) { try runtime.setLanguages("!!") }
+        #expect(runtime.textDomain(nil) == "messages")
+        #expect(runtime.textDomain("demo") == "demo")
+        #expect(runtime.textDomain("") == "messages")
+    }
+}
