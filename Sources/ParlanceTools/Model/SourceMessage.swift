@@ -1,0 +1,84 @@
+/// A translatable message found in source code by `parlance extract`, or
+/// the same shape read back from a table for merging.
+public struct SourceMessage: Sendable, Equatable, Hashable {
+    /// Where a message was used: `path:line`.
+    public struct Reference: Sendable, Equatable, Hashable, Comparable {
+        public var path: String
+        public var line: Int
+
+        public init(path: String, line: Int) {
+            self.path = path
+            self.line = line
+        }
+
+        public static func < (a: Reference, b: Reference) -> Bool { (a.path, a.line) < (b.path, b.line) }
+    }
+
+    /// The key (gettext: msgid; Apple: the key, which is also the development text).
+    public var key: String
+    /// The context (gettext msgctxt; SPLocalizedString's context).
+    public var context: String?
+    /// The plural source text (gettext msgid_plural), or for key-value formats a
+    /// marker that the message is plural (then equal to `key`).
+    public var plural: String?
+    /// The table (Apple) or domain (gettext); nil for the default.
+    public var table: String?
+    /// Notes for translators (comments above the call, `#.` in `.po`).
+    public var notes: [String]
+    public var references: [Reference]
+    /// A default value given in code (NSLocalizedString's `value:`), if any.
+    public var defaultValue: String?
+
+    public init(key: String, context: String? = nil, plural: String? = nil, table: String? = nil,
+                notes: [String] = [], references: [Reference] = [], defaultValue: String? = nil) {
+        self.key = key
+        self.context = context
+        self.plural = plural
+        self.table = table
+        self.notes = notes
+        self.references = references
+        self.defaultValue = defaultValue
+    }
+
+    /// Identity for merging: table, context and key.
+    public var id: MessageID { MessageID(table: table, context: context, key: key) }
+}
+
+/// Table, context and key: what makes two messages the same message.
+public struct MessageID: Sendable, Hashable, Comparable {
+    public var table: String?
+    public var context: String?
+    public var key: String
+
+    public init(table: String?, context: String?, key: String) {
+        self.table = table
+        self.context = context
+        self.key = key
+    }
+
+    public static func < (a: MessageID, b: MessageID) -> Bool {
+        (a.table ?? "", a.context ?? "", a.key) < (b.table ?? "", b.context ?? "", b.key)
+    }
+}
+
+/// A problem found while scanning or merging, located in its file.
+public struct ToolDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning, note }
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    public var message: String
+
+    public init(path: String, line: Int, column: Int, severity: Severity, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    public var description: String {
+        line > 0 ? "\(path):\(line):\(column): \(severity.rawValue): \(message)" : "\(path): \(severity.rawValue): \(message)"
+    }
+}
