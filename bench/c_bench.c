@@ -1,0 +1,582 @@
+/*
+ * c_bench.c -- Parlance's C lookups next to glibc's libintl and a bare .mo
+ * hash probe, on the same catalog, in the same process.
+ *
+ *   c_bench lookup MO STRINGS|- MISSES BUDGET_MS
+ *       Every lookup group below, printed as tab-separated lines
+ *       "row<TAB>contestant<TAB>median ns/lookup<TAB>batches<TAB>lookups/batch".
+ *   c_bench load KIND PATH MO [all]
+ *       Load + first lookup in this fresh process: "ns<TAB>maxrss KiB".
+ *       KIND: none, glibc, parlance-libintl, probe (PATH: the .mo) or parlance
+ *       (PATH: a .mo, .po or .strings file). MO gives the keys. With "all",
+ *       every plain key is then looked up once and the RSS is read after.
+ *   c_bench callgrind CONTESTANT MO STRINGS|- MISSES ITERATIONS
+ *       Runs one contestant's hit loop inside cg_measured() for
+ *       `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=cg_measured`.
+ *
+ * The process must run with LC_ALL=C.UTF-8 and LANGUAGE=de (glibc reads the
+ * languages from there; C.UTF-8 is not "C", so LANGUAGE counts). MO is
+ * DIR/de/LC_MESSAGES/bench.mo; both libintls are bound to DIR.
+ *
+ * Timing: CLOCK_MONOTONIC around batches of lookups; the contestants of a
+ * group take turns batch by batch over the same keys (so a noisy neighbour
+ * hurts them alike), and each reports its median batch.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <libintl.h>
+#include <locale.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <parlance.h>
+#include <parlance_libintl.h>
+
+/* glibc's counter that invalidates its translation cache (gettext's own
+ * tests bump it after changing LANGUAGE). */
+extern int _nl_msg_cat_cntr;
+
+#define DOMAIN "bench"
+
+static void die(const char *what) {
+    fprintf(stderr, "c_bench: %s\n", what);
+    exit(1);
+}
+
+static uint64_t now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static long maxrss_kib(void) {
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_maxrss;
+}
+
+/* ---- A bare .mo reader: mmap and gettext's own hash probe ------------------ */
+
+typedef struct mo_file {
+    const unsigned char *data;
+    size_t size;
+    int swapped;
+    uint32_t count, orig, trans, hash_size, hash;
+} mo_file;
+
+static uint32_t mo_word(const mo_file *mo, size_t offset) {
+    uint32_t w;
+    memcpy(&w, mo->data + offset, 4);
+    return mo->swapped ? __builtin_bswap32(w) : w;
+}
+
+static int mo_open(mo_file *mo, const char *path) {
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) return -1;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || st.st_size < 28) { close(fd); return -1; }
+    void *map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    if (map == MAP_FAILED) return -1;
+    mo->data = map;
+    mo->size = (size_t)st.st_size;
+    uint32_t magic;
+    memcpy(&magic, map, 4);
+    if (magic == 0x950412deu) mo->swapped = 0;
+    else if (magic == 0xde120495u) mo->swapped = 1;
+    else return -1;
+    mo->count = mo_word(mo, 8);
+    mo->orig = mo_word(mo, 12);
+    mo->trans = mo_word(mo, 16);
+    mo->hash_size = mo_word(mo, 20);
+    mo->hash = mo_word(mo, 24);
+    return 0;
+}
+
+/* gettext's hash_string (gettext-runtime/intl/hash-string.c). */
+static uint32_t pjw_hash(const char *s) {
+    unsigned long hval = 0, g;
+    while (*s != '\0') {
+        hval <<= 4;
+        hval += (unsigned char)*s++;
+        g = hval & ((unsigned long)~0 << 28);
+        if (g != 0) {
+            hval ^= g >> 24;
+            hval ^= g;
+        }
+    }
+    return (uint32_t)hval;
+}
+
+/* The translation of key (msgctxt\004msgid for a context), or NULL: the hash
+ * probe of glibc's _nl_find_msg, without its locks, cache or conversion. */
+static const char *mo_find(const mo_file *mo, const char *key, size_t *trans_len) {
+    size_t len = strlen(key);
+    uint32_t h = pjw_hash(key);
+    uint32_t size = mo->hash_size;
+    uint32_t idx = h % size, incr = 1 + h % (size - 2);
+    for (;;) {
+        uint32_t slot = mo_word(mo, mo->hash + 4 * (size_t)idx);
+        if (slot == 0) return NULL;
+        slot--;
+        uint32_t olen = mo_word(mo, mo->orig + 8 * (size_t)slot);
+        uint32_t ooff = mo_word(mo, mo->orig + 8 * (size_t)slot + 4);
+        if (olen >= len && memcmp(mo->data + ooff, key, len + 1) == 0) {
+            if (trans_len) *trans_len = mo_word(mo, mo->trans + 8 * (size_t)slot);
+            return (const char *)mo->data + mo_word(mo, mo->trans + 8 * (size_t)slot + 4);
+        }
+        idx = idx >= size - incr ? idx - (size - incr) : idx + incr;
+    }
+}
+
+/* ---- Keys ---------------------------------------------------------------- */
+
+typedef struct key {
+    const char *msgid;   /* plain message id */
+    const char *context; /* msgctxt or NULL */
+    const char *joined;  /* msgctxt\004msgid, for glibc's dcgettext and the probe */
+    const char *plural;  /* msgid_plural or NULL */
+    unsigned long n;     /* plural count */
+} key;
+
+typedef struct keyset {
+    key *items;
+    size_t count;
+} keyset;
+
+static void push(keyset *set, key k) {
+    if ((set->count & (set->count + 1)) == 0) {
+        set->items = realloc(set->items, (set->count * 2 + 2) * sizeof(key));
+        if (!set->items) die("out of memory");
+    }
+    set->items[set->count++] = k;
+}
+
+static char *copy(const char *s, size_t n) {
+    char *p = malloc(n + 1);
+    if (!p) die("out of memory");
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15u;
+static uint64_t rng(void) { /* splitmix64: the same order in every run */
+    uint64_t z = (rng_state += 0x9e3779b97f4a7c15u);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+    return z ^ (z >> 31);
+}
+
+static void shuffle(keyset *set) {
+    for (size_t i = set->count; i > 1; i--) {
+        size_t j = (size_t)(rng() % i);
+        key t = set->items[i - 1];
+        set->items[i - 1] = set->items[j];
+        set->items[j] = t;
+    }
+}
+
+static const unsigned long plural_counts[] = {1, 2, 3, 5, 0, 1, 7, 11, 1, 42, 100, 1};
+
+/* Copies of the catalog's keys (in the caller's memory, as a program's
+ * literals would be), by kind, shuffled. */
+static void read_keys(const mo_file *mo, keyset *plain, keyset *ctx, keyset *plural) {
+    for (uint32_t i = 0; i < mo->count; i++) {
+        uint32_t len = mo_word(mo, mo->orig + 8 * (size_t)i);
+        const char *s = (const char *)mo->data + mo_word(mo, mo->orig + 8 * (size_t)i + 4);
+        if (len == 0) continue; /* the header */
+        size_t first = strlen(s);
+        const char *eot = memchr(s, 4, first);
+        if (first < len) { /* msgid\0msgid_plural */
+            if (eot) continue; /* context and plural: not measured */
+            key k = {copy(s, first), NULL, NULL, copy(s + first + 1, strlen(s + first + 1)), 0};
+            k.joined = k.msgid;
+            k.n = plural_counts[plural->count % (sizeof plural_counts / sizeof *plural_counts)];
+            push(plural, k);
+        } else if (eot) {
+            key k = {copy(eot + 1, first - (size_t)(eot - s) - 1), copy(s, (size_t)(eot - s)), copy(s, first), NULL, 0};
+            push(ctx, k);
+        } else {
+            key k = {copy(s, first), NULL, NULL, NULL, 0};
+            k.joined = k.msgid;
+            push(plain, k);
+        }
+    }
+    shuffle(plain);
+    shuffle(ctx);
+    shuffle(plural);
+}
+
+static void read_misses(const char *path, keyset *misses) {
+    FILE *f = fopen(path, "r");
+    if (!f) die("cannot open the misses file");
+    char line[4096];
+    while (fgets(line, sizeof line, f)) {
+        size_t n = strcspn(line, "\n");
+        key k = {copy(line, n), NULL, NULL, NULL, 0};
+        k.joined = k.msgid;
+        push(misses, k);
+    }
+    fclose(f);
+}
+
+/* ---- Contestants ------------------------------------------------------------ */
+
+static mo_file probe_mo;
+static parlance_localizer *mo_localizer, *strings_localizer;
+
+typedef const char *(*lookup_fn)(const key *k);
+
+static const char *glibc_dgettext(const key *k) { return dgettext(DOMAIN, k->msgid); }
+static const char *parlance_dgettext_(const key *k) { return parlance_dgettext(DOMAIN, k->msgid); }
+static const char *glibc_dpgettext(const key *k) {
+    /* gnulib's pgettext_aux with the joined id prebuilt, as the pgettext
+     * macro does for literals at compile time. */
+    const char *t = dcgettext(DOMAIN, k->joined, LC_MESSAGES);
+    return t == k->joined ? k->msgid : t;
+}
+static const char *parlance_dpgettext_(const key *k) { return parlance_dpgettext(DOMAIN, k->context, k->msgid); }
+static const char *glibc_dngettext(const key *k) { return dngettext(DOMAIN, k->msgid, k->plural, k->n); }
+static const char *parlance_dngettext_(const key *k) { return parlance_dngettext(DOMAIN, k->msgid, k->plural, k->n); }
+static const char *probe(const key *k) {
+    const char *t = mo_find(&probe_mo, k->joined, NULL);
+    return t ? t : k->msgid;
+}
+static const char *probe_plural(const key *k) {
+    /* The floor for a plural: the probe, then German's n != 1 over the forms. */
+    size_t len;
+    const char *t = mo_find(&probe_mo, k->msgid, &len);
+    if (!t) return k->n == 1 ? k->msgid : k->plural;
+    if (k->n != 1) {
+        const char *second = t + strlen(t) + 1;
+        if (second < t + len) return second;
+    }
+    return t;
+}
+static const char *native_mo_text(const key *k) {
+    return parlance_localizer_text(mo_localizer, k->msgid, k->context, DOMAIN);
+}
+static const char *native_strings_text(const key *k) {
+    return parlance_localizer_text(strings_localizer, k->msgid, k->context, NULL);
+}
+static const char *native_mo_plural(const key *k) {
+    parlance_arg n = PARLANCE_INT(k->n);
+    return parlance_localizer_plural(mo_localizer, k->msgid, &n, NULL, DOMAIN);
+}
+static const char *native_strings_plural(const key *k) {
+    parlance_arg n = PARLANCE_INT(k->n);
+    return parlance_localizer_plural(strings_localizer, k->msgid, &n, NULL, NULL);
+}
+
+typedef struct contestant {
+    const char *name;
+    lookup_fn fn;
+} contestant;
+
+static volatile unsigned sink;
+
+static void __attribute__((noinline)) run_batch(lookup_fn fn, const key *keys, size_t count) {
+    unsigned acc = 0;
+    for (size_t i = 0; i < count; i++) {
+        const char *t = fn(&keys[i]);
+        acc += (unsigned char)t[0];
+    }
+    sink += acc;
+}
+
+/* The loop callgrind measures (--toggle-collect=cg_measured). */
+void __attribute__((noinline)) cg_measured(lookup_fn fn, const key *keys, size_t count) {
+    run_batch(fn, keys, count);
+}
+
+static int cmp_double(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+#define MAX_CONTESTANTS 8
+#define MAX_BATCHES 400
+
+/* Runs the contestants in turns over the same slices of keys until the
+ * budget is spent, then prints each one's median ns/lookup. */
+static void race(const char *row, const contestant *cs, size_t nc, const keyset *set, double budget_ms) {
+    if (set->count == 0 || nc == 0) return;
+    /* Warm-up: every key once per contestant (glibc fills its cache of
+     * found strings, Parlance its lazy indexes), within the budget. */
+    uint64_t warm_deadline = now_ns() + (uint64_t)(budget_ms * 1e6);
+    for (size_t c = 0; c < nc; c++) {
+        for (size_t at = 0; at < set->count && now_ns() < warm_deadline; at += 4096) {
+            size_t n = set->count - at < 4096 ? set->count - at : 4096;
+            run_batch(cs[c].fn, set->items + at, n);
+        }
+    }
+    /* Calibrate: a batch of about 1 ms for the slowest contestant. */
+    size_t batch = set->count < 200 ? set->count : 200;
+    double slowest = 0;
+    for (size_t c = 0; c < nc; c++) {
+        uint64_t t0 = now_ns();
+        run_batch(cs[c].fn, set->items, batch);
+        double ns = (double)(now_ns() - t0) / (double)batch;
+        if (ns > slowest) slowest = ns;
+    }
+    size_t per_batch = (size_t)(1e6 / (slowest > 1 ? slowest : 1));
+    if (per_batch < 100) per_batch = 100;
+    if (per_batch > 20000) per_batch = 20000;
+    static double samples[MAX_CONTESTANTS][MAX_BATCHES];
+    size_t rounds = 0, at = 0;
+    uint64_t deadline = now_ns() + (uint64_t)(budget_ms * 1e6);
+    while (rounds < MAX_BATCHES && (rounds < 11 || now_ns() < deadline)) {
+        /* a batch may wrap around the key list: run it in two pieces */
+        size_t first = set->count - at < per_batch ? set->count - at : per_batch;
+        for (size_t c = 0; c < nc; c++) {
+            size_t k = (c + rounds) % nc; /* rotate who goes first */
+            uint64_t t0 = now_ns();
+            run_batch(cs[k].fn, set->items + at, first);
+            size_t done = first;
+            while (done < per_batch) {
+                size_t more = per_batch - done < set->count ? per_batch - done : set->count;
+                run_batch(cs[k].fn, set->items, more);
+                done += more;
+            }
+            samples[k][rounds] = (double)(now_ns() - t0) / (double)per_batch;
+        }
+        at = (at + per_batch) % set->count;
+        rounds++;
+    }
+    for (size_t c = 0; c < nc; c++) {
+        qsort(samples[c], rounds, sizeof(double), cmp_double);
+        printf("%s\t%s\t%.1f\t%zu\t%zu\n", row, cs[c].name, samples[c][rounds / 2], rounds, per_batch);
+    }
+    fflush(stdout);
+}
+
+/* Every contestant of a row must give the same text for every key, or the
+ * figures mean nothing. */
+static void agree(const char *row, const contestant *cs, size_t nc, const keyset *set) {
+    size_t n = set->count < 2000 ? set->count : 2000;
+    for (size_t i = 0; i < n; i++) {
+        const char *want = cs[0].fn(&set->items[i]);
+        for (size_t c = 1; c < nc; c++) {
+            const char *got = cs[c].fn(&set->items[i]);
+            if (!got || strcmp(got, want) != 0) {
+                fprintf(stderr, "c_bench: %s: %s and %s disagree on \"%s\": \"%s\" vs \"%s\"\n", row,
+                        cs[0].name, cs[c].name, set->items[i].msgid, want, got ? got : "(null)");
+                exit(1);
+            }
+        }
+    }
+}
+
+/* ---- Setup ---------------------------------------------------------------- */
+
+static char *mo_root(const char *mo_path) {
+    /* DIR/de/LC_MESSAGES/bench.mo -> DIR */
+    char *dir = strdup(mo_path);
+    for (int i = 0; i < 3; i++) {
+        char *slash = strrchr(dir, '/');
+        if (!slash) die("the .mo must be at DIR/de/LC_MESSAGES/bench.mo");
+        *slash = '\0';
+    }
+    return dir;
+}
+
+static void setup_libintl(const char *mo_path) {
+    if (!setlocale(LC_ALL, "")) die("setlocale failed: run with LC_ALL=C.UTF-8");
+    char *dir = mo_root(mo_path);
+    bindtextdomain(DOMAIN, dir);
+    bind_textdomain_codeset(DOMAIN, "UTF-8");
+    ++_nl_msg_cat_cntr;
+    parlance_bindtextdomain(DOMAIN, dir);
+    free(dir);
+}
+
+static parlance_localizer *native(const char *path) {
+    parlance_catalog *catalog;
+    parlance_localizer *loc;
+    const char *locales[] = {"de"};
+    if (parlance_catalog_create(&catalog) != PARLANCE_OK) die(parlance_last_error());
+    if (parlance_catalog_load(catalog, path, NULL, NULL, PARLANCE_FORMAT_AUTO) != PARLANCE_OK) die(parlance_last_error());
+    if (parlance_localizer_create(&loc, catalog, locales, 1, "en") != PARLANCE_OK) die(parlance_last_error());
+    return loc;
+}
+
+static void load_all(const char *mo_path, const char *strings_path, const char *misses_path,
+                     keyset *plain, keyset *ctx, keyset *plural, keyset *misses) {
+    setup_libintl(mo_path);
+    if (mo_open(&probe_mo, mo_path) != 0) die("cannot read the .mo");
+    read_keys(&probe_mo, plain, ctx, plural);
+    read_misses(misses_path, misses);
+    shuffle(misses);
+    mo_localizer = native(mo_path);
+    if (strcmp(strings_path, "-") != 0) strings_localizer = native(strings_path);
+}
+
+static int cmd_lookup(int argc, char **argv) {
+    if (argc != 6) die("usage: c_bench lookup MO STRINGS|- MISSES BUDGET_MS");
+    keyset plain = {0}, ctx = {0}, plural = {0}, misses = {0};
+    load_all(argv[2], argv[3], argv[4], &plain, &ctx, &plural, &misses);
+    double budget = atof(argv[5]);
+    int has_strings = strings_localizer != NULL;
+    fprintf(stderr, "c_bench: %zu plain, %zu context, %zu plural keys, %zu misses\n", plain.count, ctx.count,
+            plural.count, misses.count);
+
+    contestant text[] = {{"glibc dgettext", glibc_dgettext},
+                         {"parlance_dgettext", parlance_dgettext_},
+                         {"bare probe", probe},
+                         {"parlance_localizer_text (.mo)", native_mo_text},
+                         {"parlance_localizer_text (.strings)", native_strings_text}};
+    size_t ntext = has_strings ? 5 : 4;
+    agree("text", text, ntext, &plain);
+    race("text", text, ntext, &plain, budget);
+
+    contestant pctx[] = {{"glibc dpgettext", glibc_dpgettext},
+                         {"parlance_dpgettext", parlance_dpgettext_},
+                         {"bare probe", probe},
+                         {"parlance_localizer_text (.mo)", native_mo_text},
+                         {"parlance_localizer_text (.strings)", native_strings_text}};
+    agree("context", pctx, ntext, &ctx);
+    race("context", pctx, ntext, &ctx, budget);
+
+    contestant plur[] = {{"glibc dngettext", glibc_dngettext},
+                         {"parlance_dngettext", parlance_dngettext_},
+                         {"bare probe", probe_plural},
+                         {"parlance_localizer_plural (.mo)", native_mo_plural},
+                         {"parlance_localizer_plural (.strings)", native_strings_plural}};
+    agree("plural", plur, ntext, &plural);
+    race("plural", plur, ntext, &plural, budget);
+
+    contestant miss[] = {{"glibc dgettext", glibc_dgettext},
+                         {"parlance_dgettext", parlance_dgettext_},
+                         {"bare probe", probe},
+                         {"parlance_localizer_text (.mo)", native_mo_text},
+                         {"parlance_localizer_text (.strings)", native_strings_text}};
+    agree("miss", miss, ntext, &misses);
+    race("miss", miss, ntext, &misses, budget);
+    return 0;
+}
+
+/* ---- Load and memory ---------------------------------------------------------- */
+
+static const char *first_plain_key(const mo_file *mo) {
+    for (uint32_t i = 0; i < mo->count; i++) {
+        uint32_t len = mo_word(mo, mo->orig + 8 * (size_t)i);
+        const char *s = (const char *)mo->data + mo_word(mo, mo->orig + 8 * (size_t)i + 4);
+        if (len > 0 && strlen(s) == len && !memchr(s, 4, len)) return s;
+    }
+    return "";
+}
+
+static int cmd_load(int argc, char **argv) {
+    if (argc < 5) die("usage: c_bench load KIND PATH MO [all]");
+    const char *kind = argv[2], *path = argv[3], *mo_path = argv[4];
+    int all = argc > 5 && strcmp(argv[5], "all") == 0;
+    /* The table: the domain for gettext files, Localizable for .strings. */
+    const char *table = strstr(path, ".lproj/") ? NULL : DOMAIN;
+    /* The key to look up first (and with "all", every key), copied from the
+     * .mo before the clock starts. */
+    keyset plain = {0}, ctx = {0}, plural = {0};
+    const char *first = "";
+    if (all || strcmp(kind, "none") != 0) {
+        mo_file mo;
+        if (mo_open(&mo, mo_path) != 0) die("cannot read the .mo");
+        first = copy(first_plain_key(&mo), strlen(first_plain_key(&mo)));
+        if (all) read_keys(&mo, &plain, &ctx, &plural);
+        munmap((void *)mo.data, mo.size);
+    }
+    if (strcmp(kind, "glibc") == 0 || strcmp(kind, "parlance-libintl") == 0) {
+        if (!setlocale(LC_ALL, "")) die("setlocale failed: run with LC_ALL=C.UTF-8");
+    }
+    const char *result = NULL;
+    uint64_t t0 = now_ns();
+    if (strcmp(kind, "none") == 0) {
+        result = "";
+    } else if (strcmp(kind, "glibc") == 0) {
+        char *dir = mo_root(path);
+        bindtextdomain(DOMAIN, dir);
+        result = dgettext(DOMAIN, first);
+    } else if (strcmp(kind, "parlance-libintl") == 0) {
+        char *dir = mo_root(path);
+        parlance_bindtextdomain(DOMAIN, dir);
+        result = parlance_dgettext(DOMAIN, first);
+    } else if (strcmp(kind, "probe") == 0) {
+        if (mo_open(&probe_mo, path) != 0) die("cannot read the .mo");
+        result = mo_find(&probe_mo, first, NULL);
+    } else if (strcmp(kind, "parlance") == 0) {
+        mo_localizer = native(path);
+        result = parlance_localizer_text(mo_localizer, first, NULL, table);
+    } else {
+        die("unknown load kind");
+    }
+    uint64_t elapsed = now_ns() - t0;
+    if (!result || (strcmp(kind, "none") != 0 && strcmp(result, first) == 0)) die("the first lookup missed");
+    if (all) {
+        lookup_fn fn = strcmp(kind, "glibc") == 0 ? glibc_dgettext
+                     : strcmp(kind, "parlance-libintl") == 0 ? parlance_dgettext_
+                     : strcmp(kind, "probe") == 0 ? probe
+                     : strcmp(kind, "parlance") == 0 ? (table ? native_mo_text : native_strings_text) : NULL;
+        strings_localizer = mo_localizer;
+        if (fn) run_batch(fn, plain.items, plain.count);
+    }
+    printf("%llu\t%ld\n", (unsigned long long)elapsed, maxrss_kib());
+    return 0;
+}
+
+/* ---- Callgrind ------------------------------------------------------------------ */
+
+static int cmd_callgrind(int argc, char **argv) {
+    if (argc != 7) die("usage: c_bench callgrind CONTESTANT MO STRINGS|- MISSES ITERATIONS");
+    keyset plain = {0}, ctx = {0}, plural = {0}, misses = {0};
+    load_all(argv[3], argv[4], argv[5], &plain, &ctx, &plural, &misses);
+    const char *who = argv[2];
+    size_t iterations = (size_t)atol(argv[6]);
+    struct { const char *name; lookup_fn fn; keyset *set; } table[] = {
+        {"glibc-dgettext", glibc_dgettext, &plain},
+        {"parlance-dgettext", parlance_dgettext_, &plain},
+        {"probe", probe, &plain},
+        {"parlance-text", native_mo_text, &plain},
+        {"parlance-text-strings", native_strings_text, &plain},
+        {"glibc-dngettext", glibc_dngettext, &plural},
+        {"parlance-dngettext", parlance_dngettext_, &plural},
+        {"parlance-plural", native_mo_plural, &plural},
+        {"glibc-miss", glibc_dgettext, &misses},
+        {"parlance-dgettext-miss", parlance_dgettext_, &misses},
+        {"parlance-text-miss", native_mo_text, &misses},
+    };
+    for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
+        if (strcmp(table[i].name, who) != 0) continue;
+        keyset *set = table[i].set;
+        if (set->count == 0) die("no keys of that kind");
+        run_batch(table[i].fn, set->items, set->count); /* warm: every key once */
+        /* exactly `iterations` lookups, cycling over the keys */
+        size_t done = 0;
+        key *keys = malloc(iterations * sizeof(key));
+        if (!keys) die("out of memory");
+        while (done < iterations) {
+            size_t n = iterations - done < set->count ? iterations - done : set->count;
+            memcpy(keys + done, set->items, n * sizeof(key));
+            done += n;
+        }
+        cg_measured(table[i].fn, keys, iterations);
+        printf("%zu\n", iterations);
+        return 0;
+    }
+    die("unknown contestant");
+    return 1;
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1 && strcmp(argv[1], "lookup") == 0) return cmd_lookup(argc, argv);
+    if (argc > 1 && strcmp(argv[1], "load") == 0) return cmd_load(argc, argv);
+    if (argc > 1 && strcmp(argv[1], "callgrind") == 0) return cmd_callgrind(argc, argv);
+    fprintf(stderr, "usage: c_bench lookup|load|callgrind ...\n");
+    return 2;
+}

@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Parlance's Python lookups next to the standard library's gettext, same catalog.
+
+    py_bench.py lookup MO BUDGET_MS       tab-separated "row, contestant, median ns, batches, per batch"
+    py_bench.py load KIND MO              "ns<TAB>maxrss KiB" for load + first lookup (fresh process)
+                                          KIND: none, stdlib, parlance, parlance-gettext
+
+MO is DIR/de/LC_MESSAGES/bench.mo. Standard library only (plus parlance).
+Contestants take turns batch by batch over the same keys; each reports its
+median batch in ns per lookup. ``parlance.gettext`` rows are skipped, with a
+note on stderr and a "skip" line, when the module is not there yet.
+"""
+
+from __future__ import annotations
+
+import gettext as stdlib_gettext
+import os
+import random
+import resource
+import struct
+import sys
+import time
+
+import parlance
+
+try:
+    import parlance.gettext as parlance_gettext   # being written in parallel; may be absent
+except ImportError:
+    parlance_gettext = None
+
+DOMAIN = "bench"
+
+
+def keys_of(mo_path: str):
+    """The catalog's plain msgids (no context, no plural), shuffled, and misses."""
+    data = open(mo_path, "rb").read()
+    magic = struct.unpack("<I", data[:4])[0]
+    order = "<" if magic == 0x950412DE else ">"
+    count, orig = struct.unpack(order + "2I", data[8:16])
+    plain = []
+    for i in range(count):
+        length, offset = struct.unpack(order + "2I", data[orig + 8 * i:orig + 8 * i + 8])
+        raw = data[offset:offset + length]
+        if not raw or b"\0" in raw or b"\4" in raw:
+            continue
+        plain.append(raw.decode("utf-8"))
+    random.Random(1).shuffle(plain)
+    misses_path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(mo_path)))),
+                               "misses.txt")
+    misses = [line.rstrip("\n") for line in open(misses_path, encoding="utf-8")][:20000]
+    return plain, misses
+
+
+def root_of(mo_path: str) -> str:
+    return os.path.dirname(os.path.dirname(os.path.dirname(mo_path)))
+
+
+def race(row, contestants, keys, budget_ms):
+    """contestants: [(name, function)]; prints each one's median ns/lookup."""
+    if not keys or not contestants:
+        return
+    # warm-up: every key once (caches fill), within the budget
+    deadline = time.perf_counter() + budget_ms / 1000
+    for _, fn in contestants:
+        for k in keys:
+            fn(k)
+            if time.perf_counter() > deadline:
+                break
+    per_batch = min(len(keys), 2000)
+    samples = {name: [] for name, _ in contestants}
+    rounds = 0
+    at = 0
+    deadline = time.perf_counter() + budget_ms / 1000
+    while rounds < 7 or (time.perf_counter() < deadline and rounds < 300):
+        batch = keys[at:at + per_batch]
+        if len(batch) < per_batch:
+            batch = batch + keys[:per_batch - len(batch)]
+        for i in range(len(contestants)):
+            name, fn = contestants[(i + rounds) % len(contestants)]
+            t0 = time.perf_counter_ns()
+            for k in batch:
+                fn(k)
+            samples[name].append((time.perf_counter_ns() - t0) / per_batch)
+        at = (at + per_batch) % len(keys)
+        rounds += 1
+    for name, _ in contestants:
+        s = sorted(samples[name])
+        print(f"{row}\t{name}\t{s[len(s) // 2]:.1f}\t{rounds}\t{per_batch}", flush=True)
+
+
+def agree(row, contestants, keys):
+    for k in keys[:2000]:
+        want = contestants[0][1](k)
+        for name, fn in contestants[1:]:
+            got = fn(k)
+            if got != want:
+                sys.exit(f"py_bench: {row}: {contestants[0][0]} and {name} disagree on {k!r}: {want!r} vs {got!r}")
+
+
+def cmd_lookup(mo_path: str, budget_ms: float) -> None:
+    plain, misses = keys_of(mo_path)
+    root = root_of(mo_path)
+    with open(mo_path, "rb") as fp:
+        stdlib_t = stdlib_gettext.GNUTranslations(fp)
+    catalog = parlance.Catalog()
+    catalog.load(mo_path)
+    localizer = parlance.Localizer(catalog, ["de"])
+
+    def localizer_text(k, text=localizer.text):
+        return text(k, None, DOMAIN)
+
+    text_row = [("stdlib GNUTranslations.gettext", stdlib_t.gettext), ("Localizer.text", localizer_text)]
+    module_row = []
+    os.environ["LANGUAGE"] = "de"
+    stdlib_gettext.bindtextdomain(DOMAIN, root)
+    stdlib_gettext.textdomain(DOMAIN)
+    module_row.append(("stdlib gettext.gettext", stdlib_gettext.gettext))
+    if parlance_gettext is not None:
+        parlance_t = parlance_gettext.translation(DOMAIN, root, languages=["de"])
+        text_row.insert(1, ("parlance.gettext translation().gettext", parlance_t.gettext))
+        parlance_gettext.bindtextdomain(DOMAIN, root)
+        parlance_gettext.textdomain(DOMAIN)
+        module_row.append(("parlance.gettext.gettext", parlance_gettext.gettext))
+    else:
+        print("py_bench: parlance.gettext is not in this build yet; its rows are skipped", file=sys.stderr)
+        print("skip\tparlance.gettext\tnot in this build yet", flush=True)
+    agree("text", text_row, plain)
+    race("text", text_row, plain, budget_ms)
+    agree("module", module_row, plain)
+    race("module", module_row, plain, budget_ms)
+    agree("miss", text_row, misses)
+    race("miss", text_row, misses, budget_ms)
+
+
+def first_key(mo_path: str) -> str:
+    """The first plain msgid, read with small reads (so the peak RSS is the load's)."""
+    with open(mo_path, "rb") as f:
+        head = f.read(28)
+        order = "<" if struct.unpack("<I", head[:4])[0] == 0x950412DE else ">"
+        count, orig = struct.unpack(order + "2I", head[8:16])
+        for i in range(count):
+            f.seek(orig + 8 * i)
+            length, offset = struct.unpack(order + "2I", f.read(8))
+            f.seek(offset)
+            raw = f.read(length)
+            if raw and b"\0" not in raw and b"\4" not in raw:
+                return raw.decode("utf-8")
+    return ""
+
+
+def cmd_load(kind: str, mo_path: str) -> None:
+    first = first_key(mo_path)
+    t0 = time.perf_counter_ns()
+    if kind == "none":
+        result = None
+    elif kind == "stdlib":
+        with open(mo_path, "rb") as fp:
+            t = stdlib_gettext.GNUTranslations(fp)
+        result = t.gettext(first)
+    elif kind == "parlance":
+        catalog = parlance.Catalog()
+        catalog.load(mo_path)
+        result = parlance.Localizer(catalog, ["de"]).text(first, None, DOMAIN)
+    elif kind == "parlance-gettext":
+        if parlance_gettext is None:
+            print("skip")
+            return
+        result = parlance_gettext.translation(DOMAIN, root_of(mo_path), languages=["de"]).gettext(first)
+    else:
+        sys.exit(f"py_bench: unknown kind {kind}")
+    elapsed = time.perf_counter_ns() - t0
+    if kind != "none" and result == first:
+        sys.exit("py_bench: the first lookup missed")
+    print(f"{elapsed}\t{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}")
+
+
+def main(argv):
+    if len(argv) == 4 and argv[1] == "lookup":
+        cmd_lookup(argv[2], float(argv[3]))
+    elif len(argv) == 4 and argv[1] == "load":
+        cmd_load(argv[2], argv[3])
+    else:
+        print(__doc__, file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))

@@ -1,0 +1,671 @@
+#!/usr/bin/env python3
+"""`make bench`: every benchmark, one Markdown report on stdout and in BENCHMARKS.md.
+
+    run.py [--quick] [--skip-swift] [--skip-callgrind] [--sizes 1k,10k,100k,1m]
+
+Runs, each Parlance figure next to its reference measured in the same run:
+the C lookups (bench/c_bench.c) on the real catalog and each generated size,
+load time and peak RSS in fresh processes, the Python binding against the
+standard library (bench/py_bench.py), Parlance's Swift Localizer against
+Foundation's Bundle (bench/swift), and callgrind instruction counts. Progress
+goes to stderr; raw results to build/bench-results.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "build")
+DATA = os.path.join(OUT, "bench-data")
+C_BENCH = os.path.join(OUT, "bench", "c_bench")
+SWIFT_BENCH = os.path.join(OUT, "bench-swift", "release", "swift-bench")
+LIB = os.path.join(OUT, "lib", "libparlance.so")
+STARTED = time.monotonic()
+
+ENV = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="de",
+           PARLANCE_LIBRARY=LIB, PYTHONPATH=os.path.join(ROOT, "bindings", "python"))
+for name in ("LANG", "LC_MESSAGES"):
+    ENV.pop(name, None)
+
+SIZE_LABELS = {"real": "real", "1k": "1k", "10k": "10k", "100k": "100k", "1m": "1M"}
+
+
+def log(text: str) -> None:
+    print(f"[bench {time.monotonic() - STARTED:6.1f} s] {text}", file=sys.stderr, flush=True)
+
+
+def run(cmd, timeout=300, env=ENV, check=True):
+    result = subprocess.run(cmd, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, timeout=timeout)
+    if check and result.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed ({result.returncode}):\n{result.stderr[-2000:]}")
+    return result
+
+
+def paths(size: str) -> dict:
+    base = os.path.join(DATA, size)
+    p = {
+        "base": base,
+        "mo": os.path.join(base, "mo", "de", "LC_MESSAGES", "bench.mo"),
+        "po": os.path.join(base, "po", "de", "LC_MESSAGES", "bench.po"),
+        "strings": os.path.join(base, "strings", "de.lproj", "Localizable.strings"),
+        "bundle": os.path.join(base, "strings"),
+        "keys": os.path.join(base, "keys.txt"),
+        "misses": os.path.join(base, "misses.txt"),
+    }
+    return {k: v for k, v in p.items() if os.path.exists(v)}
+
+
+def parse_rows(text: str) -> dict:
+    """'row<TAB>contestant<TAB>ns<TAB>batches<TAB>per batch' lines -> {row: {contestant: ns}}."""
+    rows: dict = {}
+    for line in text.splitlines():
+        parts = line.split("\t")
+        if len(parts) >= 3 and parts[0] != "skip":
+            rows.setdefault(parts[0], {})[parts[1]] = float(parts[2])
+        elif parts and parts[0] == "skip":
+            rows.setdefault("skip", {})[parts[1]] = parts[2] if len(parts) > 2 else ""
+    return rows
+
+
+# ---- The machine -----------------------------------------------------------------------
+
+def first_line(cmd) -> str:
+    try:
+        out = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=30).stdout
+        return out.strip().splitlines()[0] if out.strip() else "?"
+    except (OSError, subprocess.SubprocessError):
+        return "not found"
+
+
+def machine() -> list:
+    cpu = "?"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = "?"
+    try:
+        for line in open("/proc/meminfo"):
+            if line.startswith("MemTotal"):
+                mem = f"{int(line.split()[1]) / 1024 / 1024:.1f} GiB"
+    except OSError:
+        pass
+    os_name = platform.platform()
+    try:
+        for line in open("/etc/os-release"):
+            if line.startswith("PRETTY_NAME="):
+                os_name = line.split("=", 1)[1].strip().strip('"') + f" (kernel {platform.release()})"
+    except OSError:
+        pass
+    icu = "?"
+    try:
+        out = subprocess.run(["ldd", LIB], stdout=subprocess.PIPE, text=True).stdout
+        m = re.search(r"libicuuc\.so\.(\d+)", out)
+        if m:
+            icu = m.group(1)
+    except OSError:
+        pass
+    load = open("/proc/loadavg").read().split()[:3] if os.path.exists("/proc/loadavg") else ["?"]
+    return [
+        ("CPUs (`nproc`)", str(os.cpu_count()) if shutil.which("nproc") is None else first_line(["nproc"])),
+        ("CPU model", cpu),
+        ("Memory", mem),
+        ("OS", os_name),
+        ("C compiler", first_line([os.environ.get("CC", "cc"), "--version"])),
+        ("Swift", first_line(["swift", "--version"])),
+        ("ICU", icu),
+        ("glibc", first_line(["ldd", "--version"])),
+        ("Python", platform.python_version()),
+        ("valgrind", first_line(["valgrind", "--version"])),
+        ("Load average at start", " ".join(load)),
+    ]
+
+
+# ---- C ------------------------------------------------------------------------------------
+
+def c_lookups(sizes, budget_ms) -> dict:
+    results = {}
+    for size in sizes:
+        p = paths(size)
+        if "mo" not in p:
+            continue
+        # Parlance takes close to a minute to parse the 1M .strings here (see the
+        # load table), so the 1M lookups leave that catalog out to stay in budget.
+        strings = "-" if size == "1m" else p.get("strings", "-")
+        log(f"C lookups on {size}")
+        out = run([C_BENCH, "lookup", p["mo"], strings, p["misses"], str(budget_ms)], timeout=300)
+        results[size] = parse_rows(out.stdout)
+    return results
+
+
+def median_runs(cmd, runs, time_box_s, cap_s=150):
+    """Median ns and median peak RSS (KiB) over runs, fewer when runs are slow
+    (at least one). A run over cap_s is stopped: (None, None, 0)."""
+    times, rss = [], []
+    started = time.monotonic()
+    for i in range(runs):
+        try:
+            out = run(cmd, timeout=cap_s)
+        except subprocess.TimeoutExpired:
+            log(f"  stopped after {cap_s} s")
+            return None, None, 0
+        if out.stdout.strip() == "skip":
+            return None
+        ns, kib = out.stdout.split()
+        times.append(int(ns))
+        rss.append(int(kib))
+        if time.monotonic() - started > time_box_s:
+            break
+    return statistics.median(times), statistics.median(rss), len(times)
+
+
+def c_loads(sizes, runs, time_box_s) -> dict:
+    results = {}
+    for size in sizes:
+        p = paths(size)
+        if "mo" not in p:
+            continue
+        log(f"C load time and RSS on {size}")
+        r = {}
+        kinds = [("none", "none", p["mo"]), ("glibc dgettext", "glibc", p["mo"]),
+                 ("bare probe", "probe", p["mo"]), ("parlance_dgettext", "parlance-libintl", p["mo"]),
+                 ("Parlance catalog (.mo)", "parlance", p["mo"]),
+                 ("Parlance catalog (.po)", "parlance", p.get("po") if size != "1m" else None),
+                 ("Parlance catalog (.strings)", "parlance", p.get("strings"))]
+        for name, kind, path in kinds:
+            if path is None:
+                continue
+            m = median_runs([C_BENCH, "load", kind, path, p["mo"]], runs, time_box_s)
+            r[name] = {"ns": m[0], "rss_kib": m[1], "runs": m[2]}
+            if m[0] is not None:
+                log(f"  {name}: {m[0] / 1e6:.2f} ms, {m[1] / 1024:.1f} MiB ({m[2]} runs)")
+        for name, kind, path in kinds[1:5]:
+            m = median_runs([C_BENCH, "load", kind, path, p["mo"], "all"], 1, 0)
+            r[name]["rss_all_kib"] = m[1]
+        results[size] = r
+    return results
+
+
+def callgrind(catalogs, iterations) -> dict:
+    if shutil.which("valgrind") is None:
+        log("callgrind: valgrind is missing; skipped")
+        return {}
+    # valgrind 3.19 cannot read the DWARF 5 that Swift's clang writes: give it
+    # a copy of the library without debug info (symbols stay).
+    libdir = os.path.join(OUT, "bench", "callgrind-lib")
+    os.makedirs(libdir, exist_ok=True)
+    subprocess.run(["strip", "--strip-debug", "-o", os.path.join(libdir, "libparlance.so"), LIB], check=True)
+    env = dict(ENV, LD_LIBRARY_PATH=libdir)
+    results = {}
+    for size, contestants in catalogs:
+        p = paths(size)
+        if "mo" not in p:
+            continue
+        results[size] = {}
+        for who in contestants:
+            strings = p.get("strings", "-") if "strings" in who else "-"
+            if "strings" in who and strings == "-":
+                continue
+            log(f"callgrind on {size}: {who}")
+            outfile = os.path.join(OUT, "bench", f"callgrind.{size}.{who}")
+            r = run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=cg_measured",
+                     f"--callgrind-out-file={outfile}", C_BENCH, "callgrind", who, p["mo"], strings,
+                     p["misses"], str(iterations)], env=env, timeout=300)
+            total = None
+            for line in open(outfile):
+                if line.startswith("totals:") or line.startswith("summary:"):
+                    total = int(line.split()[1])
+            results[size][who] = {"ir_per_lookup": total / iterations, "file": outfile}
+    return results
+
+
+HARNESS = re.compile(r"(c_bench\.c:|libc-start|libc_start_call_main|\(below main\)|ld-linux|PROGRAM TOTALS)")
+
+
+def profile_top(outfile: str, count: int = 10) -> list:
+    """(inclusive %, function) of the functions below the benchmark loop."""
+    out = subprocess.run(["callgrind_annotate", "--inclusive=yes", outfile], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True).stdout
+    rows = []
+    for line in out.splitlines():
+        m = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(.*)$", line)
+        if not m or HARNESS.search(m.group(3)):
+            continue
+        name = m.group(3)
+        name = re.sub(r"\s+\[[^\]]*\]$", "", name)      # the object file
+        name = re.sub(r"^\?\?\?:|^[^:]*:", "", name, count=1) if not name.startswith("$") else name
+        rows.append((float(m.group(2)), name))
+        if len(rows) == count:
+            break
+    names = [n for _, n in rows]
+    if shutil.which("swift") and names:
+        demangled = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names),
+                                   stdout=subprocess.PIPE, text=True).stdout.splitlines()
+        if len(demangled) == len(names):
+            rows = [(pct, d) for (pct, _), d in zip(rows, demangled)]
+    return rows
+
+
+# ---- Python and Swift ---------------------------------------------------------------------
+
+def python_bench(sizes, budget_ms, runs, time_box_s, with_load) -> dict:
+    script = os.path.join(ROOT, "bench", "py_bench.py")
+    results = {"lookup": {}, "load": {}}
+    for size in sizes:
+        p = paths(size)
+        if "mo" not in p:
+            continue
+        log(f"Python lookups on {size}")
+        out = run([sys.executable, script, "lookup", p["mo"], str(budget_ms)], timeout=240)
+        results["lookup"][size] = parse_rows(out.stdout)
+    p = paths("100k")
+    if "mo" in p and with_load:
+        for name, kind in (("none", "none"), ("stdlib GNUTranslations", "stdlib"), ("Parlance Localizer", "parlance"),
+                           ("parlance.gettext translation()", "parlance-gettext")):
+            log(f"Python load on 100k: {name}")
+            m = median_runs([sys.executable, script, "load", kind, p["mo"]], runs, time_box_s)
+            if m is not None:
+                results["load"][name] = {"ns": m[0], "rss_kib": m[1], "runs": m[2]}
+    return results
+
+
+def swift_bench(size, budget_ms, runs, time_box_s) -> dict:
+    log("Swift: building bench/swift (release)")
+    try:
+        run(["swift", "build", "-c", "release", "--package-path", os.path.join(ROOT, "bench", "swift"),
+             "--scratch-path", os.path.join(OUT, "bench-swift")], timeout=900)
+    except (RuntimeError, subprocess.TimeoutExpired) as error:
+        log(f"Swift: build failed; skipped\n{error}")
+        return {"error": "the Swift benchmark did not build"}
+    p = paths(size)
+    results = {"size": size, "load": {}}
+    log(f"Swift lookups on {size}")
+    out = run([SWIFT_BENCH, "lookup", p["bundle"], p["keys"], str(budget_ms)], timeout=300)
+    results["lookup"] = parse_rows(out.stdout)
+    for name, kind in (("none", "none"), ("Foundation Bundle", "foundation"), ("Parlance Localizer", "parlance")):
+        log(f"Swift load on {size}: {name}")
+        m = median_runs([SWIFT_BENCH, "load", kind, p["bundle"], p["keys"]], runs, time_box_s)
+        results["load"][name] = {"ns": m[0], "rss_kib": m[1], "runs": m[2]}
+    return results
+
+
+# ---- Report ---------------------------------------------------------------------------------
+
+def fmt_ns(ns) -> str:
+    if ns is None:
+        return "–"
+    if ns >= 1e9:
+        return f"{ns / 1e9:.2f} s"
+    if ns >= 1e6:
+        return f"{ns / 1e6:.1f} ms"
+    if ns >= 1e4:
+        return f"{ns / 1e3:.0f} µs"
+    if ns >= 1e3:
+        return f"{ns / 1e3:.2f} µs"
+    return f"{ns:.0f} ns"
+
+
+def fmt_mib(kib) -> str:
+    return "–" if kib is None else f"{kib / 1024:.1f} MiB"
+
+
+def ratio(a, b) -> str:
+    return "–" if a is None or not b else f"{a / b:.2f}×"
+
+
+def verdict(value, goal) -> str:
+    """value: Parlance ÷ reference; goal: the largest ratio that meets the target."""
+    if value is None:
+        return "not measured"
+    if value <= goal:
+        return "met"
+    return f"missed by {value / goal:.1f}×"
+
+
+def get(d, *keys):
+    for k in keys:
+        if not isinstance(d, dict) or k not in d:
+            return None
+        d = d[k]
+    return d
+
+
+def report(res: dict) -> str:
+    L = []
+    w = L.append
+    real = "real" if "real" in res["c_lookup"] else "1k"
+    real_name = f"real catalog ({res['real_source']})" if real == "real" else "generated 1k (no real catalog here)"
+    w("# Parlance benchmarks")
+    w("")
+    w(f"Output of `make bench` (bench/run.py), {res['date']}, {res['seconds']:.0f} s in all. "
+      "Every figure is a median; each Parlance figure is measured in the same run, in the same process "
+      "where it can be, as its reference. Lower is better; a ratio is Parlance ÷ reference.")
+    w("")
+    w("## Machine")
+    w("")
+    w("| | |")
+    w("|---|---|")
+    for k, v in res["machine"]:
+        w(f"| {k} | {v} |")
+    w("")
+    w("## Targets (issue 5)")
+    w("")
+    w(f"`{real}` below is the {real_name}.")
+    w("")
+    w("| Target | Parlance | Reference | Ratio | Goal | Status |")
+    w("|---|---|---|---|---|---|")
+    c = res["c_lookup"]
+
+    def target(label, p_name, p_val, r_name, r_val, goal, goal_text):
+        rv = None if p_val is None or not r_val else p_val / r_val
+        w(f"| {label} | {p_name}: {fmt_ns(p_val)} | {r_name}: {fmt_ns(r_val)} | {ratio(p_val, r_val)} | "
+          f"{goal_text} | {verdict(rv, goal)} |")
+
+    for size in (real, "100k"):
+        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)"):
+            target(f"C lookup, {size}", p_name, get(c, size, "text", p_name),
+                   "glibc dgettext", get(c, size, "text", "glibc dgettext"), 0.5, "≤ 0.5×")
+        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)"):
+            target(f"C lookup vs the floor, {size}", p_name,
+                   get(c, size, "text", p_name), "bare probe", get(c, size, "text", "bare probe"), 1.2, "≤ 1.2×")
+    for size in (real, "100k"):
+        for p_name in ("parlance_dngettext", "parlance_localizer_plural (.mo)"):
+            target(f"C plural, {size}", p_name, get(c, size, "plural", p_name),
+                   "glibc dngettext", get(c, size, "plural", "glibc dngettext"), 0.5, "≤ 0.5×")
+    for size in (real, "100k"):
+        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)"):
+            target(f"C miss, {size}", p_name, get(c, size, "miss", p_name),
+                   "glibc dgettext", get(c, size, "miss", "glibc dgettext"), 0.25, "≤ 0.25×")
+    w("| Compiled catalog open + first lookup, 1M | not yet (no compiled format in this build) | – | – | < 1 ms | not yet |")
+    loads = res["c_load"]
+    for size in ("100k", "1m"):
+        target(f"`.mo` open + first lookup, {SIZE_LABELS[size]}", "Parlance catalog (.mo)",
+               get(loads, size, "Parlance catalog (.mo)", "ns"), "glibc dgettext",
+               get(loads, size, "glibc dgettext", "ns"), 1.0, "O(1) like glibc (≤ 1×)")
+    sw = res.get("swift", {})
+    target("`.strings` load + first lookup, 100k (Swift)", "Parlance Localizer",
+           get(sw, "load", "Parlance Localizer", "ns"), "Foundation Bundle",
+           get(sw, "load", "Foundation Bundle", "ns"), 0.2, "≥ 5× faster (≤ 0.2×)")
+    py = res.get("python", {})
+    target("`.po` load + first lookup, 100k", "Parlance catalog (.po), C",
+           get(loads, "100k", "Parlance catalog (.po)", "ns"), "stdlib GNUTranslations (.mo)",
+           get(py, "load", "stdlib GNUTranslations", "ns"), 0.2, "≥ 5× faster (≤ 0.2×)")
+    for size in (real, "100k"):
+        target(f"Python lookup, {size}", "Localizer.text", get(py, "lookup", size, "text", "Localizer.text"),
+               "GNUTranslations.gettext", get(py, "lookup", size, "text", "stdlib GNUTranslations.gettext"),
+               1.5, "≤ 1.5×")
+        pg = get(py, "lookup", size, "text", "parlance.gettext translation().gettext")
+        if pg is None:
+            w(f"| Python lookup, {size} | parlance.gettext: not in this build yet | – | – | ≤ 1.5× | not yet |")
+        else:
+            target(f"Python lookup, {size}", "parlance.gettext", pg, "GNUTranslations.gettext",
+                   get(py, "lookup", size, "text", "stdlib GNUTranslations.gettext"), 1.5, "≤ 1.5×")
+    w("| Memory: 100k compiled catalog adds ≤ its file size, shared | not yet (no compiled format) | – | – | ≤ 1× file | not yet |")
+    w("| Decimal plurals ≤ 0.5× ICU format + `uplrules_selectFormatted` | not measured by this suite yet | – | – | ≤ 0.5× | not measured |")
+    w("")
+
+    # ---- C lookups by size
+    w("## C lookups by catalog size (ns per lookup)")
+    w("")
+    w("Hits in random order over every key of the kind; after a warm-up pass over all keys (glibc fills its "
+      "cache of found strings). The ratio is to glibc's figure in the same row.")
+    w("")
+    sizes = [s for s in ("real", "1k", "10k", "100k", "1m") if s in c]
+    groups = [("text", "plain `dgettext` hit", "glibc dgettext"),
+              ("context", "context hit (`dpgettext`)", "glibc dpgettext"),
+              ("plural", "plural (`dngettext`, n in 0–100)", "glibc dngettext"),
+              ("miss", "miss (key in no catalog)", "glibc dgettext")]
+    w("| Lookup | Contestant | " + " | ".join(SIZE_LABELS[s] for s in sizes) + " |")
+    w("|---|---|" + "---|" * len(sizes))
+    for row, title, ref in groups:
+        names = []
+        for s in sizes:
+            for n in c[s].get(row, {}):
+                if n not in names:
+                    names.append(n)
+        for n in names:
+            cells = []
+            for s in sizes:
+                v = get(c, s, row, n)
+                rv = get(c, s, row, ref)
+                cells.append("–" if v is None else (fmt_ns(v) if n == ref else f"{fmt_ns(v)} ({ratio(v, rv)})"))
+            w(f"| {title} | {n} | " + " | ".join(cells) + " |")
+    w("")
+    if "real" in c:
+        w(f"`real` is {res['real_source']} ({res['real_entries']} messages), copied unchanged; "
+          "it has few context and plural entries, so those rows rest on few keys.")
+    else:
+        w("No real `.mo` catalog was found on this machine (nothing was installed for one); the generated 1k "
+          "catalog stands in for it.")
+    w("")
+
+    # ---- Loads
+    w("## Load + first lookup, and peak RSS (C, fresh process each run)")
+    w("")
+    w("Time from nothing to the first translated string (bind or load, then one lookup). RSS is the process's "
+      "peak (`ru_maxrss`) minus that of a process that loads nothing; \"after all keys\" is the peak after one "
+      "lookup of every plain key.")
+    w("")
+    w("| Size | What | Load + first lookup | ÷ glibc | RSS added | RSS added after all keys |")
+    w("|---|---|---|---|---|---|")
+    for size in ("100k", "1m"):
+        r = loads.get(size)
+        if not r:
+            continue
+        base = r["none"]["rss_kib"]
+        g = r["glibc dgettext"]["ns"]
+        for name, v in r.items():
+            if name == "none":
+                continue
+            after = fmt_mib(v["rss_all_kib"] - base) if v.get("rss_all_kib") else "–"
+            added = fmt_mib(v["rss_kib"] - base) if v.get("rss_kib") else "–"
+            took = fmt_ns(v["ns"]) if v["ns"] is not None else "stopped (over the time cap)"
+            w(f"| {SIZE_LABELS[size]} | {name} | {took} | {ratio(v['ns'], g)} | {added} | {after} |")
+        w(f"| {SIZE_LABELS[size]} | compiled catalog | not yet | – | – | – |")
+    files = []
+    for size in ("100k", "1m"):
+        p = paths(size)
+        if "mo" in p:
+            files.append(f"{SIZE_LABELS[size]}: `.mo` {os.path.getsize(p['mo']) / 2**20:.1f} MiB, `.strings` "
+                         f"{os.path.getsize(p['strings']) / 2**20:.1f} MiB, `.po` {os.path.getsize(p['po']) / 2**20:.1f} MiB")
+    w("")
+    w("File sizes: " + "; ".join(files) + ". Runs per figure: " +
+      ", ".join(f"{SIZE_LABELS[s]} {min(v['runs'] for v in loads[s].values())}" for s in loads) + ".")
+    w("")
+
+    # ---- Python
+    w("## Python (ctypes binding vs the standard library's gettext)")
+    w("")
+    w("| Catalog | Lookup | Contestant | ns per lookup | ÷ stdlib |")
+    w("|---|---|---|---|---|")
+    for size, rows in py.get("lookup", {}).items():
+        for row, ref in (("text", "stdlib GNUTranslations.gettext"), ("module", "stdlib gettext.gettext"),
+                         ("miss", "stdlib GNUTranslations.gettext")):
+            for n, v in rows.get(row, {}).items():
+                w(f"| {SIZE_LABELS[size]} | {row} | {n} | {fmt_ns(v)} | "
+                  f"{'–' if n == ref else ratio(v, rows[row].get(ref))} |")
+        if "skip" in rows:
+            w(f"| {SIZE_LABELS[size]} | – | parlance.gettext | not in this build yet (row skipped) | – |")
+    w("")
+    if py.get("load"):
+        base = py["load"]["none"]["rss_kib"]
+        ref = get(py, "load", "stdlib GNUTranslations", "ns")
+        w("| 100k | Load + first lookup | RSS added | ÷ stdlib (time) |")
+        w("|---|---|---|---|")
+        for n, v in py["load"].items():
+            if n != "none":
+                w(f"| {n} | {fmt_ns(v['ns'])} | {fmt_mib(v['rss_kib'] - base)} | {ratio(v['ns'], ref)} |")
+        w("")
+
+    # ---- Swift
+    w("## Swift (Parlance `Localizer` vs Foundation `Bundle`, same `.strings`, 100k entries)")
+    w("")
+    if "error" in sw or not sw:
+        w(f"Not measured: {sw.get('error', 'skipped')}.")
+    else:
+        w("| What | Foundation | Parlance | Parlance ÷ Foundation |")
+        w("|---|---|---|---|")
+        for row in ("text", "miss"):
+            f = get(sw, "lookup", row, "Foundation Bundle.localizedString")
+            p = get(sw, "lookup", row, "Parlance Localizer.text")
+            w(f"| lookup ({'hit' if row == 'text' else 'miss'}), ns | {fmt_ns(f)} | {fmt_ns(p)} | {ratio(p, f)} |")
+        base = sw["load"]["none"]["rss_kib"]
+        f, p = sw["load"]["Foundation Bundle"], sw["load"]["Parlance Localizer"]
+        w(f"| load + first lookup | {fmt_ns(f['ns'])} | {fmt_ns(p['ns'])} | {ratio(p['ns'], f['ns'])} |")
+        w(f"| peak RSS added by the load | {fmt_mib(f['rss_kib'] - base)} | {fmt_mib(p['rss_kib'] - base)} | "
+          f"{ratio(p['rss_kib'] - base, f['rss_kib'] - base)} |")
+    w("")
+
+    # ---- Callgrind
+    cg = res.get("callgrind", {})
+    w("## Instructions per lookup (callgrind)")
+    w("")
+    if not cg:
+        w("Skipped: valgrind is missing.")
+    else:
+        w(f"`valgrind --tool=callgrind`, {res['cg_iterations']} lookups after a warm-up pass, instructions "
+          "(Ir) counted inside the benchmark loop only: repeatable whatever the machine is doing.")
+        w("")
+        cg_sizes = list(cg)
+        w("| Contestant | " + " | ".join(SIZE_LABELS[s] for s in cg_sizes) + " |")
+        w("|---|" + "---|" * len(cg_sizes))
+        refs = {"parlance-dgettext": "glibc-dgettext", "parlance-text": "glibc-dgettext",
+                "parlance-text-strings": "glibc-dgettext", "probe": "glibc-dgettext",
+                "parlance-dngettext": "glibc-dngettext", "parlance-plural": "glibc-dngettext",
+                "parlance-dgettext-miss": "glibc-miss", "parlance-text-miss": "glibc-miss"}
+        names = []
+        for s in cg_sizes:
+            names += [n for n in cg[s] if n not in names]
+        for n in names:
+            cells = []
+            for s in cg_sizes:
+                v = get(cg, s, n, "ir_per_lookup")
+                r = get(cg, s, refs.get(n, ""), "ir_per_lookup")
+                cells.append("–" if v is None else (f"{v:,.0f}" if n not in refs else f"{v:,.0f} ({ratio(v, r)})"))
+            w(f"| {n} | " + " | ".join(cells) + " |")
+        w("")
+        w("Ratios are to glibc's count for the same kind of lookup (`glibc-dgettext`, `glibc-dngettext`, `glibc-miss`).")
+        w("")
+        for title, size, who in res.get("profiles", []):
+            rows = res["profile_rows"].get(f"{size}/{who}", [])
+            if not rows:
+                continue
+            w(f"### Where `{who}` spends its instructions ({SIZE_LABELS[size]}; callgrind_annotate, inclusive)")
+            w("")
+            w("| Inclusive | Function |")
+            w("|---|---|")
+            for pct, name in rows:
+                cell = name.replace("|", "\\|")
+                w(f"| {pct:.1f}% | `{cell}` |")
+            w("")
+    # ---- Why
+    w("## Why (to be filled in by the core engineers)")
+    w("")
+    w("_For each missed target: the cause, with the profile above (or a sharper one) as evidence, and the "
+      "change planned. Placeholder: nothing has been written here yet._")
+    w("")
+    w("## Method")
+    w("")
+    w("- Data (`bench/gen_data.py`, seeded, cached in `build/bench-data/`): 1k, 10k, 100k and 1M messages, "
+      "80% plain, 10% with a `msgctxt`, 10% with plural forms (German, `nplurals=2; plural=(n != 1)`), "
+      "written as `.po`, compiled by `msgfmt` (" + ", ".join(f"{SIZE_LABELS[s]} {t} s" for s, t in res['msgfmt'].items()) +
+      ", so no writer of our own was needed), and the same content as `de.lproj/Localizable.strings` "
+      "(contexts as `(ctx)key`, plural forms as `(##one)key`/`(##other)key`).")
+    w("- C (`bench/c_bench.c`): glibc's `dgettext`/`dcgettext`/`dngettext` and Parlance's libintl API bound to the "
+      "same directory (`LC_ALL=C.UTF-8`, `LANGUAGE=de`), the native `parlance_localizer_text`/`_plural` over a "
+      "catalog loaded from the same `.mo` and from the `.strings`, and a bare probe: the file mapped and gettext's "
+      "own PJW hash table probed, no locks, no cache (the floor). glibc's `dpgettext` is gnulib's `pgettext_aux` "
+      "with the `ctx\\004msgid` key prebuilt, as the macro does for literals. Every contestant must return the "
+      "same text for the first 2,000 keys or the run stops. `CLOCK_MONOTONIC` around batches of about 1 ms; "
+      "the contestants take turns batch by batch over the same keys and each reports its median batch.")
+    w("- Load: a fresh process per run, median over the runs; the first lookup is part of the time.")
+    w("- Python (`bench/py_bench.py`): `GNUTranslations` from the same `.mo`; the Parlance `Localizer` over a "
+      "catalog loaded from it (table `bench`).")
+    w("- Swift (`bench/swift`, its own package so `make test` never builds it): `Bundle(path:)` over a directory "
+      "with `Info.plist` (development region `de`) and `de.lproj/Localizable.strings`; "
+      "`localizedString(forKey:value:nil,table:nil)` vs `Localizer.text`, both returning `String`.")
+    w("- Raw figures of the latest run: `build/bench-results.json`.")
+    return "\n".join(L) + "\n"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="short budgets, fewer runs (a smoke test)")
+    ap.add_argument("--sizes", default="1k,10k,100k,1m")
+    ap.add_argument("--skip-swift", action="store_true")
+    ap.add_argument("--skip-callgrind", action="store_true")
+    ap.add_argument("--output", default=os.path.join(ROOT, "BENCHMARKS.md"))
+    args = ap.parse_args()
+    sizes = [s for s in args.sizes.split(",") if s]
+    budget = 80 if args.quick else 400
+    runs = 2 if args.quick else 5
+    big_runs = 1 if args.quick else 3
+
+    res: dict = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "machine": machine()}
+    log("data: generating (or reusing) the catalogs")
+    gen = run([sys.executable, os.path.join(ROOT, "bench", "gen_data.py"), DATA, "real"] + sizes, timeout=600)
+    sys.stderr.write(gen.stderr)
+    src = os.path.join(DATA, "real", "source.txt")
+    res["real_source"] = open(src).read().strip() if os.path.exists(src) else None
+    if res["real_source"]:
+        import struct
+        data = open(paths("real")["mo"], "rb").read(12)
+        res["real_entries"] = struct.unpack("<I" if data[:4] == b"\xde\x12\x04\x95" else ">I", data[8:12])[0]
+    res["msgfmt"] = {s: open(os.path.join(DATA, s, "msgfmt-seconds")).read().strip()
+                     for s in sizes if os.path.exists(os.path.join(DATA, s, "msgfmt-seconds"))}
+    lookup_sizes = (["real"] if res["real_source"] else []) + sizes
+    res["c_lookup"] = c_lookups(lookup_sizes, budget)
+    res["c_load"] = {}
+    for size in [s for s in ("100k", "1m") if s in sizes]:
+        res["c_load"].update(c_loads([size], runs if size == "100k" else big_runs, 10 if size == "100k" else 15))
+    py_sizes = [lookup_sizes[0]] + (["100k"] if "100k" in sizes else [])
+    res["python"] = python_bench(py_sizes, budget, runs, 20, "100k" in sizes)
+    if args.skip_swift or "100k" not in sizes:
+        res["swift"] = {"error": "skipped (--skip-swift)"}
+    else:
+        res["swift"] = swift_bench("100k", budget, big_runs, 30)
+    res["cg_iterations"] = 2000 if args.quick else 10000
+    if args.skip_callgrind:
+        res["callgrind"] = {}
+    else:
+        first = lookup_sizes[0]
+        mo_contestants = ["glibc-dgettext", "parlance-dgettext", "probe", "parlance-text", "glibc-dngettext",
+                          "parlance-dngettext", "parlance-plural", "glibc-miss", "parlance-dgettext-miss",
+                          "parlance-text-miss"]
+        catalogs = [(first, mo_contestants)]
+        if first != "1k" and "1k" in sizes:
+            catalogs.append(("1k", ["glibc-dgettext", "parlance-text", "parlance-text-strings"]))
+        elif first == "1k":
+            catalogs = [("1k", mo_contestants + ["parlance-text-strings"])]
+        res["callgrind"] = callgrind(catalogs, res["cg_iterations"])
+        res["profiles"] = [("text", first, "parlance-text"), ("dgettext", first, "parlance-dgettext"),
+                           ("plural", first, "parlance-plural")]
+        res["profile_rows"] = {f"{s}/{w}": profile_top(res["callgrind"][s][w]["file"])
+                               for _, s, w in res["profiles"] if get(res["callgrind"], s, w)}
+    res["seconds"] = time.monotonic() - STARTED
+    text = report(res)
+    with open(os.path.join(OUT, "bench-results.json"), "w") as f:
+        json.dump(res, f, indent=1, default=str)
+    with open(args.output, "w") as f:
+        f.write(text)
+    sys.stdout.write(text)
+    log(f"done in {res['seconds']:.0f} s; wrote {os.path.relpath(args.output, ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
