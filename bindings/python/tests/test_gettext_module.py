@@ -6,6 +6,7 @@ import builtins
 import copy
 import errno
 import gettext as stdlib_gettext
+import io
 
 import pytest
 
@@ -239,3 +240,25 @@ def test_bindtextdomain_notices_new_files(tmp_path, gettext_catalogs, monkeypatc
     target.write_bytes((gettext_catalogs.mo / "ru" / "LC_MESSAGES" / "app.mo").read_bytes())
     pgettext.bindtextdomain("app", str(tmp_path))
     assert pgettext.dgettext("app", "Hello") == "Привет"
+
+
+@pytest.mark.parametrize("lang", ["x", "C.UTF-8", "foo-bar-baz"])
+def test_directory_names_parlance_rejects_load_under_a_neutral_locale(tmp_path, gettext_catalogs, lang):
+    target = tmp_path / lang / "LC_MESSAGES" / "app.mo"
+    target.parent.mkdir(parents=True)
+    target.write_bytes((gettext_catalogs.mo / "ru" / "LC_MESSAGES" / "app.mo").read_bytes())
+    with open(target, "rb") as fp:
+        t = pgettext.GNUTranslations(fp)
+    assert t._localizer.locales == ["zxx"]
+    assert t.gettext("Hello") == "Привет"
+    assert t.ngettext("%d file", "%d files", 3) == "%d файла"
+
+
+def test_file_objects_without_a_name(gettext_catalogs):
+    data = (gettext_catalogs.mo_be / "pl" / "LC_MESSAGES" / "app.mo").read_bytes()
+    t = pgettext.GNUTranslations(io.BytesIO(data))
+    std = stdlib_gettext.GNUTranslations(io.BytesIO(data))
+    assert t.info() == std.info()
+    assert [t.ngettext("%d file", "%d files", n) for n in range(30)] == \
+        [std.ngettext("%d file", "%d files", n) for n in range(30)]
+    assert t.gettext("Hello") == "Cześć"
