@@ -73,8 +73,9 @@ import gettext as _stdlib
 import os
 import sys
 from errno import ENOENT
-from typing import Any, Dict, Iterable, List, Optional, Tuple, Type, Union
+from typing import Any, Dict, Iterable, Optional, Tuple, Type
 
+from ._gettext_search import environment_reader, find_sources
 from ._gettext_translations import GNUTranslations
 
 __all__ = ["NullTranslations", "GNUTranslations", "Catalog",
@@ -90,8 +91,6 @@ c2py = _stdlib.c2py
 
 _default_localedir = getattr(_stdlib, "_default_localedir", os.path.join(sys.base_prefix, "share", "locale"))
 
-Translations = Union[NullTranslations, GNUTranslations]
-
 
 def find(domain: str, localedir: Optional[str] = None, languages: Optional[Iterable[str]] = None,
          all: bool = False) -> Any:
@@ -101,34 +100,6 @@ def find(domain: str, localedir: Optional[str] = None, languages: Optional[Itera
     if localedir is None:
         localedir = _default_localedir
     return _stdlib.find(domain, localedir, languages, all)
-
-
-def _find_sources(domain: str, localedir: Optional[str], languages: Optional[Iterable[str]]) -> List[str]:
-    """Every ``LANG/LC_MESSAGES/DOMAIN.po`` along the same search as find()."""
-    if localedir is None:
-        localedir = _default_localedir
-    if languages is None:
-        languages = []
-        for envar in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-            val = os.environ.get(envar)
-            if val:
-                languages = val.split(":")
-                break
-        if "C" not in languages:
-            languages.append("C")
-    expanded: List[str] = []
-    for lang in languages:
-        for name in _stdlib._expand_lang(lang):
-            if name not in expanded:
-                expanded.append(name)
-    found = []
-    for lang in expanded:
-        if lang == "C":
-            break
-        path = os.path.join(localedir, lang, "LC_MESSAGES", "%s.po" % domain)
-        if os.path.exists(path):
-            found.append(path)
-    return found
 
 
 #: Loaded translation objects by (class, absolute path), as in the standard library.
@@ -147,7 +118,7 @@ def translation(domain: str, localedir: Optional[str] = None, languages: Optiona
         languages = list(languages)
     mofiles = find(domain, localedir, languages, all=True)
     if not mofiles and isinstance(class_, type) and issubclass(class_, GNUTranslations):
-        mofiles = _find_sources(domain, localedir, languages)
+        mofiles = find_sources(domain, localedir if localedir is not None else _default_localedir, languages)
     if not mofiles:
         if fallback:
             return NullTranslations()
@@ -206,32 +177,7 @@ def bindtextdomain(domain: str, localedir: Optional[str] = None) -> str:
     return _localedirs.get(domain, _default_localedir)
 
 
-_LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
-
-
-def _environment_reader() -> Any:
-    """A function returning the four variables find() reads, as a tuple.
-
-    ``os.environ.get`` of an unset name costs close to a microsecond (it
-    goes through KeyError), more than a cached lookup. CPython keeps
-    os.environ's contents in the dict ``os.environ._data`` under encoded
-    keys, updated by every change made through os.environ; read it there
-    when it has that shape, else through os.environ."""
-    data = getattr(os.environ, "_data", None)
-    encodekey = getattr(os.environ, "encodekey", None)
-    if isinstance(data, dict) and encodekey is not None:
-        try:
-            a, b, c, d = (encodekey(name) for name in _LANGUAGE_VARIABLES)
-        except Exception:
-            pass
-        else:
-            get = data.get
-            return lambda: (get(a), get(b), get(c), get(d))
-    environ = os.environ
-    return lambda: tuple(environ.get(name) for name in _LANGUAGE_VARIABLES)
-
-
-_environment = _environment_reader()
+_environment = environment_reader()
 
 
 def _resolve(domain: str) -> Any:
