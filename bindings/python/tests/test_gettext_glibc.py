@@ -153,3 +153,17 @@ def test_malformed_mo_raises_oserror(gettext_catalogs, tmp_path):
             module.GNUTranslations(fp)
         assert raised.value.errno == 0
         assert raised.value.filename == str(truncated)
+
+
+@pytest.mark.xfail(strict=True, reason="core: Shift_JIS is decoded with ICU's ibm-943 (Windows-31J) table, "
+                                       "not JIS X 0208 as by Python and glibc iconv")
+def test_shift_jis_uses_the_jis_mapping(gettext_catalogs, tmp_path):
+    text = "〜 ‖ − ¢ £ ¬"   # 0x8160 0x8161 0x817C 0x8191 0x8192 0x81CA
+    po = tmp_path / "ja" / "LC_MESSAGES" / "sjis.po"
+    po.parent.mkdir(parents=True)
+    po.write_bytes(('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=Shift_JIS\\n"\n\n'
+                    f'msgid "Symbols"\nmsgstr "{text}"\n').encode("shift_jis"))
+    subprocess.run(["msgfmt", "-o", str(po.with_suffix(".mo")), str(po)], check=True)
+    std = stdlib_gettext.translation("sjis", str(tmp_path), ["ja"])
+    assert std.gettext("Symbols") == text
+    assert pgettext.translation("sjis", str(tmp_path), ["ja"]).gettext("Symbols") == text
