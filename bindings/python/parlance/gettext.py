@@ -47,8 +47,14 @@ follows libintl, as its C API does:
 * A catalog with no charset is read as UTF-8 (the standard library: ASCII),
   and a header that is not valid in its charset is decoded with
   replacement characters instead of failing the load.
+* A division by zero does not make ``ngettext()`` of a missing msgid raise:
+  it gives msgid or msgid_plural.
 * A malformed ``.mo`` raises OSError (errno 0, Parlance's message, the file
   name), like the standard library's "Bad magic number"/"File is corrupt".
+
+Known issue: the core decodes ``Shift_JIS`` with the Windows-31J table, so
+six symbols (0x8160 and 0x8161, 0x817C, 0x8191, 0x8192, 0x81CA) differ from
+Python's and iconv's JIS X 0208 mapping.
 
 Parlance extensions and limits:
 
