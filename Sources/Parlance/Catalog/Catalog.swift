@@ -40,7 +40,8 @@ public final class Catalog: Sendable {
     var state: State { current.load() }
 
     /// Changes with every load; localizers rebuild their table lists when it does.
-    var generation: Int { current.load().generation }
+    var generation: Int { generationCounter.load(ordering: .acquiring) }
+    private let generationCounter = Atomic<Int>(0)
 
     /// Locales with at least one table, canonical BCP 47, sorted.
     public var locales: [String] {
@@ -80,6 +81,7 @@ public final class Catalog: Sendable {
             // The old state stays alive inside `current` (C callers may hold
             // pointers into its tables) until the catalog is freed.
             current.store(next)
+            generationCounter.store(next.generation, ordering: .releasing)
         }
     }
 }

@@ -15,24 +15,16 @@ struct KeyBytes {
 
     var count: Int { p0.count + p1.count + p2.count + p3.count }
 
-    /// FNV-1a, 64 bits, over the pieces in order.
+    /// A 64-bit hash of the pieces' bytes as one string: eight bytes at a
+    /// time, so the result does not depend on where the pieces split.
     @inline(__always)
     var hash: UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        Self.mix(p0, &h)
-        if p1.count > 0 { Self.mix(p1, &h) }
-        if p2.count > 0 { Self.mix(p2, &h) }
-        if p3.count > 0 { Self.mix(p3, &h) }
-        return h
-    }
-
-    @inline(__always)
-    private static func mix(_ piece: UnsafeRawBufferPointer, _ h: inout UInt64) {
-        guard let base = piece.baseAddress else { return }
-        let bytes = base.assumingMemoryBound(to: UInt8.self)
-        for index in 0..<piece.count {
-            h = (h ^ UInt64(bytes[index])) &* 0x0000_0100_0000_01b3
-        }
+        var hasher = StreamHasher()
+        hasher.add(p0)
+        if p1.count > 0 { hasher.add(p1) }
+        if p2.count > 0 { hasher.add(p2) }
+        if p3.count > 0 { hasher.add(p3) }
+        return hasher.finish()
     }
 
     /// True when `stored` holds exactly these bytes.
@@ -79,11 +71,13 @@ final class KeyIndex: @unchecked Sendable {
     private let hashes: UnsafeMutablePointer<UInt64>
     private let keys: UnsafeMutablePointer<CText>
     private let values: UnsafeMutablePointer<StoredEntry>
+    /// Each entry's plain-lookup text, so the hot path touches no `StoredEntry`.
+    private let texts: UnsafeMutablePointer<UnsafePointer<CChar>?>
     private let mask: Int
     let count: Int
 
-    /// `items` must have distinct keys.
-    init(_ items: [(key: CText, entry: StoredEntry)]) {
+    /// `items` must have distinct keys; `text` gives an entry's plain-lookup text.
+    init(_ items: [(key: CText, entry: StoredEntry)], text: (StoredEntry) -> CText? = { _ in nil }) {
         count = items.count
         var capacity = 8
         while capacity < items.count * 2 { capacity <<= 1 }
@@ -93,7 +87,9 @@ final class KeyIndex: @unchecked Sendable {
         hashes = .allocate(capacity: max(items.count, 1))
         keys = .allocate(capacity: max(items.count, 1))
         values = .allocate(capacity: max(items.count, 1))
+        texts = .allocate(capacity: max(items.count, 1))
         for (index, item) in items.enumerated() {
+            (texts + index).initialize(to: text(item.entry)?.pointer)
             let hash = KeyBytes(p0: UnsafeRawBufferPointer(start: item.key.pointer, count: item.key.count)).hash
             (hashes + index).initialize(to: hash)
             (keys + index).initialize(to: item.key)
@@ -111,20 +107,88 @@ final class KeyIndex: @unchecked Sendable {
         keys.deallocate()
         values.deinitialize(count: count)
         values.deallocate()
+        texts.deallocate()
     }
 
+    /// The position of the entry with these key bytes, or -1.
     @inline(__always)
-    func find(_ key: KeyBytes) -> StoredEntry? {
+    func position(of key: KeyBytes) -> Int {
         let hash = key.hash
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let index = Int(slots[slot])
-            if index < 0 { return nil }
-            if hashes[index] == hash && key.equals(keys[index]) { return values[index] }
+            if index < 0 { return -1 }
+            if hashes[index] == hash && key.equals(keys[index]) { return index }
             slot = (slot + 1) & mask
         }
     }
 
+    @inline(__always)
+    func find(_ key: KeyBytes) -> StoredEntry? {
+        let index = position(of: key)
+        return index < 0 ? nil : values[index]
+    }
+
+    /// The plain-lookup text of the entry with these key bytes.
+    @inline(__always)
+    func text(_ key: KeyBytes) -> UnsafePointer<CChar>? {
+        let index = position(of: key)
+        return index < 0 ? nil : texts[index]
+    }
+
     /// Every entry, in insertion order.
     var entries: UnsafeBufferPointer<StoredEntry> { UnsafeBufferPointer(start: values, count: count) }
+}
+
+/// Hashes a byte stream given in pieces, a 64-bit word at a time.
+struct StreamHasher {
+    private var state: UInt64 = 0x243F_6A88_85A3_08D3
+    private var word: UInt64 = 0
+    private var filled = 0
+    private var total = 0
+
+    @inline(__always)
+    private mutating func mix(_ value: UInt64) {
+        state = (state ^ value) &* 0x9E37_79B9_7F4A_7C15
+        state ^= state >> 32
+    }
+
+    @inline(__always)
+    mutating func add(_ piece: UnsafeRawBufferPointer) {
+        guard var pointer = piece.baseAddress else { return }
+        var remaining = piece.count
+        total &+= remaining
+        while filled != 0 && remaining > 0 {
+            word |= UInt64(pointer.load(as: UInt8.self)) << UInt64(filled * 8)
+            filled += 1
+            pointer += 1
+            remaining -= 1
+            if filled == 8 {
+                mix(word)
+                word = 0
+                filled = 0
+            }
+        }
+        while remaining >= 8 {
+            mix(UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self)))
+            pointer += 8
+            remaining -= 8
+        }
+        while remaining > 0 {
+            word |= UInt64(pointer.load(as: UInt8.self)) << UInt64(filled * 8)
+            filled += 1
+            pointer += 1
+            remaining -= 1
+        }
+    }
+
+    @inline(__always)
+    mutating func finish() -> UInt64 {
+        mix(word ^ (UInt64(truncatingIfNeeded: total) << 56))
+        var h = state
+        h ^= h >> 29
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 32
+        return h
+    }
 }

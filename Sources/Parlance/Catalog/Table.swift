@@ -80,7 +80,7 @@ final class Table: Sendable {
                 }
             }
         }
-        self.index = KeyIndex(entries.values.map { ($0.storedKey, $0) })
+        self.index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.hasGettextSources = self.sources.contains { $0.format.isGettext }
         self.hasKeyValueSources = self.sources.contains { !$0.format.isGettext }

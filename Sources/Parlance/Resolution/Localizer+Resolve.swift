@@ -36,11 +36,23 @@ extension Localizer {
         return (nil, resolved)
     }
 
-    /// The text of a plain lookup, for the C API.
+    /// The text of a plain lookup, for the C API: no locks, no allocation,
+    /// no reference counting on a hit from the first locale.
     @inline(__always)
     package func lookupText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                             table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
-        find(key: key, context: context, table: table, count: nil).hit?.text.pointer
+        let fast: UnsafePointer<CChar>?? = resolvedChain.withCurrent { resolved in
+            guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
+            let list = resolved.fast.list(named: table)
+            for index in 0..<list.count {
+                if let text = list.base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: key, context: context) }) {
+                    return .some(text)
+                }
+            }
+            return .some(nil)
+        }
+        if let fast { return fast }
+        return find(key: key, context: context, table: table, count: nil).hit?.text.pointer
     }
 
     /// The plural variant, for the C API.

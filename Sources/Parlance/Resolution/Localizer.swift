@@ -27,6 +27,10 @@ public final class Localizer: Sendable {
         let named: [(name: CText, tables: [Table])]
         /// Locales of the chain that have any table in the catalog.
         let loadedLocales: Set<String>
+        /// The same table lists without reference counting, for the C hot path.
+        let fast: FastTables
+
+        deinit { fast.deallocate() }
 
         init(preferred: [String], development: String, catalog: Catalog) {
             self.preferred = preferred
@@ -44,6 +48,7 @@ public final class Localizer: Sendable {
             }
             defaultTables = named.first { $0.name.string == Catalog.defaultTable }?.tables ?? []
             loadedLocales = Set(state.tables.keys.map(\.locale)).intersection(chain)
+            fast = FastTables(defaultTables: defaultTables, named: named)
         }
 
         /// The tables of a table name (nil: the default), compared as bytes.
@@ -60,6 +65,7 @@ public final class Localizer: Sendable {
     }
 
     private let resolved: AtomicReference<Resolved>
+    var resolvedChain: AtomicReference<Resolved> { resolved }
     /// Serializes writers: locale switches and rebuilds after catalog loads.
     private let writer = Mutex<Void>(())
     private let missHandler = Mutex<(@Sendable (Miss) -> Void)?>(nil)
@@ -154,5 +160,54 @@ public final class Localizer: Sendable {
                      context: context.map { String(decoding: $0, as: UTF8.self) },
                      table: table.map { String(decoding: $0, as: UTF8.self) } ?? Catalog.defaultTable,
                      locales: locales, suppliedBy: supplier))
+    }
+}
+
+/// Table lists as plain memory: each list a count and `Unmanaged<Table>`s
+/// that the owning `Resolved` keeps alive. Walking them costs no reference
+/// counting, which is most of a lookup's price otherwise.
+/// `@unchecked Sendable`: written once in `init`, read-only afterwards.
+struct FastTables: @unchecked Sendable {
+    struct List {
+        let base: UnsafeMutablePointer<Unmanaged<Table>>?
+        let count: Int
+    }
+
+    let defaultList: List
+    let names: UnsafeMutablePointer<(name: CText, list: List)>?
+    let nameCount: Int
+
+    init(defaultTables: [Table], named: [(name: CText, tables: [Table])]) {
+        defaultList = Self.list(defaultTables)
+        nameCount = named.count
+        names = named.isEmpty ? nil : .allocate(capacity: named.count)
+        for (index, entry) in named.enumerated() { (names! + index).initialize(to: (entry.name, Self.list(entry.tables))) }
+    }
+
+    private static func list(_ tables: [Table]) -> List {
+        guard !tables.isEmpty else { return List(base: nil, count: 0) }
+        let base = UnsafeMutablePointer<Unmanaged<Table>>.allocate(capacity: tables.count)
+        for (index, table) in tables.enumerated() { (base + index).initialize(to: .passUnretained(table)) }
+        return List(base: base, count: tables.count)
+    }
+
+    func deallocate() {
+        defaultList.base?.deallocate()
+        for index in 0..<nameCount { names![index].list.base?.deallocate() }
+        names?.deallocate()
+    }
+
+    /// The list of a table name (nil: the default), compared as bytes.
+    @inline(__always)
+    func list(named name: UnsafeRawBufferPointer?) -> List {
+        guard let name else { return defaultList }
+        for index in 0..<nameCount {
+            let entry = names![index]
+            if entry.name.count == name.count
+                && (name.count == 0 || memcmp(entry.name.pointer, name.baseAddress!, name.count) == 0) {
+                return entry.list
+            }
+        }
+        return List(base: nil, count: 0)
     }
 }

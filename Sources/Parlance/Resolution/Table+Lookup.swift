@@ -22,8 +22,18 @@ extension Table {
         return pluralGroups.find(.composite(context: context, key: key))
     }
 
+    /// The text of a plain lookup for key bytes: the hot path of `text`.
+    @inline(__always)
+    func plainText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+        guard let context else { return index.text(KeyBytes(p0: key)) }
+        if hasKeyValueSources, let text = index.text(.composite(context: context, key: key)) { return text }
+        return hasGettextSources ? index.text(.gettext(context: context, key: key)) : nil
+    }
+
     /// The text of a plain lookup: a plural entry gives its `other` text.
-    func text(of entry: StoredEntry) -> CText? {
+    func text(of entry: StoredEntry) -> CText? { Table.plainText(entry) }
+
+    static func plainText(_ entry: StoredEntry) -> CText? {
         switch entry.value {
         case .text(let text): return text
         case .plural(let forms, _): return forms[PluralCategory.other.rawValue] ?? forms.compactMap { $0 }.last

@@ -27,6 +27,14 @@ final class AtomicReference<Object: AnyObject & Sendable>: @unchecked Sendable {
             .takeUnretainedValue()
     }
 
+    /// Runs `body` with the current object, without retaining it: safe
+    /// because replaced objects live as long as `self`.
+    @inline(__always)
+    func withCurrent<R>(_ body: (Object) -> R) -> R {
+        Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring))!)
+            ._withUnsafeGuaranteedRef(body)
+    }
+
     /// Publishes `object`; the previous one is kept alive until `self` goes.
     func store(_ object: Object) {
         let new = UInt(bitPattern: Unmanaged.passRetained(object).toOpaque())

@@ -155,8 +155,6 @@ def test_malformed_mo_raises_oserror(gettext_catalogs, tmp_path):
         assert raised.value.filename == str(truncated)
 
 
-@pytest.mark.xfail(strict=True, reason="core: Shift_JIS is decoded with ICU's ibm-943 (Windows-31J) table, "
-                                       "not JIS X 0208 as by Python and glibc iconv")
 def test_shift_jis_uses_the_jis_mapping(gettext_catalogs, tmp_path):
     text = "〜 ‖ − ¢ £ ¬"   # 0x8160 0x8161 0x817C 0x8191 0x8192 0x81CA
     po = tmp_path / "ja" / "LC_MESSAGES" / "sjis.po"
