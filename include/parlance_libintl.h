@@ -16,6 +16,10 @@
  *     #define PARLANCE_LIBINTL_MACROS
  *     #include <parlance_libintl.h>
  *
+ * The environment is read on first use and again on
+ * parlance_set_languages(NULL), as glibc reads it again only when
+ * _nl_msg_cat_cntr changes.
+ *
  * Thread safety: every function may be called from any thread. Returned
  * strings stay valid for the life of the process (catalogs are never
  * unloaded), as with libintl; they must not be modified or freed.

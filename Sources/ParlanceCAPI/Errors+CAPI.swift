@@ -43,6 +43,12 @@ func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(ParlanceErr
     return String(cString: pointer)
 }
 
+/// The bytes of a C string, without its NUL.
+@inline(__always)
+func bytes(_ pointer: UnsafePointer<CChar>) -> UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))
+}
+
 /// An optional C string argument.
 func optionalString(_ pointer: UnsafePointer<CChar>?) -> String? {
     pointer.map { String(cString: $0) }

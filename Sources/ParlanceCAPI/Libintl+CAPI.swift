@@ -17,8 +17,8 @@ private func interned(_ text: String) -> UnsafeMutablePointer<CChar> {
 private func translate(_ domain: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?,
                        _ plural: UnsafePointer<CChar>?, _ n: UInt?) -> UnsafePointer<CChar>? {
     guard let msgid else { return nil }
-    let found = runtime.lookup(domain: domain.map { String(cString: $0) }, context: context.map { String(cString: $0) },
-                               msgid: String(cString: msgid), count: n.map { UInt64($0) })
+    let found = runtime.lookup(domain: domain.map(bytes), context: context.map(bytes), msgid: bytes(msgid),
+                               count: n.map { UInt64($0) })
     if let found { return found.pointer }
     if let n, n != 1, let plural { return plural }
     return msgid

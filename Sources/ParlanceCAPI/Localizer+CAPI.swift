@@ -65,9 +65,10 @@ public func parlance_localizer_text(_ handle: OpaquePointer?, _ key: UnsafePoint
 @_cdecl("parlance_localizer_lookup")
 public func parlance_localizer_lookup(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
                                       _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
-    guard let key, let localizer = try? localizer(handle) else { return nil }
-    return localizer.resolve(String(cString: key), context: optionalString(context), table: optionalString(table),
-                             count: nil).found?.pointer
+    guard let key, let handle else { return nil }
+    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+        $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
+    }
 }
 
 @_cdecl("parlance_localizer_plural")
@@ -79,8 +80,9 @@ public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePoi
         let localizer = try localizer(handle)
         let keyText = try string(key, "key")
         let operand = try pluralOperand(count)
-        result = localizer.resolve(keyText, context: optionalString(context), table: optionalString(table),
-                                   count: operand).found?.pointer ?? key
+        _ = keyText
+        result = localizer.lookupPlural(key: bytes(key!), context: context.map(bytes), table: table.map(bytes),
+                                        count: operand) ?? key
     }
     return result
 }

@@ -25,20 +25,23 @@ public final class Catalog: Sendable {
         }
     }
 
-    private let current = Mutex<State>(State(tables: [:], resourceDirectories: [:], generation: 0))
+    /// Readers load the state without locks; a load publishes a new one.
+    private let current = AtomicReference(State(tables: [:], resourceDirectories: [:], generation: 0))
     /// Serializes loads (readers never wait on it).
     private let loading = Mutex<Int>(0)
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
     package let names = NameInterner()
-    /// Every table ever built: C callers may hold pointers into replaced ones.
-    private let retained = Mutex<[Table]>([])
 
     /// The default table name.
     public static let defaultTable = "Localizable"
 
     public init() {}
 
-    var state: State { current.withLock { $0 } }
+    var state: State { current.load() }
+
+    /// Changes with every load; localizers rebuild their table lists when it does.
+    var generation: Int { generationCounter.load(ordering: .acquiring) }
+    private let generationCounter = Atomic<Int>(0)
 
     /// Locales with at least one table, canonical BCP 47, sorted.
     public var locales: [String] {
@@ -75,9 +78,10 @@ public final class Catalog: Sendable {
                 directories[locale, default: []].append(path)
             }
             let next = State(tables: tables, resourceDirectories: directories, generation: old.generation + 1)
-            let replaced = old.tables.compactMap { id, table in tables[id] === table ? nil : table }
-            retained.withLock { $0.append(contentsOf: replaced) }
-            current.withLock { $0 = next }
+            // The old state stays alive inside `current` (C callers may hold
+            // pointers into its tables) until the catalog is freed.
+            current.store(next)
+            generationCounter.store(next.generation, ordering: .releasing)
         }
     }
 }

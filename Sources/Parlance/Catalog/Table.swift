@@ -49,9 +49,12 @@ final class Table: Sendable {
     let name: String
     let rules: PluralRules
     let sources: [TableSource]
-    let entries: [String: StoredEntry]
+    /// Entries by their key bytes (`key`, `(context)key` or `context\u{4}key`).
+    let index: KeyIndex
     /// SPLocalizedString's `(context##category)key` variants, by `(context)key`.
-    let pluralGroups: [String: StoredEntry]
+    let pluralGroups: KeyIndex
+    /// The group keys of `pluralGroups`.
+    private let groupKeys = TextArena()
     /// The Plural-Forms formula of the table's gettext sources (the last wins).
     let gettextFormula: GettextPluralFormula?
     /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
@@ -77,14 +80,15 @@ final class Table: Sendable {
                 }
             }
         }
-        self.entries = entries
+        self.index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.hasGettextSources = self.sources.contains { $0.format.isGettext }
         self.hasKeyValueSources = self.sources.contains { !$0.format.isGettext }
-        self.pluralGroups = variants.compactMapValues { slot in
+        let arena = groupKeys
+        self.pluralGroups = KeyIndex(variants.compactMap { group, slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
-            return StoredEntry(storedKey: firstKey, value: .plural(forms: slot.forms, storedKeys: slot.keys))
-        }
+            return (arena.append(group), StoredEntry(storedKey: firstKey, value: .plural(forms: slot.forms, storedKeys: slot.keys)))
+        })
     }
 
     /// The same table with `source` added, or replacing the source with its id.

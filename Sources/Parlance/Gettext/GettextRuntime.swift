@@ -1,37 +1,71 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The state behind the libintl-compatible API (`parlance_gettext` and
 /// friends): domain bindings, the default domain, the chosen languages, and
 /// the catalogs found, which are never unloaded (so returned strings live as
 /// long as the process, as with libintl).
+///
+/// Lookups read an immutable snapshot without locks. The environment is read
+/// when the runtime starts and again on `setLanguages(nil)`, as glibc reads it
+/// again only when told (`_nl_msg_cat_cntr`).
 package final class GettextRuntime: Sendable {
     package static let shared = GettextRuntime()
 
     package static let defaultDirectory = "/usr/share/locale"
     package static let defaultDomain = "messages"
 
+    /// What lookups read: the default domain and the tables of each domain
+    /// resolved so far, in search order.
+    final class Snapshot: Sendable {
+        let defaultDomain: CText
+        let domains: [(name: CText, tables: [Table])]
+
+        init(defaultDomain: CText, domains: [(name: CText, tables: [Table])]) {
+            self.defaultDomain = defaultDomain
+            self.domains = domains
+        }
+
+        @inline(__always)
+        func tables(_ domain: UnsafeRawBufferPointer) -> [Table]? {
+            for entry in domains where entry.name.count == domain.count {
+                if domain.count == 0 || memcmp(entry.name.pointer, domain.baseAddress!, domain.count) == 0 {
+                    return entry.tables
+                }
+            }
+            return nil
+        }
+    }
+
     private struct State {
         var bindings: [String: String] = [:]
         var domain = GettextRuntime.defaultDomain
-        /// Languages chosen by the application (colon list), or nil for the environment.
-        var languages: String? = nil
-        /// The catalogs to search, by domain, directory and language list.
+        /// Languages chosen by the application, else read from the environment.
+        var languages: [String] = []
         var resolved: [String: [Table]] = [:]
         /// Every catalog file looked for: its table, or nil when absent or unreadable.
         var files: [String: Table?] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
+    private let snapshot: AtomicReference<Snapshot>
     /// Strings handed to C callers: domain names and directories.
     package let names = NameInterner()
 
-    package init() {}
+    package init() {
+        var initial = State()
+        initial.languages = Self.environmentLanguages()
+        state = Mutex(initial)
+        snapshot = AtomicReference(Snapshot(defaultDomain: names.intern(Self.defaultDomain), domains: []))
+    }
 
-    // MARK: Domains
+    // MARK: Settings
 
     package func bind(domain: String, directory: String?) -> String {
-        state.withLock { state in
-            if let directory {
+        update { state in
+            if let directory, state.bindings[domain] != directory {
                 state.bindings[domain] = directory
                 state.resolved = [:]
             }
@@ -41,79 +75,103 @@ package final class GettextRuntime: Sendable {
 
     /// Sets (non-nil) and returns the default domain; "" resets it to "messages".
     package func textDomain(_ domain: String?) -> String {
-        state.withLock { state in
+        update { state in
             if let domain { state.domain = domain.isEmpty ? Self.defaultDomain : domain }
             return state.domain
         }
     }
 
-    /// Chooses the languages (a colon list); nil or "" returns to the environment.
+    /// Chooses the languages (a colon list); nil or "" reads the environment again.
     package func setLanguages(_ languages: String?) throws(ParlanceError) {
-        let list = (languages ?? "").isEmpty ? nil : languages
-        for name in (list ?? "").split(separator: ":") where !name.isEmpty {
+        let chosen = (languages ?? "").isEmpty ? nil : languages
+        for name in (chosen ?? "").split(separator: ":") where !name.isEmpty {
             _ = try LocaleName.canonical(String(name))
         }
-        state.withLock { $0.languages = list }
+        let list = chosen.map(Self.languageList) ?? Self.environmentLanguages()
+        update { state in
+            state.languages = list
+            state.resolved = [:]
+        }
+    }
+
+    /// Applies a change and publishes a fresh snapshot.
+    private func update<R>(_ change: (inout State) -> R) -> R {
+        state.withLock { state in
+            let result = change(&state)
+            publish(state)
+            return result
+        }
+    }
+
+    private func publish(_ state: State) {
+        snapshot.store(Snapshot(defaultDomain: names.intern(state.domain),
+                                domains: state.resolved.map { (names.intern($0.key), $0.value) }))
     }
 
     // MARK: Lookup
 
-    /// The translation of msgid (in context) in domain, or nil when no
-    /// catalog of the languages has it. `count` selects a plural form by the
-    /// catalog's own Plural-Forms formula.
-    package func lookup(domain: String?, context: String?, msgid: String, count: UInt64?) -> CText? {
-        for table in tables(for: domain) {
-            guard let entry = table.entry(msgid, context: context) else { continue }
+    /// The translation of msgid (in context) in domain (nil: the default),
+    /// or nil when no catalog of the languages has it. `count` selects a
+    /// plural form by the catalog's own Plural-Forms formula.
+    @inline(__always)
+    package func lookup(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?, msgid: UnsafeRawBufferPointer,
+                        count: UInt64?) -> CText? {
+        let current = snapshot.load()
+        let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
+        let tables = current.tables(name) ?? resolve(String(decoding: name, as: UTF8.self))
+        for table in tables {
             if let count {
-                if let hit = table.pluralText(msgid, context: context, operand: .integer(Int64(bitPattern: count))) {
+                if let hit = table.pluralText(key: msgid, context: context, operand: .integer(Int64(bitPattern: count))) {
                     return hit.text
                 }
-            } else if let text = table.text(of: entry) {
+            } else if let entry = table.entry(key: msgid, context: context), let text = table.text(of: entry) {
                 return text
             }
         }
         return nil
     }
 
-    /// The catalogs to search for a domain under the current languages, in order.
-    func tables(for domain: String?) -> [Table] {
-        let languages = currentLanguages()
-        return state.withLock { state in
-            let name = domain ?? state.domain
-            let directory = state.bindings[name] ?? Self.defaultDirectory
-            let key = name + "\u{0}" + directory + "\u{0}" + languages.joined(separator: ":")
-            if let tables = state.resolved[key] { return tables }
+    package func lookup(domain: String?, context: String?, msgid: String, count: UInt64?) -> CText? {
+        withKeyBytes(msgid, context) { key, context in
+            guard var domain else { return lookup(domain: nil, context: context, msgid: key, count: count) }
+            return domain.withUTF8 { lookup(domain: UnsafeRawBufferPointer($0), context: context, msgid: key, count: count) }
+        }
+    }
+
+    /// Finds a domain's catalogs under the current languages and publishes them.
+    private func resolve(_ domain: String) -> [Table] {
+        state.withLock { state in
+            if let tables = state.resolved[domain] { return tables }
+            let directory = state.bindings[domain] ?? Self.defaultDirectory
             var tables: [Table] = []
-            for language in languages {
+            for language in state.languages {
                 for variant in GettextLocaleNames.variants(of: language) {
-                    let base = directory + "/" + variant + "/LC_MESSAGES/" + name
-                    if let table = Self.load(base, locale: variant, domain: name, files: &state.files) {
+                    let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
+                    if let table = Self.load(base, locale: variant, domain: domain, files: &state.files) {
                         tables.append(table)
                     }
                 }
             }
-            state.resolved[key] = tables
+            state.resolved[domain] = tables
+            publish(state)
             return tables
         }
     }
 
-    /// The language list: the application's, else the environment's as
-    /// glibc reads it (`LANGUAGE` unless the locale is C), stopping at C.
-    func currentLanguages() -> [String] {
-        let chosen = state.withLock { $0.languages }
-        let list: String
-        if let chosen {
-            list = chosen
-        } else {
-            let variable = EnvironmentLocales.variable
-            guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap({ variable($0) }).first(where: { !$0.isEmpty }),
-                  !Self.isUntranslated(locale) else { return [] }
-            let language = variable("LANGUAGE") ?? ""
-            list = language.isEmpty ? locale : language
-        }
+    /// The languages the environment names, as glibc reads them: `LANGUAGE`
+    /// unless the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) is C; read up to a C entry.
+    static func environmentLanguages() -> [String] {
+        let variable = EnvironmentLocales.variable
+        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap({ variable($0) }).first(where: { !$0.isEmpty }),
+              !isUntranslated(locale) else { return [] }
+        let language = variable("LANGUAGE") ?? ""
+        return languageList(language.isEmpty ? locale : language)
+    }
+
+    private static func languageList(_ list: String) -> [String] {
         var result: [String] = []
         for name in list.split(separator: ":") where !name.isEmpty {
-            if Self.isUntranslated(String(name)) { break }
+            if isUntranslated(String(name)) { break }
             result.append(String(name))
         }
         return result

@@ -1,24 +1,75 @@
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Looks strings up in a catalog along a locale fallback chain.
 ///
-/// The chain can be switched at any time (`setLocales`) while other threads
-/// look strings up: each lookup reads one consistent chain.
+/// Lookups take no locks: the chain and the tables it selects live in one
+/// immutable `Resolved` object that `setLocales` and catalog loads replace
+/// atomically, so each lookup reads one consistent chain.
 public final class Localizer: Sendable {
     public let catalog: Catalog
 
-    struct Settings: Sendable {
+    /// The chain, and for each table name the tables along it.
+    final class Resolved: Sendable {
         let preferred: [String]
         let development: String
         let chain: [String]
-        /// Chain entries as C strings, for the C API.
+        /// Chain entries as C strings and as one NULL-terminated array, for the C API.
         let chainNames: [CText]
-        /// The same as one NULL-terminated array (a consistent snapshot for C).
         nonisolated(unsafe) let chainList: UnsafePointer<UnsafePointer<CChar>?>
+        /// The catalog state the tables below were taken from.
+        let generation: Int
+        /// The tables of the default table name along the chain.
+        let defaultTables: [Table]
+        /// The tables of every table name along the chain.
+        let named: [(name: CText, tables: [Table])]
+        /// Locales of the chain that have any table in the catalog.
+        let loadedLocales: Set<String>
+        /// The same table lists without reference counting, for the C hot path.
+        let fast: FastTables
+
+        deinit { fast.deallocate() }
+
+        init(preferred: [String], development: String, catalog: Catalog) {
+            self.preferred = preferred
+            self.development = development
+            let chain = FallbackChain.resolve(preferred: preferred, development: development)
+            self.chain = chain
+            chainNames = chain.map(catalog.names.intern)
+            chainList = catalog.names.internList(chainNames)
+            let state = catalog.state
+            generation = state.generation
+            let names = Set(state.tables.keys.map(\.name)).sorted()
+            named = names.map { name in
+                (catalog.names.intern(name),
+                 chain.compactMap { state.tables[Catalog.TableID(locale: $0, name: name)] })
+            }
+            defaultTables = named.first { $0.name.string == Catalog.defaultTable }?.tables ?? []
+            loadedLocales = Set(state.tables.keys.map(\.locale)).intersection(chain)
+            fast = FastTables(defaultTables: defaultTables, named: named)
+        }
+
+        /// The tables of a table name (nil: the default), compared as bytes.
+        @inline(__always)
+        func tables(named name: UnsafeRawBufferPointer?) -> [Table] {
+            guard let name else { return defaultTables }
+            for entry in named where entry.name.count == name.count {
+                if name.count == 0 || memcmp(entry.name.pointer, name.baseAddress!, name.count) == 0 {
+                    return entry.tables
+                }
+            }
+            return []
+        }
     }
 
-    private let settings: Mutex<Settings>
+    private let resolved: AtomicReference<Resolved>
+    var resolvedChain: AtomicReference<Resolved> { resolved }
+    /// Serializes writers: locale switches and rebuilds after catalog loads.
+    private let writer = Mutex<Void>(())
     private let missHandler = Mutex<(@Sendable (Miss) -> Void)?>(nil)
+    private let hasMissHandler = Atomic<Bool>(false)
 
     /// - Parameters:
     ///   - locales: preferred locales, most preferred first (BCP 47 or POSIX
@@ -31,37 +82,55 @@ public final class Localizer: Sendable {
             throw ParlanceError(.locale, "the development locale cannot be C or POSIX")
         }
         let preferred = try locales.map(Self.canonicalize) ?? EnvironmentLocales.preferred()
-        settings = Mutex(Self.settings(preferred, developmentTag, catalog))
+        resolved = AtomicReference(Resolved(preferred: preferred, development: developmentTag, catalog: catalog))
     }
 
     /// The resolved fallback chain, most preferred first.
-    public var locales: [String] { settings.withLock { $0.chain } }
+    public var locales: [String] { current.chain }
 
     /// The development locale.
-    public var developmentLocale: String { settings.withLock { $0.development } }
+    public var developmentLocale: String { current.development }
 
     /// Replaces the preferred locales; on error the previous chain stays.
     public func setLocales(_ locales: [String]?) throws(ParlanceError) {
         let preferred = try locales.map(Self.canonicalize) ?? EnvironmentLocales.preferred()
-        let development = developmentLocale
-        let next = Self.settings(preferred, development, catalog)
-        settings.withLock { $0 = next }
+        writer.withLock { _ in
+            resolved.store(Resolved(preferred: preferred, development: resolved.load().development, catalog: catalog))
+        }
     }
 
     /// Installs (or with nil removes) the handler told about misses.
     public func onMiss(_ handler: (@Sendable (Miss) -> Void)?) {
         missHandler.withLock { $0 = handler }
+        hasMissHandler.store(handler != nil, ordering: .releasing)
+    }
+
+    /// The current chain and tables, rebuilt first when the catalog changed.
+    @inline(__always)
+    var current: Resolved {
+        let resolved = resolved.load()
+        if resolved.generation == catalog.generation { return resolved }
+        return rebuild()
+    }
+
+    private func rebuild() -> Resolved {
+        writer.withLock { _ in
+            let old = resolved.load()
+            if old.generation == catalog.generation { return old }
+            let new = Resolved(preferred: old.preferred, development: old.development, catalog: catalog)
+            resolved.store(new)
+            return new
+        }
     }
 
     /// The chain as C strings, interned for the catalog's lifetime.
-    package var chainNames: [CText] { settings.withLock { $0.chainNames } }
+    package var chainNames: [CText] { current.chainNames }
 
     /// The chain as one NULL-terminated C array and its length, read together.
     package var chainList: (list: UnsafePointer<UnsafePointer<CChar>?>, count: Int) {
-        settings.withLock { ($0.chainList, $0.chainNames.count) }
+        let resolved = current
+        return (resolved.chainList, resolved.chainNames.count)
     }
-
-    var currentSettings: Settings { settings.withLock { $0 } }
 
     private static func canonicalize(_ names: [String]) throws(ParlanceError) -> [String] {
         var tags: [String] = []
@@ -71,51 +140,74 @@ public final class Localizer: Sendable {
         return tags
     }
 
-    private static func settings(_ preferred: [String], _ development: String, _ catalog: Catalog) -> Settings {
-        let chain = FallbackChain.resolve(preferred: preferred, development: development)
-        let names = chain.map(catalog.names.intern)
-        return Settings(preferred: preferred, development: development, chain: chain,
-                        chainNames: names, chainList: catalog.names.internList(names))
+    // MARK: Misses
+
+    var reportsMisses: Bool { hasMissHandler.load(ordering: .acquiring) }
+
+    /// Tells the handler about a miss, or about a fallback hit by `supplier`.
+    func reportMiss(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, table: UnsafeRawBufferPointer?,
+                    resolved: Resolved, supplier: String?) {
+        guard let handler = missHandler.withLock({ $0 }) else { return }
+        let locales: [String]
+        if let supplier {
+            let before = resolved.chain.prefix { $0 != supplier }
+            locales = before.filter { resolved.loadedLocales.contains($0) }
+            if locales.isEmpty { return }
+        } else {
+            locales = resolved.chain
+        }
+        handler(Miss(key: String(decoding: key, as: UTF8.self),
+                     context: context.map { String(decoding: $0, as: UTF8.self) },
+                     table: table.map { String(decoding: $0, as: UTF8.self) } ?? Catalog.defaultTable,
+                     locales: locales, suppliedBy: supplier))
+    }
+}
+
+/// Table lists as plain memory: each list a count and `Unmanaged<Table>`s
+/// that the owning `Resolved` keeps alive. Walking them costs no reference
+/// counting, which is most of a lookup's price otherwise.
+/// `@unchecked Sendable`: written once in `init`, read-only afterwards.
+struct FastTables: @unchecked Sendable {
+    struct List {
+        let base: UnsafeMutablePointer<Unmanaged<Table>>?
+        let count: Int
     }
 
-    // MARK: Resolution
+    let defaultList: List
+    let names: UnsafeMutablePointer<(name: CText, list: List)>?
+    let nameCount: Int
 
-    /// Finds key along the chain. `count` selects a plural variant.
-    package func resolve(_ key: String, context: String?, table: String?, count: PluralOperand?) -> Resolution {
-        let tableName = table ?? Catalog.defaultTable
-        let chain = currentSettings.chain
-        let tables = catalog.state.tables
-        for (index, locale) in chain.enumerated() {
-            guard let table = tables[Catalog.TableID(locale: locale, name: tableName)] else { continue }
-            if let count {
-                if let hit = table.pluralText(key, context: context, operand: count) {
-                    let resolution = Resolution(found: hit.text, table: table, tableName: tableName, storedKey: hit.storedKey,
-                                                category: hit.category, fallback: index > 0, entry: hit.entry)
-                    if index > 0 { reportFallback(key, context, tableName, chain[..<index], locale, tables) }
-                    return resolution
-                }
-            } else if let entry = table.entry(key, context: context), let text = table.text(of: entry) {
-                if index > 0 { reportFallback(key, context, tableName, chain[..<index], locale, tables) }
-                return Resolution(found: text, table: table, tableName: tableName, storedKey: entry.storedKey,
-                                  category: nil, fallback: index > 0, entry: entry)
+    init(defaultTables: [Table], named: [(name: CText, tables: [Table])]) {
+        defaultList = Self.list(defaultTables)
+        nameCount = named.count
+        names = named.isEmpty ? nil : .allocate(capacity: named.count)
+        for (index, entry) in named.enumerated() { (names! + index).initialize(to: (entry.name, Self.list(entry.tables))) }
+    }
+
+    private static func list(_ tables: [Table]) -> List {
+        guard !tables.isEmpty else { return List(base: nil, count: 0) }
+        let base = UnsafeMutablePointer<Unmanaged<Table>>.allocate(capacity: tables.count)
+        for (index, table) in tables.enumerated() { (base + index).initialize(to: .passUnretained(table)) }
+        return List(base: base, count: tables.count)
+    }
+
+    func deallocate() {
+        defaultList.base?.deallocate()
+        for index in 0..<nameCount { names![index].list.base?.deallocate() }
+        names?.deallocate()
+    }
+
+    /// The list of a table name (nil: the default), compared as bytes.
+    @inline(__always)
+    func list(named name: UnsafeRawBufferPointer?) -> List {
+        guard let name else { return defaultList }
+        for index in 0..<nameCount {
+            let entry = names![index]
+            if entry.name.count == name.count
+                && (name.count == 0 || memcmp(entry.name.pointer, name.baseAddress!, name.count) == 0) {
+                return entry.list
             }
         }
-        report(Miss(key: key, context: context, table: tableName, locales: chain, suppliedBy: nil))
-        return Resolution(found: nil, table: nil, tableName: tableName, storedKey: nil, category: nil,
-                          fallback: false, entry: nil)
-    }
-
-    private func reportFallback(_ key: String, _ context: String?, _ table: String, _ tried: ArraySlice<String>,
-                                _ supplier: String, _ tables: [Catalog.TableID: Table]) {
-        guard missHandler.withLock({ $0 != nil }) else { return }
-        let loaded = Set(tables.keys.map(\.locale))
-        let missing = tried.filter { loaded.contains($0) }
-        guard !missing.isEmpty else { return }
-        report(Miss(key: key, context: context, table: table, locales: missing, suppliedBy: supplier))
-    }
-
-    private func report(_ miss: Miss) {
-        guard let handler = missHandler.withLock({ $0 }) else { return }
-        handler(miss)
+        return List(base: nil, count: 0)
     }
 }

@@ -2,13 +2,38 @@
 /// key, `(context)key`; gettext formats keep it apart, `context\u{4}key`.
 extension Table {
     func entry(_ key: String, context: String?) -> StoredEntry? {
-        guard let context else { return entries[key] }
-        if hasKeyValueSources, let entry = entries[ContextKey.compose(key, context: context)] { return entry }
-        return hasGettextSources ? entries[context + "\u{4}" + key] : nil
+        withKeyBytes(key, context) { entry(key: $0, context: $1) }
+    }
+
+    /// The entry for key bytes, composing the context the way the table's
+    /// sources spell it; no allocation.
+    @inline(__always)
+    func entry(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> StoredEntry? {
+        guard let context else { return index.find(KeyBytes(p0: key)) }
+        if hasKeyValueSources, let entry = index.find(.composite(context: context, key: key)) { return entry }
+        return hasGettextSources ? index.find(.gettext(context: context, key: key)) : nil
+    }
+
+    /// The SPLocalizedString plural group of `(context)key`.
+    @inline(__always)
+    func pluralGroup(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> StoredEntry? {
+        guard pluralGroups.count > 0 else { return nil }
+        guard let context else { return pluralGroups.find(KeyBytes(p0: key)) }
+        return pluralGroups.find(.composite(context: context, key: key))
+    }
+
+    /// The text of a plain lookup for key bytes: the hot path of `text`.
+    @inline(__always)
+    func plainText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+        guard let context else { return index.text(KeyBytes(p0: key)) }
+        if hasKeyValueSources, let text = index.text(.composite(context: context, key: key)) { return text }
+        return hasGettextSources ? index.text(.gettext(context: context, key: key)) : nil
     }
 
     /// The text of a plain lookup: a plural entry gives its `other` text.
-    func text(of entry: StoredEntry) -> CText? {
+    func text(of entry: StoredEntry) -> CText? { Table.plainText(entry) }
+
+    static func plainText(_ entry: StoredEntry) -> CText? {
         switch entry.value {
         case .text(let text): return text
         case .plural(let forms, _): return forms[PluralCategory.other.rawValue] ?? forms.compactMap { $0 }.last
@@ -20,17 +45,21 @@ extension Table {
     /// The plural variant for `operand`: (text, category, stored key).
     func pluralText(_ key: String, context: String?, operand: PluralOperand)
         -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
-        if let entry = entry(key, context: context) {
+        withKeyBytes(key, context) { pluralText(key: $0, context: $1, operand: operand) }
+    }
+
+    func pluralText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand)
+        -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
+        if let entry = entry(key: key, context: context) {
             switch entry.value {
             case .text(let text):
-                if let group = pluralGroups[ContextKey.compose(key, context: context)],
-                   let hit = select(group, operand) { return hit }
+                if let group = pluralGroup(key: key, context: context), let hit = select(group, operand) { return hit }
                 return (text, nil, entry.storedKey, entry)
             case .plural, .stringsdict, .gettextPlural:
                 if let hit = select(entry, operand) { return hit }
             }
         }
-        if let group = pluralGroups[ContextKey.compose(key, context: context)] { return select(group, operand) }
+        if let group = pluralGroup(key: key, context: context) { return select(group, operand) }
         return nil
     }
 
@@ -100,5 +129,16 @@ extension StringsdictFormat.Variable {
         guard case .plural(let forms) = rule else { return wanted }
         if explicitZero && forms[.zero] != nil { return .zero }
         return forms[wanted] != nil ? wanted : .other
+    }
+}
+
+/// Runs `body` with the UTF-8 bytes of a key and an optional context.
+@inline(__always)
+func withKeyBytes<R>(_ key: String, _ context: String?,
+                     _ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer?) -> R) -> R {
+    var key = key
+    return key.withUTF8 { keyBytes in
+        guard var context else { return body(UnsafeRawBufferPointer(keyBytes), nil) }
+        return context.withUTF8 { body(UnsafeRawBufferPointer(keyBytes), UnsafeRawBufferPointer($0)) }
     }
 }

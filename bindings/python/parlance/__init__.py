@@ -12,6 +12,10 @@ typed arguments through a :class:`Localizer` and its locale fallback chain::
             loc.text("greeting")                                  # 'Bonjour !'
             loc.format("You have %d followers.", 3, context="Number of followers label")
 
+:mod:`parlance.gettext` is the standard library's :mod:`gettext` served by
+Parlance: ``import parlance.gettext as gettext`` keeps a program's
+``.po``/``.mo`` files and calls.
+
 The binding loads ``libparlance.so`` at import (see :mod:`parlance._ffi` for
 where it looks; ``PARLANCE_LIBRARY`` overrides) and raises
 :class:`LibraryNotFoundError` (an ImportError) when it cannot.

@@ -30,7 +30,7 @@ def _format_code(format: Optional[str]) -> int:
         return FORMATS[format]
     except (KeyError, TypeError):
         raise InvalidArgumentError(
-            f"unknown format {format!r}; use None, 'strings', 'stringsdict' or 'json'") from None
+            f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po' or 'mo'") from None
 
 
 def encode(text: Optional[str], what: str) -> Optional[bytes]:

@@ -8,14 +8,20 @@ The library comes from PARLANCE_LIBRARY or the repository's build output
 """
 
 import os
+import re
+import shutil
+import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Dict, Tuple
 
 import pytest
 
 BINDING = Path(__file__).resolve().parents[1]
 REPO = BINDING.parents[1]
 EXAMPLES = REPO / "Examples" / "catalog"
+GETTEXT_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "gettext"
 
 # Test the package of this source tree, installed or not.
 sys.path.insert(0, str(BINDING))
@@ -74,3 +80,55 @@ def repo() -> Path:
 @pytest.fixture
 def binding() -> Path:
     return BINDING
+
+
+# ---- gettext catalogs -------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GettextCatalogs:
+    """The gettext fixtures compiled for one test session.
+
+    ``fixtures/gettext/DOMAIN.LANG.po`` is copied, and ``DOMAIN.LANG.po.in``
+    (UTF-8) converted with iconv to the charset its header names, into
+    ``sources``; msgfmt compiles each into ``mo/LANG/LC_MESSAGES/DOMAIN.mo``
+    (little-endian) and ``mo_be/...`` (big-endian); ``po/LANG/LC_MESSAGES/
+    DOMAIN.po`` holds the sources alone.
+    """
+    mo: Path
+    mo_be: Path
+    po: Path
+    sources: Dict[Tuple[str, str], Path]   # (domain, lang) -> converted .po
+
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        pytest.skip(f"{name} is not installed; the gettext tests compile their catalogs with it")
+    return path
+
+
+@pytest.fixture(scope="session")
+def gettext_catalogs(tmp_path_factory) -> GettextCatalogs:
+    msgfmt = _tool("msgfmt")
+    root = tmp_path_factory.mktemp("gettext")
+    catalogs = GettextCatalogs(root / "mo", root / "mo_be", root / "po", {})
+    for source in sorted(GETTEXT_FIXTURES.iterdir()):
+        name = source.name
+        if not name.endswith((".po", ".po.in")):
+            continue
+        domain, lang = name.split(".")[:2]
+        po = catalogs.po / lang / "LC_MESSAGES" / f"{domain}.po"
+        po.parent.mkdir(parents=True, exist_ok=True)
+        if name.endswith(".in"):
+            charset = re.search(rb"charset=([^\\\s\"]+)", source.read_bytes()).group(1).decode()
+            po.write_bytes(subprocess.run([_tool("iconv"), "-f", "UTF-8", "-t", charset, str(source)],
+                                          check=True, capture_output=True).stdout)
+        else:
+            shutil.copyfile(source, po)
+        catalogs.sources[(domain, lang)] = po
+        for base, endianness in ((catalogs.mo, "little"), (catalogs.mo_be, "big")):
+            mo = base / lang / "LC_MESSAGES" / f"{domain}.mo"
+            mo.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run([msgfmt, f"--endianness={endianness}", "-o", str(mo), str(po)],
+                           check=True, capture_output=True)
+    return catalogs

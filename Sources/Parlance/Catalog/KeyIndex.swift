@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The bytes of a lookup key, in up to four pieces so that a context can be
+/// spelled into it without building a string: `(` context `)` key for
+/// key-value tables, context `\u{4}` key for gettext tables.
+struct KeyBytes {
+    var p0: UnsafeRawBufferPointer
+    var p1 = UnsafeRawBufferPointer(start: nil, count: 0)
+    var p2 = UnsafeRawBufferPointer(start: nil, count: 0)
+    var p3 = UnsafeRawBufferPointer(start: nil, count: 0)
+
+    var count: Int { p0.count + p1.count + p2.count + p3.count }
+
+    /// A 64-bit hash of the pieces' bytes as one string: eight bytes at a
+    /// time, so the result does not depend on where the pieces split.
+    @inline(__always)
+    var hash: UInt64 {
+        var hasher = StreamHasher()
+        hasher.add(p0)
+        if p1.count > 0 { hasher.add(p1) }
+        if p2.count > 0 { hasher.add(p2) }
+        if p3.count > 0 { hasher.add(p3) }
+        return hasher.finish()
+    }
+
+    /// True when `stored` holds exactly these bytes.
+    @inline(__always)
+    func equals(_ stored: CText) -> Bool {
+        guard stored.count == count else { return false }
+        let base = UnsafeRawPointer(stored.pointer)
+        var offset = 0
+        return Self.same(base, &offset, p0) && Self.same(base, &offset, p1) && Self.same(base, &offset, p2)
+            && Self.same(base, &offset, p3)
+    }
+
+    @inline(__always)
+    private static func same(_ base: UnsafeRawPointer, _ offset: inout Int, _ piece: UnsafeRawBufferPointer) -> Bool {
+        guard piece.count > 0, let start = piece.baseAddress else { return true }
+        defer { offset += piece.count }
+        return memcmp(base + offset, start, piece.count) == 0
+    }
+}
+
+private let openParenthesis: StaticString = "("
+private let closeParenthesis: StaticString = ")"
+private let endOfTransmission: StaticString = "\u{4}"
+
+extension KeyBytes {
+    /// `(context)key`.
+    static func composite(context: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer) -> KeyBytes {
+        KeyBytes(p0: UnsafeRawBufferPointer(start: openParenthesis.utf8Start, count: 1), p1: context,
+                 p2: UnsafeRawBufferPointer(start: closeParenthesis.utf8Start, count: 1), p3: key)
+    }
+
+    /// `context\u{4}key`.
+    static func gettext(context: UnsafeRawBufferPointer, key: UnsafeRawBufferPointer) -> KeyBytes {
+        KeyBytes(p0: context, p1: UnsafeRawBufferPointer(start: endOfTransmission.utf8Start, count: 1), p2: key)
+    }
+}
+
+/// An open-addressing hash index from key bytes to entries, built once when
+/// a table is made and read without locks or allocation afterwards.
+///
+/// `@unchecked Sendable`: all memory is written in `init` and only read later.
+final class KeyIndex: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Int32>
+    private let hashes: UnsafeMutablePointer<UInt64>
+    private let keys: UnsafeMutablePointer<CText>
+    private let values: UnsafeMutablePointer<StoredEntry>
+    /// Each entry's plain-lookup text, so the hot path touches no `StoredEntry`.
+    private let texts: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    private let mask: Int
+    let count: Int
+
+    /// `items` must have distinct keys; `text` gives an entry's plain-lookup text.
+    init(_ items: [(key: CText, entry: StoredEntry)], text: (StoredEntry) -> CText? = { _ in nil }) {
+        count = items.count
+        var capacity = 8
+        while capacity < items.count * 2 { capacity <<= 1 }
+        mask = capacity - 1
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: -1, count: capacity)
+        hashes = .allocate(capacity: max(items.count, 1))
+        keys = .allocate(capacity: max(items.count, 1))
+        values = .allocate(capacity: max(items.count, 1))
+        texts = .allocate(capacity: max(items.count, 1))
+        for (index, item) in items.enumerated() {
+            (texts + index).initialize(to: text(item.entry)?.pointer)
+            let hash = KeyBytes(p0: UnsafeRawBufferPointer(start: item.key.pointer, count: item.key.count)).hash
+            (hashes + index).initialize(to: hash)
+            (keys + index).initialize(to: item.key)
+            (values + index).initialize(to: item.entry)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+    }
+
+    deinit {
+        slots.deallocate()
+        hashes.deallocate()
+        (keys).deinitialize(count: count)
+        keys.deallocate()
+        values.deinitialize(count: count)
+        values.deallocate()
+        texts.deallocate()
+    }
+
+    /// The position of the entry with these key bytes, or -1.
+    @inline(__always)
+    func position(of key: KeyBytes) -> Int {
+        let hash = key.hash
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { return -1 }
+            if hashes[index] == hash && key.equals(keys[index]) { return index }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    @inline(__always)
+    func find(_ key: KeyBytes) -> StoredEntry? {
+        let index = position(of: key)
+        return index < 0 ? nil : values[index]
+    }
+
+    /// The plain-lookup text of the entry with these key bytes.
+    @inline(__always)
+    func text(_ key: KeyBytes) -> UnsafePointer<CChar>? {
+        let index = position(of: key)
+        return index < 0 ? nil : texts[index]
+    }
+
+    /// Every entry, in insertion order.
+    var entries: UnsafeBufferPointer<StoredEntry> { UnsafeBufferPointer(start: values, count: count) }
+}
+
+/// Hashes a byte stream given in pieces, a 64-bit word at a time.
+struct StreamHasher {
+    private var state: UInt64 = 0x243F_6A88_85A3_08D3
+    private var word: UInt64 = 0
+    private var filled = 0
+    private var total = 0
+
+    @inline(__always)
+    private mutating func mix(_ value: UInt64) {
+        state = (state ^ value) &* 0x9E37_79B9_7F4A_7C15
+        state ^= state >> 32
+    }
+
+    @inline(__always)
+    mutating func add(_ piece: UnsafeRawBufferPointer) {
+        guard var pointer = piece.baseAddress else { return }
+        var remaining = piece.count
+        total &+= remaining
+        while filled != 0 && remaining > 0 {
+            word |= UInt64(pointer.load(as: UInt8.self)) << UInt64(filled * 8)
+            filled += 1
+            pointer += 1
+            remaining -= 1
+            if filled == 8 {
+                mix(word)
+                word = 0
+                filled = 0
+            }
+        }
+        while remaining >= 8 {
+            mix(UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self)))
+            pointer += 8
+            remaining -= 8
+        }
+        while remaining > 0 {
+            word |= UInt64(pointer.load(as: UInt8.self)) << UInt64(filled * 8)
+            filled += 1
+            pointer += 1
+            remaining -= 1
+        }
+    }
+
+    @inline(__always)
+    mutating func finish() -> UInt64 {
+        mix(word ^ (UInt64(truncatingIfNeeded: total) << 56))
+        var h = state
+        h ^= h >> 29
+        h = h &* 0xBF58_476D_1CE4_E5B9
+        h ^= h >> 32
+        return h
+    }
+}

@@ -1,0 +1,76 @@
+/// The lookup itself, on bytes: the C API calls it with the caller's
+/// pointers, the Swift API with a string's UTF-8. No locks, no allocation
+/// on a hit.
+extension Localizer {
+    struct Hit {
+        let text: CText
+        let table: Table
+        let storedKey: CText
+        let category: PluralCategory?
+        let entry: StoredEntry
+    }
+
+    /// Finds a key along the chain; `count` selects a plural variant.
+    @inline(__always)
+    func find(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, table: UnsafeRawBufferPointer?,
+              count: PluralOperand?) -> (hit: Hit?, resolved: Resolved) {
+        let resolved = current
+        for candidate in resolved.tables(named: table) {
+            var hit: Hit? = nil
+            if let count {
+                if let found = candidate.pluralText(key: key, context: context, operand: count) {
+                    hit = Hit(text: found.text, table: candidate, storedKey: found.storedKey,
+                              category: found.category, entry: found.entry)
+                }
+            } else if let entry = candidate.entry(key: key, context: context), let text = candidate.text(of: entry) {
+                hit = Hit(text: text, table: candidate, storedKey: entry.storedKey, category: nil, entry: entry)
+            }
+            if let hit {
+                if reportsMisses && candidate.locale != resolved.chain.first {
+                    reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: candidate.locale)
+                }
+                return (hit, resolved)
+            }
+        }
+        if reportsMisses { reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: nil) }
+        return (nil, resolved)
+    }
+
+    /// The text of a plain lookup, for the C API: no locks, no allocation,
+    /// no reference counting on a hit from the first locale.
+    @inline(__always)
+    package func lookupText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                            table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+        let fast: UnsafePointer<CChar>?? = resolvedChain.withCurrent { resolved in
+            guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
+            let list = resolved.fast.list(named: table)
+            for index in 0..<list.count {
+                if let text = list.base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: key, context: context) }) {
+                    return .some(text)
+                }
+            }
+            return .some(nil)
+        }
+        if let fast { return fast }
+        return find(key: key, context: context, table: table, count: nil).hit?.text.pointer
+    }
+
+    /// The plural variant, for the C API.
+    package func lookupPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                              table: UnsafeRawBufferPointer?, count: PluralOperand) -> UnsafePointer<CChar>? {
+        find(key: key, context: context, table: table, count: count).hit?.text.pointer
+    }
+
+    /// Finds a key given as Swift strings.
+    package func resolve(_ key: String, context: String?, table: String?, count: PluralOperand?) -> Resolution {
+        var tableName = table
+        let hit: Hit? = withKeyBytes(key, context) { keyBytes, contextBytes in
+            guard tableName != nil else { return find(key: keyBytes, context: contextBytes, table: nil, count: count).hit }
+            return tableName!.withUTF8 { find(key: keyBytes, context: contextBytes, table: UnsafeRawBufferPointer($0), count: count).hit }
+        }
+        let chainFirst = current.chain.first
+        return Resolution(found: hit?.text, table: hit?.table, tableName: table ?? Catalog.defaultTable,
+                          storedKey: hit?.storedKey, category: hit?.category,
+                          fallback: hit.map { $0.table.locale != chainFirst } ?? false, entry: hit?.entry)
+    }
+}

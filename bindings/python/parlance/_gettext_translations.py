@@ -1,0 +1,225 @@
+"""``GNUTranslations`` backed by Parlance, for :mod:`parlance.gettext`.
+
+A translation object loads its catalog once into a private
+:class:`parlance.Catalog` (one table, one locale) and answers through a
+:class:`parlance.Localizer` over it. The loaded content never changes, so
+each lookup's outcome (the text, or a miss) is kept in a per-object dict:
+after the first call for a message, ``gettext()`` costs one dict lookup, as
+in the standard library. Copies made by ``copy.copy`` (as ``translation()``
+makes them) share the loaded catalog and these caches, not the fallback.
+"""
+
+from __future__ import annotations
+
+import gettext as _stdlib
+import os
+import struct
+import sys
+import warnings
+from typing import Any, BinaryIO, Dict, Optional, Tuple
+
+from ._errors import Error, LocaleError
+from ._gettext_header import MO_MAGICS, decode_header, mo_header, parse_header, po_header
+from .catalog import Catalog
+from .localizer import Localizer
+
+__all__ = ["GNUTranslations", "NEUTRAL_LOCALE"]
+
+#: The locale a catalog is loaded under when its directory name is not a
+#: locale Parlance accepts (``C``, ``und``, ``foo-bar``): ISO 639's "no
+#: linguistic content". gettext plural forms come from the catalog's own
+#: ``Plural-Forms``, so the locale only names the catalog.
+NEUTRAL_LOCALE = "zxx"
+
+#: A cached miss (None in a cache means "not looked up yet").
+_MISSING: Any = object()
+
+#: Cached outcomes per translation object before its caches start over, so
+#: that looking up unbounded sets of strings (user input, counts) cannot
+#: grow memory without limit.
+CACHE_LIMIT = 1 << 16
+
+_ULONG = (1 << 64) - 1
+
+
+def _warn_not_int(n: Any) -> None:
+    """The standard library's check of a non-int plural count: TypeError
+    for a non-number, else a DeprecationWarning at the caller's line."""
+    try:
+        round(n)
+    except TypeError:
+        raise TypeError("Plural value must be an integer, got %s" % (n.__class__.__name__,)) from None
+    frame = sys._getframe(1)
+    stacklevel = 2
+    while frame.f_back is not None and frame.f_globals.get("__name__", "").startswith("parlance."):
+        stacklevel += 1
+        frame = frame.f_back
+    warnings.warn("Plural value must be an integer, got %s" % (n.__class__.__name__,),
+                  DeprecationWarning, stacklevel)
+
+
+def plural_count(n: Any) -> int:
+    """gettext's ``unsigned long n`` as the int64 Parlance takes: a
+    non-integer is truncated, then the value is taken modulo 2**64 as C
+    converts it."""
+    if not isinstance(n, int):
+        _warn_not_int(n)
+        n = int(n)
+    n = int(n) & _ULONG
+    return n - (1 << 64) if n >> 63 else n
+
+
+def _names(filename: Any) -> Tuple[Optional[str], str]:
+    """(locale directory name or None, domain) of ``LANG/LC_MESSAGES/DOMAIN.mo``."""
+    try:
+        path = os.fsdecode(filename)
+    except TypeError:
+        return None, "messages"
+    head, base = os.path.split(path)
+    domain = os.path.splitext(base)[0] or "messages"
+    head, category = os.path.split(head)
+    lang = os.path.basename(head)
+    return (lang or None) if category == "LC_MESSAGES" else None, domain
+
+
+class GNUTranslations(_stdlib.GNUTranslations):
+    """The standard library's ``GNUTranslations``, answered by Parlance.
+
+    Built from an open binary file like the standard class: a ``.mo`` in
+    either byte order or, as a Parlance extension, a ``.po`` source (a file
+    whose name ends in ``.po`` or ``.pot``). ``gettext``, ``ngettext``,
+    ``pgettext``, ``npgettext``, ``info``, ``charset``, ``add_fallback`` and
+    ``install`` behave as the standard library's, apart from the glibc
+    rules listed in :mod:`parlance.gettext`. The ``_catalog`` dict and the
+    ``plural`` function of the standard class are not provided.
+    """
+
+    def __init__(self, fp: Optional[BinaryIO] = None) -> None:
+        self._texts: Dict[Any, Any] = {}
+        self._plurals: Dict[Any, Any] = {}
+        self._contexts: Dict[Any, Any] = {}
+        self._context_plurals: Dict[Any, Any] = {}
+        self._localizer: Optional[Localizer] = None
+        self._table: Optional[str] = None
+        self._header: Optional[str] = None
+        super().__init__(fp)
+
+    # ---- loading
+
+    def _parse(self, fp: BinaryIO) -> None:
+        filename = getattr(fp, "name", "")
+        buf = fp.read()
+        magic = struct.unpack("<I", buf[:4])[0] if len(buf) >= 4 else None
+        if magic in MO_MAGICS:
+            order = "<" if magic == MO_MAGICS[0] else ">"
+            major = struct.unpack(order + "I", buf[4:8])[0] >> 16 if len(buf) >= 8 else 0
+            if major not in self.VERSIONS:
+                raise OSError(0, "Bad version number " + str(major), filename)
+            format, header = "mo", mo_header(buf)
+        elif isinstance(filename, (str, bytes)) and os.fsdecode(filename).endswith((".po", ".pot")):
+            format, header = "po", po_header(buf)
+        else:
+            raise OSError(0, "Bad magic number", filename)
+        lang, self._table = _names(filename)
+        self._localizer = self._load(buf, format, lang, filename)
+        if header is not None:
+            self._header = decode_header(header)
+            info, self._charset = parse_header(self._header)
+            self._info.update(info)
+
+    def _load(self, buf: bytes, format: str, lang: Optional[str], filename: Any) -> Localizer:
+        catalog = Catalog()
+        try:
+            try:
+                catalog.load_bytes(buf, locale=lang or NEUTRAL_LOCALE, table=self._table, format=format)
+            except LocaleError:
+                catalog.load_bytes(buf, locale=NEUTRAL_LOCALE, table=self._table, format=format)
+            locale = catalog.locales[0]
+            return Localizer(catalog, [locale], development=locale)
+        except Error as error:
+            raise OSError(0, error.message, filename) from error
+        finally:
+            catalog.close()  # the localizer keeps it alive
+
+    # ---- lookups through Parlance (first call per key)
+
+    def _look_up(self, cache: Dict[Any, Any], key: Any, message: Any, context: Optional[str]) -> Any:
+        text = None
+        if self._localizer is not None and isinstance(message, str):
+            try:
+                text = self._localizer.lookup(message, context=context, table=self._table)
+            except ValueError:   # a NUL character: no entry can have it
+                pass
+            if text is None and message == "" and context is None:
+                text = self._header   # the header is the translation of ""
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[key] = result = _MISSING if text is None else text
+        return result
+
+    def _look_up_plural(self, cache: Dict[Any, Any], key: Any, msgid: Any, n: Any,
+                        context: Optional[str]) -> Any:
+        count = plural_count(n)
+        text = None
+        if self._localizer is not None and isinstance(msgid, str):
+            try:
+                found = self._localizer.explain(msgid, count=count, context=context, table=self._table)
+                if found.found:
+                    text = found.text
+            except ValueError:
+                pass
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[key] = result = _MISSING if text is None else text
+        return result
+
+    # ---- the standard library's interface
+
+    def gettext(self, message: str) -> str:
+        tmsg = self._texts.get(message)
+        if tmsg is None:
+            tmsg = self._look_up(self._texts, message, message, None)
+        if tmsg is not _MISSING:
+            return tmsg
+        if self._fallback:
+            return self._fallback.gettext(message)
+        return message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        key = (msgid1, n)
+        tmsg = self._plurals.get(key)
+        if tmsg is None:
+            tmsg = self._look_up_plural(self._plurals, key, msgid1, n, None)
+        if tmsg is not _MISSING:
+            return tmsg
+        if self._fallback:
+            return self._fallback.ngettext(msgid1, msgid2, n)
+        return msgid1 if n == 1 else msgid2
+
+    def pgettext(self, context: str, message: str) -> str:
+        key = (context, message)
+        tmsg = self._contexts.get(key)
+        if tmsg is None:
+            # As the standard library spells the key: "%s\x04%s" % (context, message).
+            tmsg = self._look_up(self._contexts, key, "%s" % (message,), "%s" % (context,))
+        if tmsg is not _MISSING:
+            return tmsg
+        if self._fallback:
+            return self._fallback.pgettext(context, message)
+        return message
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        key = (context, msgid1, n)
+        tmsg = self._context_plurals.get(key)
+        if tmsg is None:
+            tmsg = self._look_up_plural(self._context_plurals, key, "%s" % (msgid1,), n, "%s" % (context,))
+        if tmsg is not _MISSING:
+            return tmsg
+        if self._fallback:
+            return self._fallback.npgettext(context, msgid1, msgid2, n)
+        return msgid1 if n == 1 else msgid2
+
+    def __repr__(self) -> str:
+        localizer = self._localizer
+        where = f" {self._table!r} {localizer.locales[0]!r}" if localizer is not None and not localizer.closed else ""
+        return f"<parlance.gettext.GNUTranslations{where}>"

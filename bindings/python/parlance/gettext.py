@@ -1,0 +1,247 @@
+"""A drop-in for the standard library's :mod:`gettext`, served by Parlance.
+
+Switch with one line and keep the ``.po``/``.mo`` files::
+
+    import parlance.gettext as gettext        # or: from parlance import gettext
+
+    t = gettext.translation("app", "locale", languages=["ru"])
+    t.ngettext("%d file", "%d files", 21)
+
+The API is the standard library's: :func:`translation` (alias
+:data:`Catalog`), :func:`install`, :func:`find`, :func:`bindtextdomain`,
+:func:`textdomain`, the module-level :func:`gettext`, :func:`ngettext`,
+:func:`pgettext`, :func:`npgettext`, :func:`dgettext`, :func:`dngettext`,
+:func:`dpgettext`, :func:`dnpgettext`, :class:`NullTranslations` (the
+standard class itself), :class:`GNUTranslations` (a subclass of the standard
+one) and :func:`c2py` (the standard function). Files are found by the same
+search (:func:`find` is the standard library's), translation objects are
+cached in :data:`_translations` by ``(class, absolute path)`` and copied for
+each caller, and fallbacks chain the same way.
+
+Each catalog is loaded into Parlance (locale: the name of its directory, or
+``zxx`` when Parlance does not accept that name; table: the domain) and
+looked up through the C library. Results are cached per object, so a
+repeated ``gettext()`` is a dict lookup.
+
+Where the standard library and GNU libintl (glibc) disagree, Parlance
+follows libintl, as its C API does:
+
+* A plural index at or past ``nplurals``, or one whose ``msgstr[i]`` the
+  entry lacks (``msgfmt`` without ``-c`` accepts short entries), selects
+  ``msgstr[0]``; the standard library goes to the fallback, then to msgid or
+  msgid_plural.
+* A ``Plural-Forms`` that libintl cannot use (bad syntax, a missing
+  ``nplurals``, nesting the standard library calls "too complex") means
+  ``nplurals=2; plural=n != 1;``; the standard library raises ValueError
+  when loading. A division by zero in the formula selects ``msgstr[0]``
+  instead of raising ZeroDivisionError.
+* ``n`` is C's ``unsigned long``: negative counts and counts from 2**64 on
+  wrap modulo 2**64 before the formula sees them, and a non-integer count
+  (deprecated in the standard library, which warns the same way) is
+  truncated.
+* ``gettext()``/``pgettext()`` of a msgid that has plural forms give
+  ``msgstr[0]``; the standard library gives the form for ``n = 1``.
+* ``ngettext()``/``npgettext()`` of a msgid translated without plural forms
+  give that translation for every ``n``; the standard library treats it as
+  missing.
+* A catalog with no charset is read as UTF-8 (the standard library: ASCII),
+  and a header that is not valid in its charset is decoded with
+  replacement characters instead of failing the load.
+* A division by zero does not make ``ngettext()`` of a missing msgid raise:
+  it gives msgid or msgid_plural.
+* A malformed ``.mo`` raises OSError (errno 0, Parlance's message, the file
+  name), like the standard library's "Bad magic number"/"File is corrupt".
+
+Known issue: the core decodes ``Shift_JIS`` with the Windows-31J table, so
+six symbols (0x8160 and 0x8161, 0x817C, 0x8191, 0x8192, 0x81CA) differ from
+Python's and iconv's JIS X 0208 mapping.
+
+Parlance extensions and limits:
+
+* When no ``.mo`` file is found for a domain, :func:`translation` (and so
+  the module-level functions and :func:`install`) looks for
+  ``LANG/LC_MESSAGES/DOMAIN.po`` along the same language list and loads the
+  sources directly. :func:`find` itself reports ``.mo`` files only, as the
+  standard library's does. The ``.po`` search applies when ``class_`` is
+  None or a :class:`GNUTranslations` subclass.
+* Translation objects have no ``_catalog`` dict and no ``plural`` function.
+* The module-level functions resolve their translation once per domain,
+  bound directory and ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``
+  values (read on every call, as the standard library reads them). A
+  ``.mo`` file created after the first lookup is seen after the next
+  :func:`bindtextdomain` call with a directory, which starts over.
+"""
+
+from __future__ import annotations
+
+import copy
+import gettext as _stdlib
+import os
+import sys
+from errno import ENOENT
+from typing import Any, Dict, Iterable, Optional, Tuple, Type
+
+from ._gettext_search import environment_reader, find_sources
+from ._gettext_translations import GNUTranslations
+
+__all__ = ["NullTranslations", "GNUTranslations", "Catalog",
+           "bindtextdomain", "find", "translation", "install",
+           "textdomain", "dgettext", "dngettext", "gettext",
+           "ngettext", "pgettext", "dpgettext", "npgettext",
+           "dnpgettext"]
+
+#: The standard library's class: nothing to translate, so nothing to change.
+NullTranslations = _stdlib.NullTranslations
+#: The standard library's Plural-Forms compiler, for code that calls it.
+c2py = _stdlib.c2py
+
+_default_localedir = getattr(_stdlib, "_default_localedir", os.path.join(sys.base_prefix, "share", "locale"))
+
+
+def find(domain: str, localedir: Optional[str] = None, languages: Optional[Iterable[str]] = None,
+         all: bool = False) -> Any:
+    """The ``.mo`` file (or with ``all``, every one) of domain for the first
+    of languages (default: from ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG``) that has one: the standard library's search."""
+    if localedir is None:
+        localedir = _default_localedir
+    return _stdlib.find(domain, localedir, languages, all)
+
+
+#: Loaded translation objects by (class, absolute path), as in the standard library.
+_translations: Dict[Tuple[Any, str], Any] = {}
+
+
+def translation(domain: str, localedir: Optional[str] = None, languages: Optional[Iterable[str]] = None,
+                class_: Optional[Type[Any]] = None, fallback: bool = False) -> Any:
+    """The translations of domain for the languages found, the first one
+    falling back to the next. With nothing found: a
+    :class:`NullTranslations` when fallback is true, else FileNotFoundError.
+    """
+    if class_ is None:
+        class_ = GNUTranslations
+    if languages is not None:
+        languages = list(languages)
+    mofiles = find(domain, localedir, languages, all=True)
+    if not mofiles and isinstance(class_, type) and issubclass(class_, GNUTranslations):
+        mofiles = find_sources(domain, localedir if localedir is not None else _default_localedir, languages)
+    if not mofiles:
+        if fallback:
+            return NullTranslations()
+        raise FileNotFoundError(ENOENT, "No translation file found for domain", domain)
+    result = None
+    for mofile in mofiles:
+        key = (class_, os.path.abspath(mofile))
+        t = _translations.get(key)
+        if t is None:
+            with open(mofile, "rb") as fp:
+                t = _translations.setdefault(key, class_(fp))
+        # Copies share the loaded catalog but not the fallback.
+        t = copy.copy(t)
+        if result is None:
+            result = t
+        else:
+            result.add_fallback(t)
+    return result
+
+
+Catalog = translation
+
+
+def install(domain: str, localedir: Optional[str] = None, *, names: Optional[Iterable[str]] = None) -> None:
+    """Installs ``_`` (and the named methods among gettext, ngettext,
+    pgettext, npgettext) of domain's translations in builtins."""
+    t = translation(domain, localedir, fallback=True)
+    t.install(names)
+
+
+# ---- The global domain ------------------------------------------------------------
+
+_localedirs: Dict[str, str] = {}
+_current_domain = "messages"
+
+#: translation(domain, bound directory) per (domain, directory, environment);
+#: None when it raised OSError.
+_resolved: Dict[Any, Any] = {}
+_RESOLVED_LIMIT = 256
+_UNRESOLVED: Any = object()
+
+
+def textdomain(domain: Optional[str] = None) -> str:
+    """Sets (unless None) and returns the global domain ("messages" at first)."""
+    global _current_domain
+    if domain is not None:
+        _current_domain = domain
+    return _current_domain
+
+
+def bindtextdomain(domain: str, localedir: Optional[str] = None) -> str:
+    """Binds domain to localedir (unless None); returns its directory."""
+    if localedir is not None:
+        _localedirs[domain] = localedir
+        _resolved.clear()
+    return _localedirs.get(domain, _default_localedir)
+
+
+_environment = environment_reader()
+
+
+def _resolve(domain: str) -> Any:
+    """translation(domain, its bound directory), or None: what the standard
+    library recomputes on each call, kept while its inputs stay the same."""
+    localedir = _localedirs.get(domain)
+    key = (domain, localedir, _environment())
+    t = _resolved.get(key, _UNRESOLVED)
+    if t is _UNRESOLVED:
+        try:
+            t = translation(domain, localedir)
+        except OSError:
+            t = None
+        if len(_resolved) >= _RESOLVED_LIMIT:
+            _resolved.clear()
+        _resolved[key] = t
+    return t
+
+
+def dgettext(domain: str, message: str) -> str:
+    t = _resolve(domain)
+    if t is None:
+        return message
+    return t.gettext(message)
+
+
+def dngettext(domain: str, msgid1: str, msgid2: str, n: int) -> str:
+    t = _resolve(domain)
+    if t is None:
+        return msgid1 if n == 1 else msgid2
+    return t.ngettext(msgid1, msgid2, n)
+
+
+def dpgettext(domain: str, context: str, message: str) -> str:
+    t = _resolve(domain)
+    if t is None:
+        return message
+    return t.pgettext(context, message)
+
+
+def dnpgettext(domain: str, context: str, msgid1: str, msgid2: str, n: int) -> str:
+    t = _resolve(domain)
+    if t is None:
+        return msgid1 if n == 1 else msgid2
+    return t.npgettext(context, msgid1, msgid2, n)
+
+
+def gettext(message: str) -> str:
+    return dgettext(_current_domain, message)
+
+
+def ngettext(msgid1: str, msgid2: str, n: int) -> str:
+    return dngettext(_current_domain, msgid1, msgid2, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return dpgettext(_current_domain, context, message)
+
+
+def npgettext(context: str, msgid1: str, msgid2: str, n: int) -> str:
+    return dnpgettext(_current_domain, context, msgid1, msgid2, n)
