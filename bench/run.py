@@ -237,26 +237,28 @@ HARNESS = re.compile(r"(c_bench\.c:|libc-start|libc_start_call_main|\(below main
 
 
 def profile_top(outfile: str, count: int = 10) -> list:
-    """(inclusive %, function) of the functions below the benchmark loop."""
-    out = subprocess.run(["callgrind_annotate", "--inclusive=yes", outfile], stdout=subprocess.PIPE,
-                         stderr=subprocess.DEVNULL, text=True).stdout
-    rows = []
-    for line in out.splitlines():
-        m = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(.*)$", line)
-        if not m or HARNESS.search(m.group(3)):
-            continue
-        name = m.group(3)
-        name = re.sub(r"\s+\[[^\]]*\]$", "", name)      # the object file
-        name = re.sub(r"^\?\?\?:|^[^:]*:", "", name, count=1) if not name.startswith("$") else name
-        rows.append((float(m.group(2)), name))
-        if len(rows) == count:
-            break
-    names = [n for _, n in rows]
+    """(inclusive %, self %, function) of the top functions below the benchmark loop."""
+    def annotate(inclusive: bool) -> list:
+        out = subprocess.run(["callgrind_annotate", "--auto=no", f"--inclusive={'yes' if inclusive else 'no'}",
+                              outfile], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True).stdout
+        rows = []
+        for line in out.splitlines():
+            m = re.match(r"\s*([\d,]+)\s+\(\s*([\d.]+)%\)\s+(.*)$", line)
+            if not m or HARNESS.search(m.group(3)):
+                continue
+            name = re.sub(r"\s+\[[^\]]*\]$", "", m.group(3))      # the object file
+            name = re.sub(r"^[^:]*:", "", name, count=1)              # the source file, or ???
+            rows.append((float(m.group(2)), name))
+        return rows
+    inclusive = annotate(True)[:count]
+    own = {name: pct for pct, name in annotate(False)}
+    rows = [(pct, own.get(name, 0.0), name) for pct, name in inclusive]
+    names = [n for _, _, n in rows]
     if shutil.which("swift") and names:
         demangled = subprocess.run(["swift", "demangle", "--simplified"], input="\n".join(names),
                                    stdout=subprocess.PIPE, text=True).stdout.splitlines()
         if len(demangled) == len(names):
-            rows = [(pct, d) for (pct, _), d in zip(rows, demangled)]
+            rows = [(pct, self_pct, d) for (pct, self_pct, _), d in zip(rows, demangled)]
     return rows
 
 
@@ -323,8 +325,12 @@ def fmt_mib(kib) -> str:
     return "–" if kib is None else f"{kib / 1024:.1f} MiB"
 
 
+def times(x: float) -> str:
+    return f"{x:,.0f}×" if x >= 100 else f"{x:.2f}×"
+
+
 def ratio(a, b) -> str:
-    return "–" if a is None or not b else f"{a / b:.2f}×"
+    return "–" if a is None or not b else times(a / b)
 
 
 def verdict(value, goal) -> str:
@@ -333,7 +339,7 @@ def verdict(value, goal) -> str:
         return "not measured"
     if value <= goal:
         return "met"
-    return f"missed by {value / goal:.1f}×"
+    return f"missed by {times(value / goal) if value / goal >= 100 else f'{value / goal:.1f}×'}"
 
 
 def get(d, *keys):
@@ -354,6 +360,14 @@ def report(res: dict) -> str:
     w(f"Output of `make bench` (bench/run.py), {res['date']}, {res['seconds']:.0f} s in all. "
       "Every figure is a median; each Parlance figure is measured in the same run, in the same process "
       "where it can be, as its reference. Lower is better; a ratio is Parlance ÷ reference.")
+    w("")
+    w("This machine is shared with other work (see the load average below), so wall-clock figures move "
+      "from one run to the next; compare the ratios within a run, and the callgrind instruction counts, "
+      "which do not move.")
+    w("")
+    w("Run it with `make bench` (builds `libparlance.so` in release mode first; the catalogs are generated "
+      "once into `build/bench-data/` and reused). `make -C bench BENCH_FLAGS=--quick` is a short smoke run; "
+      "`python3 bench/run.py --help` lists the other options.")
     w("")
     w("## Machine")
     w("")
@@ -412,8 +426,12 @@ def report(res: dict) -> str:
         if pg is None:
             w(f"| Python lookup, {size} | parlance.gettext: not in this build yet | – | – | ≤ 1.5× | not yet |")
         else:
-            target(f"Python lookup, {size}", "parlance.gettext", pg, "GNUTranslations.gettext",
-                   get(py, "lookup", size, "text", "stdlib GNUTranslations.gettext"), 1.5, "≤ 1.5×")
+            target(f"Python lookup, {size}", "parlance.gettext translation().gettext", pg,
+                   "GNUTranslations.gettext", get(py, "lookup", size, "text", "stdlib GNUTranslations.gettext"),
+                   1.5, "≤ 1.5×")
+            target(f"Python lookup, {size}", "parlance.gettext.gettext (module)",
+                   get(py, "lookup", size, "module", "parlance.gettext.gettext"), "gettext.gettext (module)",
+                   get(py, "lookup", size, "module", "stdlib gettext.gettext"), 1.5, "≤ 1.5×")
     w("| Memory: 100k compiled catalog adds ≤ its file size, shared | not yet (no compiled format) | – | – | ≤ 1× file | not yet |")
     w("| Decimal plurals ≤ 0.5× ICU format + `uplrules_selectFormatted` | not measured by this suite yet | – | – | ≤ 0.5× | not measured |")
     w("")
@@ -451,17 +469,22 @@ def report(res: dict) -> str:
     else:
         w("No real `.mo` catalog was found on this machine (nothing was installed for one); the generated 1k "
           "catalog stands in for it.")
+    if "1m" in c:
+        w("")
+        w("The 1M `.strings` cells are empty: Parlance takes tens of seconds to parse that file (see the load "
+          "table), too long for `make bench`'s 10-minute budget.")
     w("")
 
     # ---- Loads
     w("## Load + first lookup, and peak RSS (C, fresh process each run)")
     w("")
     w("Time from nothing to the first translated string (bind or load, then one lookup). RSS is the process's "
-      "peak (`ru_maxrss`) minus that of a process that loads nothing; \"after all keys\" is the peak after one "
-      "lookup of every plain key.")
+      "peak (`VmHWM`) minus that of the same program when it loads nothing; \"after all keys\" is the peak after "
+      "one lookup of every plain key. (`VmHWM`, not `getrusage`'s `ru_maxrss`: on Linux the latter carries the "
+      "parent's peak across fork and exec, which hid every load smaller than the Python driver.)")
     w("")
-    w("| Size | What | Load + first lookup | ÷ glibc | RSS added | RSS added after all keys |")
-    w("|---|---|---|---|---|---|")
+    w("| Size | What | Load + first lookup | ÷ glibc | RSS added | RSS added after all keys | Runs |")
+    w("|---|---|---|---|---|---|---|")
     for size in ("100k", "1m"):
         r = loads.get(size)
         if not r:
@@ -474,8 +497,8 @@ def report(res: dict) -> str:
             after = fmt_mib(v["rss_all_kib"] - base) if v.get("rss_all_kib") else "–"
             added = fmt_mib(v["rss_kib"] - base) if v.get("rss_kib") else "–"
             took = fmt_ns(v["ns"]) if v["ns"] is not None else "stopped (over the time cap)"
-            w(f"| {SIZE_LABELS[size]} | {name} | {took} | {ratio(v['ns'], g)} | {added} | {after} |")
-        w(f"| {SIZE_LABELS[size]} | compiled catalog | not yet | – | – | – |")
+            w(f"| {SIZE_LABELS[size]} | {name} | {took} | {ratio(v['ns'], g)} | {added} | {after} | {v['runs']} |")
+        w(f"| {SIZE_LABELS[size]} | compiled catalog | not yet | – | – | – | – |")
     files = []
     for size in ("100k", "1m"):
         p = paths(size)
@@ -483,8 +506,8 @@ def report(res: dict) -> str:
             files.append(f"{SIZE_LABELS[size]}: `.mo` {os.path.getsize(p['mo']) / 2**20:.1f} MiB, `.strings` "
                          f"{os.path.getsize(p['strings']) / 2**20:.1f} MiB, `.po` {os.path.getsize(p['po']) / 2**20:.1f} MiB")
     w("")
-    w("File sizes: " + "; ".join(files) + ". Runs per figure: " +
-      ", ".join(f"{SIZE_LABELS[s]} {min(v['runs'] for v in loads[s].values())}" for s in loads) + ".")
+    w("File sizes: " + "; ".join(files) + ". Slow loads get fewer runs (each kind is time-boxed); the `.po` "
+      "is loaded at 100k only.")
     w("")
 
     # ---- Python
@@ -566,11 +589,11 @@ def report(res: dict) -> str:
                 continue
             w(f"### Where `{who}` spends its instructions ({SIZE_LABELS[size]}; callgrind_annotate, inclusive)")
             w("")
-            w("| Inclusive | Function |")
-            w("|---|---|")
-            for pct, name in rows:
+            w("| Inclusive | Self | Function |")
+            w("|---|---|---|")
+            for pct, self_pct, name in rows:
                 cell = name.replace("|", "\\|")
-                w(f"| {pct:.1f}% | `{cell}` |")
+                w(f"| {pct:.1f}% | {self_pct:.1f}% | `{cell}` |")
             w("")
     # ---- Why
     w("## Why (to be filled in by the core engineers)")

@@ -1,7 +1,7 @@
 // Parlance's Localizer next to Foundation's Bundle on the same .strings.
 //
 //   swift-bench lookup BUNDLE KEYS BUDGET_MS   "row<TAB>contestant<TAB>median ns<TAB>batches<TAB>per batch"
-//   swift-bench load KIND BUNDLE KEYS          "ns<TAB>maxrss KiB": load + first lookup, fresh process
+//   swift-bench load KIND BUNDLE KEYS          "ns<TAB>peak RSS KiB": load + first lookup, fresh process
 //                                              KIND: none, foundation, parlance
 //
 // BUNDLE is a directory with Info.plist (development region de) and
@@ -15,7 +15,14 @@ func nowNS() -> UInt64 {
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+/// VmHWM, the peak RSS of this process image in KiB (ru_maxrss would carry
+/// the parent's peak across fork and exec on Linux).
 func maxRSS() -> Int {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+       let kib = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") {
+        return kib
+    }
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss
