@@ -53,6 +53,30 @@ import Testing
         #expect(try Localizer(catalog: catalog, locales: ["zz"]).plural("%d file", count: .integer(2), table: "demo") == "%d zfiles")
     }
 
+    @Test func potTemplatesAreSourceLanguageTables() throws {
+        let path = NSTemporaryDirectory() + "parlance-\(UUID().uuidString).pot"
+        try Data("""
+            msgid ""
+            msgstr ""
+            "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgctxt "menu"
+            msgid "Open"
+            msgstr ""
+
+            msgid "%d file"
+            msgid_plural "%d files"
+            msgstr[0] ""
+            msgstr[1] ""
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let catalog = Catalog()
+        try catalog.load(path: path, locale: "en", table: "app")
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        #expect(en.lookup("Open", context: "menu", table: "app") == "Open")
+        #expect(en.plural("%d file", count: .integer(1), table: "app") == "%d file")
+        #expect(en.plural("%d file", count: .integer(2), table: "app") == "%d files")
+    }
+
     @Test func runtimeFindsCatalogsWithGettextNameFallback() throws {
         let runtime = GettextRuntime()
         let directory = try Self.localeDirectory()
