@@ -70,6 +70,14 @@ void parlance_shim_set_error(int status, const char *message, size_t length,
 const char *parlance_shim_error(void);
 int parlance_shim_error_details(const char **path, uint32_t *line, uint32_t *column);
 
+/* ---- Key hashing ------------------------------------------------------ */
+
+/* A 64-bit hash of up to four byte ranges read as one string (pieces may be
+ * empty); the result does not depend on where the pieces split. The lookup
+ * hot path: eight bytes at a time. */
+uint64_t parlance_shim_hash(const void *p0, size_t n0, const void *p1, size_t n1,
+                            const void *p2, size_t n2, const void *p3, size_t n3);
+
 /* ---- printf conversions ---------------------------------------------- */
 
 /* Each formats one value with a validated single-conversion spec such as
