@@ -55,6 +55,6 @@ int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity
     if (index < 0 || index >= uloc_countAvailable()) return -1;
     id = uloc_getAvailable(index);
     n = uloc_toLanguageTag(id, out, capacity, 1 /* strict */, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
-    return n;
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return n; /* measured */
+    return U_FAILURE(status) ? -1 : n;
 }

@@ -35,7 +35,7 @@ int32_t parlance_icu_likely_subtags(const char *tag, int maximize, char *out, in
 int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char *region, int32_t capacity);
 
 /* The locales ICU has data for (uloc_countAvailable), and the BCP 47 tag of
- * the one at index in out: its length, or -1. */
+ * the one at index in out: its length (written NUL-terminated when it fits), or -1. */
 int32_t parlance_icu_available_locale_count(void);
 int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity);
 
