@@ -135,7 +135,9 @@ package struct JSONDocument: TableDocument {
         members.append(Member(head, value))
     }
 
-    package mutating func refresh(_ key: String, notes: [String], references: [String]) -> Bool { false }
+    package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
+        false
+    }
 
     package mutating func retire(_ key: String, delete: Bool) -> Bool {
         guard delete, contains(key) else { return false }

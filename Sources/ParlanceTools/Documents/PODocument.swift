@@ -91,7 +91,7 @@ package struct PODocument: TableDocument {
         poEntries.append(entry)
     }
 
-    package mutating func refresh(_ key: String, notes: [String], references: [String]) -> Bool {
+    package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
         guard let index = poIndex(key, obsolete: false) else { return false }
         var changed = false
         if !notes.isEmpty, poEntries[index].extractedComments != notes {

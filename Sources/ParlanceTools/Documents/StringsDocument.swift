@@ -119,10 +119,12 @@ package struct StringsDocument: TableDocument {
                           note: note.isEmpty ? nil : 0..<note.unicodeScalars.count, isNew: true))
     }
 
-    package mutating func refresh(_ key: String, notes: [String], references: [String]) -> Bool {
+    package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
         guard !notes.isEmpty else { return false }
         var changed = false
         for index in indices(of: key) where items[index].entry.notes != notes {
+            let current = items[index].entry.notes
+            if let previous = onlyReplacing, !current.isEmpty, current != previous { continue }
             let comment = Array(StringsWriter.comment(notes).unicodeScalars)
             if let note = items[index].note {
                 items[index].leading.replaceSubrange(note, with: comment)

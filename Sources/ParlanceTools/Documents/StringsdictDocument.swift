@@ -41,7 +41,9 @@ package struct StringsdictDocument: TableDocument {
                                      line: 0, column: 0, notes: draft.notes, isTranslated: !draft.untranslated))
     }
 
-    package mutating func refresh(_ key: String, notes: [String], references: [String]) -> Bool { false }
+    package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
+        false
+    }
 
     package mutating func retire(_ key: String, delete: Bool) -> Bool {
         guard delete, contains(key) else { return false }

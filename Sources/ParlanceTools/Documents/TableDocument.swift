@@ -45,8 +45,11 @@ package protocol TableDocument {
     /// The entries that stand for `key` (an SPLocalizedString plural group has several).
     func indices(of key: String) -> [Int]
     mutating func add(_ draft: EntryDraft)
-    /// Replaces notes and references when the format keeps them; true when something changed.
-    mutating func refresh(_ key: String, notes: [String], references: [String]) -> Bool
+    /// Replaces notes and references when the format keeps them; true when
+    /// something changed. With `onlyReplacing`, a note is replaced only when
+    /// the entry has none or has exactly those notes (a copy of the old
+    /// development note), so comments translators wrote stay.
+    mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool
     /// Takes an unused entry out of the live table (`.po`: makes it obsolete
     /// unless `delete`); true when something changed.
     mutating func retire(_ key: String, delete: Bool) -> Bool
