@@ -21,6 +21,12 @@ package struct JSONDocument: TableDocument {
     /// Positions of the flattened entries as read.
     private var positions: [String: (line: Int, column: Int)] = [:]
 
+    /// An empty document that will replace whatever is at `path`.
+    package init(emptyAt path: String) {
+        self.path = path
+        existed = false
+    }
+
     package init(path: String) throws {
         self.path = path
         existed = FileSystemTools.exists(path)

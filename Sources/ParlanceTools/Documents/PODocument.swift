@@ -15,6 +15,14 @@ package struct PODocument: TableDocument {
     package private(set) var poEntries: [POEntry] = []
     let locale: String?
 
+    /// An empty document (a new header) that will replace whatever is at `path`.
+    package init(emptyAt path: String, locale: String?) {
+        self.path = path
+        self.locale = locale
+        existed = false
+        poEntries = [Self.newHeader(locale: locale)]
+    }
+
     /// Reads `path`; a missing file gives a document with a new header for
     /// `locale` (nil: a `.pot` template header).
     package init(path: String, locale: String?) throws {

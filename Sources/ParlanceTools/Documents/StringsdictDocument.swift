@@ -9,6 +9,12 @@ package struct StringsdictDocument: TableDocument {
     package let existed: Bool
     package private(set) var entries: [DocumentEntry] = []
 
+    /// An empty document that will replace whatever is at `path`.
+    package init(emptyAt path: String) {
+        self.path = path
+        existed = false
+    }
+
     package init(path: String) throws {
         self.path = path
         existed = FileSystemTools.exists(path)
