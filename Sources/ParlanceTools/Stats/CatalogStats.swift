@@ -6,7 +6,9 @@ import Parlance
 /// exists and is not marked untranslated (`.po`: empty or fuzzy; `.strings`:
 /// the `// untranslated` marker); in `.stringsdict` and JSON, which have no
 /// mark, a value identical to the development value counts as untranslated.
-/// `unused` counts the locale's keys the development table lacks. Words are
+/// `unused` counts the locale's keys the development table lacks. The
+/// variants of an SPLocalizedString plural group count as one entry (its
+/// `other` variant decides). Words are
 /// the development texts' words (runs of letters or digits; placeholders
 /// and plural forms other than `other` do not count).
 public struct TableStats: Sendable, Equatable {
@@ -40,10 +42,15 @@ public enum CatalogStats {
         for table in snapshot.tables {
             let source = snapshot.source(table: table)
             var sourceByKey: [String: LocatedEntry] = [:]
-            for entry in source { sourceByKey[entry.entry.key] = entry }
+            for entry in source where sourceByKey[group(entry.entry.key)] == nil || isOther(entry.entry.key) {
+                sourceByKey[group(entry.entry.key)] = entry
+            }
             for locale in locales {
                 var byKey: [String: LocatedEntry] = [:]
-                for entry in snapshot.entries(locale: locale, table: table) { byKey[entry.entry.key] = entry }
+                for entry in snapshot.entries(locale: locale, table: table)
+                    where byKey[group(entry.entry.key)] == nil || isOther(entry.entry.key) {
+                    byKey[group(entry.entry.key)] = entry
+                }
                 var row = TableStats(locale: locale, table: table, entries: sourceByKey.count, translated: 0, missing: 0,
                                      unused: byKey.keys.filter { sourceByKey[$0] == nil }.count,
                                      translatedWords: 0, missingWords: 0)
@@ -62,6 +69,10 @@ public enum CatalogStats {
         }
         return rows
     }
+
+    /// SPLocalizedString's `(context##category)key` variants count as one entry, their group.
+    static func group(_ key: String) -> String { ContextKey.splitPluralVariant(key)?.groupKey ?? key }
+    static func isOther(_ key: String) -> Bool { ContextKey.splitPluralVariant(key)?.category == .other }
 
     static func isTranslated(_ entry: LocatedEntry, source: LocatedEntry, development: Bool) -> Bool {
         if development { return true }
