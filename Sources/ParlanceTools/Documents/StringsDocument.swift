@@ -130,8 +130,12 @@ package struct StringsDocument: TableDocument {
                 items[index].leading.replaceSubrange(note, with: comment)
                 items[index].note = note.lowerBound..<(note.lowerBound + comment.count)
             } else {
-                let at = items[index].leading.count
-                items[index].leading += comment + ["\n"]
+                // Above the key, indented like it.
+                let leading = items[index].leading
+                let lineStart = (leading.lastIndex(where: StringsLayout.isLineBreak).map { $0 + 1 }) ?? 0
+                let indent = Array(leading[lineStart...])
+                let at = leading.count
+                items[index].leading += comment + ["\n"] + indent
                 items[index].note = at..<(at + comment.count)
             }
             items[index].entry.notes = notes

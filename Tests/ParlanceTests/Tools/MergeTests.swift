@@ -115,6 +115,22 @@ import Testing
         #expect(try readText(directory + "/en.lproj/Localizable.strings").hasPrefix("/* Greeting on the home screen */\n"))
     }
 
+    @Test func wrappedFilesShorthandAndSameLineEntries() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/fr.lproj/Localizable.strings"
+        let original = "{\n  greeting;  \"a\" = \"b\"; /* same line */\n  'x' = 'y' ; // note\n}\n"
+        try writeBytes(path, Array(original.utf8))
+        let report = try merge([SampleMessages.all[0], SourceMessage(key: "new")], directory, .strings, locales: ["fr"])
+        #expect(report.file(path)?.added == ["new"])
+        #expect(report.file(path)?.unused == ["a", "x"])
+        let merged = try readText(path)
+        // The new note goes above the key, indented like it; the rest is as it was.
+        #expect(merged.hasPrefix("{\n  /* Greeting on the home screen */\n  greeting;  \"a\" = \"b\"; /* same line */\n  'x' = 'y' ; // note\n"))
+        #expect(merged.hasSuffix("\"new\" = \"new\"; // untranslated\n\n}\n") || merged.hasSuffix("\"new\" = \"new\"; // untranslated\n}\n"))
+        let plist = try PropertyListSerialization.propertyList(from: Data(merged.utf8), format: nil) as? [String: String]
+        #expect(plist == ["greeting": "greeting", "a": "b", "x": "y", "new": "new"])
+    }
+
     @Test func utf16FilesStayUTF16() throws {
         let directory = try temporaryDirectory()
         let path = directory + "/fr.lproj/Localizable.strings"
