@@ -43,3 +43,18 @@ int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char
     if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
     return 0;
 }
+
+int32_t parlance_icu_available_locale_count(void) {
+    return uloc_countAvailable();
+}
+
+int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    const char *id;
+    int32_t n;
+    if (index < 0 || index >= uloc_countAvailable()) return -1;
+    id = uloc_getAvailable(index);
+    n = uloc_toLanguageTag(id, out, capacity, 1 /* strict */, &status);
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return n; /* measured */
+    return U_FAILURE(status) ? -1 : n;
+}

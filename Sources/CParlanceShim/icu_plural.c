@@ -1,22 +1,10 @@
 /* Plural category selection over ICU's uplrules_* and unumf_* functions. */
-#include "parlance_shim.h"
+#include "icu_plural_impl.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <unicode/unumberformatter.h>
-#include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
 #include <unicode/uenum.h>
-
-#define MAX_FRACTION_DIGITS 16
-
-struct parlance_shim_plural {
-    UPluralRules *rules;
-    uint32_t categories;
-    /* One formatter per count of visible fraction digits (0...16), made on
-     * open so that the handle stays immutable afterwards. */
-    UNumberFormatter *formatters[MAX_FRACTION_DIGITS + 1];
-};
 
 static int category_index(const UChar *keyword, int32_t length) {
     static const char *const names[] = {"zero", "one", "two", "few", "many", "other"};

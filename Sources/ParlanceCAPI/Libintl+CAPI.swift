@@ -19,7 +19,7 @@ private func translate(_ domain: UnsafePointer<CChar>?, _ context: UnsafePointer
     guard let msgid else { return nil }
     let found = runtime.lookup(domain: domain.map(bytes), context: context.map(bytes), msgid: bytes(msgid),
                                count: n.map { UInt64($0) })
-    if let found { return found.pointer }
+    if let found { return found }
     if let n, n != 1, let plural { return plural }
     return msgid
 }

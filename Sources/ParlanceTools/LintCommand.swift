@@ -5,16 +5,23 @@ public enum LintCommand: ToolCommand {
     public static let name = "lint"
     public static let summary = "Check table files: FILE: OK, or FILE:LINE:COL: error: ..."
     public static let usage = """
-        parlance lint [--format text|json] FILE...
+        parlance lint [--format text|json] [--development-locale en] [--catalog DIR]... [FILE|DIR]...
           Example: parlance lint Examples/catalog/fr.lproj/Localizable.strings
+          Example: parlance lint --catalog Examples/catalog
+          A directory is a catalog: each file is checked, then every locale against
+          the development locale (placeholders, plural categories, missing keys).
         """
     public static let options: [OptionSpec] = [
         OptionSpec("--format", .value(placeholder: "text|json"), "output format (default: text)"),
         OptionSpec("--quiet", .flag, "print only problems"),
+        OptionSpec("--catalog", .repeated(placeholder: "DIR"), "lint a catalog directory across its locales"),
+        OptionSpec("--development-locale", .value(placeholder: "L"), "the source language of catalogs (default: en)"),
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
-        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one FILE") }
+        let catalogs = arguments.all("--catalog") + arguments.positionals.filter(FileSystemTools.isDirectory)
+        let files = arguments.positionals.filter { !FileSystemTools.isDirectory($0) }
+        guard !files.isEmpty || !catalogs.isEmpty else { throw UsageError("give at least one FILE or catalog DIR") }
         let json: Bool
         switch arguments.value("--format") ?? "text" {
         case "text": json = false
@@ -23,8 +30,15 @@ public enum LintCommand: ToolCommand {
         }
         var findings: [LintFinding] = []
         var failed = false
-        for path in arguments.positionals {
-            let fileFindings = Linter.lint(path: path)
+        var groups: [(path: String, findings: [LintFinding])] = files.map { ($0, Linter.lint(path: $0)) }
+        for catalog in catalogs {
+            let result = try CatalogLinter.lintReportingFiles(catalog: catalog,
+                                                              developmentLocale: arguments.value("--development-locale") ?? "en")
+            var byPath = Dictionary(grouping: result.findings, by: \.path)
+            for path in result.files { groups.append((path, byPath.removeValue(forKey: path) ?? [])) }
+            for (path, rest) in byPath.sorted(by: { $0.key < $1.key }) { groups.append((path, rest)) }
+        }
+        for (path, fileFindings) in groups {
             failed = failed || fileFindings.contains { $0.severity == .error }
             findings += fileFindings
             if !json {

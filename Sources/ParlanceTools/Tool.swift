@@ -33,7 +33,9 @@ public enum ExitStatus {
 
 /// The `parlance` command: dispatches to subcommands.
 public enum ParlanceTool {
-    public static var commands: [any ToolCommand.Type] { [GetCommand.self, LintCommand.self] }
+    public static var commands: [any ToolCommand.Type] {
+        [GetCommand.self, LintCommand.self, MergeCommand.self, StatsCommand.self, PseudoCommand.self]
+    }
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {
         guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {

@@ -12,6 +12,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Nothing here is exported from libparlance.so. */
 #pragma GCC visibility push(hidden)
 
@@ -29,6 +33,11 @@ int32_t parlance_icu_likely_subtags(const char *tag, int maximize, char *out, in
 /* Writes the language, script and region subtags of a BCP 47 tag (each may
  * come back empty). Returns 0, or -1 on error. */
 int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char *region, int32_t capacity);
+
+/* The locales ICU has data for (uloc_countAvailable), and the BCP 47 tag of
+ * the one at index in out: its length (written NUL-terminated when it fits), or -1. */
+int32_t parlance_icu_available_locale_count(void);
+int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity);
 
 /* ---- Plural rules ---------------------------------------------------- */
 
@@ -55,6 +64,18 @@ int parlance_icu_plural_select_decimal(const parlance_shim_plural *rules, const 
 /* Bit mask (1 << category) of the categories the rules use. */
 uint32_t parlance_icu_plural_categories(const parlance_shim_plural *rules);
 
+/* The rules the handle evaluates, as ICU renders what it parsed, in UTF-8
+ * ("one: i  in 1..1 and v  in 0..0; other: ": ICU's keywords in, not in,
+ * within, mod; no samples). Returns the full length and writes it to out
+ * NUL-terminated when it fits (call with capacity 0 to measure); -1 on error. */
+int32_t parlance_icu_plural_rules_text(const parlance_shim_plural *rules, char *out, int32_t capacity);
+
+/* The CLDR rule source ICU's data holds for a locale (BCP 47), following the
+ * locale's parents as ICU does, in UTF-8, one "keyword: condition @integer
+ * ... @decimal ..." per category joined by "; " (empty where ICU has none).
+ * Length as above, or -1. */
+int32_t parlance_icu_plural_rules_source(const char *locale, int ordinal, char *out, int32_t capacity);
+
 /* ---- Charset conversion ---------------------------------------------- */
 
 /* Converts bytes in the named charset to UTF-8. Returns the UTF-8 length
@@ -70,6 +91,14 @@ void parlance_shim_set_error(int status, const char *message, size_t length,
 const char *parlance_shim_error(void);
 int parlance_shim_error_details(const char **path, uint32_t *line, uint32_t *column);
 
+/* ---- Key hashing ------------------------------------------------------ */
+
+/* A 64-bit hash of up to four byte ranges read as one string (pieces may be
+ * empty); the result does not depend on where the pieces split. The lookup
+ * hot path: eight bytes at a time. */
+uint64_t parlance_shim_hash(const void *p0, size_t n0, const void *p1, size_t n1,
+                            const void *p2, size_t n2, const void *p3, size_t n3);
+
 /* ---- printf conversions ---------------------------------------------- */
 
 /* Each formats one value with a validated single-conversion spec such as
@@ -79,5 +108,9 @@ int parlance_shim_format_uint(char *out, size_t capacity, const char *spec, unsi
 int parlance_shim_format_double(char *out, size_t capacity, const char *spec, double value);
 
 #pragma GCC visibility pop
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

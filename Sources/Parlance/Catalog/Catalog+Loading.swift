@@ -49,7 +49,7 @@ extension Catalog {
         }
         let tableName = table ?? (stem.isEmpty ? Catalog.defaultTable : stem)
         try Self.checkTableName(tableName)
-        let parsed = try format.read(bytes, path: path)
+        let parsed = ext.lowercased() == "pot" ? try Self.sourceTable(bytes, path: path) : try format.read(bytes, path: path)
         return PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: parsed)
     }
 
@@ -101,6 +101,19 @@ extension Catalog {
             }
         }
         return pending
+    }
+
+    /// A `.pot` template as a source-language table: every msgid is its own
+    /// text (msgid and msgid_plural the two forms, by the Germanic rule).
+    static func sourceTable(_ bytes: [UInt8], path: String) throws(ParlanceError) -> ParsedTable {
+        let entries = try POFile.parse(bytes, path: path).entries.compactMap { entry -> ParsedEntry? in
+            guard !entry.isObsolete, !entry.isHeader else { return nil }
+            let value: EntryValue = entry.msgidPlural.map { .gettextPlural([entry.msgid, $0]) } ?? .text(entry.msgid)
+            return ParsedEntry(key: entry.msgid, context: entry.context, value: value, line: entry.line, column: entry.column)
+        }
+        var table = ParsedTable(entries: entries)
+        table.formula = .germanic
+        return table
     }
 
     /// "fr.lproj" → "fr"; nil for other names and for Base.lproj, which holds

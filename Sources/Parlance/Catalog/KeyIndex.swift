@@ -1,3 +1,4 @@
+internal import CParlanceShim
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,16 +16,11 @@ struct KeyBytes {
 
     var count: Int { p0.count + p1.count + p2.count + p3.count }
 
-    /// A 64-bit hash of the pieces' bytes as one string: eight bytes at a
-    /// time, so the result does not depend on where the pieces split.
+    /// A 64-bit hash of the pieces' bytes as one string.
     @inline(__always)
     var hash: UInt64 {
-        var hasher = StreamHasher()
-        hasher.add(p0)
-        if p1.count > 0 { hasher.add(p1) }
-        if p2.count > 0 { hasher.add(p2) }
-        if p3.count > 0 { hasher.add(p3) }
-        return hasher.finish()
+        parlance_shim_hash(p0.baseAddress, p0.count, p1.baseAddress, p1.count,
+                           p2.baseAddress, p2.count, p3.baseAddress, p3.count)
     }
 
     /// True when `stored` holds exactly these bytes.
@@ -140,55 +136,3 @@ final class KeyIndex: @unchecked Sendable {
     var entries: UnsafeBufferPointer<StoredEntry> { UnsafeBufferPointer(start: values, count: count) }
 }
 
-/// Hashes a byte stream given in pieces, a 64-bit word at a time.
-struct StreamHasher {
-    private var state: UInt64 = 0x243F_6A88_85A3_08D3
-    private var word: UInt64 = 0
-    private var filled = 0
-    private var total = 0
-
-    @inline(__always)
-    private mutating func mix(_ value: UInt64) {
-        state = (state ^ value) &* 0x9E37_79B9_7F4A_7C15
-        state ^= state >> 32
-    }
-
-    @inline(__always)
-    mutating func add(_ piece: UnsafeRawBufferPointer) {
-        guard var pointer = piece.baseAddress else { return }
-        var remaining = piece.count
-        total &+= remaining
-        while filled != 0 && remaining > 0 {
-            word |= UInt64(pointer.load(as: UInt8.self)) << UInt64(filled * 8)
-            filled += 1
-            pointer += 1
-            remaining -= 1
-            if filled == 8 {
-                mix(word)
-                word = 0
-                filled = 0
-            }
-        }
-        while remaining >= 8 {
-            mix(UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self)))
-            pointer += 8
-            remaining -= 8
-        }
-        while remaining > 0 {
-            word |= UInt64(pointer.load(as: UInt8.self)) << UInt64(filled * 8)
-            filled += 1
-            pointer += 1
-            remaining -= 1
-        }
-    }
-
-    @inline(__always)
-    mutating func finish() -> UInt64 {
-        mix(word ^ (UInt64(truncatingIfNeeded: total) << 56))
-        var h = state
-        h ^= h >> 29
-        h = h &* 0xBF58_476D_1CE4_E5B9
-        h ^= h >> 32
-        return h
-    }
-}

@@ -18,16 +18,16 @@ enum StoredValue: Sendable {
 }
 
 /// SPLocalizedString's key conventions for key-value formats.
-enum ContextKey {
+package enum ContextKey {
     /// `(context)key`, or `key` without a context.
-    static func compose(_ key: String, context: String?) -> String {
+    package static func compose(_ key: String, context: String?) -> String {
         guard let context else { return key }
         return "(" + context + ")" + key
     }
 
     /// Splits `(context##category)key` (or `(##category)key`) into the
     /// composed key of the plural group and its category; nil for other keys.
-    static func splitPluralVariant(_ stored: String) -> (groupKey: String, category: PluralCategory)? {
+    package static func splitPluralVariant(_ stored: String) -> (groupKey: String, category: PluralCategory)? {
         guard stored.hasPrefix("(") else { return nil }
         var search = stored.index(after: stored.startIndex)
         while let close = stored[search...].firstIndex(of: ")") {

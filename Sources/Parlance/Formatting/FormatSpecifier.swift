@@ -14,34 +14,34 @@
 ///
 /// Unnumbered placeholders take arguments in order, ignoring numbered ones
 /// (`"%2$@ %@"` reads arguments 2 and 1), as Foundation does.
-enum FormatSpecifier {
+package enum FormatSpecifier {
     static let maximumPosition = 9999
     static let maximumWidth = 4096
 
-    struct Placeholder: Sendable, Equatable {
-        enum Kind: Sendable, Equatable {
+    package struct Placeholder: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
             case int, unsigned, double, string, object, char
             /// A `.stringsdict` variable, `%#@name@`.
             case variable(String)
         }
         /// The explicit `N$` position; nil for unnumbered placeholders.
-        var position: Int?
+        package var position: Int?
         /// Flags in canonical order, each once.
-        var flags: String
-        var width: Int?
-        var precision: Int?
+        package var flags: String
+        package var width: Int?
+        package var precision: Int?
         /// Length modifier as written: "", "h", "hh", "l", "ll", "q", "z", "t", "j" or "L".
-        var length: String
+        package var length: String
         /// The conversion character; `@` for variables.
-        var conversion: Character
-        var kind: Kind
+        package var conversion: Character
+        package var kind: Kind
         /// The placeholder exactly as written.
-        var raw: String
+        package var raw: String
         /// Offset of its `%` in Unicode scalars from the start of the format.
-        var offset: Int
+        package var offset: Int
     }
 
-    enum Segment: Sendable, Equatable {
+    package enum Segment: Sendable, Equatable {
         /// Text to copy; `%%` is already a single `%`.
         case literal(String)
         case placeholder(Placeholder)
@@ -50,7 +50,7 @@ enum FormatSpecifier {
     }
 
     /// The placeholders of `format`, or a `.format` error for the first malformed one.
-    static func placeholders(in format: String) throws(ParlanceError) -> [Placeholder] {
+    package static func placeholders(in format: String) throws(ParlanceError) -> [Placeholder] {
         var result: [Placeholder] = []
         for segment in segments(in: format) {
             switch segment {
@@ -63,7 +63,7 @@ enum FormatSpecifier {
     }
 
     /// Splits `format` into segments; never fails, malformed placeholders become `.invalid`.
-    static func segments(in format: String) -> [Segment] {
+    package static func segments(in format: String) -> [Segment] {
         let scalars = Array(format.unicodeScalars)
         var segments: [Segment] = []
         var literal = String.UnicodeScalarView()

@@ -22,11 +22,16 @@ package final class GettextRuntime: Sendable {
     final class Snapshot: Sendable {
         let defaultDomain: CText
         let domains: [(name: CText, tables: [Table])]
+        /// The same lists without reference counting, for the hot path.
+        let fast: FastTables
 
         init(defaultDomain: CText, domains: [(name: CText, tables: [Table])]) {
             self.defaultDomain = defaultDomain
             self.domains = domains
+            fast = FastTables(defaultTables: [], named: domains)
         }
+
+        deinit { fast.deallocate() }
 
         @inline(__always)
         func tables(_ domain: UnsafeRawBufferPointer) -> [Table]? {
@@ -115,26 +120,42 @@ package final class GettextRuntime: Sendable {
     /// plural form by the catalog's own Plural-Forms formula.
     @inline(__always)
     package func lookup(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?, msgid: UnsafeRawBufferPointer,
-                        count: UInt64?) -> CText? {
+                        count: UInt64?) -> UnsafePointer<CChar>? {
+        if count == nil {
+            // The hot path: no reference counting, no allocation.
+            let fast: UnsafePointer<CChar>?? = snapshot.withCurrent { current in
+                let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
+                guard let list = current.fast.knownList(named: name) else { return .none }
+                for index in 0..<list.count {
+                    if let text = list.base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: msgid, context: context) }) {
+                        return .some(text)
+                    }
+                }
+                return .some(nil)
+            }
+            if let fast { return fast }
+        }
         let current = snapshot.load()
         let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
         let tables = current.tables(name) ?? resolve(String(decoding: name, as: UTF8.self))
         for table in tables {
             if let count {
                 if let hit = table.pluralText(key: msgid, context: context, operand: .integer(Int64(bitPattern: count))) {
-                    return hit.text
+                    return hit.text.pointer
                 }
-            } else if let entry = table.entry(key: msgid, context: context), let text = table.text(of: entry) {
+            } else if let text = table.plainText(key: msgid, context: context) {
                 return text
             }
         }
         return nil
     }
 
-    package func lookup(domain: String?, context: String?, msgid: String, count: UInt64?) -> CText? {
+    package func lookup(domain: String?, context: String?, msgid: String, count: UInt64?) -> String? {
         withKeyBytes(msgid, context) { key, context in
-            guard var domain else { return lookup(domain: nil, context: context, msgid: key, count: count) }
-            return domain.withUTF8 { lookup(domain: UnsafeRawBufferPointer($0), context: context, msgid: key, count: count) }
+            guard var domain else { return lookup(domain: nil, context: context, msgid: key, count: count).map { String(cString: $0) } }
+            return domain.withUTF8 {
+                lookup(domain: UnsafeRawBufferPointer($0), context: context, msgid: key, count: count).map { String(cString: $0) }
+            }
         }
     }
 

@@ -10,10 +10,10 @@
 ///   (see `JSONNode`) of the offending character.
 /// - Containers nest at most `maximumDepth` deep. The parser keeps its own
 ///   stack instead of recursing, so hostile input cannot exhaust the thread's.
-struct JSONParser {
+package struct JSONParser {
     static let maximumDepth = 512
 
-    static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> JSONNode {
+    package static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> JSONNode {
         var parser = JSONParser(bytes: bytes, path: path)
         return try parser.parseDocument()
     }

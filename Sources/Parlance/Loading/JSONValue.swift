@@ -3,7 +3,7 @@
 /// Numbers keep their spelling (`"1.50"`, `"-0"`, `"1e400"`): a table never
 /// needs their value, and a later stage can decide how to read them. Objects
 /// keep their members in file order, duplicates included.
-indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// The number exactly as written; it follows RFC 8259's grammar.
@@ -14,7 +14,7 @@ indirect enum JSONValue: Sendable, Equatable {
 
     /// "null", "a boolean", "a number", "a string", "an array", "an object":
     /// for messages such as "value of 'a.b' is a number".
-    var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -30,12 +30,12 @@ indirect enum JSONValue: Sendable, Equatable {
 ///
 /// Lines end at LF, CR LF or a lone CR; columns count Unicode scalars from 1
 /// (a byte order mark is not counted).
-struct JSONNode: Sendable, Equatable {
-    var value: JSONValue
-    var line: Int
-    var column: Int
+package struct JSONNode: Sendable, Equatable {
+    package var value: JSONValue
+    package var line: Int
+    package var column: Int
 
-    init(_ value: JSONValue, line: Int, column: Int) {
+    package init(_ value: JSONValue, line: Int, column: Int) {
         self.value = value
         self.line = line
         self.column = column
@@ -44,13 +44,13 @@ struct JSONNode: Sendable, Equatable {
 
 /// One `"key": value` member of an object; `line` and `column` locate the key's
 /// opening quote, `value` carries its own position.
-struct JSONMember: Sendable, Equatable {
-    var key: String
-    var value: JSONNode
-    var line: Int
-    var column: Int
+package struct JSONMember: Sendable, Equatable {
+    package var key: String
+    package var value: JSONNode
+    package var line: Int
+    package var column: Int
 
-    init(key: String, value: JSONNode, line: Int, column: Int) {
+    package init(key: String, value: JSONNode, line: Int, column: Int) {
         self.key = key
         self.value = value
         self.line = line

@@ -23,6 +23,17 @@ package struct POEntry: Sendable, Equatable {
     /// A `#~` entry.
     package var isObsolete: Bool
 
+    package init(context: String? = nil, msgid: String, msgidPlural: String? = nil, msgstr: [String] = [],
+                 line: Int = 0, column: Int = 0, isObsolete: Bool = false) {
+        self.context = context
+        self.msgid = msgid
+        self.msgidPlural = msgidPlural
+        self.msgstr = msgstr
+        self.line = line
+        self.column = column
+        self.isObsolete = isObsolete
+    }
+
     package var isFuzzy: Bool { flags.contains("fuzzy") }
     /// The header: msgid `""` without context.
     package var isHeader: Bool { context == nil && msgid.isEmpty }

@@ -34,8 +34,8 @@ package enum EntryValue: Sendable, Equatable {
 
 /// A `.stringsdict` entry: `NSStringLocalizedFormatKey` and its variables.
 package struct StringsdictFormat: Sendable, Equatable {
-    struct Variable: Sendable, Equatable {
-        enum Rule: Sendable, Equatable {
+    package struct Variable: Sendable, Equatable {
+        package enum Rule: Sendable, Equatable {
             /// `NSStringPluralRuleType`: texts by plural category.
             case plural(PluralForms)
             /// `NSStringVariableWidthRuleType`: texts by width (largest key <= width, else smallest).
@@ -43,7 +43,7 @@ package struct StringsdictFormat: Sendable, Equatable {
             /// `NSStringDeviceSpecificRuleType`: texts by device name.
             case device([String: String])
 
-            static func == (a: Rule, b: Rule) -> Bool {
+            package static func == (a: Rule, b: Rule) -> Bool {
                 switch (a, b) {
                 case let (.plural(x), .plural(y)): return x == y
                 case let (.device(x), .device(y)): return x == y
@@ -53,13 +53,24 @@ package struct StringsdictFormat: Sendable, Equatable {
                 }
             }
         }
-        var name: String
+        package var name: String
         /// `NSStringFormatValueTypeKey` without the `%` (`d`, `ld`, `f`, `@`...); empty when absent.
-        var valueType: String
-        var rule: Rule
+        package var valueType: String
+        package var rule: Rule
+
+        package init(name: String, valueType: String, rule: Rule) {
+            self.name = name
+            self.valueType = valueType
+            self.rule = rule
+        }
     }
 
     /// `NSStringLocalizedFormatKey`.
-    var format: String
-    var variables: [String: Variable]
+    package var format: String
+    package var variables: [String: Variable]
+
+    package init(format: String, variables: [String: Variable]) {
+        self.format = format
+        self.variables = variables
+    }
 }

@@ -55,14 +55,14 @@ indirect enum PropertyListValue: Sendable, Equatable {
 }
 
 /// How a table file is recognised as a property list.
-enum PropertyListSniffing {
+package enum PropertyListSniffing {
     /// Binary plists start with `bplist00`.
-    static func isBinary(_ bytes: [UInt8]) -> Bool {
+    package static func isBinary(_ bytes: [UInt8]) -> Bool {
         bytes.starts(with: Array("bplist00".utf8))
     }
 
     /// XML plists start, after XML white space, with `<?xml`, `<!DOCTYPE plist` or `<plist`.
-    static func isXML(_ scalars: [Unicode.Scalar]) -> Bool {
+    package static func isXML(_ scalars: [Unicode.Scalar]) -> Bool {
         var index = 0
         while index < scalars.count, isXMLSpace(scalars[index]) { index += 1 }
         for prefix in ["<?xml", "<!DOCTYPE plist", "<plist"] {

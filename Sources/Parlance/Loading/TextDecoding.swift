@@ -1,14 +1,14 @@
 /// The Unicode encodings a text table may use.
-enum TextEncoding: Sendable, Equatable {
+package enum TextEncoding: Sendable, Equatable {
     case utf8, utf16LE, utf16BE, utf32LE, utf32BE
 }
 
 /// Text decoded from a file: its scalars (byte order mark removed) and the
 /// encoding it was read in.
-struct DecodedText: Sendable {
-    var scalars: [Unicode.Scalar]
-    var encoding: TextEncoding
-    var hadByteOrderMark: Bool
+package struct DecodedText: Sendable {
+    package var scalars: [Unicode.Scalar]
+    package var encoding: TextEncoding
+    package var hadByteOrderMark: Bool
 }
 
 /// Bytes to Unicode scalars, the way CoreFoundation guesses a plist's encoding.
@@ -18,7 +18,7 @@ struct DecodedText: Sendable {
 /// UTF-16: little-endian when only the second byte is zero, big-endian
 /// otherwise. Everything else is UTF-8. Malformed input is an `.encoding`
 /// error located at the offending byte; nothing is replaced.
-enum TextDecoding {
+package enum TextDecoding {
     /// The encoding of `bytes` and the length of its byte order mark (0 when none).
     static func sniff(_ bytes: [UInt8]) -> (encoding: TextEncoding, byteOrderMarkLength: Int) {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return (.utf32BE, 4) }
@@ -33,7 +33,7 @@ enum TextDecoding {
         return (.utf8, 0)
     }
 
-    static func decode(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> DecodedText {
+    package static func decode(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> DecodedText {
         let (encoding, skip) = sniff(bytes)
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(encoding == .utf8 ? bytes.count : bytes.count / 2)

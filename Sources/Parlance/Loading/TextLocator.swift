@@ -2,11 +2,11 @@
 ///
 /// Lines end at `\n`, `\r` or `\r\n` (as CoreFoundation counts them for its
 /// plist errors); columns count Unicode scalars from the start of the line.
-struct TextLocator: Sendable {
+package struct TextLocator: Sendable {
     /// Scalar index at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
 
-    init(_ text: [Unicode.Scalar]) {
+    package init(_ text: [Unicode.Scalar]) {
         var starts = [0]
         var index = 0
         while index < text.count {
@@ -23,7 +23,7 @@ struct TextLocator: Sendable {
     }
 
     /// The line and column of the scalar at `index` (or of the end, when `index == text.count`).
-    func location(of index: Int) -> (line: Int, column: Int) {
+    package func location(of index: Int) -> (line: Int, column: Int) {
         // The last line start that is <= index.
         var low = 0
         var high = lineStarts.count - 1

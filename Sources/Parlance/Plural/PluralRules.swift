@@ -1,7 +1,13 @@
 internal import CParlanceShim
 import Synchronization
 
-/// A locale's CLDR plural rules (cardinal or ordinal), through ICU.
+/// A locale's CLDR plural rules (cardinal or ordinal), from ICU.
+///
+/// ICU supplies the rules: their text (`PluralRules::getRules()`) is parsed
+/// and compiled once into a ``PluralRuleProgram`` that selects categories of
+/// integers and decimal strings without formatting them first, with ICU's
+/// answers. Doubles with a fraction, and any locale whose rules would not
+/// compile, go through ICU itself.
 ///
 /// `@unchecked Sendable`: the ICU handle is opened in `init`, only read
 /// afterwards (ICU's plural rules and number formatters are immutable and
@@ -9,10 +15,12 @@ import Synchronization
 public final class PluralRules: @unchecked Sendable {
     public let locale: String
     public let ordinal: Bool
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// Categories of the integers 0...cachedIntegers-1, computed once.
     private let smallIntegers: [PluralCategory]
     private static let cachedIntegers = 128
+    /// The rules compiled from ICU's text; nil when they did not compile.
+    let program: PluralRuleProgram?
 
     private init?(locale: String, ordinal: Bool) {
         guard let handle = parlance_icu_plural_open(locale, ordinal ? 1 : 0) else { return nil }
@@ -22,6 +30,7 @@ public final class PluralRules: @unchecked Sendable {
         self.smallIntegers = (0..<Self.cachedIntegers).map {
             PluralCategory(rawValue: Int(parlance_icu_plural_select(handle, Double($0)))) ?? .other
         }
+        self.program = Self.ruleText(handle).flatMap { try? PluralRuleProgram(PluralRuleSyntax.parse($0)) }
     }
 
     deinit { parlance_icu_plural_close(handle) }
@@ -53,17 +62,36 @@ public final class PluralRules: @unchecked Sendable {
         switch operand {
         case .integer(let n):
             if n >= 0 && n < Int64(Self.cachedIntegers) { return smallIntegers[Int(n)] }
-            if n.magnitude > 1 << 53 { return (try? categoryOfDecimal(String(n))) ?? .other }
-            return select(Double(n))
+            if let program { return program.category(PluralOperands(integer: n)) }
+            if n.magnitude > 1 << 53 { return (try? icuCategoryOfDecimal(String(n))) ?? .other }
+            return icuCategory(of: Double(n))
         case .double(let d):
-            return select(d)
+            // ICU finds a double's visible fraction digits its own way; only
+            // integral doubles, exact as integers, are selected here.
+            if let program, d.magnitude <= 9_007_199_254_740_992, d == d.rounded(.towardZero) {
+                return program.category(PluralOperands(integer: Int64(d)))
+            }
+            return icuCategory(of: d)
         case .decimal(let text):
             return (try? categoryOfDecimal(text)) ?? .other
         }
     }
 
-    /// The category of a decimal string, or an error when it is not one.
+    /// The category of a decimal string, or an error when it is not one:
+    /// an optional sign, digits with at most one `.`, at most 16 fraction
+    /// digits, no exponent.
     public func categoryOfDecimal(_ text: String) throws(ParlanceError) -> PluralCategory {
+        guard let program else { return try icuCategoryOfDecimal(text) }
+        var text = text
+        guard let operands = text.withUTF8({ PluralOperands(decimal: $0) }) else {
+            throw ParlanceError(.invalidArgument, "'\(text)' is not a decimal number")
+        }
+        return program.category(operands)
+    }
+
+    /// The category of a decimal string by ICU: formatted with its visible
+    /// fraction digits, then selected (`uplrules_selectFormatted`).
+    func icuCategoryOfDecimal(_ text: String) throws(ParlanceError) -> PluralCategory {
         var text = text
         let index = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
@@ -76,7 +104,7 @@ public final class PluralRules: @unchecked Sendable {
         return category
     }
 
-    private func select(_ value: Double) -> PluralCategory {
+    func icuCategory(of value: Double) -> PluralCategory {
         PluralCategory(rawValue: Int(parlance_icu_plural_select(handle, value))) ?? .other
     }
 }

@@ -201,6 +201,12 @@ struct FastTables: @unchecked Sendable {
     @inline(__always)
     func list(named name: UnsafeRawBufferPointer?) -> List {
         guard let name else { return defaultList }
+        return knownList(named: name) ?? List(base: nil, count: 0)
+    }
+
+    /// The list of a name, or nil when the name is not one of them.
+    @inline(__always)
+    func knownList(named name: UnsafeRawBufferPointer) -> List? {
         for index in 0..<nameCount {
             let entry = names![index]
             if entry.name.count == name.count
@@ -208,6 +214,6 @@ struct FastTables: @unchecked Sendable {
                 return entry.list
             }
         }
-        return List(base: nil, count: 0)
+        return nil
     }
 }

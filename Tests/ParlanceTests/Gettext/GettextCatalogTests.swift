@@ -53,17 +53,41 @@ import Testing
         #expect(try Localizer(catalog: catalog, locales: ["zz"]).plural("%d file", count: .integer(2), table: "demo") == "%d zfiles")
     }
 
+    @Test func potTemplatesAreSourceLanguageTables() throws {
+        let path = NSTemporaryDirectory() + "parlance-\(UUID().uuidString).pot"
+        try Data("""
+            msgid ""
+            msgstr ""
+            "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgctxt "menu"
+            msgid "Open"
+            msgstr ""
+
+            msgid "%d file"
+            msgid_plural "%d files"
+            msgstr[0] ""
+            msgstr[1] ""
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let catalog = Catalog()
+        try catalog.load(path: path, locale: "en", table: "app")
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        #expect(en.lookup("Open", context: "menu", table: "app") == "Open")
+        #expect(en.plural("%d file", count: .integer(1), table: "app") == "%d file")
+        #expect(en.plural("%d file", count: .integer(2), table: "app") == "%d files")
+    }
+
     @Test func runtimeFindsCatalogsWithGettextNameFallback() throws {
         let runtime = GettextRuntime()
         let directory = try Self.localeDirectory()
         #expect(runtime.bind(domain: "demo", directory: directory) == directory)
         try runtime.setLanguages("de_AT.UTF-8@euro:ru")
-        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "Open", count: nil)?.string == "Öffnen")
-        #expect(runtime.lookup(domain: "demo", context: "menu", msgid: "Open", count: nil)?.string == "Öffnen…")
+        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "Open", count: nil) == "Öffnen")
+        #expect(runtime.lookup(domain: "demo", context: "menu", msgid: "Open", count: nil) == "Öffnen…")
         #expect(runtime.lookup(domain: "demo", context: nil, msgid: "nothing", count: nil) == nil)
         try runtime.setLanguages("ru:de")
-        #expect(runtime.lookup(domain: "demo", context: "menu", msgid: "Open", count: nil)?.string == "Öffnen…")
-        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "%d file", count: 3)?.string == "%d файла")
+        #expect(runtime.lookup(domain: "demo", context: "menu", msgid: "Open", count: nil) == "Öffnen…")
+        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "%d file", count: 3) == "%d файла")
         #expect(throws: ParlanceError.self) { try runtime.setLanguages("!!") }
         #expect(runtime.textDomain(nil) == "messages")
         #expect(runtime.textDomain("demo") == "demo")

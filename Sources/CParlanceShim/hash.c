@@ -1,0 +1,84 @@
+/* The key hash of Parlance's lookup index. */
+#include "parlance_shim.h"
+
+#include <string.h>
+
+struct stream {
+    uint64_t state, word;
+    size_t filled, total;
+};
+
+static inline void mix(struct stream *s, uint64_t value) {
+    s->state = (s->state ^ value) * 0x9E3779B97F4A7C15ull;
+    s->state ^= s->state >> 32;
+}
+
+static inline void add(struct stream *s, const unsigned char *p, size_t n) {
+    s->total += n;
+    while (s->filled != 0 && n > 0) {
+        s->word |= (uint64_t)*p++ << (s->filled * 8);
+        n--;
+        if (++s->filled == 8) {
+            mix(s, s->word);
+            s->word = 0;
+            s->filled = 0;
+        }
+    }
+    while (n >= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8); /* little-endian hosts; the index is built on the same host */
+        mix(s, w);
+        p += 8;
+        n -= 8;
+    }
+    while (n > 0) {
+        s->word |= (uint64_t)*p++ << (s->filled * 8);
+        s->filled++;
+        n--;
+    }
+}
+
+static inline uint64_t finish(struct stream *s) {
+    uint64_t h;
+    mix(s, s->word ^ ((uint64_t)s->total << 56));
+    h = s->state;
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ull;
+    h ^= h >> 32;
+    return h;
+}
+
+/* The same hash over contiguous bytes: whole words, then the zero-padded tail. */
+static inline uint64_t hash_contiguous(const unsigned char *p, size_t n) {
+    struct stream s = {0x243F6A8885A308D3ull, 0, 0, n};
+    while (n >= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        mix(&s, w);
+        p += 8;
+        n -= 8;
+    }
+    if (n > 0) memcpy(&s.word, p, n); /* little-endian: the same as shifting bytes in */
+    return finish(&s);
+}
+
+uint64_t parlance_shim_hash(const void *p0, size_t n0, const void *p1, size_t n1,
+                            const void *p2, size_t n2, const void *p3, size_t n3) {
+    struct stream s = {0x243F6A8885A308D3ull, 0, 0, 0};
+    size_t total = n0 + n1 + n2 + n3;
+    if (n1 == 0 && n2 == 0 && n3 == 0) return hash_contiguous(p0, n0);
+    if (total <= 256) {
+        /* Joining the pieces on the stack is cheaper than streaming them. */
+        unsigned char joined[256], *at = joined;
+        if (n0) { memcpy(at, p0, n0); at += n0; }
+        if (n1) { memcpy(at, p1, n1); at += n1; }
+        if (n2) { memcpy(at, p2, n2); at += n2; }
+        if (n3) { memcpy(at, p3, n3); }
+        return hash_contiguous(joined, total);
+    }
+    if (n0) add(&s, p0, n0);
+    if (n1) add(&s, p1, n1);
+    if (n2) add(&s, p2, n2);
+    if (n3) add(&s, p3, n3);
+    return finish(&s);
+}

@@ -1,0 +1,149 @@
+import Parlance
+
+/// A gettext `.po` or `.pot` file read for merging, with every comment,
+/// flag, reference and previous msgid of its entries (`POEntry`).
+///
+/// Written back in `POWriter`'s layout, in UTF-8 (a header naming another
+/// charset is rewritten to `charset=UTF-8`, since the text was converted on
+/// reading). An entry no longer in the sources becomes obsolete (`#~`), as
+/// `msgmerge` does, and comes back with its translation if the message
+/// returns; with `--delete-unused-entries` it is deleted instead, and so are
+/// the obsolete entries already in the file.
+package struct PODocument: TableDocument {
+    package let path: String
+    package let existed: Bool
+    package private(set) var poEntries: [POEntry] = []
+    let locale: String?
+
+    /// An empty document (a new header) that will replace whatever is at `path`.
+    package init(emptyAt path: String, locale: String?) {
+        self.path = path
+        self.locale = locale
+        existed = false
+        poEntries = [Self.newHeader(locale: locale)]
+    }
+
+    /// Reads `path`; a missing file gives a document with a new header for
+    /// `locale` (nil: a `.pot` template header).
+    package init(path: String, locale: String?) throws {
+        self.path = path
+        self.locale = locale
+        existed = FileSystemTools.exists(path)
+        guard existed else {
+            poEntries = [Self.newHeader(locale: locale)]
+            return
+        }
+        let (entries, charset) = try POFile.parse(try FileSystem.read(path), path: path)
+        poEntries = entries
+        if !["UTF-8", "UTF8"].contains(charset.uppercased()), let index = poEntries.firstIndex(where: { $0.isHeader && !$0.isObsolete }) {
+            poEntries[index].msgstr[0] = poEntries[index].msgstr[0].replacingAll("charset=\(charset)", with: "charset=UTF-8")
+        }
+    }
+
+    static func newHeader(locale: String?) -> POEntry {
+        var fields: [(String, String)] = [("Project-Id-Version", "PACKAGE VERSION")]
+        if let locale { fields.append(("Language", locale)) }
+        fields += [("MIME-Version", "1.0"), ("Content-Type", "text/plain; charset=UTF-8"),
+                   ("Content-Transfer-Encoding", "8bit")]
+        if let locale { fields.append(("Plural-Forms", GettextPluralForms.header(for: locale))) }
+        return POWriter.header(fields, fuzzy: locale == nil)
+    }
+
+    /// The header's plural formula (Germanic when there is none).
+    package var formula: GettextPluralFormula {
+        let header = poEntries.first { $0.isHeader && !$0.isObsolete }?.msgstr.first
+        return header.map(GettextPluralFormula.fromHeader) ?? GettextPluralFormula.fromHeader("")
+    }
+
+    package var entries: [DocumentEntry] {
+        poEntries.filter { !$0.isHeader && !$0.isObsolete }.map(Self.entry)
+    }
+
+    static func entry(_ e: POEntry) -> DocumentEntry {
+        let value: EntryValue = e.msgidPlural == nil ? .text(e.msgstr.first ?? "") : .gettextPlural(e.msgstr)
+        return DocumentEntry(key: GettextTable.key(context: e.context, msgid: e.msgid), value: value, line: e.line,
+                             column: e.column, notes: e.extractedComments, isTranslated: e.isTranslated && !e.isFuzzy,
+                             sourcePlural: e.msgidPlural)
+    }
+
+    package static func storageKey(key: String, context: String?) -> String { GettextTable.key(context: context, msgid: key) }
+
+    package func accepts(_ value: EntryValue) -> Bool { true }
+
+    /// Live entries only; positions in `entries`.
+    package func indices(of key: String) -> [Int] {
+        entries.indices.filter { entries[$0].key == key }
+    }
+
+    private func poIndex(_ key: String, obsolete: Bool) -> Int? {
+        poEntries.firstIndex {
+            !$0.isHeader && $0.isObsolete == obsolete && GettextTable.key(context: $0.context, msgid: $0.msgid) == key
+        }
+    }
+
+    package mutating func add(_ draft: EntryDraft) {
+        var entry = POEntry(context: draft.context, msgid: draft.key, msgidPlural: draft.sourcePlural)
+        switch draft.value {
+        case .text(let text): entry.msgstr = [draft.untranslated ? "" : text]
+        case .gettextPlural(let texts): entry.msgstr = draft.untranslated ? texts.map { _ in "" } : texts
+        case .plural(let forms):
+            let texts = GettextPluralForms.msgstrs(forms, formula: formula, locale: locale ?? "en")
+            entry.msgstr = draft.untranslated ? texts.map { _ in "" } : texts
+        case .stringsdict: entry.msgstr = [""]
+        }
+        if entry.msgidPlural != nil, entry.msgstr.count < 2 {
+            entry.msgstr += Array(repeating: "", count: max(formula.pluralCount, 2) - entry.msgstr.count)
+        }
+        entry.extractedComments = draft.notes
+        entry.references = draft.references
+        poEntries.append(entry)
+    }
+
+    package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
+        guard let index = poIndex(key, obsolete: false) else { return false }
+        var changed = false
+        if !notes.isEmpty, poEntries[index].extractedComments != notes {
+            poEntries[index].extractedComments = notes
+            changed = true
+        }
+        if !references.isEmpty, poEntries[index].references != references {
+            poEntries[index].references = references
+            changed = true
+        }
+        return changed
+    }
+
+    package mutating func retire(_ key: String, delete: Bool) -> Bool {
+        guard let index = poIndex(key, obsolete: false) else { return false }
+        if delete { poEntries.remove(at: index) } else { poEntries[index].isObsolete = true }
+        return true
+    }
+
+    package mutating func revive(_ key: String) -> Bool {
+        guard let index = poIndex(key, obsolete: true) else { return false }
+        poEntries[index].isObsolete = false
+        return true
+    }
+
+    /// Deletes the obsolete entries; true when there were some.
+    package mutating func purgeObsolete() -> Bool {
+        let before = poEntries.count
+        poEntries.removeAll { $0.isObsolete }
+        return poEntries.count != before
+    }
+
+    /// Replaces the live entries' order with the given key order (a `.pot` mirrors its sources).
+    package mutating func sortLive(by order: [String: Int]) {
+        let header = poEntries.filter { $0.isHeader && !$0.isObsolete }
+        let live = poEntries.filter { !$0.isHeader && !$0.isObsolete }
+        let obsolete = poEntries.filter(\.isObsolete)
+        let sorted = live.enumerated().sorted {
+            let a = order[GettextTable.key(context: $0.element.context, msgid: $0.element.msgid)] ?? Int.max
+            let b = order[GettextTable.key(context: $1.element.context, msgid: $1.element.msgid)] ?? Int.max
+            return (a, $0.offset) < (b, $1.offset)
+        }.map(\.element)
+        poEntries = header + sorted + obsolete
+    }
+
+    package func render() -> [UInt8] { Array(POWriter.file(poEntries).utf8) }
+}

@@ -1,0 +1,91 @@
+import Parlance
+
+/// An Apple `.stringsdict` table read for merging, written back as an XML
+/// property list (Xcode's layout). Property lists have no place for notes or
+/// an untranslated mark; entries keep their order and every variable.
+/// A file nothing changed in is not rewritten.
+package struct StringsdictDocument: TableDocument {
+    package let path: String
+    package let existed: Bool
+    package private(set) var entries: [DocumentEntry] = []
+
+    /// An empty document that will replace whatever is at `path`.
+    package init(emptyAt path: String) {
+        self.path = path
+        existed = false
+    }
+
+    package init(path: String) throws {
+        self.path = path
+        existed = FileSystemTools.exists(path)
+        guard existed else { return }
+        let parsed = try TableFormat.stringsdict.parse(try FileSystem.read(path), path: path)
+        entries = parsed.map {
+            DocumentEntry(key: $0.key, value: $0.value, line: $0.line, column: $0.column, notes: [], isTranslated: true)
+        }
+    }
+
+    package static func storageKey(key: String, context: String?) -> String { ContextKey.compose(key, context: context) }
+
+    package func accepts(_ value: EntryValue) -> Bool {
+        switch value {
+        case .plural, .stringsdict: return true
+        default: return false
+        }
+    }
+
+    package func indices(of key: String) -> [Int] { entries.indices.filter { entries[$0].key == key } }
+
+    package mutating func add(_ draft: EntryDraft) {
+        let value: EntryValue
+        switch draft.value {
+        case .plural(let forms): value = .stringsdict(Self.format(forms))
+        case .stringsdict: value = draft.value
+        default: return
+        }
+        entries.append(DocumentEntry(key: Self.storageKey(key: draft.key, context: draft.context), value: value,
+                                     line: 0, column: 0, notes: draft.notes, isTranslated: !draft.untranslated))
+    }
+
+    package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
+        false
+    }
+
+    package mutating func retire(_ key: String, delete: Bool) -> Bool {
+        guard delete, contains(key) else { return false }
+        entries.removeAll { $0.key == key }
+        return true
+    }
+
+    package func render() -> [UInt8] {
+        let members: [(key: String, value: PropertyListWriter.Value)] = entries.compactMap { entry in
+            switch entry.value {
+            case .text(let text): return (entry.key, .string(text))
+            case .stringsdict(let format): return (entry.key, PropertyListWriter.stringsdictValue(format))
+            case .plural(let forms): return (entry.key, PropertyListWriter.stringsdictValue(Self.format(forms)))
+            case .gettextPlural: return nil
+            }
+        }
+        return Array(PropertyListWriter.document(members).utf8)
+    }
+
+    /// The variable a plural message gets: `%#@count@`, its value type from
+    /// the first numeric placeholder of the texts (`d` when there is none).
+    static let variableName = "count"
+
+    static func format(_ forms: PluralForms) -> StringsdictFormat {
+        var valueType = "d"
+        search: for category in forms.categories {
+            for placeholder in (try? FormatSpecifier.placeholders(in: forms[category] ?? "")) ?? [] {
+                switch placeholder.kind {
+                case .int, .unsigned, .double:
+                    valueType = placeholder.length + String(placeholder.conversion)
+                    break search
+                default: continue
+                }
+            }
+        }
+        let variable = StringsdictFormat.Variable(name: variableName, valueType: valueType, rule: .plural(forms))
+        return StringsdictFormat(format: "%#@\(variableName)@", variables: [variableName: variable])
+    }
+}

@@ -1,0 +1,129 @@
+import Parlance
+
+/// One entry of a table document, as merge, lint, stats and pseudo see it.
+package struct DocumentEntry: Sendable, Equatable {
+    /// The stored key: `(context)key` in key-value formats, `context\u{4}msgid` in gettext's.
+    package var key: String
+    package var value: EntryValue
+    /// 1-based position of the entry's key (gettext: `msgid`); 0 when unknown.
+    package var line: Int
+    package var column: Int
+    /// Notes for translators (the comment above a `.strings` entry, `#.` in `.po`).
+    package var notes: [String]
+    /// False when the file marks the entry as not translated yet (`.po`: empty
+    /// or fuzzy; `.strings`: the `// untranslated` marker).
+    package var isTranslated: Bool
+    /// gettext: `msgid_plural`.
+    package var sourcePlural: String? = nil
+}
+
+/// What the merger adds: a message's identity and the value to store.
+package struct EntryDraft: Sendable {
+    package var key: String
+    package var context: String?
+    /// gettext: `msgid_plural`.
+    package var sourcePlural: String?
+    package var value: EntryValue
+    package var notes: [String]
+    package var references: [String]
+    /// Written with the format's "not translated yet" mark.
+    package var untranslated: Bool
+}
+
+/// A table file read so that writing it back loses nothing: unchanged
+/// entries keep their text, comments and order.
+package protocol TableDocument {
+    var path: String { get }
+    /// Whether the file existed when read.
+    var existed: Bool { get }
+    /// Live entries in file order.
+    var entries: [DocumentEntry] { get }
+    /// The stored key of a message in this format.
+    static func storageKey(key: String, context: String?) -> String
+    /// Whether this document can hold a value of this kind (`.strings`: texts only).
+    func accepts(_ value: EntryValue) -> Bool
+    /// The entries that stand for `key` (an SPLocalizedString plural group has several).
+    func indices(of key: String) -> [Int]
+    mutating func add(_ draft: EntryDraft)
+    /// Replaces notes and references when the format keeps them; true when
+    /// something changed. With `onlyReplacing`, a note is replaced only when
+    /// the entry has none or has exactly those notes (a copy of the old
+    /// development note), so comments translators wrote stay.
+    mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool
+    /// Takes an unused entry out of the live table (`.po`: makes it obsolete
+    /// unless `delete`); true when something changed.
+    mutating func retire(_ key: String, delete: Bool) -> Bool
+    /// Brings back an obsolete entry for `key` (gettext); true when one existed.
+    mutating func revive(_ key: String) -> Bool
+    func render() -> [UInt8]
+}
+
+extension TableDocument {
+    package func contains(_ key: String) -> Bool { !indices(of: key).isEmpty }
+    package mutating func revive(_ key: String) -> Bool { false }
+
+    /// The first entry standing for `key`.
+    package func entry(_ key: String) -> DocumentEntry? { indices(of: key).first.map { entries[$0] } }
+}
+
+extension EntryValue {
+    /// Every text of the value: the text, plural forms in CLDR order, a
+    /// stringsdict's format and its variables' texts, gettext's msgstrs.
+    package var texts: [String] {
+        switch self {
+        case .text(let text): return [text]
+        case .plural(let forms): return forms.categories.compactMap { forms[$0] }
+        case .gettextPlural(let texts): return texts
+        case .stringsdict(let format):
+            var texts = [format.format]
+            for name in format.variables.keys.sorted() {
+                switch format.variables[name]!.rule {
+                case .plural(let forms): texts += forms.categories.compactMap { forms[$0] }
+                case .width(let widths): texts += widths.map(\.text)
+                case .device(let byDevice): texts += byDevice.keys.sorted().compactMap { byDevice[$0] }
+                }
+            }
+            return texts
+        }
+    }
+
+    /// The plural forms of a plural value (a stringsdict's first plural variable).
+    package var pluralForms: PluralForms? {
+        switch self {
+        case .plural(let forms): return forms
+        case .stringsdict(let format):
+            for name in PropertyListWriter.variableNames(in: format.format) {
+                if case .plural(let forms)? = format.variables[name]?.rule { return forms }
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The same value with every text passed through `transform`.
+    package func mapTexts(_ transform: (String) -> String) -> EntryValue {
+        switch self {
+        case .text(let text): return .text(transform(text))
+        case .gettextPlural(let texts): return .gettextPlural(texts.map(transform))
+        case .plural(let forms): return .plural(forms.mapTexts(transform))
+        case .stringsdict(var format):
+            format.format = transform(format.format)
+            for name in format.variables.keys {
+                switch format.variables[name]!.rule {
+                case .plural(let forms): format.variables[name]!.rule = .plural(forms.mapTexts(transform))
+                case .width(let widths): format.variables[name]!.rule = .width(widths.map { ($0.width, transform($0.text)) })
+                case .device(let byDevice): format.variables[name]!.rule = .device(byDevice.mapValues(transform))
+                }
+            }
+            return .stringsdict(format)
+        }
+    }
+}
+
+extension PluralForms {
+    package func mapTexts(_ transform: (String) -> String) -> PluralForms {
+        var out = PluralForms()
+        for category in categories { out[category] = self[category].map(transform) }
+        return out
+    }
+}

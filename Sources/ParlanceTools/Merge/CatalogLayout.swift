@@ -1,0 +1,116 @@
+import Parlance
+
+/// The formats merge and pseudo write.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    /// `.strings`, and `.stringsdict` for plural messages.
+    case strings
+    /// gettext `.pot` and `.po`.
+    case po
+    /// Hierarchical JSON.
+    case json
+
+    /// The default table (Apple, JSON) or domain (gettext).
+    public var defaultTable: String { self == .po ? "messages" : Catalog.defaultTable }
+}
+
+/// Where each format keeps its tables under a catalog directory:
+///
+/// - strings: `DIR/<locale>.lproj/<Table>.strings` and `.stringsdict`
+/// - json:    `DIR/<locale>.lproj/<Table>.json`
+/// - po:      `DIR/<domain>.pot` and `DIR/<locale>/LC_MESSAGES/<domain>.po`
+///
+/// `Base.lproj` holds no language and is skipped.
+package struct CatalogLayout {
+    package let root: String
+    package let format: OutputFormat
+
+    package init(root: String, format: OutputFormat) {
+        self.root = root
+        self.format = format
+    }
+
+    package func directory(locale: String) -> String {
+        format == .po ? FileSystemTools.join(root, locale, "LC_MESSAGES") : FileSystemTools.join(root, locale + ".lproj")
+    }
+
+    /// The files of one table in one locale, in the order entries are added to them.
+    package func paths(locale: String, table: String) -> [String] {
+        let directory = directory(locale: locale)
+        switch format {
+        case .strings: return [FileSystemTools.join(directory, table + ".strings"), FileSystemTools.join(directory, table + ".stringsdict")]
+        case .json: return [FileSystemTools.join(directory, table + ".json")]
+        case .po: return [FileSystemTools.join(directory, table + ".po")]
+        }
+    }
+
+    package func templatePath(table: String) -> String { FileSystemTools.join(root, table + ".pot") }
+
+    /// Locale folders present, by folder name.
+    package func locales() -> [String] {
+        FileSystemTools.list(root).compactMap { name in
+            switch format {
+            case .strings, .json:
+                guard name.hasSuffix(".lproj"), name != "Base.lproj", name.count > 6,
+                      FileSystemTools.isDirectory(FileSystemTools.join(root, name)) else { return nil }
+                return String(name.dropLast(6))
+            case .po:
+                return FileSystemTools.isDirectory(FileSystemTools.join(root, name, "LC_MESSAGES")) ? name : nil
+            }
+        }
+    }
+
+    /// Tables present in a locale (and, for po, templates at the root).
+    package func tables(locale: String) -> [String] {
+        let extensions: Set<String>
+        switch format {
+        case .strings: extensions = ["strings", "stringsdict"]
+        case .json: extensions = ["json"]
+        case .po: extensions = ["po"]
+        }
+        return Set(FileSystemTools.list(directory(locale: locale)).compactMap { name -> String? in
+            let (stem, ext) = FileSystemTools.splitExtension(name)
+            return extensions.contains(ext) && !stem.isEmpty ? stem : nil
+        }).sorted()
+    }
+
+    package func templates() -> [String] {
+        guard format == .po else { return [] }
+        return FileSystemTools.list(root).compactMap {
+            let (stem, ext) = FileSystemTools.splitExtension($0)
+            return ext == "pot" && !stem.isEmpty ? stem : nil
+        }
+    }
+
+    /// The documents of one table in one locale (missing files read as empty).
+    package func open(locale: String, table: String) throws -> [any TableDocument] {
+        let paths = paths(locale: locale, table: table)
+        switch format {
+        case .strings: return [try StringsDocument(path: paths[0]), try StringsdictDocument(path: paths[1])]
+        case .json: return [try JSONDocument(path: paths[0])]
+        case .po: return [try PODocument(path: paths[0], locale: locale)]
+        }
+    }
+
+    /// The CLDR plural rules for a folder's locale name (root rules when unknown).
+    package static func rules(_ locale: String) -> PluralRules {
+        PluralRules.forLocale(canonical(locale))
+    }
+
+    package static func canonical(_ locale: String) -> String {
+        ((try? LocaleName.canonical(locale)) ?? nil) ?? locale
+    }
+
+    /// Guesses the format of a catalog directory from what it holds.
+    package static func detect(_ root: String) -> OutputFormat? {
+        if !CatalogLayout(root: root, format: .po).locales().isEmpty || !CatalogLayout(root: root, format: .po).templates().isEmpty {
+            return .po
+        }
+        let apple = CatalogLayout(root: root, format: .strings)
+        for locale in apple.locales() {
+            let names = FileSystemTools.list(apple.directory(locale: locale))
+            if names.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) { return .strings }
+            if names.contains(where: { $0.hasSuffix(".json") }) { return .json }
+        }
+        return nil
+    }
+}

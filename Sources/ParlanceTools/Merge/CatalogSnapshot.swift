@@ -1,0 +1,107 @@
+import Parlance
+
+/// An entry and the file it came from.
+package struct LocatedEntry: Sendable {
+    package var entry: DocumentEntry
+    package var path: String
+    /// gettext: the file's `nplurals`.
+    package var pluralCount: Int? = nil
+
+    package var location: String { "\(path):\(entry.line):\(entry.column)" }
+}
+
+/// Every table of a catalog directory, read once for lint, stats and pseudo
+/// (for Apple layouts, `.strings`, `.stringsdict` and JSON tables together).
+/// Files that cannot be read are listed in `failures` and left out.
+///
+/// The development texts of a gettext catalog are the msgids of
+/// `<domain>.pot` (or, without one, of the development locale's `.po`).
+package struct CatalogSnapshot {
+    package let layout: CatalogLayout
+    package let development: String
+    package private(set) var locales: [String] = []
+    package private(set) var tables: [String] = []
+    package private(set) var files: [String] = []
+    package private(set) var failures: [(path: String, error: String)] = []
+    private var byLocale: [String: [String: [LocatedEntry]]] = [:]
+    private var sources: [String: [LocatedEntry]] = [:]
+
+    package init(root: String, format: OutputFormat? = nil, development: String) throws {
+        guard FileSystemTools.isDirectory(root) else { throw ToolError.io("not a catalog directory", path: root) }
+        guard let format = format ?? CatalogLayout.detect(root) else {
+            throw ToolError.io("no xx.lproj folders with tables, .pot templates or LANG/LC_MESSAGES catalogs", path: root)
+        }
+        layout = CatalogLayout(root: root, format: format)
+        self.development = development
+        locales = layout.locales()
+        var tableSet = Set(layout.templates())
+        // Apple catalogs often mix `.strings`, `.stringsdict` and JSON tables: read them all.
+        let layouts = format == .po ? [layout]
+            : [CatalogLayout(root: root, format: .strings), CatalogLayout(root: root, format: .json)]
+        for locale in locales {
+            for (layout, table) in layouts.flatMap({ l in l.tables(locale: locale).map { (l, $0) } }) {
+                tableSet.insert(table)
+                for path in layout.paths(locale: locale, table: table) where FileSystemTools.isFile(path) {
+                    files.append(path)
+                    do {
+                        byLocale[locale, default: [:]][table, default: []] += try Self.read(path, locale: locale)
+                    } catch {
+                        failures.append((path, "\(error)"))
+                    }
+                }
+            }
+        }
+        tables = tableSet.sorted()
+        if format == .po {
+            for table in tables {
+                let template = layout.templatePath(table: table)
+                let path = FileSystemTools.isFile(template) ? template : layout.paths(locale: development, table: table)[0]
+                guard FileSystemTools.isFile(path) else { continue }
+                if path == template { files.append(path) }
+                do {
+                    let document = try PODocument(path: path, locale: nil)
+                    sources[table] = document.poEntries.filter { !$0.isHeader && !$0.isObsolete }.map { po in
+                        var entry = PODocument.entry(po)
+                        entry.value = po.msgidPlural.map { .gettextPlural([po.msgid, $0]) } ?? .text(po.msgid)
+                        entry.isTranslated = true
+                        return LocatedEntry(entry: entry, path: path)
+                    }
+                } catch {
+                    failures.append((path, "\(error)"))
+                }
+            }
+        }
+    }
+
+    private static func read(_ path: String, locale: String) throws -> [LocatedEntry] {
+        switch FileSystemTools.splitExtension(path).ext {
+        case "strings": return try StringsDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
+        case "stringsdict": return try StringsdictDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
+        case "json": return try JSONDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
+        default:
+            let document = try PODocument(path: path, locale: locale)
+            let count = document.formula.pluralCount
+            return document.entries.map { LocatedEntry(entry: $0, path: path, pluralCount: count) }
+        }
+    }
+
+    /// A locale's entries of a table, in file order (`.strings` before `.stringsdict`).
+    package func entries(locale: String, table: String) -> [LocatedEntry] { byLocale[locale]?[table] ?? [] }
+
+    /// Whether a locale has any file for the table.
+    package func hasTable(locale: String, table: String) -> Bool { byLocale[locale]?[table] != nil }
+
+    /// The development entries: the development locale's, or gettext's template msgids.
+    package func source(table: String) -> [LocatedEntry] {
+        layout.format == .po ? sources[table] ?? [] : entries(locale: development, table: table)
+    }
+
+    /// The source text a word count and placeholder check use: the text, or the `other` form / msgid_plural.
+    package static func sourceText(_ value: EntryValue) -> String {
+        switch value {
+        case .text(let text): return text
+        case .gettextPlural(let texts): return texts.last ?? ""
+        case .plural, .stringsdict: return value.pluralForms?[.other] ?? value.texts.first ?? ""
+        }
+    }
+}

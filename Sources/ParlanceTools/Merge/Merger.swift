@@ -1,0 +1,255 @@
+import Parlance
+
+/// Merges messages (from `parlance extract`, or read from tables) into the
+/// tables of a catalog directory without losing a translation.
+///
+/// For each table the messages name (`SourceMessage.table`, nil meaning
+/// `OutputFormat.defaultTable`) and each locale — the locale folders already
+/// in `outputDirectory`, the development locale and `locales` — it:
+/// - adds missing messages. Development locale: the text is `defaultValue`,
+///   else the key; a plural message gets `one` = the key and every other
+///   category the plural text (`plural` when it differs from the key, else
+///   the default value or key). Other locales: the development table's text
+///   (or those defaults), marked untranslated (`.strings`: `// untranslated`;
+///   `.po`: empty `msgstr`; JSON and `.stringsdict` have no mark), plural
+///   forms spread over the locale's CLDR categories;
+/// - keeps every existing entry's value as it is, and updates notes
+///   (`.strings`, `.po`) and references (`.po`) when the message brings new ones;
+/// - reports entries no message uses as unused, or deletes them with
+///   `deleteUnusedEntries` (`.po`: they become obsolete `#~` entries when kept,
+///   and come back when the message returns);
+/// - reports tables no message uses, or deletes their files with `deleteUnusedTables`.
+///
+/// Plural messages go to `.stringsdict` (strings format), `msgid_plural`
+/// (po) or plural objects (JSON). With po, `DIR/<domain>.pot` is rewritten
+/// to mirror the messages, and a development-locale `.po` is written only
+/// when it exists already or the development locale is in `locales`.
+///
+/// Files are written atomically and only when something in them changed;
+/// with `dryRun` nothing is written and the report says what would change.
+public enum Merger {
+    public static func merge(messages: [SourceMessage], into outputDirectory: String, format: OutputFormat,
+                             locales: [String], developmentLocale: String, options: MergeOptions) throws -> MergeReport {
+        var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format), options: options,
+                           development: developmentLocale)
+        let byTable = Dictionary(grouping: unique(messages), by: { $0.table ?? format.defaultTable })
+        let present = run.layout.locales()
+        var allLocales = [developmentLocale]
+        for locale in present + locales where !allLocales.contains(locale) { allLocales.append(locale) }
+        if format == .po, !present.contains(developmentLocale), !locales.contains(developmentLocale) {
+            allLocales.removeFirst()
+        }
+        var existingTables = Set(run.layout.templates())
+        for locale in present { existingTables.formUnion(run.layout.tables(locale: locale)) }
+        for table in existingTables.union(byTable.keys).sorted() {
+            guard let tableMessages = byTable[table] else {
+                try run.unusedTable(table, locales: present)
+                continue
+            }
+            let sorted = tableMessages.sorted { $0.id < $1.id }
+            if format == .po { try run.mergeTemplate(table, sorted) }
+            for locale in allLocales {
+                try run.mergeTable(table, locale: locale, sorted)
+            }
+        }
+        return run.report
+    }
+
+    /// One message per identity: later duplicates add their notes and references.
+    static func unique(_ messages: [SourceMessage]) -> [SourceMessage] {
+        var order: [MessageID] = []
+        var byID: [MessageID: SourceMessage] = [:]
+        for message in messages {
+            if var existing = byID[message.id] {
+                for note in message.notes where !existing.notes.contains(note) { existing.notes.append(note) }
+                for reference in message.references where !existing.references.contains(reference) {
+                    existing.references.append(reference)
+                }
+                if existing.plural == nil { existing.plural = message.plural }
+                if existing.defaultValue == nil { existing.defaultValue = message.defaultValue }
+                byID[message.id] = existing
+            } else {
+                order.append(message.id)
+                byID[message.id] = message
+            }
+        }
+        return order.map { byID[$0]! }
+    }
+}
+
+/// The state of one merge: its layout, options and the report so far.
+struct MergeRun {
+    let layout: CatalogLayout
+    let options: MergeOptions
+    let development: String
+    var report = MergeReport()
+
+    /// Development values of the table being merged, by stored key.
+    private var developmentValues: [String: EntryValue] = [:]
+    /// Development notes before this merge, by stored key.
+    private var developmentNotes: [String: [String]] = [:]
+
+    init(layout: CatalogLayout, options: MergeOptions, development: String) {
+        self.layout = layout
+        self.options = options
+        self.development = development
+    }
+
+    static func display(_ key: String) -> String {
+        guard let separator = key.firstIndex(of: "\u{4}") else { return key }
+        return "(" + key[..<separator] + ")" + key[key.index(after: separator)...]
+    }
+
+    static func references(_ message: SourceMessage) -> [String] {
+        message.references.sorted().map { "\($0.path):\($0.line)" }
+    }
+
+    /// The development text(s) of a message that no table has yet.
+    static func defaultValue(_ message: SourceMessage, locale: String) -> EntryValue {
+        let text = message.defaultValue ?? message.key
+        guard let plural = message.plural else { return .text(text) }
+        let other = plural != message.key ? plural : text
+        var forms = PluralForms()
+        for category in CatalogLayout.rules(locale).categories { forms[category] = category == .one ? text : other }
+        forms[.other] = other
+        if forms[.one] == nil, CatalogLayout.rules(locale).categories.contains(.one) { forms[.one] = text }
+        return .plural(forms)
+    }
+
+    /// A development value spread over `locale`'s plural categories.
+    static func spread(_ value: EntryValue, to locale: String) -> EntryValue {
+        guard case .plural(let forms) = value else { return value }
+        var out = PluralForms()
+        for category in CatalogLayout.rules(locale).categories { out[category] = forms[category] ?? forms[.other] }
+        if out[.other] == nil { out[.other] = forms[.other] }
+        return .plural(out)
+    }
+
+    mutating func mergeTable(_ table: String, locale: String, _ messages: [SourceMessage]) throws {
+        let isDevelopment = locale == development
+        if isDevelopment {
+            developmentValues = [:]
+            developmentNotes = [:]
+        }
+        var documents = try layout.open(locale: locale, table: table)
+        var files = documents.map { MergeReport.FileReport(path: $0.path, status: $0.existed ? .unchanged : .created) }
+        let used = Set(messages.map { type(of: documents[0]).storageKey(key: $0.key, context: $0.context) })
+
+        for message in messages {
+            let key = type(of: documents[0]).storageKey(key: message.key, context: message.context)
+            let references = Self.references(message)
+            if let index = documents.firstIndex(where: { $0.contains(key) }) {
+                let old = documents[index].entry(key)
+                if documents[index].refresh(key, notes: message.notes, references: references,
+                                            onlyReplacing: isDevelopment ? nil : developmentNotes[key] ?? []) {
+                    files[index].updated.append(Self.display(key))
+                }
+                if isDevelopment, let old {
+                    developmentValues[key] = old.value
+                    developmentNotes[key] = old.notes
+                }
+                continue
+            }
+            if let index = revive(key, in: &documents) {
+                _ = documents[index].refresh(key, notes: message.notes, references: references, onlyReplacing: nil)
+                files[index].updated.append(Self.display(key))
+                continue
+            }
+            let base = Self.defaultValue(message, locale: isDevelopment ? locale : development)
+            var value = isDevelopment ? base : (developmentValues[key] ?? base)
+            if !isDevelopment { value = Self.spread(value, to: locale) }
+            if isDevelopment { developmentValues[key] = value }
+            let draft = EntryDraft(key: message.key, context: message.context,
+                                   sourcePlural: message.plural.map { $0 == message.key ? (message.defaultValue ?? $0) : $0 },
+                                   value: value, notes: message.notes, references: references,
+                                   untranslated: !isDevelopment)
+            guard let index = documents.firstIndex(where: { $0.accepts(value) }) else { continue }
+            documents[index].add(draft)
+            files[index].added.append(Self.display(key))
+        }
+
+        for index in documents.indices {
+            let unused = documents[index].entries.map(\.key).filter { stored in
+                !used.contains(stored) && !used.contains(ContextKey.splitPluralVariant(stored)?.groupKey ?? "\u{0}")
+            }
+            var seen = Set<String>()
+            for key in unused where seen.insert(key).inserted {
+                if documents[index].retire(key, delete: options.deleteUnusedEntries) {
+                    files[index].removed.append(Self.display(key))
+                } else {
+                    files[index].unused.append(Self.display(key))
+                }
+            }
+            if options.deleteUnusedEntries, var po = documents[index] as? PODocument, po.purgeObsolete() {
+                documents[index] = po
+                files[index].removed.append("(obsolete entries)")
+            }
+        }
+        for index in documents.indices {
+            try finish(documents[index], &files[index])
+        }
+    }
+
+    private func revive(_ key: String, in documents: inout [any TableDocument]) -> Int? {
+        for index in documents.indices where documents[index].revive(key) { return index }
+        return nil
+    }
+
+    /// Rewrites `<domain>.pot` from the messages: every message once, in
+    /// message order, with its notes and references; nothing else.
+    mutating func mergeTemplate(_ table: String, _ messages: [SourceMessage]) throws {
+        var document = try PODocument(path: layout.templatePath(table: table), locale: nil)
+        var file = MergeReport.FileReport(path: document.path, status: document.existed ? .unchanged : .created)
+        var order: [String: Int] = [:]
+        for (position, message) in messages.enumerated() {
+            let key = PODocument.storageKey(key: message.key, context: message.context)
+            order[key] = position
+            let references = Self.references(message)
+            if document.contains(key) {
+                if document.refresh(key, notes: message.notes, references: references, onlyReplacing: nil) { file.updated.append(Self.display(key)) }
+                continue
+            }
+            let plural = message.plural.map { $0 == message.key ? (message.defaultValue ?? $0) : $0 }
+            document.add(EntryDraft(key: message.key, context: message.context, sourcePlural: plural,
+                                    value: plural == nil ? .text("") : .gettextPlural(["", ""]),
+                                    notes: message.notes, references: references, untranslated: true))
+            file.added.append(Self.display(key))
+        }
+        for key in document.entries.map(\.key) where order[key] == nil {
+            _ = document.retire(key, delete: true)
+            file.removed.append(Self.display(key))
+        }
+        if document.purgeObsolete() { file.removed.append("(obsolete entries)") }
+        document.sortLive(by: order)
+        try finish(document, &file)
+    }
+
+    /// Writes a document whose entries changed (a new one only when it has entries).
+    private mutating func finish(_ document: any TableDocument, _ file: inout MergeReport.FileReport) throws {
+        if !document.existed && document.entries.isEmpty { file.added = []; return }
+        if file.hasChanges {
+            if file.status == .unchanged { file.status = .modified }
+            if !options.dryRun {
+                let hook = options.beforeRename
+                try AtomicFile.write(document.render(), to: document.path, beforeRename: hook.map { h in { try h(document.path) } })
+            }
+        } else if !document.existed {
+            return
+        }
+        report.files.append(file)
+    }
+
+    /// A table in the directory that no message names.
+    mutating func unusedTable(_ table: String, locales: [String]) throws {
+        var paths = locales.flatMap { layout.paths(locale: $0, table: table) }
+        if layout.format == .po { paths.append(layout.templatePath(table: table)) }
+        for path in paths where FileSystemTools.isFile(path) {
+            if options.deleteUnusedTables {
+                if !options.dryRun { try FileSystemTools.remove(path) }
+                report.files.append(MergeReport.FileReport(path: path, status: .deleted))
+            } else {
+                report.files.append(MergeReport.FileReport(path: path, status: .unusedTable))
+            }
+        }
+    }
+}

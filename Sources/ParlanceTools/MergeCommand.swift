@@ -1,0 +1,50 @@
+import Parlance
+
+/// `parlance merge`: merges messages read from tables or templates into a
+/// catalog directory (what `parlance extract` does with scanned messages).
+public enum MergeCommand: ToolCommand {
+    public static let name = "merge"
+    public static let summary = "Merge messages from tables or .pot templates into a catalog, keeping translations"
+    public static let usage = """
+        parlance merge [--format strings|po|json] [--locale L]... [--development-locale en]
+                       [--delete-unused-entries] [--delete-unused-tables] [--dry-run] --from FILE... -o OUTDIR
+          Example: parlance merge --format po --locale fr --locale ru --from build/messages.pot -o po
+          New keys are added to every locale (untranslated outside the development
+          locale), translations are never changed, unused entries are kept and
+          reported unless deleted. Prints a summary: + added, ~ updated, - removed.
+        """
+    public static let options: [OptionSpec] = [
+        OptionSpec("--from", .repeated(placeholder: "FILE"), "a .pot, .po, .strings, .stringsdict or .json table to take messages from"),
+        OptionSpec("-o", .value(placeholder: "OUTDIR"), "the catalog directory to merge into"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po or json"),
+        OptionSpec("--locale", .repeated(placeholder: "L"), "also create or merge this locale"),
+        OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
+        OptionSpec("--delete-unused-entries", .flag, "delete entries no message uses"),
+        OptionSpec("--delete-unused-tables", .flag, "delete tables no message uses"),
+        OptionSpec("--dry-run", .flag, "print what would change, write nothing"),
+        OptionSpec("--quiet", .flag, "print nothing on success"),
+    ]
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        guard arguments.positionals.isEmpty else { throw UsageError("unexpected argument '\(arguments.positionals[0])'; tables go after --from") }
+        let sources = arguments.all("--from")
+        guard !sources.isEmpty else { throw UsageError("--from is required") }
+        guard let output = arguments.value("-o") else { throw UsageError("-o OUTDIR is required") }
+        let format = try parseFormat(arguments.value("--format"), default: .strings)
+        var messages: [SourceMessage] = []
+        for path in sources { messages += try TableMessages.read(path) }
+        let options = MergeOptions(deleteUnusedEntries: arguments.has("--delete-unused-entries"),
+                                   deleteUnusedTables: arguments.has("--delete-unused-tables"),
+                                   dryRun: arguments.has("--dry-run"))
+        let report = try Merger.merge(messages: messages, into: output, format: format, locales: arguments.all("--locale"),
+                                      developmentLocale: arguments.value("--development-locale") ?? "en", options: options)
+        if !arguments.has("--quiet") || options.dryRun { console.out(report.summary) }
+        return ExitStatus.success
+    }
+
+    static func parseFormat(_ name: String?, default value: OutputFormat) throws -> OutputFormat {
+        guard let name else { return value }
+        guard let format = OutputFormat(rawValue: name) else { throw UsageError("unknown --format '\(name)' (strings, po or json)") }
+        return format
+    }
+}

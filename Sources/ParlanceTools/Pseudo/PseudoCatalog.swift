@@ -1,0 +1,77 @@
+import Parlance
+
+/// Writes a pseudo-locale built from a catalog's development locale.
+public enum PseudoCatalog {
+    /// Reads the development tables of `catalog` and writes every table of
+    /// the pseudo-locale under `outputDirectory` in `format` (nil: each
+    /// table's own format): `en-XA.lproj/T.strings` (+ `.stringsdict`),
+    /// `en-XA.lproj/T.json`, or `en_XA/LC_MESSAGES/T.po` (gettext spells
+    /// locales with `_`). Existing pseudo files are replaced atomically.
+    /// Returns the paths written.
+    @discardableResult
+    public static func write(catalog: String, style: Pseudolocalizer.Style, format: OutputFormat?,
+                             into outputDirectory: String, developmentLocale: String) throws -> [String] {
+        let snapshot = try CatalogSnapshot(root: catalog, development: developmentLocale)
+        if let failure = snapshot.failures.first { throw ToolError(failure.error) }
+        var written: [String] = []
+        for table in snapshot.tables {
+            let source = snapshot.source(table: table)
+            guard !source.isEmpty else { continue }
+            // Without --format each table keeps its own: JSON tables stay JSON.
+            let own: OutputFormat = snapshot.layout.format == .po ? .po
+                : source.allSatisfy({ $0.path.hasSuffix(".json") }) ? .json : .strings
+            let target = format ?? own
+            let layout = CatalogLayout(root: outputDirectory, format: target)
+            let locale = target == .po ? style.rawValue.replacingAll("-", with: "_") : style.rawValue
+            let paths = layout.paths(locale: locale, table: table)
+            var documents: [any TableDocument]
+            switch target {
+            case .strings: documents = [StringsDocument(newAt: paths[0]), StringsdictDocument(emptyAt: paths[1])]
+            case .json: documents = [JSONDocument(emptyAt: paths[0])]
+            case .po: documents = [PODocument(emptyAt: paths[0], locale: locale)]
+            }
+            for located in source {
+                let entry = located.entry
+                var value = entry.value.mapTexts { Pseudolocalizer.transform($0, style: style) }
+                let (key, context) = split(entry.key)
+                var sourcePlural = entry.sourcePlural
+                switch value {
+                case .gettextPlural(let texts) where target != .po:
+                    var forms = PluralForms()
+                    forms[.one] = texts.first
+                    forms[.other] = texts.last
+                    value = .plural(forms)
+                case .stringsdict(let format) where target != .strings:
+                    value = .plural(EntryValue.stringsdict(format).pluralForms ?? PluralForms())
+                case .gettextPlural(let texts):
+                    sourcePlural = sourcePlural ?? (texts.count > 1 ? located.entry.value.texts.last : nil)
+                default: break
+                }
+                value = MergeRun.spread(value, to: style.rawValue)
+                if target == .po, case .plural = value, sourcePlural == nil {
+                    sourcePlural = CatalogSnapshot.sourceText(entry.value)
+                }
+                if case .gettextPlural(let texts) = value, target == .po {
+                    var forms = PluralForms()
+                    forms[.one] = texts.first
+                    forms[.other] = texts.last
+                    value = .plural(MergeRun.spread(.plural(forms), to: style.rawValue).pluralForms ?? forms)
+                }
+                let draft = EntryDraft(key: key, context: context, sourcePlural: sourcePlural, value: value,
+                                       notes: entry.notes, references: [], untranslated: false)
+                if let index = documents.firstIndex(where: { $0.accepts(value) }) { documents[index].add(draft) }
+            }
+            for document in documents where !document.entries.isEmpty {
+                try AtomicFile.write(document.render(), to: document.path)
+                written.append(document.path)
+            }
+        }
+        return written
+    }
+
+    /// gettext's `context\u{4}msgid` into msgid and context; other keys as they are.
+    static func split(_ key: String) -> (key: String, context: String?) {
+        guard let separator = key.firstIndex(of: "\u{4}") else { return (key, nil) }
+        return (String(key[key.index(after: separator)...]), String(key[..<separator]))
+    }
+}

@@ -1,0 +1,131 @@
+import Parlance
+
+/// Translation progress per locale and table.
+///
+/// For each development entry a locale's entry is *translated* when it
+/// exists and is not marked untranslated (`.po`: empty or fuzzy; `.strings`:
+/// the `// untranslated` marker); in `.stringsdict` and JSON, which have no
+/// mark, a value identical to the development value counts as untranslated.
+/// `unused` counts the locale's keys the development table lacks. The
+/// variants of an SPLocalizedString plural group count as one entry (its
+/// `other` variant decides). Words are
+/// the development texts' words (runs of letters or digits; placeholders
+/// and plural forms other than `other` do not count).
+public struct TableStats: Sendable, Equatable {
+    public var locale: String
+    public var table: String
+    public var entries: Int
+    public var translated: Int
+    public var missing: Int
+    public var unused: Int
+    /// Source words of the translated entries.
+    public var translatedWords: Int
+    /// Source words of the missing entries.
+    public var missingWords: Int
+
+    /// Translated entries as a percentage of the entries (100 when there are none).
+    public var coverage: Double { entries == 0 ? 100 : Double(translated) * 100 / Double(entries) }
+}
+
+public enum CatalogStats {
+    public static func compute(catalog root: String, format: OutputFormat? = nil,
+                               developmentLocale: String) throws -> [TableStats] {
+        try compute(CatalogSnapshot(root: root, format: format, development: developmentLocale))
+    }
+
+    static func compute(_ snapshot: CatalogSnapshot) -> [TableStats] {
+        var rows: [TableStats] = []
+        var locales = snapshot.locales.filter { $0 != snapshot.development }.sorted()
+        if snapshot.locales.contains(snapshot.development) && snapshot.layout.format != .po {
+            locales.insert(snapshot.development, at: 0)
+        }
+        for table in snapshot.tables {
+            let source = snapshot.source(table: table)
+            var sourceByKey: [String: LocatedEntry] = [:]
+            for entry in source where sourceByKey[group(entry.entry.key)] == nil || isOther(entry.entry.key) {
+                sourceByKey[group(entry.entry.key)] = entry
+            }
+            for locale in locales {
+                var byKey: [String: LocatedEntry] = [:]
+                for entry in snapshot.entries(locale: locale, table: table)
+                    where byKey[group(entry.entry.key)] == nil || isOther(entry.entry.key) {
+                    byKey[group(entry.entry.key)] = entry
+                }
+                var row = TableStats(locale: locale, table: table, entries: sourceByKey.count, translated: 0, missing: 0,
+                                     unused: byKey.keys.filter { sourceByKey[$0] == nil }.count,
+                                     translatedWords: 0, missingWords: 0)
+                for (key, source) in sourceByKey {
+                    let words = wordCount(CatalogSnapshot.sourceText(source.entry.value))
+                    if let entry = byKey[key], isTranslated(entry, source: source, development: locale == snapshot.development) {
+                        row.translated += 1
+                        row.translatedWords += words
+                    } else {
+                        row.missing += 1
+                        row.missingWords += words
+                    }
+                }
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+
+    /// SPLocalizedString's `(context##category)key` variants count as one entry, their group.
+    static func group(_ key: String) -> String { ContextKey.splitPluralVariant(key)?.groupKey ?? key }
+    static func isOther(_ key: String) -> Bool { ContextKey.splitPluralVariant(key)?.category == .other }
+
+    static func isTranslated(_ entry: LocatedEntry, source: LocatedEntry, development: Bool) -> Bool {
+        if development { return true }
+        guard entry.entry.isTranslated else { return false }
+        let ext = FileSystemTools.splitExtension(entry.path).ext
+        if ext == "json" || ext == "stringsdict" { return entry.entry.value != source.entry.value }
+        return true
+    }
+
+    /// Runs of letters or digits outside printf placeholders.
+    public static func wordCount(_ text: String) -> Int {
+        var count = 0
+        for segment in FormatSpecifier.segments(in: text) {
+            guard case .literal(let literal) = segment else { continue }
+            var inWord = false
+            for scalar in literal.unicodeScalars {
+                let wordy = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                if wordy && !inWord { count += 1 }
+                inWord = wordy
+            }
+        }
+        return count
+    }
+
+    /// The terminal table.
+    public static func table(_ rows: [TableStats]) -> String {
+        let header = ["LOCALE", "TABLE", "ENTRIES", "TRANSLATED", "MISSING", "UNUSED", "WORDS", "MISSING WORDS", "COVERAGE"]
+        let body = rows.map { r in
+            [r.locale, r.table, String(r.entries), String(r.translated), String(r.missing), String(r.unused),
+             String(r.translatedWords + r.missingWords), String(r.missingWords), percent(r.coverage)]
+        }
+        let widths = header.indices.map { column in ([header] + body).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { index, cell in
+                let pad = String(repeating: " ", count: widths[index] - cell.count)
+                return index < 2 ? cell + pad : pad + cell
+            }.joined(separator: "  ") + "\n"
+        }
+        return ([header] + body).map(line).joined()
+    }
+
+    static func percent(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+
+    public static func json(_ rows: [TableStats]) -> String {
+        let items = rows.map { r in
+            "{\"locale\":\(JSONWriter.quote(r.locale)),\"table\":\(JSONWriter.quote(r.table)),\"entries\":\(r.entries),"
+                + "\"translated\":\(r.translated),\"missing\":\(r.missing),\"unused\":\(r.unused),"
+                + "\"words\":\(r.translatedWords + r.missingWords),\"translatedWords\":\(r.translatedWords),"
+                + "\"missingWords\":\(r.missingWords),\"coverage\":\(percent(r.coverage).dropLast())}"
+        }
+        return "[" + items.joined(separator: ",") + "]"
+    }
+}

@@ -1,0 +1,31 @@
+/// `parlance stats`: translation coverage per locale and table.
+public enum StatsCommand: ToolCommand {
+    public static let name = "stats"
+    public static let summary = "Show entries, translated, missing, unused and words per locale and table"
+    public static let usage = """
+        parlance stats [--format text|json] [--catalog-format strings|po|json] [--development-locale en] CATALOG_DIR
+          Example: parlance stats Examples/catalog
+        """
+    public static let options: [OptionSpec] = [
+        OptionSpec("--format", .value(placeholder: "text|json"), "output format (default: text)"),
+        OptionSpec("--catalog-format", .value(placeholder: "FORMAT"), "the tables' format (default: detected)"),
+        OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
+    ]
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        guard arguments.positionals.count == 1 else { throw UsageError("give exactly one CATALOG_DIR") }
+        let json: Bool
+        switch arguments.value("--format") ?? "text" {
+        case "text": json = false
+        case "json": json = true
+        case let other: throw UsageError("unknown --format '\(other)'")
+        }
+        let format = try arguments.value("--catalog-format").map { try MergeCommand.parseFormat($0, default: .strings) }
+        let snapshot = try CatalogSnapshot(root: arguments.positionals[0], format: format,
+                                           development: arguments.value("--development-locale") ?? "en")
+        for failure in snapshot.failures { console.err("parlance stats: \(failure.error)\n") }
+        let rows = CatalogStats.compute(snapshot)
+        console.out(json ? CatalogStats.json(rows) + "\n" : CatalogStats.table(rows))
+        return snapshot.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+}

@@ -1,0 +1,69 @@
+/// Apple `.strings` text as Xcode's genstrings writes it:
+///
+///     /* Note for translators */
+///     "key" = "value";
+///
+/// Strings are always double-quoted. `"` and `\` are escaped, as are the
+/// control characters (`\n`, `\t`, `\r`, and `\UXXXX` for the rest, which
+/// CoreFoundation reads back as the same UTF-16 unit); everything else,
+/// non-ASCII included, is written as is and left to the file's encoding.
+public enum StringsWriter {
+    /// A quoted, escaped `.strings` string.
+    public static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `/* note */` (notes joined by newlines); `*/` inside a note is broken
+    /// up so the comment cannot end early. Empty when there are no notes.
+    public static func comment(_ notes: [String]) -> String {
+        guard !notes.isEmpty else { return "" }
+        let text = notes.joined(separator: "\n").replacingAll("*/", with: "* /")
+        return "/* " + text + " */"
+    }
+
+    /// `"key" = "value";`
+    public static func line(key: String, value: String) -> String {
+        quote(key) + " = " + quote(value) + ";"
+    }
+
+    /// A whole file for entries written from scratch: a blank line between
+    /// entries, the note above each.
+    public static func file(_ entries: [(key: String, value: String, notes: [String])]) -> String {
+        entries.map { entry in
+            let note = comment(entry.notes)
+            return (note.isEmpty ? "" : note + "\n") + line(key: entry.key, value: entry.value) + "\n"
+        }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Every occurrence of `target` replaced (no Foundation needed).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var out = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            out += rest[..<range.lowerBound]
+            out += replacement
+            rest = rest[range.upperBound...]
+        }
+        return out + rest
+    }
+}
