@@ -324,9 +324,9 @@ static int cmp_double(const void *a, const void *b) {
 static void race(const char *row, const contestant *cs, size_t nc, const keyset *set, double budget_ms) {
     if (set->count == 0 || nc == 0) return;
     /* Warm-up: every key once per contestant (glibc fills its cache of
-     * found strings, Parlance its lazy indexes), within the budget. */
-    uint64_t warm_deadline = now_ns() + (uint64_t)(budget_ms * 1e6);
+     * found strings, Parlance its lazy indexes), each within the budget. */
     for (size_t c = 0; c < nc; c++) {
+        uint64_t warm_deadline = now_ns() + (uint64_t)(budget_ms * 1e6);
         for (size_t at = 0; at < set->count && now_ns() < warm_deadline; at += 4096) {
             size_t n = set->count - at < 4096 ? set->count - at : 4096;
             run_batch(cs[c].fn, set->items + at, n);

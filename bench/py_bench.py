@@ -59,9 +59,9 @@ def race(row, contestants, keys, budget_ms):
     """contestants: [(name, function)]; prints each one's median ns/lookup."""
     if not keys or not contestants:
         return
-    # warm-up: every key once (caches fill), within the budget
-    deadline = time.perf_counter() + budget_ms / 1000
+    # warm-up: every key once per contestant (caches fill), each within the budget
     for _, fn in contestants:
+        deadline = time.perf_counter() + budget_ms / 1000
         for k in keys:
             fn(k)
             if time.perf_counter() > deadline:

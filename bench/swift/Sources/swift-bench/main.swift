@@ -88,8 +88,8 @@ func race(_ row: String, _ contestants: [(String, (String) -> String)], _ keys: 
             fail("\(row): \(contestants[0].0) and \(name) disagree on \(key)")
         }
     }
-    var deadline = nowNS() + UInt64(budgetMS * 1e6)
-    for (_, lookup) in contestants {   // warm-up: every key once, within the budget
+    for (_, lookup) in contestants {   // warm-up: every key once, each within the budget
+        let deadline = nowNS() + UInt64(budgetMS * 1e6)
         var at = 0
         while at < keys.count && nowNS() < deadline {
             runBatch(lookup, keys[at..<min(at + 1000, keys.count)])
@@ -99,7 +99,7 @@ func race(_ row: String, _ contestants: [(String, (String) -> String)], _ keys: 
     let perBatch = min(keys.count, 1000)
     var samples = Array(repeating: [Double](), count: contestants.count)
     var rounds = 0, at = 0
-    deadline = nowNS() + UInt64(budgetMS * 1e6)
+    let deadline = nowNS() + UInt64(budgetMS * 1e6)
     while rounds < 7 || (nowNS() < deadline && rounds < 300) {
         let end = min(at + perBatch, keys.count)
         for i in 0..<contestants.count {
