@@ -33,7 +33,7 @@ public enum ExitStatus {
 
 /// The `parlance` command: dispatches to subcommands.
 public enum ParlanceTool {
-    public static var commands: [any ToolCommand.Type] { [GetCommand.self, LintCommand.self] }
+    public static var commands: [any ToolCommand.Type] { [GetCommand.self, LintCommand.self, ExtractCommand.self] }
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {
         guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
