@@ -81,6 +81,7 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--comment-tag", .value(placeholder: "TAG"), "comments starting with TAG are notes (default: TRANSLATORS:)"),
         OptionSpec("--all-comments", .flag, "every comment directly above a call is a note"),
         OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: Localizable)"),
+        OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
         OptionSpec("--quiet", .flag, "no progress line"),
     ]
 
@@ -115,7 +116,7 @@ public enum ExtractCommand: ToolCommand {
         } else if let tag = arguments.value("--comment-tag") {
             options.commentTag = tag
         }
-        options.referenceBase = FileManager.default.currentDirectoryPath
+        options.referenceBase = arguments.value("--relative-to") ?? FileManager.default.currentDirectoryPath
         if !arguments.has("--quiet") && isatty(STDERR_FILENO) == 1 {
             let err = console.err
             options.progress = { done, total in

@@ -1,8 +1,10 @@
 /// C, C++ and Objective-C, as far as extraction needs: string literals
 /// (with `u8`/`L`/`u`/`U` prefixes, `@"..."`, C++ raw strings) decoded to
 /// their text, character literals skipped, comments kept for translator
-/// notes, and preprocessor lines skipped (a string in a `#define` is not a
-/// call) while lines are still counted.
+/// notes, and preprocessor lines skipped while lines are still counted.
+/// `#define` bodies are the exception: their tokens are kept, marked, so
+/// that `#define TITLE _("Title")` is extracted as xgettext does, while
+/// `#define _(msgid) gettext(msgid)` is not reported as a non-literal call.
 struct CLexer {
     /// Whether `R"delim(...)delim"` is a raw string (C++ and headers; in
     /// C and Objective-C, `R` is an ordinary identifier).
@@ -15,10 +17,12 @@ struct CLexer {
         var s = ByteScanner(bytes)
         var out = LexedSource()
         var atLineStart = true
+        var inDefine = false
         while let byte = s.peek() {
             if byte == 0x0A {
                 s.advance()
                 atLineStart = true
+                inDefine = false
                 continue
             }
             if byte.isSpace {
@@ -33,9 +37,22 @@ struct CLexer {
                 continue
             }
             if byte == 0x23 /* # */ && atLineStart {
-                skipDirective(&s, into: &out)
+                var probe = s
+                probe.advance()
+                _ = probe.take(while: { $0.isSpace })
+                let directivePosition = probe.position
+                if probe.lexIdentifier() == "define" {
+                    s = probe
+                    inDefine = true
+                    atLineStart = false
+                    out.tokens.append(SourceToken(kind: .identifier("define"), position: directivePosition, inMacro: true))
+                } else {
+                    skipDirective(&s, into: &out)
+                }
                 continue
             }
+            let first = out.tokens.count
+            defer { if inDefine { for k in first..<out.tokens.count { out.tokens[k].inMacro = true } } }
             atLineStart = false
             let start = s.position
             if byte == 0x22 /* " */ {

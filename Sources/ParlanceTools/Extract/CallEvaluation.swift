@@ -16,10 +16,16 @@ enum ArgumentValue: Equatable {
             self = .absent
             return
         }
+        var tokens = argument.tokens
+        // Core Foundation's CFSTR("...") is the literal it wraps.
+        if tokens.count >= 4, tokens.first?.identifier == "CFSTR", tokens[tokens.startIndex + 1].isPunctuation("("),
+           tokens.last?.isPunctuation(")") == true {
+            tokens = tokens.dropFirst(2).dropLast()
+        }
         // Literals, adjacent or (Swift, Python) joined by `+`.
         var text = ""
         var expectLiteral = true
-        for token in argument.tokens {
+        for token in tokens {
             if let literal = token.literal {
                 if let problem = literal.problem {
                     let position: SourcePosition
@@ -78,6 +84,7 @@ extension FoundCall {
             .diagnostic(ToolDiagnostic(path: path, line: at.line, column: at.column, severity: severity, message: message))
         }
         func nonLiteral(_ what: String, _ at: SourcePosition, _ reason: String?) -> CallOutcome {
+            if inMacro { return .nothing }
             let detail = reason.map { " (\($0))" } ?? ""
             // A method of the same name on some other object is common
             // (`response.text(...)`): a note, not a warning.

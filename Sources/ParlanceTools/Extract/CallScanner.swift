@@ -14,6 +14,8 @@ struct FoundCall {
     var displayName: String
     var position: SourcePosition
     var arguments: [CallArgument]
+    /// In a C `#define` body: non-literal arguments are macro parameters, not reported.
+    var inMacro = false
 }
 
 /// Finds the calls to keywords in a token stream. Calls nested in other
@@ -42,7 +44,7 @@ struct CallScanner {
             guard let spec = candidates.first(where: { $0.totalArguments == arguments.count })
                     ?? candidates.first(where: { $0.totalArguments == nil }) else { continue }
             found.append(FoundCall(spec: spec, displayName: isMethod && spec.style == .method ? "." + name : name,
-                                   position: tokens[i].position, arguments: arguments))
+                                   position: tokens[i].position, arguments: arguments, inMacro: tokens[i].inMacro))
         }
         return found
     }
@@ -58,6 +60,9 @@ struct CallScanner {
             }
         }
         guard k >= 0, let word = tokens[k].identifier else { return false }
+        if tokens[k].inMacro && k > 0 && tokens[k - 1].identifier == "define" && tokens[k - 1].inMacro {
+            return false  // `#define NAME call(...)`: NAME is the macro, the body is a call
+        }
         return !SourceLanguage.expressionKeywords.contains(word)
     }
 

@@ -50,6 +50,8 @@ struct SourceToken: Equatable {
 
     var kind: Kind
     var position: SourcePosition
+    /// In a C `#define` body, where arguments are macro parameters.
+    var inMacro = false
 
     var identifier: String? {
         if case .identifier(let name) = kind { return name }
