@@ -94,7 +94,7 @@ struct CLexer {
             let from = s.index
             s.skipToEndOfLine()
             out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index], marker: 0x2F),
-                                              start: start, endLine: s.position.line))
+                                              start: start, end: s.position))
             return true
         }
         if s.peek(1) == 0x2A {
@@ -105,9 +105,8 @@ struct CLexer {
             if s.atEnd {
                 out.problems.append((start, "unterminated comment"))
             }
-            let endLine = s.position.line
             s.advance(2)
-            out.comments.append(SourceComment(text: CommentText.block(body), start: start, endLine: endLine))
+            out.comments.append(SourceComment(text: CommentText.block(body), start: start, end: s.position))
             return true
         }
         return false

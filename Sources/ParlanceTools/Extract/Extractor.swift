@@ -75,7 +75,7 @@ public enum Extractor {
         let userNames = Set(options.keywords.map(\.name))
         let builtins = options.useBuiltinKeywords ? language.builtinKeywords.filter { !userNames.contains($0.name) } : []
         let scanner = CallScanner(language: language, keywords: builtins + options.keywords)
-        let notes = TranslatorNotes(comments: lexed.comments, tag: options.commentTag)
+        let notes = TranslatorNotes(comments: lexed.comments, tokens: lexed.tokens, tag: options.commentTag)
         for call in scanner.calls(in: lexed.tokens) {
             switch call.evaluate(path: path, language: language) {
             case .message(var message):

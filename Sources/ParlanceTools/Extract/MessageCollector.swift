@@ -22,10 +22,9 @@ struct MessageCollector {
         if let plural = occurrence.plural {
             if let kept = message.plural, kept != plural {
                 if let at = occurrence.references.first {
-                    let first = message.references.first.map { " at \($0.path):\($0.line)" } ?? ""
                     diagnostics.append(ToolDiagnostic(
                         path: at.path, line: at.line, column: column, severity: .warning,
-                        message: "plural '\(plural)' of '\(message.key)' differs from '\(kept)'\(first); keeping '\(kept)'"))
+                        message: "plural '\(plural)' of '\(message.key)' differs from '\(kept)' found before; keeping '\(kept)'"))
                 }
             } else {
                 message.plural = plural

@@ -20,7 +20,7 @@ struct PythonLexer {
                 let from = s.index
                 s.skipToEndOfLine()
                 out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index], marker: 0x23),
-                                                  start: start, endLine: start.line))
+                                                  start: start, end: s.position))
             } else if byte == 0x22 || byte == 0x27 {
                 out.tokens.append(SourceToken(kind: .string(lexString(&s, prefix: "", into: &out)), position: start))
             } else if byte.isIdentifierStart {

@@ -73,7 +73,10 @@ struct SourceToken: Equatable {
 struct SourceComment: Equatable {
     var text: String
     var start: SourcePosition
-    var endLine: Int
+    /// The position just after the comment.
+    var end: SourcePosition
+
+    var endLine: Int { end.line }
 }
 
 /// A lexed file: tokens in order, comments in order, lexing problems.

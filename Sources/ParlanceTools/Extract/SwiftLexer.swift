@@ -18,7 +18,7 @@ struct SwiftLexer {
                 let from = s.index
                 s.skipToEndOfLine()
                 out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index], marker: 0x2F),
-                                                  start: start, endLine: start.line))
+                                                  start: start, end: s.position))
             } else if byte == 0x2F && s.peek(1) == 0x2A {
                 lexBlockComment(&s, into: &out)
             } else if byte == 0x22 || (byte == 0x23 && startsRawString(s)) {
@@ -73,9 +73,8 @@ struct SwiftLexer {
             out.problems.append((start, "unterminated comment"))
             to = s.index
         }
-        let endLine = s.position.line
         s.advance(2)
-        out.comments.append(SourceComment(text: CommentText.block(s.bytes[from..<to]), start: start, endLine: endLine))
+        out.comments.append(SourceComment(text: CommentText.block(s.bytes[from..<to]), start: start, end: s.position))
     }
 
     /// A string literal at the cursor (its `#`s or its `"`).
