@@ -107,6 +107,9 @@ extension FoundCall {
         if key.isEmpty {
             return warn(keyArgument.position, "empty key in call to \(displayName); not extracted")
         }
+        if key.contains("\0") {
+            return warn(keyArgument.position, "key in call to \(displayName) contains a NUL character; not extracted")
+        }
         var message = SourceMessage(key: key, references: [.init(path: path, line: position.line)])
         for (role, what) in [(ArgumentRole.context, "context"), (.plural, "plural"), (.table, "table")] {
             switch ArgumentValue(argument(for: role), language: language) {

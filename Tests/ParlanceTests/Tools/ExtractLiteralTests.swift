@@ -47,7 +47,7 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
     ]
 
     static let swift: [LiteralCase] = [
-        LiteralCase(.swift, #"l.text("a\n\t\0\\\"\'\u{E9}")"#, [["a\n\t\0\\\"'\u{E9}", nil, nil, nil]]),
+        LiteralCase(.swift, #"l.text("a\n\t\r\\\"\'\u{E9}")"#, [["a\n\t\r\\\"'\u{E9}", nil, nil, nil]]),
         LiteralCase(.swift, "l.text(\"\"\"\n    one\n      two\n    three \\\n    four\n    \"\"\")", [["one\n  two\nthree four", nil, nil, nil]]),
         LiteralCase(.swift, "l.text(\"\"\"\n\tx\n\t\"\"\")", [["x", nil, nil, nil]]),
         LiteralCase(.swift, ##"l.text(#"raw "q" \n"#)"##, [[#"raw "q" \n"#, nil, nil, nil]]),
@@ -86,6 +86,11 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         #expect(rows(result) == test.messages)
     }
 
+    @Test func swiftEscapesDecode() {
+        #expect(SwiftLexer.decode(Array(#"\0\u{41}\q"#.utf8), hashes: 0) == "\0Aq")
+        #expect(SwiftLexer.decode(Array(##"\n\#n"##.utf8), hashes: 1) == "\\n\n")
+    }
+
     @Test func referencesCarryLineNumbers() {
         let result = extracted("\n\n  _(\"a\"\n  \"b\")\n/* x\n y */ _(\"c\")\n", .c)
         #expect(result.messages.map { $0.references.map(\.line) } == [[3], [6]])
@@ -107,6 +112,7 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         ("_(\"\");", .c, ["1:3 warning empty key in call to _"]),
         ("dgettext(\"../x\", \"m\");", .c, ["1:10 warning table name '../x' in call to dgettext is not a file name"]),
         ("_(\"unterminated);\n", .c, ["1:3 warning unterminated string literal"]),
+        ("l.text(\"a\\0b\")", .swift, ["1:8 warning key in call to .text contains a NUL character"]),
     ]
 
     @Test func nonLiteralsAreReportedWithLineAndColumn() {

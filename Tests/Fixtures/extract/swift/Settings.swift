@@ -13,13 +13,14 @@ struct Settings {
         let files = localizer.plural("files.count", count: .integer(Int64(count)))
         let welcome = try? localizer.format("welcome.user", [.string(name)], context: "greeting")
         let marked = localizer.localizeMarked("^Print")
-        let escapes = localizer.text("Escapes: \"q\" \\ \t \0 \u{e9} \u{1F600} \'")
+        let escapes = localizer.text("Escapes: \"q\" \\ \t \u{e9} \u{1F600} \'")
+        let nul = localizer.text("NUL \0 in a key")
         let url = localizer.text("A string with // and # inside")
         let joined = localizer.text("Joined " + "with plus")
         let hello = localizer.text("Hello, \(name)!")
         let key = name
         let variable = localizer.text(key)
-        return [title, login, maybe ?? "", files, welcome ?? "", marked ?? "", escapes, url, joined, hello, variable]
+        return [title, login, maybe ?? "", files, welcome ?? "", marked ?? "", escapes, nul, url, joined, hello, variable]
     }
 
     func literals() -> [String] {
