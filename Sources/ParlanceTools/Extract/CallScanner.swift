@@ -67,10 +67,18 @@ struct CallScanner {
     }
 
     /// `"...".format(...)`, `codecs.lookup(...)`: not a localizer.
+    /// Swift's `.text(value)` with nothing before the dot (an enum case,
+    /// `case .text(let s)`) is not a method call either.
     private func receiverMayBeLocalizer(_ tokens: [SourceToken], dot: Int) -> Bool {
-        guard dot > 0 else { return true }
+        guard dot > 0 else { return false }
         let receiver = tokens[dot - 1]
         if receiver.literal != nil { return false }
+        if let name = receiver.identifier {
+            if SourceLanguage.expressionKeywords.contains(name) { return false }
+        } else if !(receiver.isPunctuation(")") || receiver.isPunctuation("]") || receiver.isPunctuation("}")
+                    || receiver.isPunctuation("?") || receiver.isPunctuation("!")) {
+            return false
+        }
         if let name = receiver.identifier, BuiltinKeywords.foreignReceivers.contains(name),
            !(dot > 1 && tokens[dot - 2].isPunctuation(".")) {
             return false

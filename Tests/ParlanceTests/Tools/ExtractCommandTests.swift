@@ -111,6 +111,16 @@ enum ExtractFixtures {
         #expect(result.err.contains("cannot read '\(dir)/locked.c'"))
     }
 
+    @Test func progressIsReportedPerFile() throws {
+        final class Calls: @unchecked Sendable { var seen: [[Int]] = [] }
+        let calls = Calls()
+        var options = ExtractOptions()
+        options.progress = { calls.seen.append([$0, $1]) }
+        let result = try Extractor.extract(paths: [tree + "/objc", tree + "/python"], options: options)
+        #expect(result.fileCount == 3)
+        #expect(calls.seen == [[1, 3], [2, 3], [3, 3]])
+    }
+
     @Test func diagnosticsGoToStandardError() {
         let result = runTool(["extract", "--list", "--relative-to", tree, tree + "/python/app.py"])
         #expect(result.err.contains("python/app.py:24:13: warning: non-literal key in call to _; not extracted (f-string)\n"))

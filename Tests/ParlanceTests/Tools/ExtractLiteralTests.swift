@@ -62,6 +62,8 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         LiteralCase(.swift, #"String(localized: "s", table: "T"); String(describing: x)"#, [["s", nil, nil, "T"]]),
         LiteralCase(.swift, #"text("free function is not the method"); func text(_ k: String) {}"#, []),
         LiteralCase(.swift, #"l.text("a \("b") c")"#, []),
+        LiteralCase(.swift, #"switch v { case .text("enum case"): break }; let e: V = .text("implicit member")"#, []),
+        LiteralCase(.swift, #"l?.text("optional chain"); f().text("call result")"#, [["call result", nil, nil, nil], ["optional chain", nil, nil, nil]]),
     ]
 
     static let python: [LiteralCase] = [
