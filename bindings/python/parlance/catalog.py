@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import threading
+import weakref
 from ctypes import byref
 from typing import Any, Optional, Tuple, Union
 
@@ -80,6 +81,8 @@ class Catalog:
         self._lock = threading.Lock()
         self._users = 0          # open localizers
         self._closed = False
+        # Localizers whose lookup caches a load must empty.
+        self._watchers: "weakref.WeakSet[Any]" = weakref.WeakSet()
 
     # ---- lifecycle
 
@@ -148,6 +151,7 @@ class Catalog:
         """
         _ffi.lib.parlance_catalog_load(self._live(), _encode_path(path), encode(locale, "locale"),
                                        encode(table, "table"), _format_code(format))
+        self._changed()
 
     def load_bytes(self, data: Union[bytes, bytearray, memoryview], locale: str, table: str = "Localizable",
                    format: Optional[str] = None) -> None:
@@ -158,6 +162,11 @@ class Catalog:
         data = bytes(data)
         _ffi.lib.parlance_catalog_load_bytes(self._live(), data, len(data), encode(locale, "locale"),
                                              encode(table, "table"), _format_code(format))
+        self._changed()
+
+    def _changed(self) -> None:
+        for localizer in list(self._watchers):
+            localizer._invalidate()
 
     # ---- contents
 

@@ -152,6 +152,10 @@ def _miss_trampoline(ref: "weakref.ReferenceType[Localizer]") -> Any:
     return _ffi.MissCallback(trampoline)
 
 
+#: Entries a localizer caches before starting over (keys may be unbounded).
+_CACHE_LIMIT = 65536
+
+
 class Localizer:
     """Looks strings up in a catalog along a locale fallback chain.
 
@@ -187,6 +191,20 @@ class Localizer:
             catalog._release()
             raise
         self._handle = handle.value
+        # Lookup cache: text() results by key (plain) or (key, context, table).
+        # Emptied on set_locales() and catalog loads; filled only under the
+        # lock and only if no change happened since the lookup began.
+        self._plain: dict = {}
+        self._keyed: dict = {}
+        self._cache_generation = 0
+        self._cache_lock = threading.Lock()
+        catalog._watchers.add(self)
+
+    def _invalidate(self) -> None:
+        with self._cache_lock:
+            self._cache_generation += 1
+            self._plain = {}
+            self._keyed = {}
 
     def _locale_list(self, locales: Union[None, str, Iterable[str]]) -> Any:
         if locales is None:
@@ -211,6 +229,7 @@ class Localizer:
     def close(self) -> None:
         """Frees the localizer and lets its catalog go. Idempotent."""
         handle, self._handle = self._handle, None
+        self._invalidate()
         if handle is not None:
             _ffi.lib.parlance_localizer_free(handle)
             catalog, self._catalog = self._catalog, None
@@ -268,11 +287,23 @@ class Localizer:
         handle = self._live()
         names, count = self._locale_list(locales)
         _ffi.lib.parlance_localizer_set_locales(handle, names, count)
+        self._invalidate()
 
     # ---- lookups
 
     def text(self, key: str, context: Optional[str] = None, table: Optional[str] = None) -> str:
         """The translation of key, or key itself when no locale has it."""
+        if context is None and table is None:
+            try:
+                return self._plain[key]
+            except (KeyError, TypeError):
+                pass
+        else:
+            try:
+                return self._keyed[(key, context, table)]
+            except (KeyError, TypeError):
+                pass
+        generation = self._cache_generation
         handle = self._handle
         if handle is None:
             raise InvalidArgumentError("the localizer is closed")
@@ -285,8 +316,19 @@ class Localizer:
         result = _text(handle, k, None if context is None else encode(context, "context"),
                        None if table is None else encode(table, "table"))
         if self._watching:
+            # Misses must reach the callback every time: nothing is cached.
             self._raise_pending()
-        return result.decode()
+            return result.decode()
+        text = result.decode()
+        with self._cache_lock:
+            if generation == self._cache_generation and not self._watching:
+                if len(self._plain) + len(self._keyed) >= _CACHE_LIMIT:
+                    self._plain, self._keyed = {}, {}
+                if context is None and table is None:
+                    self._plain[key] = text
+                else:
+                    self._keyed[(key, context, table)] = text
+        return text
 
     def lookup(self, key: str, context: Optional[str] = None, table: Optional[str] = None) -> Optional[str]:
         """The translation of key, or None when no locale has it."""
@@ -398,6 +440,7 @@ class Localizer:
             return
         self._miss_callback = callback
         self._watching = True
+        self._invalidate()
         if self._trampoline is None:
             # One trampoline per localizer, kept until the localizer dies: a
             # lookup on another thread may still be inside it after removal.

@@ -1,0 +1,98 @@
+/// The calls `parlance extract` knows without `--keyword`: one table per
+/// language, one row per function. Positions are 1-based; labels are
+/// Swift argument labels or Python keyword arguments.
+enum BuiltinKeywords {
+    private typealias P = [Int: ArgumentRole]
+
+    /// libintl's names with their argument positions; Parlance's
+    /// `parlance_`-prefixed C functions take the same arguments.
+    private static let gettextFamily: [(String, P)] = [
+        ("gettext", [1: .key]),
+        ("dgettext", [1: .table, 2: .key]),
+        ("dcgettext", [1: .table, 2: .key]),
+        ("ngettext", [1: .key, 2: .plural, 3: .count]),
+        ("dngettext", [1: .table, 2: .key, 3: .plural, 4: .count]),
+        ("dcngettext", [1: .table, 2: .key, 3: .plural, 4: .count]),
+        ("pgettext", [1: .context, 2: .key]),
+        ("dpgettext", [1: .table, 2: .context, 3: .key]),
+        ("npgettext", [1: .context, 2: .key, 3: .plural, 4: .count]),
+        ("dnpgettext", [1: .table, 2: .context, 3: .key, 4: .plural, 5: .count]),
+    ]
+
+    /// The names a C, C++ or Objective-C file reaches Parlance with.
+    static let c: [KeywordSpec] = {
+        var specs: [KeywordSpec] = [
+            KeywordSpec("_", positions: [1: .key]),
+            KeywordSpec("N_", positions: [1: .key]),
+            KeywordSpec("gettext_noop", positions: [1: .key]),
+            // include/parlance.h
+            KeywordSpec("parlance_localizer_text", positions: [2: .key, 3: .context, 4: .table]),
+            KeywordSpec("parlance_localizer_lookup", positions: [2: .key, 3: .context, 4: .table]),
+            KeywordSpec("parlance_localizer_plural", positions: [2: .key, 3: .count, 4: .context, 5: .table]),
+            KeywordSpec("parlance_localizer_format", positions: [3: .key, 4: .context, 5: .table]),
+            KeywordSpec("parlance_localizer_localize_marked", positions: [2: .markedKey]),
+            // Foundation and Core Foundation
+            KeywordSpec("NSLocalizedString", positions: [1: .key, 2: .note]),
+            KeywordSpec("NSLocalizedStringFromTable", positions: [1: .key, 2: .table, 3: .note]),
+            KeywordSpec("NSLocalizedStringFromTableInBundle", positions: [1: .key, 2: .table, 4: .note]),
+            KeywordSpec("NSLocalizedStringWithDefaultValue",
+                        positions: [1: .key, 2: .table, 4: .defaultValue, 5: .note]),
+            KeywordSpec("CFCopyLocalizedString", positions: [1: .key, 2: .note]),
+            KeywordSpec("CFCopyLocalizedStringFromTable", positions: [1: .key, 2: .table, 3: .note]),
+            KeywordSpec("CFCopyLocalizedStringFromTableInBundle", positions: [1: .key, 2: .table, 4: .note]),
+            KeywordSpec("CFCopyLocalizedStringWithDefaultValue",
+                        positions: [1: .key, 2: .table, 4: .defaultValue, 5: .note]),
+            // SPLocalizedString: the context is part of the key.
+            KeywordSpec("SPLocalizedString", positions: [1: .key, 2: .context]),
+            KeywordSpec("SPLocalizedStringPlural", positions: [1: .key, 2: .context, 3: .count]),
+        ]
+        for (name, positions) in gettextFamily {
+            specs.append(KeywordSpec(name, positions: positions))
+            specs.append(KeywordSpec("parlance_" + name, positions: positions))
+        }
+        return specs
+    }()
+
+    /// Python's gettext module and the binding's `Localizer` methods.
+    static let python: [KeywordSpec] = {
+        let where_: [String: ArgumentRole] = ["context": .context, "table": .table]
+        var specs: [KeywordSpec] = [
+            // `_ = localizer` calls Localizer.__call__(key, context, table).
+            KeywordSpec("_", positions: [1: .key, 2: .context, 3: .table], labels: where_),
+            KeywordSpec("N_", positions: [1: .key]),
+            KeywordSpec("gettext_noop", positions: [1: .key]),
+            KeywordSpec("text", .method, positions: [1: .key, 2: .context, 3: .table],
+                        labels: where_.merging(["key": .key]) { a, _ in a }),
+            KeywordSpec("lookup", .method, positions: [1: .key, 2: .context, 3: .table],
+                        labels: where_.merging(["key": .key]) { a, _ in a }),
+            KeywordSpec("plural", .method, positions: [1: .key, 2: .count, 3: .context, 4: .table],
+                        labels: where_.merging(["key": .key, "count": .count]) { a, _ in a }),
+            KeywordSpec("format", .method, positions: [1: .key], labels: where_),
+            KeywordSpec("localize_marked", .method, positions: [1: .markedKey], labels: ["text": .markedKey]),
+        ]
+        for (name, positions) in gettextFamily where name != "dcgettext" && name != "dcngettext" {
+            specs.append(KeywordSpec(name, positions: positions))
+        }
+        return specs
+    }()
+
+    /// Foundation's and Parlance's Swift API.
+    static let swift: [KeywordSpec] = {
+        let where_: [String: ArgumentRole] = ["context": .context, "table": .table]
+        return [
+            KeywordSpec("NSLocalizedString", positions: [1: .key],
+                        labels: ["tableName": .table, "value": .defaultValue, "comment": .note]),
+            KeywordSpec("String", positions: [:],
+                        labels: ["localized": .key, "defaultValue": .defaultValue, "table": .table, "comment": .note]),
+            KeywordSpec("text", .method, positions: [1: .key], labels: where_),
+            KeywordSpec("lookup", .method, positions: [1: .key], labels: where_),
+            KeywordSpec("plural", .method, positions: [1: .key], labels: where_.merging(["count": .count]) { a, _ in a }),
+            KeywordSpec("format", .method, positions: [1: .key], labels: where_),
+            KeywordSpec("localizeMarked", .method, positions: [1: .markedKey]),
+        ]
+    }()
+
+    /// Receivers whose same-named methods are not Parlance's
+    /// (`codecs.lookup("utf-8")`, `str.format(...)`).
+    static let foreignReceivers: Set<String> = ["codecs", "str", "string", "re", "os", "sys", "json"]
+}

@@ -1,0 +1,145 @@
+/// What an argument's tokens amount to.
+enum ArgumentValue: Equatable {
+    /// Not given, or `NULL`/`nil`/`None`.
+    case absent
+    case literal(String)
+    /// Anything else, at the position to report, with a reason when there
+    /// is a specific one (`f-string`, `string interpolation`).
+    case nonLiteral(SourcePosition, reason: String?)
+
+    init(_ argument: CallArgument?, language: SourceLanguage) {
+        guard let argument, let first = argument.tokens.first else {
+            self = .absent
+            return
+        }
+        if argument.tokens.count == 1, let word = first.identifier, SourceLanguage.nullWords.contains(word) {
+            self = .absent
+            return
+        }
+        var tokens = argument.tokens
+        // Core Foundation's CFSTR("...") is the literal it wraps.
+        if tokens.count >= 4, tokens.first?.identifier == "CFSTR", tokens[tokens.startIndex + 1].isPunctuation("("),
+           tokens.last?.isPunctuation(")") == true {
+            tokens = tokens.dropFirst(2).dropLast()
+        }
+        // Literals, adjacent or (Swift, Python) joined by `+`.
+        var text = ""
+        var expectLiteral = true
+        for token in tokens {
+            if let literal = token.literal {
+                if let problem = literal.problem {
+                    let position: SourcePosition
+                    if case .interpolation(let at) = problem { position = at } else { position = token.position }
+                    self = .nonLiteral(position, reason: problem.reason)
+                    return
+                }
+                text += literal.text
+                expectLiteral = false
+            } else if language.concatenatesWithPlus && token.isPunctuation("+") && !expectLiteral {
+                expectLiteral = true
+            } else {
+                self = .nonLiteral(argument.position, reason: nil)
+                return
+            }
+        }
+        self = expectLiteral ? .nonLiteral(argument.position, reason: nil) : .literal(text)
+    }
+}
+
+/// A call's message, or why there is none.
+enum CallOutcome {
+    case message(SourceMessage)
+    case diagnostic(ToolDiagnostic)
+    case nothing
+}
+
+extension FoundCall {
+    /// The argument playing `role`: by label first, then by position
+    /// among all arguments (labels and positions are both 1-based views of
+    /// the same list, as Swift and Python write them).
+    func argument(for role: ArgumentRole) -> CallArgument? {
+        if let label = spec.labels.first(where: { $0.value == role })?.key,
+           let argument = arguments.first(where: { $0.label == label }) {
+            return argument
+        }
+        guard let position = spec.positions.first(where: { $0.value == role })?.key,
+              position <= arguments.count else { return nil }
+        let argument = arguments[position - 1]
+        // A labeled argument only counts at its position when the label is not known to mean something else.
+        if let label = argument.label, spec.labels[label] != nil, spec.labels[label] != role { return nil }
+        return argument
+    }
+
+    var hasKeyRole: Bool {
+        spec.positions.values.contains { $0 == .key || $0 == .markedKey }
+            || spec.labels.values.contains { $0 == .key || $0 == .markedKey }
+    }
+
+    /// The message this call contributes, a warning about it, or nothing
+    /// (the key argument is missing: a different function of the same name).
+    func evaluate(path: String, language: SourceLanguage) -> CallOutcome {
+        let marked = spec.positions.values.contains(.markedKey) || spec.labels.values.contains(.markedKey)
+        guard let keyArgument = argument(for: marked ? .markedKey : .key) else { return .nothing }
+        func warn(_ at: SourcePosition, _ message: String, severity: ToolDiagnostic.Severity = .warning) -> CallOutcome {
+            .diagnostic(ToolDiagnostic(path: path, line: at.line, column: at.column, severity: severity, message: message))
+        }
+        func nonLiteral(_ what: String, _ at: SourcePosition, _ reason: String?) -> CallOutcome {
+            if inMacro { return .nothing }
+            let detail = reason.map { " (\($0))" } ?? ""
+            // A method of the same name on some other object is common
+            // (`response.text(...)`): a note, not a warning.
+            let severity: ToolDiagnostic.Severity = spec.style == .method && what == "key" && reason == nil ? .note : .warning
+            return warn(at, "non-literal \(what) in call to \(displayName); not extracted\(detail)", severity: severity)
+        }
+
+        var key: String
+        switch ArgumentValue(keyArgument, language: language) {
+        case .absent: return .nothing
+        case .nonLiteral(let at, let reason): return nonLiteral("key", at, reason)
+        case .literal(let text): key = text
+        }
+        if marked {
+            guard key.hasPrefix("^") else {
+                return warn(keyArgument.position, "text in call to \(displayName) has no leading '^'; not extracted")
+            }
+            key.removeFirst()
+        }
+        if key.isEmpty {
+            return warn(keyArgument.position, "empty key in call to \(displayName); not extracted")
+        }
+        if key.contains("\0") {
+            return warn(keyArgument.position, "key in call to \(displayName) contains a NUL character; not extracted")
+        }
+        var message = SourceMessage(key: key, references: [.init(path: path, line: position.line)])
+        for (role, what) in [(ArgumentRole.context, "context"), (.plural, "plural"), (.table, "table")] {
+            switch ArgumentValue(argument(for: role), language: language) {
+            case .absent: continue
+            case .nonLiteral(let at, let reason): return nonLiteral(what, at, reason)
+            case .literal(let text):
+                switch role {
+                case .context: message.context = text
+                case .plural: message.plural = text
+                default:
+                    guard Self.isTableName(text) else {
+                        return warn(argument(for: role)!.position, "table name '\(text)' in call to \(displayName) is not a file name; not extracted")
+                    }
+                    message.table = text
+                }
+            }
+        }
+        if message.plural == nil && spec.isPlural { message.plural = key }
+        if case .literal(let note) = ArgumentValue(argument(for: .note), language: language), !note.isEmpty {
+            message.notes.append(note)
+        }
+        if let note = spec.fixedNote { message.notes.append(note) }
+        if case .literal(let value) = ArgumentValue(argument(for: .defaultValue), language: language) {
+            message.defaultValue = value
+        }
+        return .message(message)
+    }
+
+    /// Tables become file names: no `/`, not empty, not `.` or `..`.
+    static func isTableName(_ text: String) -> Bool {
+        !text.isEmpty && text != "." && text != ".." && !text.contains("/") && !text.contains("\0")
+    }
+}

@@ -1,0 +1,101 @@
+import Parlance
+
+/// How `Extractor` scans.
+public struct ExtractOptions {
+    /// `--exclude`: fnmatch patterns, tried on each path relative to the
+    /// directory given and on its last component.
+    public var excludes: [String] = []
+    /// `--keyword`: more calls, in every language. A name given here
+    /// replaces the built-in rows of that name.
+    public var keywords: [KeywordSpec] = []
+    /// False for `--no-default-keywords`: only `keywords` are looked for.
+    public var useBuiltinKeywords = true
+    /// `--comment-tag`: the tag that starts a translator note; nil or empty
+    /// takes every comment directly above a call (`--all-comments`).
+    public var commentTag: String? = "TRANSLATORS:"
+    /// References are written relative to this directory when they lie in
+    /// it (the current directory for the command); nil keeps paths as found.
+    public var referenceBase: String? = nil
+    /// Called after each file with (files done, files in all), to show progress.
+    public var progress: ((Int, Int) -> Void)? = nil
+
+    public init() {}
+}
+
+/// What a scan found: every message once, and the problems seen.
+public struct ExtractionResult: Sendable, Equatable {
+    /// Sorted by `MessageID`; references sorted, notes in the order found.
+    public var messages: [SourceMessage]
+    /// Sorted by file, line and column.
+    public var diagnostics: [ToolDiagnostic]
+    /// How many files were read.
+    public var fileCount: Int
+
+    public init(messages: [SourceMessage], diagnostics: [ToolDiagnostic], fileCount: Int) {
+        self.messages = messages
+        self.diagnostics = diagnostics
+        self.fileCount = fileCount
+    }
+}
+
+/// `parlance extract`'s scanning: finds the localization calls in C, C++,
+/// Objective-C, Swift and Python sources.
+public enum Extractor {
+    public static func extract(paths: [String], options: ExtractOptions) throws -> ExtractionResult {
+        let files = try SourceWalker(excludes: options.excludes).files(under: paths)
+        var collector = MessageCollector()
+        for (n, file) in files.enumerated() {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.read(file.path)
+            } catch {
+                throw ExtractError("cannot read '\(file.path)': \(error.message)")
+            }
+            let shown = displayPath(file.path, base: options.referenceBase)
+            scan(bytes, path: shown, language: file.language, options: options, into: &collector)
+            options.progress?(n + 1, files.count)
+        }
+        return collector.result(fileCount: files.count)
+    }
+
+    /// Scans one file's text (the tests' way in).
+    public static func extract(source: String, path: String, language: SourceLanguage,
+                               options: ExtractOptions = ExtractOptions()) -> ExtractionResult {
+        var collector = MessageCollector()
+        scan(Array(source.utf8), path: path, language: language, options: options, into: &collector)
+        return collector.result(fileCount: 1)
+    }
+
+    static func scan(_ bytes: [UInt8], path: String, language: SourceLanguage, options: ExtractOptions,
+                     into collector: inout MessageCollector) {
+        let lexed = language.lex(bytes)
+        for (at, problem) in lexed.problems {
+            collector.add(ToolDiagnostic(path: path, line: at.line, column: at.column, severity: .warning, message: problem))
+        }
+        let userNames = Set(options.keywords.map(\.name))
+        let builtins = options.useBuiltinKeywords ? language.builtinKeywords.filter { !userNames.contains($0.name) } : []
+        let scanner = CallScanner(language: language, keywords: builtins + options.keywords)
+        let notes = TranslatorNotes(comments: lexed.comments, tokens: lexed.tokens, tag: options.commentTag)
+        for call in scanner.calls(in: lexed.tokens) {
+            switch call.evaluate(path: path, language: language) {
+            case .message(var message):
+                if let note = notes.note(forCallAt: call.position) { message.notes.insert(note, at: 0) }
+                collector.add(message, column: call.position.column)
+            case .diagnostic(let diagnostic):
+                collector.add(diagnostic)
+            case .nothing:
+                continue
+            }
+        }
+    }
+
+    /// `path` relative to `base` when it lies inside it.
+    static func displayPath(_ path: String, base: String?) -> String {
+        guard var base, !base.isEmpty else { return path }
+        if !base.hasSuffix("/") { base += "/" }
+        var shown = path
+        while shown.hasPrefix("./") { shown.removeFirst(2) }
+        if shown.hasPrefix(base) { return String(shown.dropFirst(base.count)) }
+        return shown
+    }
+}

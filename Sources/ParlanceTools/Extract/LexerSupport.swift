@@ -1,0 +1,68 @@
+/// Pieces the three lexers share: identifiers, numbers, punctuation and the
+/// text of comments.
+extension ByteScanner {
+    mutating func lexIdentifier() -> String {
+        String(decoding: take(while: { $0.isIdentifierPart || $0 == 0x24 /* $ */ }), as: UTF8.self)
+    }
+
+    /// A number, loosely (C's pp-number): digits, letters, `.`, exponent
+    /// signs, and `'` or `_` digit separators.
+    mutating func skipNumber() {
+        while let byte = peek() {
+            if byte.isIdentifierPart || byte == 0x2E /* . */ {
+                let isExponent = byte == 0x65 || byte == 0x45 || byte == 0x70 || byte == 0x50  // e E p P
+                advance()
+                if isExponent, let sign = peek(), sign == 0x2B || sign == 0x2D { advance() }
+            } else if byte == 0x27 /* ' */, let next = peek(1), next.isIdentifierPart {
+                advance()
+            } else {
+                break
+            }
+        }
+    }
+
+    /// One bracket or separator, or a run of operator characters.
+    mutating func lexPunctuation() -> SourceToken.Kind {
+        let byte = advance()
+        guard byte.isOperator else {
+            return .punctuation(String(UnicodeScalar(byte)))
+        }
+        var run = [byte]
+        // `/` is left alone so a comment right after an operator is still seen.
+        while let next = peek(), next.isOperator, !(next == 0x2F && (peek(1) == 0x2F || peek(1) == 0x2A)) {
+            run.append(advance())
+        }
+        return .punctuation(String(decoding: run, as: UTF8.self))
+    }
+}
+
+enum CommentText {
+    /// `// text`, `/// text`, `# text`: the text after the markers, trimmed.
+    static func line(_ raw: ArraySlice<UInt8>, marker: UInt8) -> String {
+        trim(String(decoding: raw.drop { $0 == marker || $0 == 0x21 /* ! */ }, as: UTF8.self))
+    }
+
+    /// `/* ... */` without the delimiters: each line trimmed, a leading `*`
+    /// on continuation lines removed, empty first and last lines dropped.
+    static func block(_ raw: ArraySlice<UInt8>) -> String {
+        var body = String(decoding: raw, as: UTF8.self)
+        while body.first == "*" || body.first == "!" { body.removeFirst() }
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var text = trim(String(line))
+            if text.hasPrefix("*") && !text.hasPrefix("*/") {
+                text = trim(String(text.dropFirst()))
+            }
+            return text
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    static func trim(_ text: String) -> String {
+        var scalars = Substring(text)
+        while let first = scalars.first, first == " " || first == "\t" || first == "\r" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

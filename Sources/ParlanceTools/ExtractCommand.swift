@@ -1,0 +1,171 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// What `parlance extract` asks of the code that writes tables: the
+/// extracted messages and the command line's output choices.
+public struct ExtractOutputRequest: Sendable {
+    public var result: ExtractionResult
+    public var outputDirectory: String
+    /// `strings`, `po` or `json`.
+    public var format: String
+    public var locales: [String]
+    public var developmentLocale: String
+    /// The table of messages whose call names none.
+    public var defaultTable: String
+    public var deleteUnusedEntries: Bool
+    public var deleteUnusedTables: Bool
+    public var dryRun: Bool
+}
+
+/// The seam between scanning and writing. `parlance merge`'s writers
+/// (Sources/ParlanceTools/Merge, Writers) plug in here by returning their
+/// writer from `ExtractCommand.writer(for:)` for `strings`, `json` and `po`;
+/// until then only `po` is available, written as `.pot` files by
+/// `PotOutput` (no per-locale `.po` merging).
+public protocol ExtractOutput {
+    /// Writes (or, with `dryRun`, describes) the tables; returns the exit status.
+    static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32
+}
+
+/// `OUTDIR/<table>.pot` for each table, written atomically.
+public enum PotOutput: ExtractOutput {
+    public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
+        let files = PotWriter.files(request.result.messages, defaultTable: request.defaultTable)
+        if !request.dryRun {
+            try FileManager.default.createDirectory(atPath: request.outputDirectory, withIntermediateDirectories: true)
+        }
+        for (name, text) in files {
+            let path = request.outputDirectory.hasSuffix("/") ? request.outputDirectory + name : request.outputDirectory + "/" + name
+            let count = request.result.messages.filter { ($0.table ?? request.defaultTable) + ".pot" == name }.count
+            if request.dryRun {
+                console.out("would write \(path) (\(count) message\(count == 1 ? "" : "s"))\n")
+            } else {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            }
+        }
+        return ExitStatus.success
+    }
+}
+
+/// `parlance extract`: scans sources for localization calls.
+public enum ExtractCommand: ToolCommand {
+    public static let name = "extract"
+    public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources"
+    public static let usage = """
+        parlance extract [--format po] [--exclude GLOB]... [--keyword NAME:SPEC]... [--comment-tag TAG]
+                         [--all-comments] [--default-table NAME] [--dry-run] [--quiet] -o OUTDIR SOURCE...
+        parlance extract --list [options] SOURCE...
+          Example: parlance extract --exclude 'Tests/*' -o po Sources
+          Example: parlance extract --list --keyword tr:1c,2 src
+          -o writes OUTDIR/<table>.pot per table; --list prints key, context, plural,
+          table and references, tab-separated. Non-literal arguments are reported on
+          stderr as FILE:LINE:COL: warning: ... --keyword takes xgettext's ARGSPEC:
+          N (key), N,M (key, plural), Nc (context), Nt (argument count).
+        """
+    public static let options: [OptionSpec] = [
+        OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
+        OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
+        OptionSpec("--format", .value(placeholder: "strings|po|json"), "the table format (now: po)"),
+        OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
+        OptionSpec("--development-locale", .value(placeholder: "L"), "the source locale (default: en)"),
+        OptionSpec("--delete-unused-entries", .flag, "drop entries no longer in the sources (with parlance merge)"),
+        OptionSpec("--delete-unused-tables", .flag, "drop tables no longer in the sources (with parlance merge)"),
+        OptionSpec("--dry-run", .flag, "print what would be written, write nothing"),
+        OptionSpec("--exclude", .repeated(placeholder: "GLOB"), "skip paths or names matching GLOB"),
+        OptionSpec("--keyword", .repeated(placeholder: "NAME:SPEC"), "also extract calls to NAME (xgettext syntax)"),
+        OptionSpec("--no-default-keywords", .flag, "look only for the --keyword calls"),
+        OptionSpec("--comment-tag", .value(placeholder: "TAG"), "comments starting with TAG are notes (default: TRANSLATORS:)"),
+        OptionSpec("--all-comments", .flag, "every comment directly above a call is a note"),
+        OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: Localizable)"),
+        OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
+        OptionSpec("--quiet", .flag, "no progress line"),
+    ]
+
+    /// The writer for a `--format`; `parlance merge` adds its own here.
+    static func writer(for format: String) throws -> any ExtractOutput.Type {
+        if format == "pot" { return PotOutput.self }
+        guard OutputFormat(rawValue: format) != nil else {
+            throw UsageError("unknown --format '\(format)' (strings, po, json or pot)")
+        }
+        return MergeOutput.self
+    }
+
+    /// The format without `--format`: Apple `.strings` tables, as spgenstrings writes.
+    static let defaultFormat = "strings"
+
+    public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
+        guard !arguments.positionals.isEmpty else { throw UsageError("give at least one SOURCE file or directory") }
+        let list = arguments.has("--list")
+        let outputDirectory = arguments.value("-o")
+        guard list || outputDirectory != nil else { throw UsageError("give -o OUTDIR, or --list") }
+        let format = arguments.value("--format") ?? defaultFormat
+        let writer = list ? nil : try writer(for: format)
+
+        var options = ExtractOptions()
+        options.excludes = arguments.all("--exclude")
+        options.keywords = try arguments.all("--keyword").map(KeywordSpec.parse)
+        options.useBuiltinKeywords = !arguments.has("--no-default-keywords")
+        if arguments.has("--all-comments") {
+            options.commentTag = nil
+        } else if let tag = arguments.value("--comment-tag") {
+            options.commentTag = tag
+        }
+        options.referenceBase = arguments.value("--relative-to") ?? FileManager.default.currentDirectoryPath
+        if !arguments.has("--quiet") && isatty(STDERR_FILENO) == 1 {
+            let err = console.err
+            options.progress = { done, total in
+                guard total > 300 else { return }
+                if done == 1 || done % 50 == 0 || done == total {
+                    err("\rscanning \(done)/\(total) files" + (done == total ? "\n" : ""))
+                }
+            }
+        }
+        let result: ExtractionResult
+        do {
+            result = try Extractor.extract(paths: arguments.positionals, options: options)
+        } catch let error as ExtractError {
+            console.err("parlance extract: \(error)\n")
+            return ExitStatus.failure
+        }
+        for diagnostic in result.diagnostics { console.err(diagnostic.description + "\n") }
+        if list {
+            console.out(ExtractListing.lines(result.messages))
+            return ExitStatus.success
+        }
+        let table = arguments.value("--default-table")
+            ?? OutputFormat(rawValue: arguments.value("--format") ?? defaultFormat)?.defaultTable ?? "Localizable"
+        guard FoundCall.isTableName(table) else { throw UsageError("--default-table '\(table)' is not a file name") }
+        let request = ExtractOutputRequest(
+            result: result, outputDirectory: outputDirectory!, format: format, locales: arguments.all("--locale"),
+            developmentLocale: arguments.value("--development-locale") ?? "en", defaultTable: table,
+            deleteUnusedEntries: arguments.has("--delete-unused-entries"),
+            deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"))
+        return try writer!.write(request, console: console)
+    }
+}
+
+/// Extraction written through `Merger`: every table of every locale merged
+/// with what is already there, never losing a translation.
+public enum MergeOutput: ExtractOutput {
+    public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
+        guard let format = OutputFormat(rawValue: request.format) else {
+            throw UsageError("unknown --format '\(request.format)' (strings, po or json)")
+        }
+        let messages = request.result.messages.map { message -> SourceMessage in
+            var message = message
+            if message.table == nil { message.table = request.defaultTable }
+            return message
+        }
+        let options = MergeOptions(deleteUnusedEntries: request.deleteUnusedEntries,
+                                   deleteUnusedTables: request.deleteUnusedTables, dryRun: request.dryRun)
+        let report = try Merger.merge(messages: messages, into: request.outputDirectory, format: format,
+                                      locales: request.locales, developmentLocale: request.developmentLocale,
+                                      options: options)
+        console.out(report.summary)
+        return ExitStatus.success
+    }
+}

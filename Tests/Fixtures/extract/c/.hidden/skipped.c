@@ -1,0 +1,1 @@
+const char *s = _("hidden directories are skipped");

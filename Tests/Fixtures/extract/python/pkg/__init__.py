@@ -1,0 +1,2 @@
+'''A package docstring is not a message.'''
+_ = None

@@ -1,0 +1,129 @@
+import Testing
+@testable import ParlanceTools
+
+/// One snippet, what it must give: (key, context, plural, table) of each
+/// message in `MessageID` order.
+struct LiteralCase: CustomTestStringConvertible, Sendable {
+    var language: SourceLanguage
+    var source: String
+    var messages: [[String?]]
+    var testDescription: String { "\(language): \(source.prefix(40))" }
+
+    init(_ language: SourceLanguage, _ source: String, _ messages: [[String?]]) {
+        self.language = language
+        self.source = source
+        self.messages = messages
+    }
+}
+
+func extracted(_ source: String, _ language: SourceLanguage, _ options: ExtractOptions = ExtractOptions()) -> ExtractionResult {
+    Extractor.extract(source: source, path: "t", language: language, options: options)
+}
+
+func rows(_ result: ExtractionResult) -> [[String?]] {
+    result.messages.map { [$0.key, $0.context, $0.plural, $0.table] }
+}
+
+@Suite struct ExtractLiteralTests {
+    static let c: [LiteralCase] = [
+        LiteralCase(.c, #"_("a" "b"  "c");"#, [["abc", nil, nil, nil]]),
+        LiteralCase(.c, #"_("tab\there \"q\" \\ \x41\102\u00e9\U0001F600\?\a");"#, [["tab\there \"q\" \\ AB\u{e9}\u{1F600}?\u{7}", nil, nil, nil]]),
+        LiteralCase(.c, #"_("\xc3\xa9 bytes"); _("\303\251 octal");"#, [["é bytes", nil, nil, nil], ["é octal", nil, nil, nil]]),
+        LiteralCase(.c, "_(\"line \\\ncontinued\");", [["line continued", nil, nil, nil]]),
+        LiteralCase(.c, #"x = '"'; _("after ' and \"");"#, [["after ' and \"", nil, nil, nil]]),
+        LiteralCase(.c, "/* _(\"in comment\") */ // _(\"too\")\n_(\"real\");", [["real", nil, nil, nil]]),
+        LiteralCase(.c, "#define X _(\"from macro\")\n#include \"_(x).h\"\n#if 0\n#endif\n", [["from macro", nil, nil, nil]]),
+        LiteralCase(.c, "#define _(m) gettext(m)\n#define S \"not a call\"\n", []),
+        LiteralCase(.cpp, #"_(R"(raw "q" \n)"); _(R"d(a)" b)d");"#, [["a)\" b", nil, nil, nil], ["raw \"q\" \\n", nil, nil, nil]]),
+        LiteralCase(.cpp, #"_(u8"a" L"b" u"c" U"d"); x = 1'000; _("e");"#, [["abcd", nil, nil, nil], ["e", nil, nil, nil]]),
+        LiteralCase(.c, #"R"x"; _("R is an identifier in C");"#, [["R is an identifier in C", nil, nil, nil]]),
+        LiteralCase(.objc, #"NSLocalizedString(@"k" @"2", @"note");"#, [["k2", nil, nil, nil]]),
+        LiteralCase(.objc, #"SPLocalizedStringPlural(@"%d x", @"ctx", n);"#, [["%d x", "ctx", "%d x", nil]]),
+        LiteralCase(.c, #"dnpgettext("d", "c", "one", "many", n);"#, [["one", "c", "many", "d"]]),
+        LiteralCase(.c, #"parlance_localizer_plural(l, "k", &n, NULL, "T"); parlance_localizer_format(l, &o, "f", "c", NULL, a, 1);"#,
+                    [["f", "c", nil, nil], ["k", nil, "k", "T"]]),
+        LiteralCase(.c, #"parlance_localizer_localize_marked(l, "^Save");"#, [["Save", nil, nil, nil]]),
+        LiteralCase(.c, "const char *gettext(const char *msgid);\nchar *parlance_gettext(const char *msgid);", []),
+    ]
+
+    static let swift: [LiteralCase] = [
+        LiteralCase(.swift, #"l.text("a\n\t\r\\\"\'\u{E9}")"#, [["a\n\t\r\\\"'\u{E9}", nil, nil, nil]]),
+        LiteralCase(.swift, "l.text(\"\"\"\n    one\n      two\n    three \\\n    four\n    \"\"\")", [["one\n  two\nthree four", nil, nil, nil]]),
+        LiteralCase(.swift, "l.text(\"\"\"\n\tx\n\t\"\"\")", [["x", nil, nil, nil]]),
+        LiteralCase(.swift, ##"l.text(#"raw "q" \n"#)"##, [[#"raw "q" \n"#, nil, nil, nil]]),
+        LiteralCase(.swift, ###"l.text(##"two "# in"##)"###, [[##"two "# in"##, nil, nil, nil]]),
+        LiteralCase(.swift, ##"l.text(#"a\#nb"#)"##, [["a\nb", nil, nil, nil]]),
+        LiteralCase(.swift, #"l.text("a" + "b", context: "c", table: "T")"#, [["ab", "c", nil, "T"]]),
+        LiteralCase(.swift, "/* /* nested */ l.text(\"no\") */ l.text(\"yes\") // l.text(\"no\")", [["yes", nil, nil, nil]]),
+        LiteralCase(.swift, #"l.plural("p", count: .integer(2), table: "T")"#, [["p", nil, "p", "T"]]),
+        LiteralCase(.swift, #"try l.format("f", [.int(1)], context: "c")"#, [["f", "c", nil, nil]]),
+        LiteralCase(.swift, #"l.localizeMarked("^Print")"#, [["Print", nil, nil, nil]]),
+        LiteralCase(.swift, #"NSLocalizedString("k", tableName: "T", bundle: .main, value: "v", comment: "n")"#, [["k", nil, nil, "T"]]),
+        LiteralCase(.swift, #"String(localized: "s", table: "T"); String(describing: x)"#, [["s", nil, nil, "T"]]),
+        LiteralCase(.swift, #"text("free function is not the method"); func text(_ k: String) {}"#, []),
+        LiteralCase(.swift, #"l.text("a \("b") c")"#, []),
+        LiteralCase(.swift, #"switch v { case .text("enum case"): break }; let e: V = .text("implicit member")"#, []),
+        LiteralCase(.swift, #"l?.text("optional chain"); f().text("call result")"#, [["call result", nil, nil, nil], ["optional chain", nil, nil, nil]]),
+    ]
+
+    static let python: [LiteralCase] = [
+        LiteralCase(.python, #"_('a' "b" '''c''' """d""")"#, [["abcd", nil, nil, nil]]),
+        LiteralCase(.python, "_(\"one\"\n  'two')  # comment with 'quote\n", [["onetwo", nil, nil, nil]]),
+        LiteralCase(.python, #"_("\a\x41\101\u00e9\U0001F600\q\'")"#, [["\u{7}AA\u{e9}\u{1F600}\\q'", nil, nil, nil]]),
+        LiteralCase(.python, #"_(r"raw \n \" kept"); _(R'R too\d')"#, [["R too\\d", nil, nil, nil], ["raw \\n \\\" kept", nil, nil, nil]]),
+        LiteralCase(.python, #"_(u"unicode prefix")"#, [["unicode prefix", nil, nil, nil]]),
+        LiteralCase(.python, "_(\"\"\"multi\nline # not a comment\"\"\")", [["multi\nline # not a comment", nil, nil, nil]]),
+        LiteralCase(.python, #"ngettext("a", "as", n); pgettext("c", "k"); npgettext("c", "o", "os", n); dgettext("d", "m")"#,
+                    [["a", nil, "as", nil], ["k", "c", nil, nil], ["o", "c", "os", nil], ["m", nil, nil, "d"]]),
+        LiteralCase(.python, #"loc.text("k", context="c", table="T"); loc.lookup("l", "c2")"#, [["l", "c2", nil, nil], ["k", "c", nil, "T"]]),
+        LiteralCase(.python, #"loc.plural("p", n, table="T"); loc.format("f", 1, 2, context="c")"#, [["f", "c", nil, nil], ["p", nil, "p", "T"]]),
+        LiteralCase(.python, #""{}".format("x"); codecs.lookup("utf-8"); x.text; loc.localize_marked("^M")"#, [["M", nil, nil, nil]]),
+        LiteralCase(.python, #"_("a" + "b")"#, [["ab", nil, nil, nil]]),
+        LiteralCase(.python, "def text(self, key):\n    pass\n", []),
+    ]
+
+    @Test(arguments: c + swift + python)
+    func literals(_ test: LiteralCase) {
+        let result = extracted(test.source, test.language)
+        #expect(rows(result) == test.messages)
+    }
+
+    @Test func swiftEscapesDecode() {
+        #expect(SwiftLexer.decode(Array(#"\0\u{41}\q"#.utf8), hashes: 0) == "\0Aq")
+        #expect(SwiftLexer.decode(Array(##"\n\#n"##.utf8), hashes: 1) == "\\n\n")
+    }
+
+    @Test func referencesCarryLineNumbers() {
+        let result = extracted("\n\n  _(\"a\"\n  \"b\")\n/* x\n y */ _(\"c\")\n", .c)
+        #expect(result.messages.map { $0.references.map(\.line) } == [[3], [6]])
+    }
+
+    /// (source, language, expected diagnostics as line:col severity message-prefix)
+    static let nonLiterals: [(String, SourceLanguage, [String])] = [
+        ("x = 1;\n  gettext(name);", .c, ["2:11 warning non-literal key in call to gettext; not extracted"]),
+        ("ngettext(\"a\", p, n);", .c, ["1:15 warning non-literal plural in call to ngettext"]),
+        ("pgettext(ctx, \"a\");", .c, ["1:10 warning non-literal context in call to pgettext"]),
+        ("_(\"a\" PRIu64 \"b\");", .c, ["1:3 warning non-literal key in call to _"]),
+        ("let s = l.text(\"hi \\(name)\")", .swift, ["1:20 warning non-literal key in call to .text; not extracted (string interpolation)"]),
+        ("let s = l.text(key)", .swift, ["1:16 note non-literal key in call to .text"]),
+        ("x = _(f\"hi {n}\")", .python, ["1:7 warning non-literal key in call to _; not extracted (f-string)"]),
+        ("x = _(b\"hi\")", .python, ["1:7 warning non-literal key in call to _; not extracted (byte string)"]),
+        ("x = _(\"a\" % n)", .python, ["1:7 warning non-literal key in call to _"]),
+        ("x = _(a + \"b\")", .python, ["1:7 warning non-literal key in call to _"]),
+        ("parlance_localizer_localize_marked(l, \"no caret\");", .c, ["1:39 warning text in call to parlance_localizer_localize_marked has no leading '^'"]),
+        ("_(\"\");", .c, ["1:3 warning empty key in call to _"]),
+        ("dgettext(\"../x\", \"m\");", .c, ["1:10 warning table name '../x' in call to dgettext is not a file name"]),
+        ("_(\"unterminated);\n", .c, ["1:3 warning unterminated string literal"]),
+        ("l.text(\"a\\0b\")", .swift, ["1:8 warning key in call to .text contains a NUL character"]),
+    ]
+
+    @Test func nonLiteralsAreReportedWithLineAndColumn() {
+        for (source, language, expected) in Self.nonLiterals {
+            let result = extracted(source, language)
+            let got = result.diagnostics.map { "\($0.line):\($0.column) \($0.severity.rawValue) \($0.message)" }
+            #expect(got.count == expected.count, "\(source)")
+            for (g, e) in zip(got, expected) { #expect(g.hasPrefix(e), "\(source)") }
+            #expect(!rows(result).contains { $0[0] == "a" || $0[0] == "b" } || language != .python, "\(source)")
+        }
+    }
+}
