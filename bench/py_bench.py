@@ -124,6 +124,13 @@ def cmd_lookup(mo_path: str, budget_ms: float) -> None:
     else:
         print("py_bench: parlance.gettext is not in this build yet; its rows are skipped", file=sys.stderr)
         print("skip\tparlance.gettext\tnot in this build yet", flush=True)
+    # The binding's lookup caches start over when full: say how big they are.
+    import parlance.localizer as localizer_module
+    print(f"info\tplain keys\t{len(plain)}")
+    print(f"info\tLocalizer cache limit\t{getattr(localizer_module, '_CACHE_LIMIT', '')}")
+    if parlance_gettext is not None:
+        import parlance._gettext_translations as translations_module
+        print(f"info\tparlance.gettext cache limit\t{getattr(translations_module, 'CACHE_LIMIT', '')}")
     agree("text", text_row, plain)
     race("text", text_row, plain, budget_ms)
     agree("module", module_row, plain)

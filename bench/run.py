@@ -71,10 +71,10 @@ def parse_rows(text: str) -> dict:
     rows: dict = {}
     for line in text.splitlines():
         parts = line.split("\t")
-        if len(parts) >= 3 and parts[0] != "skip":
+        if len(parts) >= 3 and parts[0] not in ("skip", "info"):
             rows.setdefault(parts[0], {})[parts[1]] = float(parts[2])
-        elif parts and parts[0] == "skip":
-            rows.setdefault("skip", {})[parts[1]] = parts[2] if len(parts) > 2 else ""
+        elif parts and parts[0] in ("skip", "info"):
+            rows.setdefault(parts[0], {})[parts[1]] = parts[2] if len(parts) > 2 else ""
     return rows
 
 
@@ -524,6 +524,17 @@ def report(res: dict) -> str:
         if "skip" in rows:
             w(f"| {SIZE_LABELS[size]} | – | parlance.gettext | not in this build yet (row skipped) | – |")
     w("")
+    for size, rows in py.get("lookup", {}).items():
+        info = rows.get("info", {})
+        limits = [(n, info[n]) for n in ("Localizer cache limit", "parlance.gettext cache limit")
+                  if info.get(n, "").isdigit()]
+        keys = int(info.get("plain keys", "0") or 0)
+        over = [n.replace(" cache limit", "") for n, v in limits if keys > int(v)]
+        if over:
+            w(f"At {SIZE_LABELS[size]} the hits cycle over {keys:,} distinct keys in random order, more than the "
+              f"lookup caches of {' and '.join(over)} hold ({', '.join(f'{int(v):,}' for _, v in limits)} "
+              "entries in this build, emptied when full), so most of those lookups go through to the library.")
+            w("")
     if py.get("load"):
         base = py["load"]["none"]["rss_kib"]
         ref = get(py, "load", "stdlib GNUTranslations", "ns")
@@ -634,7 +645,14 @@ def main() -> int:
     ap.add_argument("--skip-swift", action="store_true")
     ap.add_argument("--skip-callgrind", action="store_true")
     ap.add_argument("--output", default=os.path.join(ROOT, "BENCHMARKS.md"))
+    ap.add_argument("--from-json", metavar="FILE", help="render the report from a saved bench-results.json; measure nothing")
     args = ap.parse_args()
+    if args.from_json:
+        text = report(json.load(open(args.from_json)))
+        with open(args.output, "w") as f:
+            f.write(text)
+        sys.stdout.write(text)
+        return 0
     sizes = [s for s in args.sizes.split(",") if s]
     budget = 80 if args.quick else 400
     runs = 2 if args.quick else 5
