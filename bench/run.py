@@ -526,14 +526,14 @@ def report(res: dict) -> str:
     w("")
     for size, rows in py.get("lookup", {}).items():
         info = rows.get("info", {})
-        limits = [(n, info[n]) for n in ("Localizer cache limit", "parlance.gettext cache limit")
+        limits = [int(info[n]) for n in ("Localizer cache limit", "parlance.gettext cache limit")
                   if info.get(n, "").isdigit()]
-        keys = int(info.get("plain keys", "0") or 0)
-        over = [n.replace(" cache limit", "") for n, v in limits if keys > int(v)]
-        if over:
-            w(f"At {SIZE_LABELS[size]} the hits cycle over {keys:,} distinct keys in random order, more than the "
-              f"lookup caches of {' and '.join(over)} hold ({', '.join(f'{int(v):,}' for _, v in limits)} "
-              "entries in this build, emptied when full), so most of those lookups go through to the library.")
+        keys, hot = int(info.get("plain keys") or 0), int(info.get("hit keys") or 0)
+        if hot < keys:
+            w(f"At {SIZE_LABELS[size]} the hits cycle over {hot:,} of the {keys:,} plain keys in random order, "
+              f"fewer than the binding's lookup caches hold ({min(limits):,} entries in this build). The caches "
+              "empty when full, so over a larger working set a figure would depend on how full they were when "
+              "measuring began.")
             w("")
     if py.get("load"):
         base = py["load"]["none"]["rss_kib"]
