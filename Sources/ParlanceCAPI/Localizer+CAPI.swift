@@ -75,16 +75,22 @@ public func parlance_localizer_lookup(_ handle: OpaquePointer?, _ key: UnsafePoi
 public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
                                       _ count: UnsafePointer<parlance_arg>?, _ context: UnsafePointer<CChar>?,
                                       _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
-    var result: UnsafePointer<CChar>? = nil
-    _ = status { () throws(ParlanceError) in
-        let localizer = try localizer(handle)
-        let keyText = try string(key, "key")
-        let operand = try pluralOperand(count)
-        _ = keyText
-        result = localizer.lookupPlural(key: bytes(key!), context: context.map(bytes), table: table.map(bytes),
-                                        count: operand) ?? key
+    guard let handle, let key, let count, count.pointee.type == PARLANCE_ARG_INT.rawValue else {
+        // NULLs, doubles and decimal strings: checked and converted on the general path.
+        var result: UnsafePointer<CChar>? = nil
+        _ = status { () throws(ParlanceError) in
+            let localizer = try localizer(handle)
+            guard let key else { throw invalid("key is NULL") }
+            let operand = try pluralOperand(count)
+            result = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
+                                            count: operand) ?? key
+        }
+        return result
     }
-    return result
+    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+        $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
+                        count: .integer(count.pointee.value.i))
+    } ?? key
 }
 
 @_cdecl("parlance_localizer_format")

@@ -69,6 +69,17 @@ final class KeyIndex: @unchecked Sendable {
     private let values: UnsafeMutablePointer<StoredEntry>
     /// Each entry's plain-lookup text, so the hot path touches no `StoredEntry`.
     private let texts: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    /// Each entry's kind (`Kind`), and for plurals where its forms start in
+    /// `forms` and how many there are: the plural hot path's data.
+    private let kinds: UnsafeMutablePointer<UInt8>
+    private let formStarts: UnsafeMutablePointer<Int32>
+    private let formCounts: UnsafeMutablePointer<UInt16>
+    private let forms: UnsafeMutablePointer<UnsafePointer<CChar>?>
+    private let formTotal: Int
+
+    enum Kind: UInt8 {
+        case text = 0, categories = 1, gettext = 2, stringsdict = 3
+    }
     private let mask: Int
     let count: Int
 
@@ -84,8 +95,41 @@ final class KeyIndex: @unchecked Sendable {
         keys = .allocate(capacity: max(items.count, 1))
         values = .allocate(capacity: max(items.count, 1))
         texts = .allocate(capacity: max(items.count, 1))
+        kinds = .allocate(capacity: max(items.count, 1))
+        formStarts = .allocate(capacity: max(items.count, 1))
+        formCounts = .allocate(capacity: max(items.count, 1))
+        var total = 0
+        for item in items {
+            switch item.entry.value {
+            case .plural: total += 6
+            case .gettextPlural(let texts): total += min(texts.count, Int(UInt16.max))
+            default: break
+            }
+        }
+        formTotal = total
+        forms = .allocate(capacity: max(total, 1))
+        var next = 0
         for (index, item) in items.enumerated() {
             (texts + index).initialize(to: text(item.entry)?.pointer)
+            var kind = Kind.text
+            var variants: [UnsafePointer<CChar>?] = []
+            switch item.entry.value {
+            case .text: break
+            case .plural(let categoryForms, _):
+                kind = .categories
+                variants = categoryForms.map { $0?.pointer }
+            case .gettextPlural(let texts):
+                kind = .gettext
+                variants = texts.prefix(Int(UInt16.max)).map { $0.pointer }
+            case .stringsdict: kind = .stringsdict
+            }
+            (kinds + index).initialize(to: kind.rawValue)
+            (formStarts + index).initialize(to: Int32(next))
+            (formCounts + index).initialize(to: UInt16(variants.count))
+            for variant in variants {
+                (forms + next).initialize(to: variant)
+                next += 1
+            }
             let hash = KeyBytes(p0: UnsafeRawBufferPointer(start: item.key.pointer, count: item.key.count)).hash
             (hashes + index).initialize(to: hash)
             (keys + index).initialize(to: item.key)
@@ -104,6 +148,17 @@ final class KeyIndex: @unchecked Sendable {
         values.deinitialize(count: count)
         values.deallocate()
         texts.deallocate()
+        kinds.deallocate()
+        formStarts.deallocate()
+        formCounts.deallocate()
+        forms.deallocate()
+    }
+
+    /// What the plural hot path needs of the entry at `position`.
+    @inline(__always)
+    func pluralShape(at position: Int) -> (kind: Kind, forms: UnsafePointer<UnsafePointer<CChar>?>, count: Int, text: UnsafePointer<CChar>?) {
+        (Kind(rawValue: kinds[position]) ?? .stringsdict, UnsafePointer(forms + Int(formStarts[position])),
+         Int(formCounts[position]), texts[position])
     }
 
     /// The position of the entry with these key bytes, or -1.

@@ -121,20 +121,21 @@ package final class GettextRuntime: Sendable {
     @inline(__always)
     package func lookup(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?, msgid: UnsafeRawBufferPointer,
                         count: UInt64?) -> UnsafePointer<CChar>? {
-        if count == nil {
-            // The hot path: no reference counting, no allocation.
-            let fast: UnsafePointer<CChar>?? = snapshot.withCurrent { current in
-                let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
-                guard let list = current.fast.knownList(named: name) else { return .none }
-                for index in 0..<list.count {
-                    if let text = list.base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: msgid, context: context) }) {
-                        return .some(text)
-                    }
-                }
-                return .some(nil)
+        // The hot path: no reference counting, no allocation.
+        let fast: UnsafePointer<CChar>?? = snapshot.withCurrent { current in
+            let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
+            guard let list = current.fast.knownList(named: name) else { return .none }
+            if let count {
+                return Table.fastPlural(in: list, key: msgid, context: context, operand: .integer(Int64(bitPattern: count)))
             }
-            if let fast { return fast }
+            for index in 0..<list.count {
+                if let text = list.base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: msgid, context: context) }) {
+                    return .some(text)
+                }
+            }
+            return .some(nil)
         }
+        if let fast { return fast }
         let current = snapshot.load()
         let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
         let tables = current.tables(name) ?? resolve(String(decoding: name, as: UTF8.self))

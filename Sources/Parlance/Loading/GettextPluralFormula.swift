@@ -65,7 +65,22 @@ package struct GettextPluralFormula: Sendable, Equatable {
         self.pluralCount = Int(clamping: limit)
         self.nodes = nodes
         self.root = root
+        // The translation index of the small counts most calls use, computed
+        // once so that `translationIndex` does not walk the tree for them.
+        var small = [UInt8](repeating: 0, count: Self.cachedCounts)
+        var cacheable = true
+        for n in 0..<Self.cachedCounts {
+            let value = Self.evaluate(nodes, node: Int(root), n: UInt64(n), allowedDepth: Self.maximumEvaluationDepth)
+            let index = value.flatMap { $0 < limit ? $0 : 0 } ?? 0
+            guard index <= UInt64(UInt8.max) else { cacheable = false; break }
+            small[n] = UInt8(index)
+        }
+        self.smallCounts = cacheable ? small : []
     }
+
+    /// Counts below this have their translation index cached.
+    static let cachedCounts = 256
+    private let smallCounts: [UInt8]
 
     /// The formula of a catalog header, or `germanic` when it has none that
     /// libintl would accept.
@@ -90,11 +105,16 @@ package struct GettextPluralFormula: Sendable, Equatable {
     /// when the evaluation fails or the value is not below `nplurals`
     /// (`plural_lookup` in `dcigettext.c`).
     package func translationIndex(for n: UInt64) -> Int {
+        if n < UInt64(smallCounts.count) { return Int(smallCounts[Int(n)]) }
         guard let value = evaluate(n), value < limit else { return 0 }
         return Int(value)  // value < limit <= UInt64.max, and limit came from a string of digits
     }
 
     private func evaluate(node index: Int, n: UInt64, allowedDepth: Int) -> UInt64? {
+        Self.evaluate(nodes, node: index, n: n, allowedDepth: allowedDepth)
+    }
+
+    private static func evaluate(_ nodes: [Node], node index: Int, n: UInt64, allowedDepth: Int) -> UInt64? {
         if allowedDepth == 0 { return nil }
         let depth = allowedDepth - 1
         let node = nodes[index]
@@ -102,28 +122,28 @@ package struct GettextPluralFormula: Sendable, Equatable {
         case .variable: return n
         case .number: return node.value
         case .not:
-            guard let operand = evaluate(node: Int(node.first), n: n, allowedDepth: depth) else { return nil }
+            guard let operand = evaluate(nodes, node: Int(node.first), n: n, allowedDepth: depth) else { return nil }
             return operand == 0 ? 1 : 0
         case .conditional:
-            guard let condition = evaluate(node: Int(node.first), n: n, allowedDepth: depth) else { return nil }
-            return evaluate(node: Int(condition != 0 ? node.second : node.third), n: n, allowedDepth: depth)
+            guard let condition = evaluate(nodes, node: Int(node.first), n: n, allowedDepth: depth) else { return nil }
+            return evaluate(nodes, node: Int(condition != 0 ? node.second : node.third), n: n, allowedDepth: depth)
         default:
             break
         }
-        guard let left = evaluate(node: Int(node.first), n: n, allowedDepth: depth) else { return nil }
+        guard let left = evaluate(nodes, node: Int(node.first), n: n, allowedDepth: depth) else { return nil }
         switch node.operation {
         case .or:
             if left != 0 { return 1 }
-            guard let right = evaluate(node: Int(node.second), n: n, allowedDepth: depth) else { return nil }
+            guard let right = evaluate(nodes, node: Int(node.second), n: n, allowedDepth: depth) else { return nil }
             return right != 0 ? 1 : 0
         case .and:
             if left == 0 { return 0 }
-            guard let right = evaluate(node: Int(node.second), n: n, allowedDepth: depth) else { return nil }
+            guard let right = evaluate(nodes, node: Int(node.second), n: n, allowedDepth: depth) else { return nil }
             return right != 0 ? 1 : 0
         default:
             break
         }
-        guard let right = evaluate(node: Int(node.second), n: n, allowedDepth: depth) else { return nil }
+        guard let right = evaluate(nodes, node: Int(node.second), n: n, allowedDepth: depth) else { return nil }
         switch node.operation {
         case .multiply: return left &* right
         case .divide: return right == 0 ? nil : left / right

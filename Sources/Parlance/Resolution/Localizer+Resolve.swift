@@ -58,7 +58,12 @@ extension Localizer {
     /// The plural variant, for the C API.
     package func lookupPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                               table: UnsafeRawBufferPointer?, count: PluralOperand) -> UnsafePointer<CChar>? {
-        find(key: key, context: context, table: table, count: count).hit?.text.pointer
+        let fast: UnsafePointer<CChar>?? = resolvedChain.withCurrent { resolved in
+            guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
+            return Table.fastPlural(in: resolved.fast.list(named: table), key: key, context: context, operand: count)
+        }
+        if let fast { return fast }
+        return find(key: key, context: context, table: table, count: count).hit?.text.pointer
     }
 
     /// Finds a key given as Swift strings.

@@ -49,30 +49,7 @@ public enum PotWriter {
     }
 
     /// A C string literal, as `.po` files spell them.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\u{7}": out += "\\a"
-            case "\u{8}": out += "\\b"
-            case "\u{B}": out += "\\v"
-            case "\u{C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let octal = String(scalar.value, radix: 8)
-                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ text: String) -> String { POWriter.quote(text) }
 }
 
 /// `parlance extract --list`: one line per message,

@@ -34,7 +34,7 @@ public enum POWriter {
             case "\u{0B}": out += "\\v"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || scalar.value == 0x7F {
                     let octal = String(scalar.value, radix: 8)
                     out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
                 } else {

@@ -1,0 +1,68 @@
+/// The plural hot path: selection on the index's flat data, without
+/// copying entries. `.stringsdict` entries take the general path.
+extension Table {
+    enum FastPlural {
+        case found(UnsafePointer<CChar>)
+        /// Not in this table (or no usable form): go on along the chain.
+        case missing
+        /// Needs the general path (`pluralText`).
+        case general
+    }
+
+    @inline(__always)
+    func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
+        var position = -1
+        if let context {
+            if hasKeyValueSources { position = index.position(of: .composite(context: context, key: key)) }
+            if position < 0 && hasGettextSources { position = index.position(of: .gettext(context: context, key: key)) }
+        } else {
+            position = index.position(of: KeyBytes(p0: key))
+        }
+        if position >= 0 {
+            let shape = index.pluralShape(at: position)
+            switch shape.kind {
+            case .text:
+                // A plain entry may still have `(context##category)key` variants.
+                if pluralGroups.count > 0 { return .general }
+                return shape.text.map { .found($0) } ?? .missing
+            case .categories:
+                return select(shape.forms, operand).map { .found($0) } ?? .missing
+            case .gettext:
+                guard shape.count > 0 else { return .missing }
+                let formula = gettextFormula ?? .germanic
+                let chosen = formula.translationIndex(for: Self.gettextCount(operand))
+                return .found((chosen < shape.count ? shape.forms[chosen] : shape.forms[0]) ?? shape.forms[0]!)
+            case .stringsdict:
+                return .general
+            }
+        }
+        guard pluralGroups.count > 0 else { return .missing }
+        let group = context.map { pluralGroups.position(of: .composite(context: $0, key: key)) }
+            ?? pluralGroups.position(of: KeyBytes(p0: key))
+        guard group >= 0 else { return .missing }
+        return select(pluralGroups.pluralShape(at: group).forms, operand).map { .found($0) } ?? .missing
+    }
+
+    /// Walks a chain's tables: the text, nil for a miss everywhere, or
+    /// `.none` when some table needs the general path.
+    @inline(__always)
+    static func fastPlural(in list: FastTables.List, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                           operand: PluralOperand) -> UnsafePointer<CChar>?? {
+        for index in 0..<list.count {
+            switch list.base![index]._withUnsafeGuaranteedRef({ $0.fastPlural(key: key, context: context, operand: operand) }) {
+            case .found(let text): return .some(text)
+            case .missing: continue
+            case .general: return .none
+            }
+        }
+        return .some(nil)
+    }
+
+    /// Explicit zero, the rules' category, else other, on six category slots.
+    @inline(__always)
+    private func select(_ forms: UnsafePointer<UnsafePointer<CChar>?>, _ operand: PluralOperand) -> UnsafePointer<CChar>? {
+        if operand.isExplicitZero, let zero = forms[PluralCategory.zero.rawValue] { return zero }
+        if let wanted = forms[rules.category(operand).rawValue] { return wanted }
+        return forms[PluralCategory.other.rawValue]
+    }
+}
