@@ -48,7 +48,7 @@ def run(cmd, timeout=300, env=ENV, check=True):
     result = subprocess.run(cmd, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, timeout=timeout)
     if check and result.returncode != 0:
-        raise RuntimeError(f"{' '.join(cmd)} failed ({result.returncode}):\n{result.stderr[-2000:]}")
+        raise RuntimeError(f"{' '.join(cmd)} failed ({result.returncode}):\n{result.stdout[-2000:]}\n{result.stderr[-2000:]}")
     return result
 
 
@@ -287,12 +287,16 @@ def python_bench(sizes, budget_ms, runs, time_box_s, with_load) -> dict:
 
 def swift_bench(size, budget_ms, runs, time_box_s) -> dict:
     log("Swift: building bench/swift (release)")
-    try:
-        run(["swift", "build", "-c", "release", "--package-path", os.path.join(ROOT, "bench", "swift"),
-             "--scratch-path", os.path.join(OUT, "bench-swift")], timeout=900)
-    except (RuntimeError, subprocess.TimeoutExpired) as error:
-        log(f"Swift: build failed; skipped\n{error}")
-        return {"error": "the Swift benchmark did not build"}
+    build = ["swift", "build", "-c", "release", "--package-path", os.path.join(ROOT, "bench", "swift"),
+             "--scratch-path", os.path.join(OUT, "bench-swift")]
+    for attempt in (1, 2):
+        try:
+            run(build, timeout=900)
+            break
+        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            log(f"Swift: build failed (attempt {attempt})\n{error}")
+            if attempt == 2:
+                return {"error": "the Swift benchmark did not build"}
     p = paths(size)
     results = {"size": size, "load": {}}
     log(f"Swift lookups on {size}")
