@@ -37,7 +37,8 @@ extension Localizer {
     /// The path of `xx.lproj/name.ext` for the first locale of the chain whose
     /// loaded folders have it; `ext` nil or empty when `name` carries it.
     public func resourcePath(_ name: String, ext: String? = nil) -> String? {
-        guard !name.isEmpty, !name.contains("/") || !name.hasPrefix("/") else { return nil }
+        // A resource lives inside an .lproj folder: no absolute paths, no "..".
+        guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
         let file = (ext ?? "").isEmpty ? name : name + "." + ext!
         let directories = catalog.state.resourceDirectories
         for locale in locales {

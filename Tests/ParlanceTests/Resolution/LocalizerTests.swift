@@ -117,6 +117,8 @@ import Testing
         #expect(try localizer(["fr-CA"]).resourcePath("help", ext: "html")?.hasSuffix("fr.lproj/help.html") == true)
         #expect(try localizer(["ja"]).resourcePath("help.html")?.hasSuffix("en.lproj/help.html") == true)
         #expect(try localizer(["ja"]).resourcePath("missing", ext: "png") == nil)
+        #expect(try localizer(["fr"]).resourcePath("../en.lproj/help", ext: "html") == nil)
+        #expect(try localizer(["fr"]).resourcePath("/etc/passwd") == nil)
     }
 
     @Test func switchingLocalesAtRuntime() throws {

@@ -1,0 +1,194 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A UTF-8 `.mo` file read in place, as libintl reads it: mapped, opened in
+/// constant time whatever its size, and searched with its own hash table
+/// (gettext's `hash_string`) or, without one, by binary search over the
+/// sorted originals. Nothing is copied or indexed up front.
+///
+/// Every offset and length is checked when it is used: a corrupt file gives
+/// misses (or a load error for a bad header), never a crash.
+///
+/// `@unchecked Sendable`: the mapping is read-only and lives until deinit.
+final class MappedMOFile: @unchecked Sendable {
+    let path: String
+    private let base: UnsafeRawPointer
+    private let size: Int
+    private let bigEndian: Bool
+    let count: Int
+    private let originals: Int
+    private let translations: Int
+    private let hashSize: Int
+    private let hashOffset: Int
+    /// The header's Plural-Forms formula (Germanic when it has none).
+    private(set) var formula: GettextPluralFormula = .germanic
+
+    /// Maps a `.mo` file. Returns nil when the file is valid but not UTF-8
+    /// (the caller then converts it while parsing); throws for a file that
+    /// is not a `.mo` or whose header is corrupt.
+    static func open(_ path: String) throws(ParlanceError) -> MappedMOFile? {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw ParlanceError(errno == ENOENT ? .notFound : .io, String(cString: strerror(errno)), path: path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size >= 28 else {
+            throw ParlanceError(.syntax, "not a .mo file: shorter than the 28-byte header", path: path)
+        }
+        let size = Int(info.st_size)
+        guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
+            throw ParlanceError(.io, String(cString: strerror(errno)), path: path)
+        }
+        let file: MappedMOFile
+        do {
+            file = try MappedMOFile(path: path, base: UnsafeRawPointer(mapping), size: size)
+        } catch {
+            munmap(mapping, size)
+            throw error
+        }
+        return file.isUTF8 ? file : nil
+    }
+
+    private var isUTF8 = true
+
+    private init(path: String, base: UnsafeRawPointer, size: Int) throws(ParlanceError) {
+        self.path = path
+        self.base = base
+        self.size = size
+        let magic = base.loadUnaligned(as: UInt32.self)
+        let swapped: Bool
+        if magic == MOFile.magic {
+            swapped = false
+        } else if magic == MOFile.magic.byteSwapped {
+            swapped = true
+        } else {
+            throw ParlanceError(.syntax, "not a .mo file: bad magic number 0x\(String(magic, radix: 16))", path: path)
+        }
+        bigEndian = swapped
+        func word(_ offset: Int) -> Int {
+            let value = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            return Int(swapped ? value.byteSwapped : value)
+        }
+        let revision = word(4)
+        guard revision >> 16 <= 1 else {
+            throw ParlanceError(.syntax, "unsupported .mo revision \(revision >> 16).\(revision & 0xFFFF)", path: path)
+        }
+        count = word(8)
+        originals = word(12)
+        translations = word(16)
+        for offset in [originals, translations] {
+            guard offset <= size, count <= (size - offset) / 8 else {
+                throw ParlanceError(.syntax, "corrupt .mo file: a string table runs past the end of the file", path: path)
+            }
+        }
+        let slots = word(20), slotsOffset = word(24)
+        if slots > 2, slotsOffset <= size, slots <= (size - slotsOffset) / 4 {
+            hashSize = slots
+            hashOffset = slotsOffset
+        } else {
+            hashSize = 0
+            hashOffset = 0
+        }
+        if revision & 0xFFFF >= 1, size >= 48, word(36) > 0 {
+            throw ParlanceError(.syntax, "unsupported .mo file: system-dependent strings", path: path)
+        }
+        // The header: the translation of "" (found like any message).
+        let empty = UnsafeRawBufferPointer(start: nil, count: 0)
+        if let index = find(KeyBytes(p0: empty)), let header = translation(at: index) {
+            let text = Array(UnsafeRawBufferPointer(start: header.pointer, count: header.count))
+            let charset = GettextCharset.declared(in: text) ?? "UTF-8"
+            isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
+            let headerText = String(decoding: text, as: UTF8.self)
+            formula = GettextPluralFormula.fromHeader(headerText)
+        }
+    }
+
+    deinit { munmap(UnsafeMutableRawPointer(mutating: base), size) }
+
+    private func word(_ offset: Int) -> Int? {
+        guard offset >= 0, offset <= size - 4 else { return nil }
+        let value = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        return Int(bigEndian ? value.byteSwapped : value)
+    }
+
+    /// String `index` of a {length, offset} table, checked to lie in the file
+    /// and end with its NUL.
+    private func string(table: Int, index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        guard index >= 0, index < count, let length = word(table + index * 8), let offset = word(table + index * 8 + 4),
+              offset < size, length < size - offset, base.load(fromByteOffset: offset + length, as: UInt8.self) == 0
+        else { return nil }
+        return ((base + offset).assumingMemoryBound(to: CChar.self), length)
+    }
+
+    func original(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? { string(table: originals, index: index) }
+    func translation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? { string(table: translations, index: index) }
+
+    /// True when original `index`, up to its first NUL, is exactly `key`.
+    private func matches(_ index: Int, _ key: KeyBytes) -> Bool {
+        guard let original = original(at: index), original.count >= key.count else { return false }
+        let stored = CText(pointer: original.pointer, count: key.count)
+        return key.equals(stored) && original.pointer[key.count] == 0
+    }
+
+    /// The index of the message whose key (`msgid`, or `context\u{4}msgid`) is `key`.
+    func find(_ key: KeyBytes) -> Int? {
+        if hashSize > 2 {
+            let hash = Self.hashString(key)
+            var slot = Int(hash % UInt32(hashSize))
+            let increment = Int(1 + hash % UInt32(hashSize - 2))
+            for _ in 0..<hashSize {
+                guard let entry = word(hashOffset + slot * 4), entry != 0 else { return nil }
+                if matches(entry - 1, key) { return entry - 1 }
+                slot = slot >= hashSize - increment ? slot - (hashSize - increment) : slot + increment
+            }
+            return nil
+        }
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            guard let original = original(at: middle) else { return nil }
+            let order = Self.compare(key, original.pointer)
+            if order == 0 { return middle }
+            if order < 0 { high = middle } else { low = middle + 1 }
+        }
+        return nil
+    }
+
+    /// gettext's `hash_string` (PJW), over the key's bytes.
+    static func hashString(_ key: KeyBytes) -> UInt32 {
+        var value: UInt64 = 0
+        pjw(key.p0, &value)
+        pjw(key.p1, &value)
+        pjw(key.p2, &value)
+        pjw(key.p3, &value)
+        return UInt32(truncatingIfNeeded: value)
+    }
+
+    @inline(__always)
+    private static func pjw(_ piece: UnsafeRawBufferPointer, _ value: inout UInt64) {
+        for byte in piece {
+            value = (value << 4) &+ UInt64(byte)
+            let high = value & 0xFFFF_FFFF_F000_0000
+            if high != 0 {
+                value ^= high >> 24
+                value ^= high
+            }
+        }
+    }
+
+    /// strcmp of the key bytes against a NUL-terminated original.
+    private static func compare(_ key: KeyBytes, _ original: UnsafePointer<CChar>) -> Int {
+        var offset = 0
+        for piece in [key.p0, key.p1, key.p2, key.p3] where piece.count > 0 {
+            for byte in piece {
+                let other = UInt8(bitPattern: original[offset])
+                if byte != other { return Int(byte) - Int(other) }
+                if other == 0 { return 1 }
+                offset += 1
+            }
+        }
+        return original[offset] == 0 ? 0 : -1
+    }
+}
