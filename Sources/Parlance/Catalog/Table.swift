@@ -57,6 +57,10 @@ final class Table: Sendable {
     private let groupKeys = TextArena()
     /// The Plural-Forms formula of the table's gettext sources (the last wins).
     let gettextFormula: GettextPluralFormula?
+    /// Its translation indices for small counts as plain memory, so the
+    /// plural hot path reads them without copying the formula.
+    nonisolated(unsafe) let smallGettextIndices: UnsafeMutablePointer<UInt8>?
+    let smallGettextCount: Int
     /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
@@ -82,6 +86,10 @@ final class Table: Sendable {
         }
         self.index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
+        let small = (self.gettextFormula ?? .germanic).smallCountIndices
+        self.smallGettextCount = small.count
+        self.smallGettextIndices = small.isEmpty ? nil : .allocate(capacity: small.count)
+        self.smallGettextIndices?.initialize(from: small, count: small.count)
         self.hasGettextSources = self.sources.contains { $0.format.isGettext }
         self.hasKeyValueSources = self.sources.contains { !$0.format.isGettext }
         let arena = groupKeys
@@ -90,6 +98,8 @@ final class Table: Sendable {
             return (arena.append(group), StoredEntry(storedKey: firstKey, value: .plural(forms: slot.forms, storedKeys: slot.keys)))
         })
     }
+
+    deinit { smallGettextIndices?.deallocate() }
 
     /// The same table with `source` added, or replacing the source with its id.
     func replacing(_ source: TableSource) -> Table {

@@ -82,6 +82,9 @@ package struct GettextPluralFormula: Sendable, Equatable {
     static let cachedCounts = 256
     private let smallCounts: [UInt8]
 
+    /// The cached indices of counts 0..<`cachedCounts` (empty when not cacheable).
+    package var smallCountIndices: [UInt8] { smallCounts }
+
     /// The formula of a catalog header, or `germanic` when it has none that
     /// libintl would accept.
     package static func fromHeader(_ header: String) -> GettextPluralFormula {

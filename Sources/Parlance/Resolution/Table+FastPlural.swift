@@ -29,8 +29,13 @@ extension Table {
                 return select(shape.forms, operand).map { .found($0) } ?? .missing
             case .gettext:
                 guard shape.count > 0 else { return .missing }
-                let formula = gettextFormula ?? .germanic
-                let chosen = formula.translationIndex(for: Self.gettextCount(operand))
+                let n = Self.gettextCount(operand)
+                let chosen: Int
+                if n < UInt64(smallGettextCount), let small = smallGettextIndices {
+                    chosen = Int(small[Int(n)])
+                } else {
+                    chosen = (gettextFormula ?? .germanic).translationIndex(for: n)
+                }
                 return .found((chosen < shape.count ? shape.forms[chosen] : shape.forms[0]) ?? shape.forms[0]!)
             case .stringsdict:
                 return .general
