@@ -1,4 +1,5 @@
-/* The key hash of Parlance's lookup index. */
+/* The key hash of Parlance's lookup index. Compiled catalogs store indices
+ * built with it: changing it needs a new compiled format version. */
 #include "parlance_shim.h"
 
 #include <string.h>

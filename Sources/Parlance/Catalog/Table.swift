@@ -11,6 +11,11 @@ struct TableSource: Sendable {
     let arena: TextArena
     /// gettext sources: the Plural-Forms formula.
     let formula: GettextPluralFormula?
+    /// Which key conventions the entries use: `(context)key`, `context\u{4}key`.
+    let usesKeyValueKeys: Bool
+    let usesGettextKeys: Bool
+    /// What else keeps the entries' texts alive (a compiled catalog's mapping).
+    let owner: (any AnyObject & Sendable)?
 
     init(id: String, format: TableFormat, order: Int, parsed table: ParsedTable) {
         let arena = TextArena()
@@ -19,6 +24,9 @@ struct TableSource: Sendable {
         self.order = order
         self.arena = arena
         self.formula = table.formula
+        self.usesKeyValueKeys = !format.isGettext
+        self.usesGettextKeys = format.isGettext
+        self.owner = nil
         self.entries = table.entries.map { parsed in
             let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
             let storedKey = arena.append(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
@@ -35,6 +43,19 @@ struct TableSource: Sendable {
             }
             return (lookupKey, StoredEntry(storedKey: storedKey, value: value))
         }
+    }
+
+    /// The entries of a compiled table, as a source that other loads can join.
+    init(compiled table: CompiledTable, file: CompiledCatalogFile) {
+        id = file.path + "#" + table.locale + "/" + table.name
+        format = .compiled
+        order = 0
+        arena = TextArena()
+        formula = table.formula
+        usesKeyValueKeys = table.hasKeyValueSources
+        usesGettextKeys = table.hasGettextSources
+        owner = file
+        entries = table.allEntries.map { ($0.storedKey.string, $0) }
     }
 }
 
@@ -60,6 +81,10 @@ final class Table: Sendable {
     /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
+    /// A table of a compiled catalog, read in place instead of `index` and
+    /// `pluralGroups` (which are then empty); its file is kept mapped.
+    let compiled: CompiledTable?
+    private let compiledFile: CompiledCatalogFile?
     private let rendered = Mutex<(cache: [String: CText], arena: TextArena)>(([:], TextArena()))
 
     init(locale: String, name: String, sources: [TableSource]) {
@@ -82,8 +107,10 @@ final class Table: Sendable {
         }
         self.index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
-        self.hasGettextSources = self.sources.contains { $0.format.isGettext }
-        self.hasKeyValueSources = self.sources.contains { !$0.format.isGettext }
+        self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
+        self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
+        self.compiled = nil
+        self.compiledFile = nil
         let arena = groupKeys
         self.pluralGroups = KeyIndex(variants.compactMap { group, slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
@@ -91,9 +118,28 @@ final class Table: Sendable {
         })
     }
 
+    /// A table of a compiled catalog: nothing is read until lookups.
+    init(compiled table: CompiledTable, file: CompiledCatalogFile) {
+        locale = table.locale
+        name = table.name
+        rules = PluralRules.forLocale(table.locale)
+        sources = []
+        index = KeyIndex([])
+        pluralGroups = KeyIndex([])
+        gettextFormula = table.formula
+        hasKeyValueSources = table.hasKeyValueSources
+        hasGettextSources = table.hasGettextSources
+        compiled = table
+        compiledFile = file
+    }
+
     /// The same table with `source` added, or replacing the source with its id.
+    /// A compiled table becomes a source of its own, under any file loaded later.
     func replacing(_ source: TableSource) -> Table {
-        Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
+        if let compiled, let compiledFile {
+            return Table(locale: locale, name: name, sources: [TableSource(compiled: compiled, file: compiledFile), source])
+        }
+        return Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
     }
 
     /// A `.stringsdict` entry rendered for one category, interned so that
