@@ -46,12 +46,13 @@ struct TableSource: Sendable {
     }
 
     /// The entries of a compiled table, as a source that other loads can join.
-    init(compiled table: CompiledTable, file: CompiledCatalogFile) {
-        id = file.path + "#" + table.locale + "/" + table.name
+    init(compiled table: CompiledTable, locale: String, name: String, formula: GettextPluralFormula?,
+         file: CompiledCatalogFile) {
+        id = file.path + "#" + locale + "/" + name
         format = .compiled
         order = 0
         arena = TextArena()
-        formula = table.formula
+        self.formula = formula
         usesKeyValueKeys = table.hasKeyValueSources
         usesGettextKeys = table.hasGettextSources
         owner = file
@@ -119,17 +120,17 @@ final class Table: Sendable {
     }
 
     /// A table of a compiled catalog: nothing is read until lookups.
-    init(compiled table: CompiledTable, file: CompiledCatalogFile) {
-        locale = table.locale
-        name = table.name
-        rules = PluralRules.forLocale(table.locale)
+    init(compiled entry: CompiledTableEntry, file: CompiledCatalogFile) {
+        locale = entry.locale
+        name = entry.name
+        rules = PluralRules.forLocale(entry.locale)
         sources = []
         index = KeyIndex([])
         pluralGroups = KeyIndex([])
-        gettextFormula = table.formula
-        hasKeyValueSources = table.hasKeyValueSources
-        hasGettextSources = table.hasGettextSources
-        compiled = table
+        gettextFormula = entry.formula
+        hasKeyValueSources = entry.table.hasKeyValueSources
+        hasGettextSources = entry.table.hasGettextSources
+        compiled = entry.table
         compiledFile = file
     }
 
@@ -137,7 +138,8 @@ final class Table: Sendable {
     /// A compiled table becomes a source of its own, under any file loaded later.
     func replacing(_ source: TableSource) -> Table {
         if let compiled, let compiledFile {
-            return Table(locale: locale, name: name, sources: [TableSource(compiled: compiled, file: compiledFile), source])
+            let base = TableSource(compiled: compiled, locale: locale, name: name, formula: gettextFormula, file: compiledFile)
+            return Table(locale: locale, name: name, sources: [base, source])
         }
         return Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
     }

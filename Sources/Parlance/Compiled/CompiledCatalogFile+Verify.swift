@@ -17,8 +17,9 @@ extension CompiledCatalogFile {
             throw Self.corrupt("checksum mismatch: the header records \(hex(storedChecksum)), the contents give \(hex(computed))", path)
         }
         var summary = Summary(tables: tables.count, entries: 0, pluralGroups: 0, bytes: memory.size, checksum: computed)
-        for table in tables {
-            let place = "\(table.locale)/\(table.name)"
+        for directoryEntry in tables {
+            let place = "\(directoryEntry.locale)/\(directoryEntry.name)"
+            let table = directoryEntry.table
             try walk(place + " entry index", slots: table.slotCount, count: table.entryCount, slot: table.entrySlot)
             for index in 0..<table.entryCount {
                 let record = table.entryRecord(index)

@@ -20,7 +20,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
     package let path: String
     let memory: CompiledMemory
     /// The tables of the directory, in file order.
-    let tables: [CompiledTable]
+    let tables: [CompiledTableEntry]
 
     package init(path: String) throws(ParlanceError) {
         #if _endian(big)
@@ -95,7 +95,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
     }
 
     /// Reads the directory: work per table, none per entry.
-    private static func directory(_ memory: CompiledMemory, path: String) throws(ParlanceError) -> [CompiledTable] {
+    private static func directory(_ memory: CompiledMemory, path: String) throws(ParlanceError) -> [CompiledTableEntry] {
         typealias H = CompiledFormat.Header
         typealias D = CompiledFormat.Directory
         let count = Int(memory.u32(H.tableCount))
@@ -104,10 +104,10 @@ package final class CompiledCatalogFile: @unchecked Sendable {
               memory.contains(start, count * D.size) else {
             throw corrupt("the table directory lies outside the file or is misaligned", path)
         }
-        var tables: [CompiledTable] = []
+        var tables: [CompiledTableEntry] = []
         for index in 0..<count {
             let record = start + index * D.size
-            guard let table = try CompiledTable(memory, record: record) else {
+            guard let table = CompiledTableEntry(memory, record: record) else {
                 throw corrupt("table \(index) of the directory is damaged", path)
             }
             tables.append(table)

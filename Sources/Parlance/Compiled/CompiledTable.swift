@@ -3,15 +3,15 @@
 /// regions below lie inside the mapping and are aligned. Checked on use:
 /// entry indices, string references and payloads.
 ///
+/// Plain values only (no references), so that the lookup path copies it
+/// without reference counting.
+///
 /// `@unchecked Sendable`: plain pointers into a read-only mapping that the
 /// owning `Table` keeps alive.
 struct CompiledTable: @unchecked Sendable {
     let memory: CompiledMemory
-    let locale: String
-    let name: String
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
-    let formula: GettextPluralFormula?
 
     /// File offsets of the regions.
     private let slots: Int
@@ -23,13 +23,9 @@ struct CompiledTable: @unchecked Sendable {
     private let groups: Int
     let groupCount: Int
 
-    /// Reads a directory record; nil when its regions fall outside the file.
-    init?(_ memory: CompiledMemory, record: Int) throws(ParlanceError) {
+    /// Reads a directory record's regions; nil when they fall outside the file.
+    init?(_ memory: CompiledMemory, record: Int) {
         typealias D = CompiledFormat.Directory
-        guard let locale = memory.text(at: record + D.locale)?.string,
-              let name = memory.text(at: record + D.name)?.string,
-              (try? LocaleName.canonical(locale)) == locale,
-              (try? Catalog.checkTableName(name)) != nil else { return nil }
         let flags = memory.u32(record + D.flags)
         guard flags & ~(CompiledFormat.keyValueSources | CompiledFormat.gettextSources | CompiledFormat.hasFormula) == 0 else {
             return nil
@@ -42,19 +38,7 @@ struct CompiledTable: @unchecked Sendable {
               Self.isRegion(memory, entriesOffset, count: entryCount, size: CompiledFormat.Entry.size),
               Self.isRegion(memory, groupSlotsOffset, count: groupSlotCount, size: 4), Self.isPowerOfTwo(groupSlotCount),
               Self.isRegion(memory, groupsOffset, count: groupCount, size: CompiledFormat.Group.size) else { return nil }
-        if flags & CompiledFormat.hasFormula != 0 {
-            let nodeCount = Int(memory.u32(record + D.formulaNodeCount))
-            let offset = memory.offset(record + D.formulaOffset)
-            guard nodeCount <= CompiledFormat.Formula.maximumNodes,
-                  Self.isRegion(memory, offset, count: 1, size: CompiledFormat.Formula.headerSize + nodeCount * CompiledFormat.Formula.nodeSize),
-                  let formula = Self.formula(memory, offset: offset, nodeCount: nodeCount) else { return nil }
-            self.formula = formula
-        } else {
-            self.formula = nil
-        }
         self.memory = memory
-        self.locale = locale
-        self.name = name
         hasKeyValueSources = flags & CompiledFormat.keyValueSources != 0
         hasGettextSources = flags & CompiledFormat.gettextSources != 0
         slots = slotsOffset
@@ -67,7 +51,7 @@ struct CompiledTable: @unchecked Sendable {
         self.groupCount = groupCount
     }
 
-    private static func isRegion(_ memory: CompiledMemory, _ offset: Int, count: Int, size: Int) -> Bool {
+    static func isRegion(_ memory: CompiledMemory, _ offset: Int, count: Int, size: Int) -> Bool {
         offset % CompiledFormat.alignment == 0 && offset >= CompiledFormat.Header.size
             && count <= memory.size / size && memory.contains(offset, count * size)
     }
@@ -147,4 +131,36 @@ struct CompiledTable: @unchecked Sendable {
     /// File offsets of records.
     func entryRecord(_ index: Int) -> Int { entries + index * CompiledFormat.Entry.size }
     func groupRecord(_ index: Int) -> Int { groups + index * CompiledFormat.Group.size }
+}
+
+/// A table of the directory: its names and formula, and the table itself.
+struct CompiledTableEntry: Sendable {
+    let locale: String
+    let name: String
+    let formula: GettextPluralFormula?
+    let table: CompiledTable
+
+    /// Reads a directory record; nil when it is damaged.
+    init?(_ memory: CompiledMemory, record: Int) {
+        typealias D = CompiledFormat.Directory
+        guard let locale = memory.text(at: record + D.locale)?.string,
+              let name = memory.text(at: record + D.name)?.string,
+              (try? LocaleName.canonical(locale)) == locale,
+              (try? Catalog.checkTableName(name)) != nil,
+              let table = CompiledTable(memory, record: record) else { return nil }
+        if memory.u32(record + D.flags) & CompiledFormat.hasFormula != 0 {
+            let nodeCount = Int(memory.u32(record + D.formulaNodeCount))
+            let offset = memory.offset(record + D.formulaOffset)
+            guard nodeCount <= CompiledFormat.Formula.maximumNodes,
+                  CompiledTable.isRegion(memory, offset, count: 1,
+                                         size: CompiledFormat.Formula.headerSize + nodeCount * CompiledFormat.Formula.nodeSize),
+                  let formula = CompiledTable.formula(memory, offset: offset, nodeCount: nodeCount) else { return nil }
+            self.formula = formula
+        } else {
+            self.formula = nil
+        }
+        self.locale = locale
+        self.name = name
+        self.table = table
+    }
 }
