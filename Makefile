@@ -37,7 +37,8 @@ $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 test-c: $(OUT)/test_c_api $(OUT)/test_libintl libintl-fixtures
-	$(OUT)/test_c_api Examples/catalog
+	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
+	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
 
 $(OUT)/test_libintl: Tests/c/test_libintl.c Tests/c/libintl_macros.c Tests/c/libintl_macros.h include/parlance_libintl.h build

@@ -127,7 +127,9 @@ typedef enum parlance_format {
     PARLANCE_FORMAT_STRINGSDICT = 2, /**< Apple .stringsdict (XML or binary plist) */
     PARLANCE_FORMAT_JSON        = 3, /**< hierarchical JSON with {key.path} references */
     PARLANCE_FORMAT_PO          = 4, /**< gettext .po (and .pot) source catalog */
-    PARLANCE_FORMAT_MO          = 5  /**< gettext .mo compiled catalog (either byte order) */
+    PARLANCE_FORMAT_MO          = 5, /**< gettext .mo compiled catalog (either byte order) */
+    PARLANCE_FORMAT_COMPILED    = 6  /**< Parlance compiled catalog (`parlance compile`): every
+                                          locale and table in one file, read in place */
 } parlance_format;
 
 /** Creates an empty catalog in *out. Returns PARLANCE_OK, or PARLANCE_EINVAL
@@ -148,6 +150,15 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
  *  table Menu; `de/LC_MESSAGES/app.mo` is locale de, table app); the default
  *  table is "Localizable". A table loaded again replaces the earlier one as a whole.
  *
+ *  A compiled catalog (`parlance compile`, recognised by its contents) holds
+ *  every locale and table: locale and table must be NULL, and each of its
+ *  tables replaces the one loaded before. It is mapped, not read: loading
+ *  takes the same short time whatever its size, and the strings lookups
+ *  return point into the mapping, which lives until the catalog is freed.
+ *  A damaged file is PARLANCE_ESYNTAX when its header or table directory
+ *  is wrong; damage elsewhere turns lookups into misses (`parlance compile
+ *  --verify` checks the whole file).
+ *
  *  All or nothing: on any error nothing changes and lookups keep seeing the
  *  previous tables; parlance_last_error() names file:line:column.
  *  Thread-safe with respect to concurrent lookups. */
@@ -156,7 +167,8 @@ PARLANCE_API int parlance_catalog_load(parlance_catalog *catalog, const char *pa
 
 /** Loads one table from memory. locale is required; table NULL means
  *  "Localizable"; format must not be PARLANCE_FORMAT_AUTO unless the bytes
- *  identify themselves (binary or XML plist are read as .strings). The bytes
+ *  identify themselves (binary or XML plist are read as .strings), and not
+ *  PARLANCE_FORMAT_COMPILED (compiled catalogs load from a file). The bytes
  *  are copied. Same all-or-nothing rule as parlance_catalog_load(). */
 PARLANCE_API int parlance_catalog_load_bytes(parlance_catalog *catalog, const void *data, size_t size,
                                              const char *locale, const char *table, int format);

@@ -1,4 +1,6 @@
-/* The key hash of Parlance's lookup index. */
+/* The key hash of Parlance's lookup index. Compiled catalogs store indices
+ * built with it, with a check value in their header: changing it makes
+ * existing compiled files fail to open (docs/compiled-format.md). */
 #include "parlance_shim.h"
 
 #include <string.h>

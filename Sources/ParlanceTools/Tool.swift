@@ -34,7 +34,8 @@ public enum ExitStatus {
 /// The `parlance` command: dispatches to subcommands.
 public enum ParlanceTool {
     public static var commands: [any ToolCommand.Type] {
-        [GetCommand.self, ExtractCommand.self, MergeCommand.self, LintCommand.self, StatsCommand.self, PseudoCommand.self]
+        [GetCommand.self, ExtractCommand.self, MergeCommand.self, LintCommand.self, StatsCommand.self, PseudoCommand.self,
+         CompileCommand.self]
     }
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

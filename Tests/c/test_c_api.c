@@ -1,5 +1,6 @@
 /* C API tests: compiled against include/parlance.h alone, linked to
- * libparlance.so only. Usage: test_c_api EXAMPLES_CATALOG_DIR */
+ * libparlance.so only. Usage: test_c_api EXAMPLES_CATALOG_DIR [EXAMPLES_COMPILED]
+ * (EXAMPLES_COMPILED: `parlance compile -o FILE EXAMPLES_CATALOG_DIR`). */
 #define _POSIX_C_SOURCE 200809L
 #include <parlance.h>
 
@@ -353,6 +354,32 @@ static void test_threads(parlance_catalog *cat) {
     parlance_localizer_free(r.loc);
 }
 
+/* The compiled example catalog answers the same lookups as its sources. */
+static void test_compiled(const char *path) {
+    parlance_catalog *cat = NULL;
+    parlance_localizer *fr;
+    const char *text;
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    CHECK(parlance_catalog_load(cat, path, "fr", NULL, PARLANCE_FORMAT_COMPILED) == PARLANCE_EINVAL);
+    CHECK(parlance_catalog_load_bytes(cat, "PRLC", 4, "fr", NULL, PARLANCE_FORMAT_COMPILED) == PARLANCE_EINVAL);
+    text = write_file("damaged.parlance", "PRLC\1\0\x80\0", 8);
+    CHECK(text && parlance_catalog_load(cat, text, NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_ESYNTAX);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, PARLANCE_FORMAT_COMPILED) == PARLANCE_OK);  /* a reload */
+    test_lookup(cat);
+    test_plurals(cat);
+    test_format(cat);
+    fr = make(cat, "fr");
+    text = parlance_localizer_text(fr, "greeting", NULL, NULL);
+    CHECK_STR(text, "Bonjour !");
+    CHECK(parlance_catalog_load_bytes(cat, "\"greeting\" = \"Salut\";", 22, "fr", NULL, PARLANCE_FORMAT_STRINGS) == PARLANCE_OK);
+    CHECK_STR(parlance_localizer_text(fr, "greeting", NULL, NULL), "Salut");
+    CHECK_STR(parlance_localizer_text(fr, "Print", NULL, NULL), "Imprimer");  /* the compiled entries stay underneath */
+    CHECK_STR(text, "Bonjour !");  /* earlier results stay valid */
+    parlance_localizer_free(fr);
+    parlance_catalog_free(cat);
+}
+
 int main(int argc, char **argv) {
     parlance_catalog *cat = NULL;
     if (argc < 2) {
@@ -374,6 +401,7 @@ int main(int argc, char **argv) {
     test_bad_input();
     test_threads(cat);
     parlance_catalog_free(cat);
+    if (argc >= 3) test_compiled(argv[2]);
     {
         char cmd[128];
         snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);

@@ -99,6 +99,12 @@ int parlance_shim_error_details(const char **path, uint32_t *line, uint32_t *col
 uint64_t parlance_shim_hash(const void *p0, size_t n0, const void *p1, size_t n1,
                             const void *p2, size_t n2, const void *p3, size_t n3);
 
+/* ---- Checksums ------------------------------------------------------- */
+
+/* CRC-32C (Castagnoli) of bytes, continuing from crc (0 to start): the
+ * checksum of compiled catalogs. crc32c(crc32c(0, a), b) == crc32c(0, ab). */
+uint32_t parlance_shim_crc32c(uint32_t crc, const void *bytes, size_t length);
+
 /* ---- printf conversions ---------------------------------------------- */
 
 /* Each formats one value with a validated single-conversion spec such as

@@ -17,6 +17,13 @@ extension Catalog {
             return
         }
         guard FileSystem.exists(path) else { throw ParlanceError(.notFound, "no such file or directory", path: path) }
+        if format == .compiled || (format == nil && CompiledCatalogFile.hasMagic(path)) {
+            guard locale == nil, table == nil else {
+                throw ParlanceError(.invalidArgument, "a compiled catalog names its own locales and tables", path: path)
+            }
+            commit(try CompiledCatalogFile(path: path))
+            return
+        }
         let pending = try readFile(path, locale: locale, table: table, format: format)
         commit([pending], resourceDirectories: [])
     }
@@ -67,7 +74,7 @@ extension Catalog {
                 folders.append((tag, folder))
                 for file in try FileSystem.list(folder) {
                     let (stem, ext) = FileSystem.splitExtension(file)
-                    guard let format = TableFormat(fileExtension: ext), !stem.isEmpty else { continue }
+                    guard let format = TableFormat(fileExtension: ext), format != .compiled, !stem.isEmpty else { continue }
                     let path = FileSystem.join(folder, file)
                     guard FileSystem.isFile(path) else { continue }
                     pending.append(try readFile(path, locale: tag, table: stem, format: format))
@@ -139,6 +146,7 @@ extension Catalog {
             return .mo
         }
         if bytes.starts(with: Array("bplist00".utf8)) { return .strings }
+        if bytes.starts(with: CompiledFormat.magic) { return .compiled }
         let head = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
         if head.first == UInt8(ascii: "{") { return .json }
         return nil

@@ -77,12 +77,29 @@ public final class Catalog: Sendable {
             for (locale, path) in resourceDirectories where !(directories[locale] ?? []).contains(path) {
                 directories[locale, default: []].append(path)
             }
-            let next = State(tables: tables, resourceDirectories: directories, generation: old.generation + 1)
-            // The old state stays alive inside `current` (C callers may hold
-            // pointers into its tables) until the catalog is freed.
-            current.store(next)
-            generationCounter.store(next.generation, ordering: .releasing)
+            publish(State(tables: tables, resourceDirectories: directories, generation: old.generation + 1))
         }
+    }
+
+    /// Adds or replaces every table of a compiled catalog in one atomic step.
+    func commit(_ file: CompiledCatalogFile) {
+        loading.withLock { _ in
+            let old = state
+            var tables = old.tables
+            for table in file.tables {
+                tables[TableID(locale: table.locale, name: table.name)] = Table(compiled: table, file: file)
+            }
+            publish(State(tables: tables, resourceDirectories: old.resourceDirectories, generation: old.generation + 1))
+        }
+    }
+
+    /// Called with `loading` held.
+    private func publish(_ next: State) {
+        // The old state stays alive inside `current` (C callers may hold
+        // pointers into its tables, and through them into compiled
+        // catalogs' mappings) until the catalog is freed.
+        current.store(next)
+        generationCounter.store(next.generation, ordering: .releasing)
     }
 }
 

@@ -189,5 +189,8 @@ final class KeyIndex: @unchecked Sendable {
 
     /// Every entry, in insertion order.
     var entries: UnsafeBufferPointer<StoredEntry> { UnsafeBufferPointer(start: values, count: count) }
+
+    /// Every entry's key, in insertion order.
+    var keyTexts: UnsafeBufferPointer<CText> { UnsafeBufferPointer(start: keys, count: count) }
 }
 

@@ -11,6 +11,11 @@ struct TableSource: Sendable {
     let arena: TextArena
     /// gettext sources: the Plural-Forms formula.
     let formula: GettextPluralFormula?
+    /// Which key conventions the entries use: `(context)key`, `context\u{4}key`.
+    let usesKeyValueKeys: Bool
+    let usesGettextKeys: Bool
+    /// What else keeps the entries' texts alive (a compiled catalog's mapping).
+    let owner: (any AnyObject & Sendable)?
 
     init(id: String, format: TableFormat, order: Int, parsed table: ParsedTable) {
         let arena = TextArena()
@@ -19,6 +24,9 @@ struct TableSource: Sendable {
         self.order = order
         self.arena = arena
         self.formula = table.formula
+        self.usesKeyValueKeys = !format.isGettext
+        self.usesGettextKeys = format.isGettext
+        self.owner = nil
         self.entries = table.entries.map { parsed in
             let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
             let storedKey = arena.append(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
@@ -35,6 +43,20 @@ struct TableSource: Sendable {
             }
             return (lookupKey, StoredEntry(storedKey: storedKey, value: value))
         }
+    }
+
+    /// The entries of a compiled table, as a source that other loads can join.
+    init(compiled table: CompiledTable, locale: String, name: String, formula: GettextPluralFormula?,
+         file: CompiledCatalogFile) {
+        id = file.path + "#" + locale + "/" + name
+        format = .compiled
+        order = 0
+        arena = TextArena()
+        self.formula = formula
+        usesKeyValueKeys = table.hasKeyValueSources
+        usesGettextKeys = table.hasGettextSources
+        owner = file
+        entries = table.allEntries.map { ($0.storedKey.string, $0) }
     }
 }
 
@@ -64,6 +86,10 @@ final class Table: Sendable {
     /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
+    /// A table of a compiled catalog, read in place instead of `index` and
+    /// `pluralGroups` (which are then empty); its file is kept mapped.
+    let compiled: CompiledTable?
+    private let compiledFile: CompiledCatalogFile?
     private let rendered = Mutex<(cache: [String: CText], arena: TextArena)>(([:], TextArena()))
 
     init(locale: String, name: String, sources: [TableSource]) {
@@ -86,12 +112,11 @@ final class Table: Sendable {
         }
         self.index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
-        let small = (self.gettextFormula ?? .germanic).smallCountIndices
-        self.smallGettextCount = small.count
-        self.smallGettextIndices = small.isEmpty ? nil : .allocate(capacity: small.count)
-        self.smallGettextIndices?.initialize(from: small, count: small.count)
-        self.hasGettextSources = self.sources.contains { $0.format.isGettext }
-        self.hasKeyValueSources = self.sources.contains { !$0.format.isGettext }
+        (self.smallGettextIndices, self.smallGettextCount) = Self.smallIndices(self.gettextFormula)
+        self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
+        self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
+        self.compiled = nil
+        self.compiledFile = nil
         let arena = groupKeys
         self.pluralGroups = KeyIndex(variants.compactMap { group, slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
@@ -101,9 +126,39 @@ final class Table: Sendable {
 
     deinit { smallGettextIndices?.deallocate() }
 
+    /// A formula's cached indices for small counts, copied to plain memory.
+    private static func smallIndices(_ formula: GettextPluralFormula?) -> (UnsafeMutablePointer<UInt8>?, Int) {
+        let small = (formula ?? .germanic).smallCountIndices
+        guard !small.isEmpty else { return (nil, 0) }
+        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: small.count)
+        memory.initialize(from: small, count: small.count)
+        return (memory, small.count)
+    }
+
+    /// A table of a compiled catalog: nothing is read until lookups.
+    init(compiled entry: CompiledTableEntry, file: CompiledCatalogFile) {
+        locale = entry.locale
+        name = entry.name
+        rules = PluralRules.forLocale(entry.locale)
+        sources = []
+        index = KeyIndex([])
+        pluralGroups = KeyIndex([])
+        gettextFormula = entry.formula
+        (smallGettextIndices, smallGettextCount) = Self.smallIndices(entry.formula)
+        hasKeyValueSources = entry.table.hasKeyValueSources
+        hasGettextSources = entry.table.hasGettextSources
+        compiled = entry.table
+        compiledFile = file
+    }
+
     /// The same table with `source` added, or replacing the source with its id.
+    /// A compiled table becomes a source of its own, under any file loaded later.
     func replacing(_ source: TableSource) -> Table {
-        Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
+        if let compiled, let compiledFile {
+            let base = TableSource(compiled: compiled, locale: locale, name: name, formula: gettextFormula, file: compiledFile)
+            return Table(locale: locale, name: name, sources: [base, source])
+        }
+        return Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
     }
 
     /// A `.stringsdict` entry rendered for one category, interned so that

@@ -7,6 +7,9 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
     case po = 4
     /// gettext compiled catalogs.
     case mo = 5
+    /// Parlance's compiled catalogs (`parlance compile`): every locale and
+    /// table in one file, mapped and read in place.
+    case compiled = 6
 
     /// The file extension of the format.
     public var fileExtension: String {
@@ -16,6 +19,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .json: "json"
         case .po: "po"
         case .mo: "mo"
+        case .compiled: "parlance"
         }
     }
 
@@ -46,6 +50,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .stringsdict: 2
         case .po: 3
         case .mo: 4
+        // A compiled table is a snapshot; files loaded over it take precedence.
+        case .compiled: -1
         }
     }
 
@@ -63,6 +69,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .json: return ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
         case .po: return ParsedTable(try GettextFile.parsePO(bytes, path: path))
         case .mo: return ParsedTable(try GettextFile.parseMO(bytes, path: path))
+        case .compiled:
+            throw ParlanceError(.invalidArgument, "compiled catalogs load from a file, with load(path:)", path: path)
         }
     }
 }

@@ -11,6 +11,7 @@ extension Table {
 
     @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
+        if compiled != nil { return .general }  // read in place by the general path
         var position = -1
         if let context {
             if hasKeyValueSources { position = index.position(of: .composite(context: context, key: key)) }

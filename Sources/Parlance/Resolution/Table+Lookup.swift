@@ -9,14 +9,19 @@ extension Table {
     /// sources spell it; no allocation.
     @inline(__always)
     func entry(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> StoredEntry? {
-        guard let context else { return index.find(KeyBytes(p0: key)) }
-        if hasKeyValueSources, let entry = index.find(.composite(context: context, key: key)) { return entry }
-        return hasGettextSources ? index.find(.gettext(context: context, key: key)) : nil
+        guard let context else { return find(KeyBytes(p0: key)) }
+        if hasKeyValueSources, let entry = find(.composite(context: context, key: key)) { return entry }
+        return hasGettextSources ? find(.gettext(context: context, key: key)) : nil
     }
 
     /// The SPLocalizedString plural group of `(context)key`.
     @inline(__always)
     func pluralGroup(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> StoredEntry? {
+        if let compiled {
+            guard compiled.groupCount > 0 else { return nil }
+            guard let context else { return compiled.group(KeyBytes(p0: key)) }
+            return compiled.group(.composite(context: context, key: key))
+        }
         guard pluralGroups.count > 0 else { return nil }
         guard let context else { return pluralGroups.find(KeyBytes(p0: key)) }
         return pluralGroups.find(.composite(context: context, key: key))
@@ -25,9 +30,22 @@ extension Table {
     /// The text of a plain lookup for key bytes: the hot path of `text`.
     @inline(__always)
     func plainText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
-        guard let context else { return index.text(KeyBytes(p0: key)) }
-        if hasKeyValueSources, let text = index.text(.composite(context: context, key: key)) { return text }
-        return hasGettextSources ? index.text(.gettext(context: context, key: key)) : nil
+        guard let context else { return findText(KeyBytes(p0: key)) }
+        if hasKeyValueSources, let text = findText(.composite(context: context, key: key)) { return text }
+        return hasGettextSources ? findText(.gettext(context: context, key: key)) : nil
+    }
+
+    /// The entry with exactly these key bytes, from the index or the compiled table.
+    @inline(__always)
+    private func find(_ key: KeyBytes) -> StoredEntry? {
+        if let compiled { return compiled.find(key) }
+        return index.find(key)
+    }
+
+    @inline(__always)
+    private func findText(_ key: KeyBytes) -> UnsafePointer<CChar>? {
+        if let compiled { return compiled.text(key) }
+        return index.text(key)
     }
 
     /// The text of a plain lookup: a plural entry gives its `other` text.

@@ -85,7 +85,42 @@ package enum FileSystem {
         return (String(name[..<dot]), String(name[name.index(after: dot)...]))
     }
 
-    private static func failure(_ path: String) -> ParlanceError {
+    /// Up to `count` bytes from the start of a file; empty when it cannot be read.
+    static func readPrefix(_ path: String, count: Int) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return [] }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, count) }
+        return n > 0 ? Array(bytes[..<n]) : []
+    }
+
+    /// Writes a file whole or not at all: a temporary file in the same
+    /// folder, renamed over `path` once written.
+    package static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(ParlanceError) {
+        let temporary = path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw failure(temporary) }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, $0.count - written) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else {
+                let error = failure(temporary)
+                close(fd)
+                unlink(temporary)
+                throw error
+            }
+            written += n
+        }
+        guard close(fd) == 0, rename(temporary, path) == 0 else {
+            let error = failure(path)
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    static func failure(_ path: String) -> ParlanceError {
         let code = errno
         let message = String(cString: strerror(code))
         return ParlanceError(code == ENOENT || code == ENOTDIR ? .notFound : .io, message, path: path)

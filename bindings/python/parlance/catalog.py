@@ -23,6 +23,7 @@ FORMATS = {
     "json": _ffi.FORMAT_JSON,
     "po": _ffi.FORMAT_PO,
     "mo": _ffi.FORMAT_MO,
+    "compiled": _ffi.FORMAT_COMPILED,
 }
 
 
@@ -31,7 +32,7 @@ def _format_code(format: Optional[str]) -> int:
         return FORMATS[format]
     except (KeyError, TypeError):
         raise InvalidArgumentError(
-            f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po' or 'mo'") from None
+            f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo' or 'compiled'") from None
 
 
 def encode(text: Optional[str], what: str) -> Optional[bytes]:
@@ -146,6 +147,9 @@ class Catalog:
         For a file, a None locale and table come from its path
         (``fr.lproj/Menu.strings`` is locale fr, table Menu) and a None format
         from its name and contents. For a directory all three must be None.
+        A compiled catalog (``parlance compile``, format ``"compiled"``) is
+        recognised by its contents, holds every locale and table (locale and
+        table must be None), and is mapped rather than read.
         All or nothing: on an error nothing changes and the exception carries
         the file, line and column.
         """

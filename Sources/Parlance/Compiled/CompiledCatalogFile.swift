@@ -1,0 +1,144 @@
+internal import CParlanceShim
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A compiled catalog mapped into memory (`docs/compiled-format.md`).
+///
+/// Opening checks the header and the directory only, in time independent of
+/// the number of entries; lookups check every offset they follow, so a
+/// corrupt file gives errors or misses, never a crash. `verify()` reads the
+/// whole file: checksum and structure. The mapping lives until the object
+/// goes, which for a loaded catalog is the catalog's lifetime (its tables
+/// retain it, and replaced states are kept).
+///
+/// `@unchecked Sendable`: the mapping is read-only (`PROT_READ`) and never
+/// changes while mapped.
+package final class CompiledCatalogFile: @unchecked Sendable {
+    package let path: String
+    let memory: CompiledMemory
+    /// The tables of the directory, in file order.
+    let tables: [CompiledTableEntry]
+
+    package init(path: String) throws(ParlanceError) {
+        #if _endian(big)
+        throw ParlanceError(.invalidArgument, "compiled catalogs are little-endian; this host is big-endian", path: path)
+        #else
+        let (base, size) = try Self.map(path)
+        do {
+            let memory = try Self.header(base: base, size: size, path: path)
+            self.tables = try Self.directory(memory, path: path)
+            self.memory = memory
+            self.path = path
+        } catch {
+            munmap(UnsafeMutableRawPointer(mutating: base), size)
+            throw error
+        }
+        #endif
+    }
+
+    deinit {
+        munmap(UnsafeMutableRawPointer(mutating: memory.base), memory.size)
+    }
+
+    /// True when the file at `path` starts with the compiled format's magic.
+    package static func hasMagic(_ path: String) -> Bool {
+        FileSystem.readPrefix(path, count: CompiledFormat.magic.count) == CompiledFormat.magic
+    }
+
+    private static func map(_ path: String) throws(ParlanceError) -> (UnsafeRawPointer, Int) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileSystem.failure(path) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw FileSystem.failure(path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ParlanceError(.invalidArgument, "not a regular file", path: path) }
+        let size = Int(info.st_size)
+        guard size >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
+        guard let base = mmap(nil, size, PROT_READ, MAP_SHARED, fd, 0), base != MAP_FAILED else {
+            throw FileSystem.failure(path)
+        }
+        return (UnsafeRawPointer(base), size)
+    }
+
+    /// Checks the fixed header; constant time.
+    private static func header(base: UnsafeRawPointer, size: Int, path: String) throws(ParlanceError) -> CompiledMemory {
+        typealias H = CompiledFormat.Header
+        let raw = CompiledMemory(base: base, size: size, strings: base, stringsSize: 0)
+        guard UnsafeRawBufferPointer(start: base, count: 4).elementsEqual(CompiledFormat.magic) else {
+            throw corrupt("not a compiled catalog (no PRLC magic)", path)
+        }
+        let version = UInt16(littleEndian: base.loadUnaligned(fromByteOffset: H.version, as: UInt16.self))
+        guard version == CompiledFormat.version else {
+            throw ParlanceError(.syntax, "compiled catalog format version \(version); this Parlance reads version \(CompiledFormat.version) (recompile it)", path: path)
+        }
+        guard base.loadUnaligned(fromByteOffset: H.byteOrder, as: UInt32.self) == CompiledFormat.byteOrderMark else {
+            throw corrupt("byte order mark is wrong", path)
+        }
+        let headerSize = UInt16(littleEndian: base.loadUnaligned(fromByteOffset: H.headerSize, as: UInt16.self))
+        guard Int(headerSize) == H.size else { throw corrupt("header size \(headerSize) is not \(H.size)", path) }
+        guard raw.u32(H.flags) == 0 else { throw corrupt("unknown flags \(raw.u32(H.flags))", path) }
+        guard raw.u64(H.fileSize) == UInt64(size) else {
+            throw corrupt("the header gives \(raw.u64(H.fileSize)) bytes but the file has \(size) (truncated?)", path)
+        }
+        guard raw.u64(H.hashCheck) == CompiledFormat.hashCheck else {
+            throw corrupt("built with another key hash function (recompile it)", path)
+        }
+        let stringsOffset = raw.offset(H.stringsOffset), stringsSize = raw.offset(H.stringsOffset + 8)
+        guard stringsOffset % CompiledFormat.alignment == 0, stringsOffset >= H.size,
+              raw.contains(stringsOffset, stringsSize), stringsSize < Int(CompiledFormat.absent) else {
+            throw corrupt("the string pool lies outside the file or is misaligned", path)
+        }
+        return CompiledMemory(base: base, size: size, strings: base + stringsOffset, stringsSize: stringsSize)
+    }
+
+    /// Reads the directory: work per table, none per entry.
+    private static func directory(_ memory: CompiledMemory, path: String) throws(ParlanceError) -> [CompiledTableEntry] {
+        typealias H = CompiledFormat.Header
+        typealias D = CompiledFormat.Directory
+        let count = Int(memory.u32(H.tableCount))
+        let start = memory.offset(H.directoryOffset)
+        guard start % CompiledFormat.alignment == 0, start >= H.size, count <= memory.size / D.size,
+              memory.contains(start, count * D.size) else {
+            throw corrupt("the table directory lies outside the file or is misaligned", path)
+        }
+        var tables: [CompiledTableEntry] = []
+        for index in 0..<count {
+            let record = start + index * D.size
+            guard let table = CompiledTableEntry(memory, record: record) else {
+                throw corrupt("table \(index) of the directory is damaged", path)
+            }
+            tables.append(table)
+        }
+        return tables
+    }
+
+    static func corrupt(_ message: String, _ path: String) -> ParlanceError {
+        ParlanceError(.syntax, "damaged compiled catalog: " + message, path: path)
+    }
+
+    // MARK: Checksum
+
+    /// CRC-32C of the whole file, its checksum field read as zero.
+    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        let field = CompiledFormat.Header.checksum
+        let zero: [UInt8] = [0, 0, 0, 0]
+        var crc = parlance_shim_crc32c(0, bytes.baseAddress, field)
+        crc = parlance_shim_crc32c(crc, zero, 4)
+        return parlance_shim_crc32c(crc, bytes.baseAddress! + field + 4, bytes.count - field - 4)
+    }
+
+    static func checksum(of bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBytes { checksum($0) }
+    }
+
+    /// The checksum the header records.
+    package var storedChecksum: UInt32 { memory.u32(CompiledFormat.Header.checksum) }
+
+    /// The checksum of the mapped bytes, computed now (reads the whole file).
+    package var computedChecksum: UInt32 {
+        Self.checksum(UnsafeRawBufferPointer(start: memory.base, count: memory.size))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import Parlance
+
+/// A compiled catalog answers every lookup exactly as the catalog it was
+/// compiled from.
+@Suite struct CompiledRoundTripTests {
+    @Test func examplesCatalog() throws {
+        // .strings (UTF-8 and UTF-16), .stringsdict, JSON with key paths and plural objects.
+        let source = try Fixtures.exampleCatalog()
+        let (compiled, path) = try CompiledFixtures.roundTrip(source)
+        defer { unlink(path) }
+        let chains = source.locales.map { [$0] } + [["fr-CA", "en"], ["ru", "fr"], ["pt"]]
+        try CompiledFixtures.expectSameAnswers(source, compiled, chains: chains)
+        #expect(compiled.state.tables.values.allSatisfy { $0.compiled != nil })
+    }
+
+    @Test func gettextTrees() throws {
+        // .po files in several charsets with contexts, Plural-Forms formulas
+        // (one broken, one with fewer forms than it claims).
+        let source = Catalog()
+        try source.load(path: try GettextCatalogTests.localeDirectory())
+        let (compiled, path) = try CompiledFixtures.roundTrip(source)
+        defer { unlink(path) }
+        for (id, table) in source.state.tables {
+            #expect(compiled.state.tables[id]?.gettextFormula == table.gettextFormula, "\(id)")
+        }
+        try CompiledFixtures.expectSameAnswers(source, compiled, chains: source.locales.map { [$0] } + [["de-AT"]])
+    }
+
+    @Test func mixedConventionsInOneTable() throws {
+        // A table with both key-value and gettext sources keeps both ways of spelling a context.
+        let source = Catalog()
+        try source.load(bytes: Array("\"(menu)Open\" = \"Ouvrir…\";\n\"Open\" = \"Ouvrir\";".utf8), locale: "fr")
+        try source.load(bytes: Array("""
+            msgid ""
+            msgstr "Plural-Forms: nplurals=2; plural=(n > 1);\\n"
+
+            msgctxt "toolbar"
+            msgid "Open"
+            msgstr "Ouvrir (barre)"
+
+            msgid "%d file"
+            msgid_plural "%d files"
+            msgstr[0] "%d fichier"
+            msgstr[1] "%d fichiers"
+            """.utf8), locale: "fr", table: "Localizable", format: .po)
+        let (compiled, path) = try CompiledFixtures.roundTrip(source)
+        defer { unlink(path) }
+        let fr = try Localizer(catalog: compiled, locales: ["fr"])
+        #expect(fr.text("Open", context: "menu") == "Ouvrir…")
+        #expect(fr.text("Open", context: "toolbar") == "Ouvrir (barre)")
+        #expect(fr.plural("%d file", count: .integer(0)) == "%d fichier")
+        try CompiledFixtures.expectSameAnswers(source, compiled, chains: [["fr"]])
+    }
+
+    @Test func compiledCatalogsCompileAgainToTheSameBytes() throws {
+        let source = try Fixtures.exampleCatalog()
+        let (compiled, first) = try CompiledFixtures.roundTrip(source)
+        let second = CompiledFixtures.path()
+        defer { unlink(first); unlink(second) }
+        try CompiledCatalogWriter.write(compiled, to: second)
+        #expect(try FileSystem.read(first) == FileSystem.read(second))
+    }
+
+    @Test func reloadingSwapsTheTablesAndFilesLoadedLaterOverride() throws {
+        let one = Catalog()
+        try one.load(bytes: Array("\"a\" = \"A1\";\n\"b\" = \"B1\";".utf8), locale: "fr")
+        let path = CompiledFixtures.path()
+        defer { unlink(path) }
+        try CompiledCatalogWriter.write(one, to: path)
+        let catalog = Catalog()
+        try catalog.load(path: path)
+        let fr = try Localizer(catalog: catalog, locales: ["fr"])
+        #expect(fr.text("a") == "A1")
+
+        let two = Catalog()
+        try two.load(bytes: Array("\"a\" = \"A2\";".utf8), locale: "fr")
+        try CompiledCatalogWriter.write(two, to: path)
+        try catalog.load(path: path)
+        #expect(fr.text("a") == "A2")
+        #expect(fr.lookup("b") == nil)  // the table was replaced as a whole
+
+        try catalog.load(bytes: Array("\"c\" = \"C\";\n\"a\" = \"A3\";".utf8), locale: "fr")
+        #expect(fr.text("a") == "A3")  // a later file overrides the compiled table
+        #expect(fr.text("c") == "C")
+        try catalog.load(bytes: Array("\"c\" = \"C\";".utf8), locale: "fr")
+        #expect(fr.text("a") == "A2")  // and the compiled entries stay underneath
+    }
+
+    @Test func loadingRecognisesTheFormat() throws {
+        let path = CompiledFixtures.path()
+        defer { unlink(path) }
+        try CompiledCatalogWriter.write(try Fixtures.exampleCatalog(), to: path)
+        let renamed = path + ".bin"
+        defer { unlink(renamed) }
+        #expect(rename(path, renamed) == 0)
+        let catalog = Catalog()
+        try catalog.load(path: renamed)  // by its magic, whatever the name
+        try catalog.load(path: renamed, format: .compiled)
+        #expect(catalog.locales == ["ar", "en", "fr", "ja", "ru"])
+        #expect(throws: ParlanceError.self) { try catalog.load(path: renamed, locale: "fr") }
+        #expect(throws: ParlanceError.self) { try catalog.load(bytes: [0x50, 0x52, 0x4C, 0x43], locale: "fr", format: .compiled) }
+    }
+}
