@@ -44,8 +44,10 @@ extension Catalog {
 
     private func readFile(_ path: String, locale: String?, table: String?, format: TableFormat?) throws(ParlanceError) -> PendingTable {
         let (stem, ext) = FileSystem.splitExtension(FileSystem.baseName(path))
-        let bytes = try FileSystem.read(path)
-        guard let format = format ?? TableFormat(fileExtension: ext) ?? Self.sniff(bytes) else {
+        let named = format ?? TableFormat(fileExtension: ext)
+        // A .mo is mapped, not read: only its header is looked at now.
+        let head = named == nil ? FileSystem.readPrefix(path, count: 16) : []
+        guard let format = named ?? Self.sniff(head) else {
             throw ParlanceError(.invalidArgument, "cannot tell the format of '\(FileSystem.baseName(path))'; give one", path: path)
         }
         guard let localeName = locale ?? Self.inferredLocale(path) else {
@@ -56,6 +58,11 @@ extension Catalog {
         }
         let tableName = table ?? (stem.isEmpty ? Catalog.defaultTable : stem)
         try Self.checkTableName(tableName)
+        if format == .mo, let file = try MappedMOFile.open(path) {
+            return PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: ParsedTable(entries: []),
+                                mapped: file)
+        }
+        let bytes = try FileSystem.read(path)
         let parsed = ext.lowercased() == "pot" ? try Self.sourceTable(bytes, path: path) : try format.read(bytes, path: path)
         return PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: parsed)
     }

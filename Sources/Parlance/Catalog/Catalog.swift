@@ -60,6 +60,8 @@ public final class Catalog: Sendable {
         let table: String
         let format: TableFormat
         let parsed: ParsedTable
+        /// A `.mo` to serve in place instead of `parsed`.
+        var mapped: MappedMOFile? = nil
     }
 
     /// Adds parsed tables and resource folders in one atomic step.
@@ -70,6 +72,18 @@ public final class Catalog: Sendable {
             for item in pending {
                 sequence += 1
                 let id = TableID(locale: item.locale, name: item.table)
+                if let file = item.mapped {
+                    if tables[id] == nil || tables[id]?.mapped?.path == file.path {
+                        tables[id] = Table(mapped: file, locale: item.locale, name: item.table)
+                        continue
+                    }
+                    // Joining other sources: read the .mo whole, like them.
+                    guard let bytes = try? FileSystem.read(file.path),
+                          let parsed = try? TableFormat.mo.read(bytes, path: file.path) else { continue }
+                    let source = TableSource(id: item.id, format: .mo, order: sequence, parsed: parsed)
+                    tables[id] = tables[id]?.replacing(source)
+                    continue
+                }
                 let source = TableSource(id: item.id, format: item.format, order: sequence, parsed: item.parsed)
                 tables[id] = tables[id]?.replacing(source) ?? Table(locale: item.locale, name: item.table, sources: [source])
             }

@@ -90,6 +90,9 @@ final class Table: Sendable {
     /// `pluralGroups` (which are then empty); its file is kept mapped.
     let compiled: CompiledTable?
     private let compiledFile: CompiledCatalogFile?
+    /// A UTF-8 `.mo` file read in place (the table's only source), instead
+    /// of `index`; opened in constant time, like libintl.
+    let mapped: MappedMOFile?
     private let rendered = Mutex<(cache: [String: CText], arena: TextArena)>(([:], TextArena()))
 
     init(locale: String, name: String, sources: [TableSource]) {
@@ -117,6 +120,7 @@ final class Table: Sendable {
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
         self.compiled = nil
         self.compiledFile = nil
+        self.mapped = nil
         let arena = groupKeys
         self.pluralGroups = KeyIndex(variants.compactMap { group, slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
@@ -149,6 +153,24 @@ final class Table: Sendable {
         hasGettextSources = entry.table.hasGettextSources
         compiled = entry.table
         compiledFile = file
+        mapped = nil
+    }
+
+    /// A table served in place by a mapped `.mo` file: nothing is read until lookups.
+    init(mapped file: MappedMOFile, locale: String, name: String) {
+        self.locale = locale
+        self.name = name
+        rules = PluralRules.forLocale(locale)
+        sources = []
+        index = KeyIndex([])
+        pluralGroups = KeyIndex([])
+        gettextFormula = file.formula
+        (smallGettextIndices, smallGettextCount) = Self.smallIndices(file.formula)
+        hasKeyValueSources = false
+        hasGettextSources = true
+        compiled = nil
+        compiledFile = nil
+        mapped = file
     }
 
     /// The same table with `source` added, or replacing the source with its id.
@@ -156,6 +178,15 @@ final class Table: Sendable {
     func replacing(_ source: TableSource) -> Table {
         if let compiled, let compiledFile {
             let base = TableSource(compiled: compiled, locale: locale, name: name, formula: gettextFormula, file: compiledFile)
+            return Table(locale: locale, name: name, sources: [base, source])
+        }
+        if let mapped {
+            // Another source joins: the .mo is read whole, as any other source.
+            guard mapped.path != source.id, let bytes = try? FileSystem.read(mapped.path),
+                  let parsed = try? TableFormat.mo.read(bytes, path: mapped.path) else {
+                return Table(locale: locale, name: name, sources: [source])
+            }
+            let base = TableSource(id: mapped.path, format: .mo, order: 0, parsed: parsed)
             return Table(locale: locale, name: name, sources: [base, source])
         }
         return Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])

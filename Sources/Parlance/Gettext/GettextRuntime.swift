@@ -208,11 +208,17 @@ package final class GettextRuntime: Sendable {
     private static func load(_ base: String, locale: String, domain: String, files: inout [String: Table?]) -> Table? {
         if let known = files[base] { return known }
         var table: Table? = nil
+        let tag = (try? LocaleName.canonical(locale)).flatMap { $0 } ?? "und"
+        // A UTF-8 .mo is served in place, opened in constant time as libintl opens it.
+        if FileSystem.isFile(base + ".mo"), let file = try? MappedMOFile.open(base + ".mo") {
+            table = Table(mapped: file, locale: tag, name: domain)
+            files[base] = table
+            return table
+        }
         for format in [TableFormat.mo, .po] {
             let path = base + "." + format.fileExtension
             guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path),
                   let parsed = try? format.read(bytes, path: path) else { continue }
-            let tag = (try? LocaleName.canonical(locale)).flatMap { $0 } ?? "und"
             let source = TableSource(id: path, format: format, order: 0, parsed: parsed)
             table = Table(locale: tag, name: domain, sources: [source])
             break

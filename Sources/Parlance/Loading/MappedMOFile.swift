@@ -191,4 +191,26 @@ final class MappedMOFile: @unchecked Sendable {
         }
         return original[offset] == 0 ? 0 : -1
     }
+
+    /// The message as a table entry (for the general lookup path): its texts
+    /// point into the mapping.
+    func entry(_ key: KeyBytes) -> StoredEntry? {
+        guard let index = find(key), let original = original(at: index), let translation = translation(at: index) else {
+            return nil
+        }
+        let idLength = strlen(original.pointer)
+        let storedKey = CText(pointer: original.pointer, count: idLength)
+        guard idLength < original.count else {
+            return StoredEntry(storedKey: storedKey, value: .text(CText(pointer: translation.pointer, count: strlen(translation.pointer))))
+        }
+        var forms: [CText] = []
+        var form = translation.pointer
+        let end = translation.pointer + translation.count
+        while form <= end {
+            let length = strlen(form)
+            forms.append(CText(pointer: form, count: length))
+            form += length + 1
+        }
+        return StoredEntry(storedKey: storedKey, value: .gettextPlural(forms))
+    }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The plural hot path: selection on the index's flat data, without
 /// copying entries. `.stringsdict` entries take the general path.
 extension Table {
@@ -12,6 +16,7 @@ extension Table {
     @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
         if compiled != nil { return .general }  // read in place by the general path
+        if let mapped { return mappedPlural(mapped, key: key, context: context, operand: operand) }
         var position = -1
         if let context {
             if hasKeyValueSources { position = index.position(of: .composite(context: context, key: key)) }
@@ -62,6 +67,30 @@ extension Table {
             }
         }
         return .some(nil)
+    }
+
+    /// A plural of a mapped `.mo`: walk the translation's NUL-separated forms, as libintl does.
+    private func mappedPlural(_ file: MappedMOFile, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                              operand: PluralOperand) -> FastPlural {
+        let bytes = context.map { KeyBytes.gettext(context: $0, key: key) } ?? KeyBytes(p0: key)
+        guard let position = file.find(bytes), let translation = file.translation(at: position) else { return .missing }
+        let n = Self.gettextCount(operand)
+        var chosen: Int
+        if n < UInt64(smallGettextCount), let small = smallGettextIndices {
+            chosen = Int(small[Int(n)])
+        } else {
+            chosen = (gettextFormula ?? .germanic).translationIndex(for: n)
+        }
+        var form = translation.pointer
+        let end = translation.pointer + translation.count
+        while chosen > 0 {
+            let length = strlen(form)
+            let next = form + length + 1
+            if next >= end { return .found(translation.pointer) }  // past the forms given: the first
+            form = next
+            chosen -= 1
+        }
+        return .found(form)
     }
 
     /// Explicit zero, the rules' category, else other, on six category slots.

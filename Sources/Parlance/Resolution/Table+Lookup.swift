@@ -39,12 +39,14 @@ extension Table {
     @inline(__always)
     private func find(_ key: KeyBytes) -> StoredEntry? {
         if let compiled { return compiled.find(key) }
+        if let mapped { return mapped.entry(key) }
         return index.find(key)
     }
 
     @inline(__always)
     private func findText(_ key: KeyBytes) -> UnsafePointer<CChar>? {
         if let compiled { return compiled.text(key) }
+        if let mapped { return mapped.find(key).flatMap { mapped.translation(at: $0)?.pointer } }
         return index.text(key)
     }
 

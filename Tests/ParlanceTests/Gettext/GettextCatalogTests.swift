@@ -94,3 +94,50 @@ import Testing
         #expect(runtime.textDomain("") == "messages")
     }
 }
+
+/// `.mo` files served in place give what the same catalogs give from `.po`.
+@Suite struct MappedCatalogTests {
+    /// A LOCALEDIR tree of msgfmt-built `.mo` files (UTF-8 ones are mapped).
+    static func moDirectory() throws -> String {
+        let root = NSTemporaryDirectory() + "parlance-mo-\(UUID().uuidString)"
+        for file in try FileManager.default.contentsOfDirectory(atPath: GettextCatalogTests.sources) where file.hasSuffix(".po") {
+            let language = String(file.dropLast(3))
+            let folder = "\(root)/\(language)/LC_MESSAGES"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let po = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(GettextCatalogTests.sources)/\(file)")))
+            try Data(try GettextTools.compile(po, in: folder)).write(to: URL(fileURLWithPath: "\(folder)/demo.mo"))
+        }
+        return root
+    }
+
+    @Test func sameAnswersAsThePoSources() throws {
+        let fromPo = Catalog(), fromMo = Catalog()
+        try fromPo.load(path: try GettextCatalogTests.localeDirectory())
+        try fromMo.load(path: try Self.moDirectory())
+        #expect(fromPo.locales == fromMo.locales)
+        #expect(fromMo.state.tables[Catalog.TableID(locale: "de", name: "demo")]?.mapped != nil)
+        for locale in fromPo.locales {
+            let po = try Localizer(catalog: fromPo, locales: [locale]), mo = try Localizer(catalog: fromMo, locales: [locale])
+            for (key, context) in [("Open", nil), ("Open", "menu"), ("%d file", nil), ("%d file", "disk"), ("Fuzzy", nil), ("nope", nil)] {
+                #expect(po.lookup(key, context: context, table: "demo") == mo.lookup(key, context: context, table: "demo"))
+                #expect(po.explain(key, context: context, table: "demo") == mo.explain(key, context: context, table: "demo"))
+                for n in 0...300 {
+                    #expect(po.plural(key, count: .integer(Int64(n)), context: context, table: "demo")
+                            == mo.plural(key, count: .integer(Int64(n)), context: context, table: "demo"))
+                }
+            }
+        }
+    }
+
+    @Test func anotherSourceJoinsAMappedTable() throws {
+        let root = try Self.moDirectory()
+        let catalog = Catalog()
+        try catalog.load(path: root + "/de/LC_MESSAGES/demo.mo")
+        try catalog.load(bytes: Array("msgid \"Extra\"\nmsgstr \"Zusatz\"\n".utf8), locale: "de", table: "demo", format: .po)
+        let de = try Localizer(catalog: catalog, locales: ["de"])
+        #expect(de.text("Open", table: "demo") == "Öffnen")
+        #expect(de.text("Extra", table: "demo") == "Zusatz")
+        try catalog.load(path: root + "/de/LC_MESSAGES/demo.mo")  // a reload keeps both
+        #expect(de.text("Open", table: "demo") == "Öffnen")
+    }
+}
