@@ -1,9 +1,12 @@
 import os
+import sys
 import pathlib
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+# The binding from this tree, whether or not it was pip-installed.
+sys.path.insert(0, str(ROOT / "bindings" / "python"))
 
 
 @pytest.fixture(scope="session")
