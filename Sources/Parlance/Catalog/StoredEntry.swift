@@ -29,6 +29,8 @@ package enum ContextKey {
     /// composed key of the plural group and its category; nil for other keys.
     package static func splitPluralVariant(_ stored: String) -> (groupKey: String, category: PluralCategory)? {
         guard stored.hasPrefix("(") else { return nil }
+        // Cheap refusal first: a variant's "##" is two adjacent '#' bytes too.
+        guard Self.containsDoubleHash(stored) else { return nil }
         var search = stored.index(after: stored.startIndex)
         while let close = stored[search...].firstIndex(of: ")") {
             let inside = stored[stored.index(after: stored.startIndex)..<close]
@@ -41,6 +43,22 @@ package enum ContextKey {
             search = stored.index(after: close)
         }
         return nil
+    }
+}
+
+extension ContextKey {
+    /// Whether two '#' bytes are adjacent anywhere in `text`'s UTF-8.
+    private static func containsDoubleHash(_ text: String) -> Bool {
+        var previousWasHash = false
+        for byte in text.utf8 {
+            if byte == 0x23 {
+                if previousWasHash { return true }
+                previousWasHash = true
+            } else {
+                previousWasHash = false
+            }
+        }
+        return false
     }
 }
 

@@ -21,7 +21,7 @@ struct TableSource: Sendable {
         self.formula = table.formula
         self.entries = table.entries.map { parsed in
             let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
-            let storedKey = arena.append(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
+            let storedKey = arena.append(lookupKey)
             let value: StoredValue
             switch parsed.value {
             case .text(let text):
