@@ -176,3 +176,31 @@ package enum TextDecoding {
         String(unit, radix: 16, uppercase: true)
     }
 }
+
+/// Text for the parsers that read bytes: well-formed UTF-8 starting at
+/// `bytes[start]` (after any byte order mark).
+package struct UTF8Text: Sendable {
+    package var bytes: [UInt8]
+    package var start: Int
+    package var encoding: TextEncoding
+}
+
+extension TextDecoding {
+    /// `bytes` as well-formed UTF-8: UTF-8 files as they are (checked, byte
+    /// order mark skipped, nothing copied), UTF-16 and UTF-32 ones transcoded.
+    /// Malformed input is the same located `.encoding` error as `decode`'s.
+    package static func utf8(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> UTF8Text {
+        let (encoding, skip) = sniff(bytes)
+        if encoding == .utf8 {
+            let valid = bytes.withUnsafeBufferPointer { firstInvalidUTF8(UnsafeBufferPointer(rebasing: $0[skip...])) == nil }
+            if valid { return UTF8Text(bytes: bytes, start: skip, encoding: .utf8) }
+        }
+        let decoded = try decode(bytes, path: path)  // locates the error in malformed UTF-8
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(decoded.scalars.count * 2)
+        for scalar in decoded.scalars {
+            UTF8.encode(scalar) { utf8.append($0) }
+        }
+        return UTF8Text(bytes: utf8, start: 0, encoding: encoding)
+    }
+}
