@@ -68,6 +68,7 @@ final class Table: Sendable {
         self.rules = PluralRules.forLocale(locale)
         self.sources = sources.sorted { ($0.format.precedence, $0.order) < ($1.format.precedence, $1.order) }
         var entries: [String: StoredEntry] = [:]
+        entries.reserveCapacity(self.sources.reduce(0) { $0 + $1.entries.count })
         var variants: [String: (forms: [CText?], keys: [CText?])] = [:]
         for source in self.sources {
             for (key, entry) in source.entries {
