@@ -219,11 +219,16 @@ struct POLexer {
     }
 
     private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
+        func equals(_ name: StaticString) -> Bool {
+            guard name.utf8CodeUnitCount == word.count else { return false }
+            for index in 0..<word.count where word[index] != name.utf8Start[index] { return false }
+            return true
+        }
         switch word.count {
-        case 5: return word.elementsEqual("msgid".utf8) ? .msgid : nil
-        case 6: return word.elementsEqual("msgstr".utf8) ? .msgstr : word.elementsEqual("domain".utf8) ? .domain : nil
-        case 7: return word.elementsEqual("msgctxt".utf8) ? .msgctxt : nil
-        case 12: return word.elementsEqual("msgid_plural".utf8) ? .msgidPlural : nil
+        case 5: return equals("msgid") ? .msgid : nil
+        case 6: return equals("msgstr") ? .msgstr : equals("domain") ? .domain : nil
+        case 7: return equals("msgctxt") ? .msgctxt : nil
+        case 12: return equals("msgid_plural") ? .msgidPlural : nil
         default: return nil
         }
     }
