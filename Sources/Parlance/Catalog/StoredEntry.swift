@@ -29,6 +29,9 @@ package enum ContextKey {
     /// composed key of the plural group and its category; nil for other keys.
     package static func splitPluralVariant(_ stored: String) -> (groupKey: String, category: PluralCategory)? {
         guard stored.hasPrefix("(") else { return nil }
+        // Cheap refusal first: a variant's "##" is two adjacent '#' bytes too.
+        guard Self.containsDoubleHash(stored) else { return nil }
+        if let ascii = Self.splitASCIIPluralVariant(stored) { return ascii }
         var search = stored.index(after: stored.startIndex)
         while let close = stored[search...].firstIndex(of: ")") {
             let inside = stored[stored.index(after: stored.startIndex)..<close]
@@ -41,6 +44,45 @@ package enum ContextKey {
             search = stored.index(after: close)
         }
         return nil
+    }
+}
+
+extension ContextKey {
+    /// `splitPluralVariant` on the bytes of an ASCII key (where each byte
+    /// is a Character, "\r\n" aside, which never holds '(', ')' or '#');
+    /// nil when the key is not ASCII, `.some(nil)` when it is not a variant.
+    private static func splitASCIIPluralVariant(_ stored: String) -> (groupKey: String, category: PluralCategory)?? {
+        var stored = stored
+        return stored.withUTF8 { bytes -> (groupKey: String, category: PluralCategory)?? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            var search = 1
+            while let close = bytes[search...].firstIndex(of: UInt8(ascii: ")")) {
+                // The last "##" between the '(' and this ')'.
+                var marks = close - 2
+                while marks >= 1, !(bytes[marks] == UInt8(ascii: "#") && bytes[marks + 1] == UInt8(ascii: "#")) { marks -= 1 }
+                if marks >= 1, let category = PluralCategory(name: text(marks + 2..<close)) {
+                    let key = text(close + 1..<bytes.count)
+                    return .some((marks == 1 ? key : "(" + text(1..<marks) + ")" + key, category))
+                }
+                search = close + 1
+            }
+            return .some(nil)
+        }
+    }
+
+    /// Whether two '#' bytes are adjacent anywhere in `text`'s UTF-8.
+    private static func containsDoubleHash(_ text: String) -> Bool {
+        var previousWasHash = false
+        for byte in text.utf8 {
+            if byte == 0x23 {
+                if previousWasHash { return true }
+                previousWasHash = true
+            } else {
+                previousWasHash = false
+            }
+        }
+        return false
     }
 }
 

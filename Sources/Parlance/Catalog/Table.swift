@@ -29,7 +29,7 @@ struct TableSource: Sendable {
         self.owner = nil
         self.entries = table.entries.map { parsed in
             let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
-            let storedKey = arena.append(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
+            let storedKey = arena.append(lookupKey)
             let value: StoredValue
             switch parsed.value {
             case .text(let text):
@@ -101,6 +101,7 @@ final class Table: Sendable {
         self.rules = PluralRules.forLocale(locale)
         self.sources = sources.sorted { ($0.format.precedence, $0.order) < ($1.format.precedence, $1.order) }
         var entries: [String: StoredEntry] = [:]
+        entries.reserveCapacity(self.sources.reduce(0) { $0 + $1.entries.count })
         var variants: [String: (forms: [CText?], keys: [CText?])] = [:]
         for source in self.sources {
             for (key, entry) in source.entries {

@@ -70,7 +70,10 @@ enum GettextCharset {
     /// UTF-8 bytes as a String; `.encoding` error when they are malformed.
     static func string(_ bytes: ArraySlice<UInt8>, path: String?, line: Int = 0, column: Int = 0,
                        what: @autoclosure () -> String) throws(ParlanceError) -> String {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        let text = bytes.withUnsafeBufferPointer { buffer -> String? in
+            TextDecoding.firstInvalidUTF8(buffer) == nil ? String(decoding: buffer, as: UTF8.self) : nil
+        }
+        guard let text else {
             throw ParlanceError(.encoding, "\(what()) is not valid UTF-8", path: path, line: line, column: column)
         }
         return text

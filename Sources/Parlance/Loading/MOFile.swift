@@ -36,7 +36,9 @@ enum MOFile {
         guard GettextCharset.isKnown(charset) else {
             throw ParlanceError(.encoding, "unknown charset \"\(charset)\" in the header's Content-Type", path: path)
         }
+        let needsConversion = !GettextCharset.isUTF8(charset)  // decided once per file
         func text(_ bytes: ArraySlice<UInt8>, _ what: @autoclosure () -> String) throws(ParlanceError) -> String {
+            guard needsConversion else { return try GettextCharset.string(bytes, path: path, what: what()) }
             let utf8 = try GettextCharset.convert(bytes, from: charset, path: path)
             return try GettextCharset.string(utf8[...], path: path, what: what())
         }

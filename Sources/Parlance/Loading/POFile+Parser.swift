@@ -159,10 +159,29 @@ struct POParser {
         guard case .string = first.token, first.previous == previous else {
             throw error("unexpected \(Self.describe(first.token)), expected a string", at: first)
         }
+        // One string without escapes (the usual case) is a slice of the
+        // text, well formed already; anything else is assembled and checked.
+        var single: Range<Int>? = nil
         var bytes: [UInt8] = []
+        var parts = 0
         while case .string(let part) = try peek().token, try peek().previous == previous {
             try checkObsolete(try take(), entry)
-            bytes += part
+            if parts == 0, case .slice(let range) = part {
+                single = range
+            } else {
+                if let range = single {
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: lexer.text[range]))
+                    single = nil
+                }
+                switch part {
+                case .slice(let range): bytes.append(contentsOf: UnsafeBufferPointer(rebasing: lexer.text[range]))
+                case .bytes(let decoded): bytes += decoded
+                }
+            }
+            parts += 1
+        }
+        if let range = single {
+            return String(decoding: UnsafeBufferPointer(rebasing: lexer.text[range]), as: UTF8.self)
         }
         return try GettextCharset.string(bytes[...], path: path, line: first.line, column: first.column,
                                          what: "the string")

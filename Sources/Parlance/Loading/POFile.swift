@@ -77,35 +77,42 @@ package enum POFile {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         let charset = declaredCharset(body) ?? "UTF-8"
-        var utf8 = Array(body)
+        var converted: [UInt8]? = nil
         var escapeCharset: String? = nil
         if !GettextCharset.isUTF8(charset) {
             guard GettextCharset.isKnown(charset) else {
                 throw ParlanceError(.encoding, "unknown charset \"\(charset)\" in the header's Content-Type", path: path)
             }
-            utf8 = try GettextCharset.convert(body, from: charset, path: path)
+            converted = try GettextCharset.convert(body, from: charset, path: path)
             escapeCharset = charset
         }
-        let text = try decodeUTF8(utf8, path: path)
-        var parser = POParser(POLexer(text, path: path, escapeCharset: escapeCharset), path: path)
-        return (try parser.parse(), charset)
+        let utf8 = converted.map { $0[...] } ?? body
+        let entries = try utf8.withUnsafeBufferPointer { (text) throws(ParlanceError) -> [POEntry] in
+            if TextDecoding.firstInvalidUTF8(text) != nil { try locateInvalidUTF8(utf8, path: path) }
+            var parser = POParser(POLexer(text, path: path, escapeCharset: escapeCharset), path: path)
+            return try parser.parse()
+        }
+        return (entries, charset)
     }
 
     /// The header's charset, read by parsing the bytes as Latin-1 up to the
     /// header entry; nil when there is none (or the text before it is not
     /// valid: the real parse reports that).
     static func declaredCharset(_ bytes: ArraySlice<UInt8>) -> String? {
-        let latin1 = bytes.map { Unicode.Scalar($0) }
-        var parser = POParser(POLexer(latin1, path: nil, escapeCharset: nil), path: nil)
-        guard let entries = try? parser.parse(stopAtHeader: true),
-              let header = entries.last, header.isHeader, !header.isObsolete,
-              let text = header.msgstr.first else { return nil }
-        return GettextCharset.declared(in: text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
+        let header = bytes.withUnsafeBufferPointer { latin1 -> String? in
+            var parser = POParser(POLexer(latin1, path: nil, escapeCharset: nil, latin1: true), path: nil)
+            guard let entries = try? parser.parse(stopAtHeader: true),
+                  let header = entries.last, header.isHeader, !header.isObsolete else { return nil }
+            return header.msgstr.first
+        }
+        guard let header else { return nil }
+        return GettextCharset.declared(in: header.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
     }
 
-    private static func decodeUTF8(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [Unicode.Scalar] {
-        var scalars: [Unicode.Scalar] = []
-        scalars.reserveCapacity(bytes.count)
+    /// Throws the `.encoding` error for the first malformed UTF-8 sequence,
+    /// located by line (counted at `\n`) and column in scalars.
+    private static func locateInvalidUTF8(_ bytes: ArraySlice<UInt8>, path: String?) throws(ParlanceError) {
+        let bytes = Array(bytes)
         var offset = 0
         var line = 1, column = 1
         while offset < bytes.count {
@@ -113,11 +120,9 @@ package enum POFile {
                 throw ParlanceError(.encoding, "invalid UTF-8 byte 0x\(String(bytes[offset], radix: 16, uppercase: true))",
                                     path: path, line: line, column: column)
             }
-            scalars.append(scalar)
             offset += length
             if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
         }
-        return scalars
     }
 }
 

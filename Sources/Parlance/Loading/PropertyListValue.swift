@@ -72,6 +72,16 @@ package enum PropertyListSniffing {
         return false
     }
 
+    /// `isXML` for UTF-8 text.
+    package static func isXML(utf8 bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index < bytes.endIndex, isXMLSpace(Unicode.Scalar(bytes[index])) { index += 1 }
+        for prefix in ["<?xml", "<!DOCTYPE plist", "<plist"] where bytes[index...].starts(with: prefix.utf8) {
+            return true
+        }
+        return false
+    }
+
     static func isXMLSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r"
     }

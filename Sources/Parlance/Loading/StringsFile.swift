@@ -20,13 +20,13 @@ package enum StringsFile {
         if PropertyListSniffing.isBinary(bytes) {
             return (try entries(of: try BinaryPropertyList.read(bytes, path: path), path: path), nil)
         }
-        let text = try TextDecoding.decode(bytes, path: path).scalars
-        if PropertyListSniffing.isXML(text) {
-            return (try entries(of: try PropertyListXML.read(text, path: path), path: path), nil)
+        let text = try TextDecoding.utf8(bytes, path: path)
+        if PropertyListSniffing.isXML(utf8: text.bytes[text.start...]) {
+            let scalars = try TextDecoding.decode(bytes, path: path).scalars
+            return (try entries(of: try PropertyListXML.read(scalars, path: path), path: path), nil)
         }
-        var parser = StringsParser(text, path: path)
-        let entries = try parser.parse()
-        let ignored = parser.ignoredFrom.map {
+        let (entries, ignoredFrom) = try StringsParser.parse(text, path: path)
+        let ignored = ignoredFrom.map {
             ParlanceError(.syntax, "unexpected \($0.found), expected a key; the rest of the file is ignored",
                           path: path, line: $0.line, column: $0.column)
         }

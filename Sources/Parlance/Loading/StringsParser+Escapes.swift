@@ -1,5 +1,6 @@
 /// Backslash escapes inside quoted `.strings` text, as CoreFoundation's
-/// `getSlashedChar` decodes them. Escapes yield UTF-16 code units.
+/// `getSlashedChar` decodes them. CoreFoundation builds UTF-16; this parser
+/// writes the same text as UTF-8.
 ///
 /// - `\a \b \f \n \r \t \v` are the C control characters; backslash-newline
 ///   is a newline; `\X` for any other character is that character (`\"`,
@@ -13,21 +14,23 @@
 ///   the bytes NeXTSTEP leaves undefined (0xFE, 0xFF) yield U+0000 as in CF.
 extension StringsParser {
     /// Decodes the escape whose first character is at `position` (just after
-    /// the backslash, which the caller has checked is not the last character).
-    mutating func decodeEscape(into units: inout [UInt16]) {
-        let scalar = text[position]
+    /// the backslash, which the caller has checked is not the last character)
+    /// and appends it to `scratch`.
+    mutating func decodeEscape(pending: inout PendingSurrogate) {
+        let byte = text[position]
         position += 1
-        switch scalar {
-        case "0"..."7":
-            var value = UInt8(scalar.value - 0x30)
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = byte - 0x30
             var digits = 1
-            while digits < 3, position < text.count, case let next = text[position], next >= "0" && next <= "7" {
-                value = value &<< 3 &+ UInt8(next.value - 0x30)
+            while digits < 3, position < text.count, case let next = text[position],
+                  next >= UInt8(ascii: "0") && next <= UInt8(ascii: "7") {
+                value = value &<< 3 &+ (next - 0x30)
                 position += 1
                 digits += 1
             }
-            units.append(Self.nextStepLatin(value))
-        case "U":
+            pending.append(Self.nextStepLatin(value), to: &scratch)
+        case UInt8(ascii: "U"):
             var value: UInt16 = 0
             var digits = 0
             while digits < 4, position < text.count, let digit = Self.hexValue(text[position]) {
@@ -35,24 +38,31 @@ extension StringsParser {
                 position += 1
                 digits += 1
             }
-            units.append(value)
-        case "a": units.append(0x07)
-        case "b": units.append(0x08)
-        case "f": units.append(0x0C)
-        case "n": units.append(0x0A)
-        case "r": units.append(0x0D)
-        case "t": units.append(0x09)
-        case "v": units.append(0x0B)
+            pending.append(value, to: &scratch)
+        case UInt8(ascii: "a"): pending.append(0x07, to: &scratch)
+        case UInt8(ascii: "b"): pending.append(0x08, to: &scratch)
+        case UInt8(ascii: "f"): pending.append(0x0C, to: &scratch)
+        case UInt8(ascii: "n"): pending.append(0x0A, to: &scratch)
+        case UInt8(ascii: "r"): pending.append(0x0D, to: &scratch)
+        case UInt8(ascii: "t"): pending.append(0x09, to: &scratch)
+        case UInt8(ascii: "v"): pending.append(0x0B, to: &scratch)
         default:
-            units.append(contentsOf: UTF16.encode(scalar)!)  // a scalar always encodes
+            // The character itself, all of its bytes.
+            pending.flush(into: &scratch)
+            scratch.append(byte)
+            let length = byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            if length > 1 {
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: text[position..<position + length - 1]))
+                position += length - 1
+            }
         }
     }
 
-    static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar {
-        case "0"..."9": return UInt8(scalar.value - 0x30)
-        case "a"..."f": return UInt8(scalar.value - 0x61 + 10)
-        case "A"..."F": return UInt8(scalar.value - 0x41 + 10)
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - 0x30
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - 0x61 + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - 0x41 + 10
         default: return nil
         }
     }
@@ -81,4 +91,56 @@ extension StringsParser {
         0x00F6, 0x00E6, 0x00F9, 0x00FA, 0x00FB, 0x0131, 0x00FC, 0x00FD,  // 0xF0
         0x0142, 0x00F8, 0x0153, 0x00DF, 0x00FE, 0x00FF, 0x0000, 0x0000,
     ]
+}
+
+/// UTF-16 code units from escapes, written as UTF-8 the way
+/// `String(decoding:as: UTF16.self)` reads them: a high surrogate waits for
+/// the unit after it, a pair becomes one character, and each unpaired
+/// surrogate becomes U+FFFD.
+struct PendingSurrogate {
+    private var high: UInt16? = nil
+
+    /// Appends one code unit.
+    mutating func append(_ unit: UInt16, to bytes: inout [UInt8]) {
+        switch unit {
+        case 0xD800..<0xDC00:
+            flush(into: &bytes)
+            high = unit
+        case 0xDC00..<0xE000:
+            guard let first = high else {
+                Self.appendReplacement(to: &bytes)
+                return
+            }
+            high = nil
+            let value = 0x10000 + (UInt32(first - 0xD800) << 10) + UInt32(unit - 0xDC00)
+            bytes.append(0xF0 | UInt8(value >> 18))
+            bytes.append(0x80 | UInt8(value >> 12 & 0x3F))
+            bytes.append(0x80 | UInt8(value >> 6 & 0x3F))
+            bytes.append(0x80 | UInt8(value & 0x3F))
+        default:
+            flush(into: &bytes)
+            if unit < 0x80 {
+                bytes.append(UInt8(unit))
+            } else if unit < 0x800 {
+                bytes.append(0xC0 | UInt8(unit >> 6))
+                bytes.append(0x80 | UInt8(unit & 0x3F))
+            } else {
+                bytes.append(0xE0 | UInt8(unit >> 12))
+                bytes.append(0x80 | UInt8(unit >> 6 & 0x3F))
+                bytes.append(0x80 | UInt8(unit & 0x3F))
+            }
+        }
+    }
+
+    /// Writes a waiting high surrogate as U+FFFD: what comes next is not its pair.
+    @inline(__always)
+    mutating func flush(into bytes: inout [UInt8]) {
+        guard high != nil else { return }
+        high = nil
+        Self.appendReplacement(to: &bytes)
+    }
+
+    private static func appendReplacement(to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
+    }
 }

@@ -122,6 +122,51 @@ package enum TextDecoding {
         return (scalar, length)
     }
 
+    /// The offset of the first byte that does not start a well-formed UTF-8
+    /// sequence (the rules of `decodeUTF8`), or nil when all of `buffer` is
+    /// well formed. ASCII is checked eight bytes at a time.
+    static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = buffer.baseAddress else { return nil }
+        let count = buffer.count
+        var offset = 0
+        while offset < count {
+            while offset + 8 <= count,
+                  UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                offset += 8
+            }
+            guard offset < count else { return nil }
+            let lead = base[offset]
+            if lead < 0x80 { offset += 1; continue }
+            guard let length = utf8SequenceLength(base, count, at: offset) else { return offset }
+            offset += length
+        }
+        return nil
+    }
+
+    /// The length of the well-formed multi-byte sequence whose lead byte
+    /// (>= 0x80) is at `offset`, or nil when it is malformed.
+    @inline(__always)
+    static func utf8SequenceLength(_ base: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> Int? {
+        let lead = base[offset]
+        let length: Int
+        var low: UInt8 = 0x80, high: UInt8 = 0xBF  // allowed range of the second byte
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard offset + length <= count else { return nil }
+        let second = base[offset + 1]
+        guard second >= low && second <= high else { return nil }
+        for i in 2..<length where base[offset + i] & 0xC0 != 0x80 { return nil }
+        return length
+    }
+
     private static func hex(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return byte < 0x10 ? "0" + digits : digits
@@ -129,5 +174,33 @@ package enum TextDecoding {
 
     private static func hex16(_ unit: UInt16) -> String {
         String(unit, radix: 16, uppercase: true)
+    }
+}
+
+/// Text for the parsers that read bytes: well-formed UTF-8 starting at
+/// `bytes[start]` (after any byte order mark).
+package struct UTF8Text: Sendable {
+    package var bytes: [UInt8]
+    package var start: Int
+    package var encoding: TextEncoding
+}
+
+extension TextDecoding {
+    /// `bytes` as well-formed UTF-8: UTF-8 files as they are (checked, byte
+    /// order mark skipped, nothing copied), UTF-16 and UTF-32 ones transcoded.
+    /// Malformed input is the same located `.encoding` error as `decode`'s.
+    package static func utf8(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> UTF8Text {
+        let (encoding, skip) = sniff(bytes)
+        if encoding == .utf8 {
+            let valid = bytes.withUnsafeBufferPointer { firstInvalidUTF8(UnsafeBufferPointer(rebasing: $0[skip...])) == nil }
+            if valid { return UTF8Text(bytes: bytes, start: skip, encoding: .utf8) }
+        }
+        let decoded = try decode(bytes, path: path)  // locates the error in malformed UTF-8
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(decoded.scalars.count * 2)
+        for scalar in decoded.scalars {
+            UTF8.encode(scalar) { utf8.append($0) }
+        }
+        return UTF8Text(bytes: utf8, start: 0, encoding: encoding)
     }
 }
