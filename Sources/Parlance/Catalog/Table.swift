@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// The entries one file (or one in-memory load) contributed to a table.
@@ -100,12 +103,13 @@ final class Table: Sendable {
         self.name = name
         self.rules = PluralRules.forLocale(locale)
         self.sources = sources.sorted { ($0.format.precedence, $0.order) < ($1.format.precedence, $1.order) }
-        var entries: [String: StoredEntry] = [:]
+        // Later sources win; keys compared as bytes under the index's own hash.
+        var entries: [StoredKeyBytes: StoredEntry] = [:]
         entries.reserveCapacity(self.sources.reduce(0) { $0 + $1.entries.count })
         var variants: [String: (forms: [CText?], keys: [CText?])] = [:]
         for source in self.sources {
             for (key, entry) in source.entries {
-                entries[key] = entry
+                entries[StoredKeyBytes(entry.storedKey)] = entry
                 if case .text(let text) = entry.value, let (group, category) = ContextKey.splitPluralVariant(key) {
                     var slot = variants[group] ?? (Array(repeating: nil, count: 6), Array(repeating: nil, count: 6))
                     slot.forms[category.rawValue] = text
@@ -247,5 +251,23 @@ extension StringsdictFormat.Variable {
         case .width(let widths): return widths.max { $0.width < $1.width }?.text ?? ""
         case .device(let devices): return devices["mac"] ?? devices["other"] ?? devices.values.sorted().first ?? ""
         }
+    }
+}
+
+/// A stored key as a dictionary key: hashed once with the index's hash,
+/// compared as bytes (cheaper than hashing and comparing `String`s).
+struct StoredKeyBytes: Hashable {
+    let text: CText
+    let hash: UInt64
+
+    init(_ text: CText) {
+        self.text = text
+        hash = KeyBytes(p0: UnsafeRawBufferPointer(start: text.pointer, count: text.count)).hash
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    static func == (a: StoredKeyBytes, b: StoredKeyBytes) -> Bool {
+        a.hash == b.hash && a.text.count == b.text.count && memcmp(a.text.pointer, b.text.pointer, a.text.count) == 0
     }
 }
