@@ -63,10 +63,8 @@ public func parlance_plural_category(_ out: UnsafeMutablePointer<UnsafePointer<C
                                      _ number: UnsafePointer<parlance_arg>?, _ ordinal: Bool) -> Int32 {
     status { () throws(ParlanceError) in
         guard let out else { throw invalid("out is NULL") }
-        let name = try string(locale, "locale")
-        guard let tag = try LocaleName.canonical(name) else { throw ParlanceError(.locale, "'\(name)' names no language") }
-        let operand = try pluralOperand(number)
-        let category = PluralRules.forLocale(tag, ordinal: ordinal).category(operand)
+        let rules = try PluralRules.forName(try string(locale, "locale"), ordinal: ordinal)
+        let category = rules.category(try pluralOperand(number))
         out.pointee = UnsafeRawPointer(categoryNames[category.rawValue].utf8Start).assumingMemoryBound(to: CChar.self)
     }
 }

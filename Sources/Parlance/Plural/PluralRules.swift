@@ -50,6 +50,24 @@ public final class PluralRules: @unchecked Sendable {
         }
     }
 
+    private static let byName = Mutex<[String: PluralRules]>([:])
+
+    /// The rules for a locale name as a caller spells it (`pt_BR.UTF-8`),
+    /// canonicalized once per name: the path of `parlance_plural_category`.
+    public static func forName(_ name: String, ordinal: Bool = false) throws(ParlanceError) -> PluralRules {
+        let key = ordinal ? name + "\u{0}o" : name
+        if let rules = byName.withLock({ $0[key] }) { return rules }
+        guard let tag = try LocaleName.canonical(name) else {
+            throw ParlanceError(.locale, "'\(name)' names no language")
+        }
+        let rules = forLocale(tag, ordinal: ordinal)
+        byName.withLock { cache in
+            if cache.count >= 1024 { cache.removeAll() }  // names come from callers: keep it bounded
+            cache[key] = rules
+        }
+        return rules
+    }
+
     /// The categories these rules use, in CLDR order.
     public var categories: [PluralCategory] {
         let mask = parlance_icu_plural_categories(handle)
