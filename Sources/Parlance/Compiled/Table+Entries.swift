@@ -15,13 +15,3 @@ extension Table {
     }
 }
 
-extension Table {
-    /// A table served in place from a mapped `.mo`, read whole and indexed
-    /// like any other source (nil when the file no longer reads).
-    func readWhole() -> Table? {
-        guard let mapped, let bytes = try? FileSystem.read(mapped.path),
-              let parsed = try? TableFormat.mo.read(bytes, path: mapped.path) else { return nil }
-        let source = TableSource(id: mapped.path, format: .mo, order: 0, parsed: parsed)
-        return Table(locale: locale, name: name, sources: [source])
-    }
-}
