@@ -463,7 +463,9 @@ def report(res: dict) -> str:
     real_name = f"real catalog ({res['real_source']})" if real == "real" else "generated 1k (no real catalog here)"
     w("# Parlance benchmarks")
     w("")
-    w(f"Output of `make bench` (bench/run.py), {res['date']}, {res['seconds']:.0f} s in all. "
+    prep = (f" (data preparation {res['data_seconds']:.0f} s of it: the catalogs were cached; generating them and "
+            "compiling them with `parlance compile` takes about 80 s more on a fresh clone)") if "data_seconds" in res else ""
+    w(f"Output of `make bench` (bench/run.py), {res['date']}, {res['seconds']:.0f} s in all{prep}. "
       "Every figure is a median; each Parlance figure is measured in the same run, in the same process "
       "where it can be, as its reference. Lower is better; a ratio is Parlance ÷ reference.")
     w("")
@@ -524,6 +526,9 @@ def report(res: dict) -> str:
         target(f"`.mo` open + first lookup, {SIZE_LABELS[size]}", "Parlance catalog (.mo)",
                get(loads, size, "Parlance catalog (.mo)", "ns"), "glibc dgettext",
                get(loads, size, "glibc dgettext", "ns"), 1.0, "O(1) like glibc (≤ 1×)")
+    target("`.mo` open, flat in size: 1M ÷ 1k", "Parlance catalog (.mo), 1M",
+           get(loads, "1m", "Parlance catalog (.mo)", "ns"), "the same, 1k",
+           get(loads, "1k", "Parlance catalog (.mo)", "ns"), 2.0, "flat (≤ 2×)")
     sw = res.get("swift", {})
     target("`.strings` load + first lookup, 100k (Swift)", "Parlance Localizer",
            get(sw, "load", "Parlance Localizer", "ns"), "Foundation Bundle",
@@ -549,11 +554,11 @@ def report(res: dict) -> str:
     mem = res.get("memory", {})
     for name in ("compiled catalog (of the .mo)", "compiled catalog (of the .strings)"):
         m = get(mem, "100k", name)
-        base = get(mem, "100k", "none", "first all", "hwm")
+        base = get(mem, "100k", "none", "first all", "rss")
         if not m or base is None:
             w(f"| Memory, 100k {name} | not measured | – | – | – | not measured |")
             continue
-        added = m["first all"]["hwm"] - base
+        added = m["first all"]["rss"] - base
         file_kib = m["file_kib"]
         rv = added / file_kib
         w(f"| Memory: RSS added after every key, 100k | {name}: {fmt_mib(added)} | its file: {fmt_mib(file_kib)} | "
@@ -682,7 +687,9 @@ def report(res: dict) -> str:
         w("")
         w("`c_bench memory`: a process loads the catalog and looks the first key up (\"loaded\"), then every plain "
           "key once (\"all keys\"); a second process then does the same on the same file, and the first reads "
-          "its `/proc/self/smaps` again. RSS added is `VmHWM` minus that of a process that loads nothing; "
+          "its `/proc/self/smaps` again. RSS added is `VmRSS` minus that of a process that loads nothing and "
+          "reads the same keys (`VmRSS`, not the peak: every process maps the `.mo` briefly to read its keys before "
+          "loading, which would count in `VmHWM`); "
           "private growth is `smaps_rollup` `Private_Dirty` after every key minus after loading (heap and other "
           "anonymous memory that lookups add); the mapping columns are the file's own mappings in the first process "
           "while the second one is alive (for glibc, the `.mo` it maps).")
@@ -691,13 +698,13 @@ def report(res: dict) -> str:
           "Mapping Rss | Mapping Shared_Clean | Mapping Pss |")
         w("|---|---|---|---|---|---|---|---|---|")
         for size, r in mem.items():
-            base = get(r, "none", "first all", "hwm")
+            base = get(r, "none", "first all", "rss")
             for name, m in r.items():
                 if name == "none":
                     continue
                 again = m["first again"]
                 w(f"| {SIZE_LABELS[size]} | {name} | {fmt_mib(m['file_kib'])} | "
-                  f"{fmt_mib(m['first loaded']['hwm'] - base)} | {fmt_mib(m['first all']['hwm'] - base)} | "
+                  f"{fmt_mib(m['first loaded']['rss'] - base)} | {fmt_mib(m['first all']['rss'] - base)} | "
                   f"{fmt_mib(m['first all']['all_private_dirty'] - m['first loaded']['all_private_dirty'])} | "
                   f"{fmt_mib(again['file_rss'])} | {fmt_mib(again['file_shared_clean'])} | {fmt_mib(again['file_pss'])} |")
         w("")
@@ -838,7 +845,8 @@ def report(res: dict) -> str:
                 rows = res["profile_rows"].get(f"load/{label}", [])
                 if not rows:
                     continue
-                w(f"#### Where the {SIZE_LABELS[cl[label]['size']]} `.{label}` load spends its instructions (inclusive)")
+                what = "compiled (of the `.strings`)" if label == "compiled" else f"`.{label}`"
+                w(f"#### Where the {SIZE_LABELS[cl[label]['size']]} {what} load spends its instructions (inclusive)")
                 w("")
                 w("| Inclusive | Self | Function |")
                 w("|---|---|---|")
@@ -858,7 +866,9 @@ def report(res: dict) -> str:
       "80% plain, 10% with a `msgctxt`, 10% with plural forms (German, `nplurals=2; plural=(n != 1)`), "
       "written as `.po`, compiled by `msgfmt` (" + ", ".join(f"{SIZE_LABELS[s]} {t} s" for s, t in res['msgfmt'].items()) +
       ", so no writer of our own was needed), and the same content as `de.lproj/Localizable.strings` "
-      "(contexts as `(ctx)key`, plural forms as `(##one)key`/`(##other)key`).")
+      "(contexts as `(ctx)key`, plural forms as `(##one)key`/`(##other)key`). Each size is also compiled once with "
+      "`parlance compile`, from the `.strings` bundle and from the `.mo` tree, into `compiled/*.parlance` (kept "
+      "while `parlance compile --verify` accepts them).")
     w("- C (`bench/c_bench.c`): glibc's `dgettext`/`dcgettext`/`dngettext` and Parlance's libintl API bound to the "
       "same directory (`LC_ALL=C.UTF-8`, `LANGUAGE=de`), the native `parlance_localizer_text`/`_plural` over a "
       "catalog loaded from the same `.mo` and from the `.strings`, and a bare probe: the file mapped and gettext's "
@@ -949,11 +959,13 @@ def main() -> int:
         res["callgrind"] = callgrind(catalogs, res["cg_iterations"])
         res["profiles"] = [("text", first, "parlance-text"), ("dgettext", first, "parlance-dgettext"),
                            ("plural", first, "parlance-plural"), ("compiled", first, "parlance-text-compiled"),
+                           ("compiled plural", first, "parlance-plural-compiled"),
                            ("decimal", first, "parlance-decimal"), ("decimal", first, "icu-decimal")]
         res["profile_rows"] = {f"{s}/{w}": profile_top(res["callgrind"][s][w]["file"])
                                for _, s, w in res["profiles"] if get(res["callgrind"], s, w)}
         if "10k" in sizes:
-            res["callgrind_load"] = callgrind_load([("strings", "10k", "parlance", "strings"),
+            res["callgrind_load"] = callgrind_load([("mo", "10k", "parlance", "mo"),
+                                                    ("strings", "10k", "parlance", "strings"),
                                                     ("po", "10k", "parlance", "po"),
                                                     ("compiled", "10k", "compiled-strings", "compiled_strings")])
             for label, v in res["callgrind_load"].items():
