@@ -2,15 +2,31 @@
  * c_bench.c -- Parlance's C lookups next to glibc's libintl and a bare .mo
  * hash probe, on the same catalog, in the same process.
  *
- *   c_bench lookup MO STRINGS|- MISSES BUDGET_MS
+ *   c_bench lookup MO STRINGS|- COMPILED_MO|- COMPILED_STRINGS|- MISSES BUDGET_MS
  *       Every lookup group below, printed as tab-separated lines
  *       "row<TAB>contestant<TAB>median ns/lookup<TAB>batches<TAB>lookups/batch".
+ *       COMPILED_MO and COMPILED_STRINGS are `parlance compile` outputs of
+ *       the .mo tree and of the .strings bundle ("-": left out).
  *   c_bench load KIND PATH MO [all]
  *       Load + first lookup in this fresh process: "ns<TAB>peak RSS KiB".
- *       KIND: none, glibc, parlance-libintl, probe (PATH: the .mo) or parlance
- *       (PATH: a .mo, .po or .strings file). MO gives the keys. With "all",
- *       every plain key is then looked up once and the RSS is read after.
- *   c_bench callgrind CONTESTANT MO STRINGS|- MISSES ITERATIONS
+ *       KIND: none, glibc, parlance-libintl, probe (PATH: the .mo), parlance
+ *       (PATH: a .mo, .po or .strings file), compiled-mo or compiled-strings
+ *       (PATH: a compiled catalog of the .mo tree, of the .strings bundle).
+ *       MO gives the keys. With "all", every plain key is then looked up once
+ *       and the RSS is read after.
+ *   c_bench memory KIND PATH MO
+ *       Memory of this process (KIND as for load): a line "loaded<TAB>..."
+ *       after the load and first lookup, "all<TAB>..." after one lookup of
+ *       every plain key, then, after a line on stdin, "again<TAB>..." (the
+ *       driver starts a second process on the same file in between). Fields:
+ *       VmHWM, VmRSS, then smaps_rollup's Rss, Pss, Shared_Clean,
+ *       Private_Clean, Private_Dirty, then Rss, Pss, Shared_Clean of PATH's
+ *       own mappings, in KiB.
+ *   c_bench decimal BUDGET_MS
+ *       CLDR plural category of decimal strings in eight locales:
+ *       parlance_plural_category against ICU's unumf_formatDecimal +
+ *       uplrules_selectFormatted, answers checked equal first.
+ *   c_bench callgrind CONTESTANT MO STRINGS|- COMPILED_MO|- COMPILED_STRINGS|- MISSES ITERATIONS
  *       Runs one contestant's hit loop inside cg_measured() for
  *       `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=cg_measured`.
  *
@@ -36,6 +52,10 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
 
 #include <parlance.h>
 #include <parlance_libintl.h>
@@ -246,6 +266,7 @@ static void read_misses(const char *path, keyset *misses) {
 
 static mo_file probe_mo;
 static parlance_localizer *mo_localizer, *strings_localizer;
+static parlance_localizer *compiled_mo_localizer, *compiled_strings_localizer;
 
 typedef const char *(*lookup_fn)(const key *k);
 
@@ -288,6 +309,21 @@ static const char *native_mo_plural(const key *k) {
 static const char *native_strings_plural(const key *k) {
     parlance_arg n = PARLANCE_INT(k->n);
     return parlance_localizer_plural(strings_localizer, k->msgid, &n, NULL, NULL);
+}
+
+static const char *compiled_mo_text(const key *k) {
+    return parlance_localizer_text(compiled_mo_localizer, k->msgid, k->context, DOMAIN);
+}
+static const char *compiled_strings_text(const key *k) {
+    return parlance_localizer_text(compiled_strings_localizer, k->msgid, k->context, NULL);
+}
+static const char *compiled_mo_plural(const key *k) {
+    parlance_arg n = PARLANCE_INT(k->n);
+    return parlance_localizer_plural(compiled_mo_localizer, k->msgid, &n, NULL, DOMAIN);
+}
+static const char *compiled_strings_plural(const key *k) {
+    parlance_arg n = PARLANCE_INT(k->n);
+    return parlance_localizer_plural(compiled_strings_localizer, k->msgid, &n, NULL, NULL);
 }
 
 typedef struct contestant {
@@ -422,7 +458,8 @@ static parlance_localizer *native(const char *path) {
     return loc;
 }
 
-static void load_all(const char *mo_path, const char *strings_path, const char *misses_path,
+static void load_all(const char *mo_path, const char *strings_path, const char *compiled_mo_path,
+                     const char *compiled_strings_path, const char *misses_path,
                      keyset *plain, keyset *ctx, keyset *plural, keyset *misses) {
     setup_libintl(mo_path);
     if (mo_open(&probe_mo, mo_path) != 0) die("cannot read the .mo");
@@ -431,14 +468,25 @@ static void load_all(const char *mo_path, const char *strings_path, const char *
     shuffle(misses);
     mo_localizer = native(mo_path);
     if (strcmp(strings_path, "-") != 0) strings_localizer = native(strings_path);
+    if (strcmp(compiled_mo_path, "-") != 0) compiled_mo_localizer = native(compiled_mo_path);
+    if (strcmp(compiled_strings_path, "-") != 0) compiled_strings_localizer = native(compiled_strings_path);
+}
+
+/* The row's contestants whose catalog is loaded: the first four always,
+ * then the .strings, compiled .mo and compiled .strings ones when given. */
+static size_t present(contestant *cs) {
+    parlance_localizer *optional[] = {strings_localizer, compiled_mo_localizer, compiled_strings_localizer};
+    size_t n = 4;
+    for (size_t i = 0; i < 3; i++)
+        if (optional[i]) cs[n++] = cs[4 + i];
+    return n;
 }
 
 static int cmd_lookup(int argc, char **argv) {
-    if (argc != 6) die("usage: c_bench lookup MO STRINGS|- MISSES BUDGET_MS");
+    if (argc != 8) die("usage: c_bench lookup MO STRINGS|- COMPILED_MO|- COMPILED_STRINGS|- MISSES BUDGET_MS");
     keyset plain = {0}, ctx = {0}, plural = {0}, misses = {0};
-    load_all(argv[2], argv[3], argv[4], &plain, &ctx, &plural, &misses);
-    double budget = atof(argv[5]);
-    int has_strings = strings_localizer != NULL;
+    load_all(argv[2], argv[3], argv[4], argv[5], argv[6], &plain, &ctx, &plural, &misses);
+    double budget = atof(argv[7]);
     fprintf(stderr, "c_bench: %zu plain, %zu context, %zu plural keys, %zu misses\n", plain.count, ctx.count,
             plural.count, misses.count);
 
@@ -446,8 +494,10 @@ static int cmd_lookup(int argc, char **argv) {
                          {"parlance_dgettext", parlance_dgettext_},
                          {"bare probe", probe},
                          {"parlance_localizer_text (.mo)", native_mo_text},
-                         {"parlance_localizer_text (.strings)", native_strings_text}};
-    size_t ntext = has_strings ? 5 : 4;
+                         {"parlance_localizer_text (.strings)", native_strings_text},
+                         {"parlance_localizer_text (compiled .mo)", compiled_mo_text},
+                         {"parlance_localizer_text (compiled .strings)", compiled_strings_text}};
+    size_t ntext = present(text);
     agree("text", text, ntext, &plain);
     race("text", text, ntext, &plain, budget);
 
@@ -455,25 +505,34 @@ static int cmd_lookup(int argc, char **argv) {
                          {"parlance_dpgettext", parlance_dpgettext_},
                          {"bare probe", probe},
                          {"parlance_localizer_text (.mo)", native_mo_text},
-                         {"parlance_localizer_text (.strings)", native_strings_text}};
-    agree("context", pctx, ntext, &ctx);
-    race("context", pctx, ntext, &ctx, budget);
+                         {"parlance_localizer_text (.strings)", native_strings_text},
+                         {"parlance_localizer_text (compiled .mo)", compiled_mo_text},
+                         {"parlance_localizer_text (compiled .strings)", compiled_strings_text}};
+    size_t nctx = present(pctx);
+    agree("context", pctx, nctx, &ctx);
+    race("context", pctx, nctx, &ctx, budget);
 
     contestant plur[] = {{"glibc dngettext", glibc_dngettext},
                          {"parlance_dngettext", parlance_dngettext_},
                          {"bare probe", probe_plural},
                          {"parlance_localizer_plural (.mo)", native_mo_plural},
-                         {"parlance_localizer_plural (.strings)", native_strings_plural}};
-    agree("plural", plur, ntext, &plural);
-    race("plural", plur, ntext, &plural, budget);
+                         {"parlance_localizer_plural (.strings)", native_strings_plural},
+                         {"parlance_localizer_plural (compiled .mo)", compiled_mo_plural},
+                         {"parlance_localizer_plural (compiled .strings)", compiled_strings_plural}};
+    size_t nplur = present(plur);
+    agree("plural", plur, nplur, &plural);
+    race("plural", plur, nplur, &plural, budget);
 
     contestant miss[] = {{"glibc dgettext", glibc_dgettext},
                          {"parlance_dgettext", parlance_dgettext_},
                          {"bare probe", probe},
                          {"parlance_localizer_text (.mo)", native_mo_text},
-                         {"parlance_localizer_text (.strings)", native_strings_text}};
-    agree("miss", miss, ntext, &misses);
-    race("miss", miss, ntext, &misses, budget);
+                         {"parlance_localizer_text (.strings)", native_strings_text},
+                         {"parlance_localizer_text (compiled .mo)", compiled_mo_text},
+                         {"parlance_localizer_text (compiled .strings)", compiled_strings_text}};
+    size_t nmiss = present(miss);
+    agree("miss", miss, nmiss, &misses);
+    race("miss", miss, nmiss, &misses, budget);
     return 0;
 }
 
@@ -488,69 +547,261 @@ static const char *first_plain_key(const mo_file *mo) {
     return "";
 }
 
+/* Binds or loads PATH as KIND (see the usage above) and looks `first` up:
+ * the translation, or NULL when KIND is unknown. Sets *fn to the lookup
+ * for every further plain key. */
+static const char *load_kind(const char *kind, const char *path, const char *first, lookup_fn *fn) {
+    if (strcmp(kind, "none") == 0) {
+        *fn = NULL;
+        return "";
+    } else if (strcmp(kind, "glibc") == 0) {
+        char *dir = mo_root(path);
+        bindtextdomain(DOMAIN, dir);
+        *fn = glibc_dgettext;
+        return dgettext(DOMAIN, first);
+    } else if (strcmp(kind, "parlance-libintl") == 0) {
+        char *dir = mo_root(path);
+        parlance_bindtextdomain(DOMAIN, dir);
+        *fn = parlance_dgettext_;
+        return parlance_dgettext(DOMAIN, first);
+    } else if (strcmp(kind, "probe") == 0) {
+        if (mo_open(&probe_mo, path) != 0) die("cannot read the .mo");
+        *fn = probe;
+        return mo_find(&probe_mo, first, NULL);
+    } else if (strcmp(kind, "parlance") == 0) {
+        /* The table: the domain for gettext files, Localizable for .strings. */
+        const char *table = strstr(path, ".lproj/") ? NULL : DOMAIN;
+        mo_localizer = strings_localizer = native(path);
+        *fn = table ? native_mo_text : native_strings_text;
+        return parlance_localizer_text(mo_localizer, first, NULL, table);
+    } else if (strcmp(kind, "compiled-mo") == 0) {
+        compiled_mo_localizer = native(path);
+        *fn = compiled_mo_text;
+        return parlance_localizer_text(compiled_mo_localizer, first, NULL, DOMAIN);
+    } else if (strcmp(kind, "compiled-strings") == 0) {
+        compiled_strings_localizer = native(path);
+        *fn = compiled_strings_text;
+        return parlance_localizer_text(compiled_strings_localizer, first, NULL, NULL);
+    }
+    die("unknown load kind");
+    return NULL;
+}
+
+/* The first plain key of the .mo, and with `all` every plain key, copied
+ * before any clock starts. */
+static const char *load_keys(const char *mo_path, int all, keyset *plain) {
+    keyset ctx = {0}, plural = {0};
+    mo_file mo;
+    if (mo_open(&mo, mo_path) != 0) die("cannot read the .mo");
+    const char *first = copy(first_plain_key(&mo), strlen(first_plain_key(&mo)));
+    if (all) read_keys(&mo, plain, &ctx, &plural);
+    munmap((void *)mo.data, mo.size);
+    return first;
+}
+
 static int cmd_load(int argc, char **argv) {
     if (argc < 5) die("usage: c_bench load KIND PATH MO [all]");
     const char *kind = argv[2], *path = argv[3], *mo_path = argv[4];
     int all = argc > 5 && strcmp(argv[5], "all") == 0;
-    /* The table: the domain for gettext files, Localizable for .strings. */
-    const char *table = strstr(path, ".lproj/") ? NULL : DOMAIN;
-    /* The key to look up first (and with "all", every key), copied from the
-     * .mo before the clock starts. */
-    keyset plain = {0}, ctx = {0}, plural = {0};
+    keyset plain = {0};
     const char *first = "";
-    if (all || strcmp(kind, "none") != 0) {
-        mo_file mo;
-        if (mo_open(&mo, mo_path) != 0) die("cannot read the .mo");
-        first = copy(first_plain_key(&mo), strlen(first_plain_key(&mo)));
-        if (all) read_keys(&mo, &plain, &ctx, &plural);
-        munmap((void *)mo.data, mo.size);
-    }
+    if (all || strcmp(kind, "none") != 0) first = load_keys(mo_path, all, &plain);
     if (strcmp(kind, "glibc") == 0 || strcmp(kind, "parlance-libintl") == 0) {
         if (!setlocale(LC_ALL, "")) die("setlocale failed: run with LC_ALL=C.UTF-8");
     }
-    const char *result = NULL;
+    lookup_fn fn;
     uint64_t t0 = now_ns();
-    if (strcmp(kind, "none") == 0) {
-        result = "";
-    } else if (strcmp(kind, "glibc") == 0) {
-        char *dir = mo_root(path);
-        bindtextdomain(DOMAIN, dir);
-        result = dgettext(DOMAIN, first);
-    } else if (strcmp(kind, "parlance-libintl") == 0) {
-        char *dir = mo_root(path);
-        parlance_bindtextdomain(DOMAIN, dir);
-        result = parlance_dgettext(DOMAIN, first);
-    } else if (strcmp(kind, "probe") == 0) {
-        if (mo_open(&probe_mo, path) != 0) die("cannot read the .mo");
-        result = mo_find(&probe_mo, first, NULL);
-    } else if (strcmp(kind, "parlance") == 0) {
-        mo_localizer = native(path);
-        result = parlance_localizer_text(mo_localizer, first, NULL, table);
-    } else {
-        die("unknown load kind");
-    }
+    const char *result = load_kind(kind, path, first, &fn);
     uint64_t elapsed = now_ns() - t0;
     if (!result || (strcmp(kind, "none") != 0 && strcmp(result, first) == 0)) die("the first lookup missed");
-    if (all) {
-        lookup_fn fn = strcmp(kind, "glibc") == 0 ? glibc_dgettext
-                     : strcmp(kind, "parlance-libintl") == 0 ? parlance_dgettext_
-                     : strcmp(kind, "probe") == 0 ? probe
-                     : strcmp(kind, "parlance") == 0 ? (table ? native_mo_text : native_strings_text) : NULL;
-        strings_localizer = mo_localizer;
-        if (fn) run_batch(fn, plain.items, plain.count);
-    }
+    if (all && fn) run_batch(fn, plain.items, plain.count);
     printf("%llu\t%ld\n", (unsigned long long)elapsed, maxrss_kib());
+    return 0;
+}
+
+/* "Name: N kB" fields of a /proc file, summed over the lines named (for
+ * smaps, only within the mappings of `only`, when given). */
+typedef struct mem_fields {
+    long rss, pss, shared_clean, private_clean, private_dirty;
+} mem_fields;
+
+static void add_field(mem_fields *m, const char *line) {
+    long kib;
+    if (sscanf(line, "Rss: %ld", &kib) == 1) m->rss += kib;
+    else if (sscanf(line, "Pss: %ld", &kib) == 1) m->pss += kib;
+    else if (sscanf(line, "Shared_Clean: %ld", &kib) == 1) m->shared_clean += kib;
+    else if (sscanf(line, "Private_Clean: %ld", &kib) == 1) m->private_clean += kib;
+    else if (sscanf(line, "Private_Dirty: %ld", &kib) == 1) m->private_dirty += kib;
+}
+
+static void print_memory(const char *stage, const char *path) {
+    char line[4096];
+    long hwm = -1, rss = -1;
+    FILE *f = fopen("/proc/self/status", "r");
+    while (f && fgets(line, sizeof line, f)) {
+        if (strncmp(line, "VmHWM:", 6) == 0) hwm = atol(line + 6);
+        if (strncmp(line, "VmRSS:", 6) == 0) rss = atol(line + 6);
+    }
+    if (f) fclose(f);
+    mem_fields all = {0}, file = {0};
+    f = fopen("/proc/self/smaps_rollup", "r");
+    while (f && fgets(line, sizeof line, f)) add_field(&all, line);
+    if (f) fclose(f);
+    /* smaps: a mapping's header line is "start-end perms offset dev inode [path]". */
+    char *real = path ? realpath(path, NULL) : NULL;
+    int inside = 0;
+    f = fopen("/proc/self/smaps", "r");
+    while (f && fgets(line, sizeof line, f)) {
+        unsigned long lo, hi;
+        if (sscanf(line, "%lx-%lx ", &lo, &hi) == 2 && strchr(line, '-') < strchr(line, ' ')) {
+            char *slash = strchr(line, '/');
+            line[strcspn(line, "\n")] = '\0';
+            inside = real && slash && strcmp(slash, real) == 0;
+        } else if (inside) {
+            add_field(&file, line);
+        }
+    }
+    if (f) fclose(f);
+    free(real);
+    printf("%s\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\t%ld\n", stage, hwm, rss, all.rss, all.pss,
+           all.shared_clean, all.private_clean, all.private_dirty, file.rss, file.pss, file.shared_clean);
+    fflush(stdout);
+}
+
+static int cmd_memory(int argc, char **argv) {
+    if (argc != 5) die("usage: c_bench memory KIND PATH MO");
+    const char *kind = argv[2], *path = argv[3], *mo_path = argv[4];
+    keyset plain = {0};
+    const char *first = load_keys(mo_path, 1, &plain);
+    if (!setlocale(LC_ALL, "")) die("setlocale failed: run with LC_ALL=C.UTF-8");
+    lookup_fn fn;
+    const char *result = load_kind(kind, path, first, &fn);
+    if (!result || (strcmp(kind, "none") != 0 && strcmp(result, first) == 0)) die("the first lookup missed");
+    /* glibc maps DIR/de/LC_MESSAGES/bench.mo; the others the file given. */
+    print_memory("loaded", path);
+    if (fn) run_batch(fn, plain.items, plain.count);
+    print_memory("all", path);
+    char line[16];
+    if (!fgets(line, sizeof line, stdin)) return 0;
+    print_memory("again", path);
+    return 0;
+}
+
+/* ---- Decimal plurals ---------------------------------------------------------- */
+
+static const char *const decimal_locales[] = {"en", "fr", "ru", "ar", "lv", "pl", "cy", "pt-PT"};
+#define DECIMAL_LOCALES (sizeof decimal_locales / sizeof *decimal_locales)
+static const char *const decimals[] = {"1.5", "2.0", "21.00", "0.1", "1.0", "0.0", "2.10", "11.11", "0.01",
+                                       "1.000", "21.3", "1234.56", "3.75", "100.5", "22.22", "7.125",
+                                       "1000000.0", "0.5", "101.01", "5.00"};
+#define MAX_DIGITS 3
+
+/* ICU's route, opened once per locale as a program would keep it: rules
+ * and one number formatter per count of visible fraction digits (skeleton
+ * "precision-integer", ".0", ".00", ".000"), and one result object. */
+static struct {
+    UPluralRules *rules;
+    UNumberFormatter *formatters[MAX_DIGITS + 1];
+} icu[DECIMAL_LOCALES];
+static UFormattedNumber *icu_result;
+
+static const char *const category_names[] = {"zero", "one", "two", "few", "many", "other"};
+
+static const char *category_of_keyword(const UChar *kw, int32_t len) {
+    char ascii[8];
+    if (len <= 0 || len >= 8) return NULL;
+    u_UCharsToChars(kw, ascii, len);
+    ascii[len] = '\0';
+    for (int i = 0; i < 6; i++)
+        if (strcmp(ascii, category_names[i]) == 0) return category_names[i];
+    return NULL;
+}
+
+static void icu_open(void) {
+    UErrorCode status = U_ZERO_ERROR;
+    for (size_t l = 0; l < DECIMAL_LOCALES; l++) {
+        char id[64];
+        uloc_forLanguageTag(decimal_locales[l], id, sizeof id, NULL, &status);
+        icu[l].rules = uplrules_open(id, &status);
+        for (int d = 0; d <= MAX_DIGITS; d++) {
+            char skeleton[32] = "precision-integer";
+            UChar uskeleton[32];
+            if (d > 0) {
+                skeleton[0] = '.';
+                memset(skeleton + 1, '0', (size_t)d);
+                skeleton[d + 1] = '\0';
+            }
+            u_charsToUChars(skeleton, uskeleton, (int32_t)strlen(skeleton) + 1);
+            icu[l].formatters[d] = unumf_openForSkeletonAndLocale(uskeleton, -1, id, &status);
+        }
+    }
+    icu_result = unumf_openResult(&status);
+    if (U_FAILURE(status)) die(u_errorName(status));
+}
+
+static int fraction_digits(const char *s) {
+    const char *dot = strchr(s, '.');
+    return dot ? (int)strlen(dot + 1) : 0;
+}
+
+/* key: msgid the decimal string, context the locale, n the locale's index. */
+static const char *icu_decimal(const key *k) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar kw[16];
+    unumf_formatDecimal(icu[k->n].formatters[fraction_digits(k->msgid)], k->msgid, -1, icu_result, &status);
+    int32_t len = uplrules_selectFormatted(icu[k->n].rules, icu_result, kw, 16, &status);
+    return U_SUCCESS(status) ? category_of_keyword(kw, len) : NULL;
+}
+
+/* The same with a result object opened and closed per call. */
+static const char *icu_decimal_fresh(const key *k) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar kw[16];
+    UFormattedNumber *result = unumf_openResult(&status);
+    unumf_formatDecimal(icu[k->n].formatters[fraction_digits(k->msgid)], k->msgid, -1, result, &status);
+    int32_t len = uplrules_selectFormatted(icu[k->n].rules, result, kw, 16, &status);
+    unumf_closeResult(result);
+    return U_SUCCESS(status) ? category_of_keyword(kw, len) : NULL;
+}
+
+static const char *parlance_decimal(const key *k) {
+    parlance_arg number = PARLANCE_STRING(k->msgid);
+    const char *out = NULL;
+    return parlance_plural_category(&out, k->context, &number, false) == PARLANCE_OK ? out : NULL;
+}
+
+static void decimal_keys(keyset *set) {
+    for (size_t l = 0; l < DECIMAL_LOCALES; l++)
+        for (size_t d = 0; d < sizeof decimals / sizeof *decimals; d++) {
+            key k = {decimals[d], decimal_locales[l], NULL, NULL, l};
+            push(set, k);
+        }
+    shuffle(set);
+}
+
+static int cmd_decimal(int argc, char **argv) {
+    if (argc != 3) die("usage: c_bench decimal BUDGET_MS");
+    keyset set = {0};
+    decimal_keys(&set);
+    icu_open();
+    contestant cs[] = {{"ICU format + uplrules_selectFormatted", icu_decimal},
+                       {"parlance_plural_category", parlance_decimal},
+                       {"ICU, result opened per call", icu_decimal_fresh}};
+    agree("decimal", cs, 3, &set);
+    race("decimal", cs, 3, &set, atof(argv[2]));
     return 0;
 }
 
 /* ---- Callgrind ------------------------------------------------------------------ */
 
 static int cmd_callgrind(int argc, char **argv) {
-    if (argc != 7) die("usage: c_bench callgrind CONTESTANT MO STRINGS|- MISSES ITERATIONS");
-    keyset plain = {0}, ctx = {0}, plural = {0}, misses = {0};
-    load_all(argv[3], argv[4], argv[5], &plain, &ctx, &plural, &misses);
+    if (argc != 9) die("usage: c_bench callgrind CONTESTANT MO STRINGS|- COMPILED_MO|- COMPILED_STRINGS|- MISSES ITERATIONS");
+    keyset plain = {0}, ctx = {0}, plural = {0}, misses = {0}, decimal = {0};
+    load_all(argv[3], argv[4], argv[5], argv[6], argv[7], &plain, &ctx, &plural, &misses);
+    decimal_keys(&decimal);
+    icu_open();
     const char *who = argv[2];
-    size_t iterations = (size_t)atol(argv[6]);
+    size_t iterations = (size_t)atol(argv[8]);
     struct { const char *name; lookup_fn fn; keyset *set; } table[] = {
         {"glibc-dgettext", glibc_dgettext, &plain},
         {"parlance-dgettext", parlance_dgettext_, &plain},
@@ -563,6 +814,12 @@ static int cmd_callgrind(int argc, char **argv) {
         {"glibc-miss", glibc_dgettext, &misses},
         {"parlance-dgettext-miss", parlance_dgettext_, &misses},
         {"parlance-text-miss", native_mo_text, &misses},
+        {"parlance-text-compiled", compiled_mo_text, &plain},
+        {"parlance-text-compiled-strings", compiled_strings_text, &plain},
+        {"parlance-plural-compiled", compiled_mo_plural, &plural},
+        {"parlance-text-compiled-miss", compiled_mo_text, &misses},
+        {"icu-decimal", icu_decimal, &decimal},
+        {"parlance-decimal", parlance_decimal, &decimal},
     };
     for (size_t i = 0; i < sizeof table / sizeof *table; i++) {
         if (strcmp(table[i].name, who) != 0) continue;
@@ -589,7 +846,9 @@ static int cmd_callgrind(int argc, char **argv) {
 int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "lookup") == 0) return cmd_lookup(argc, argv);
     if (argc > 1 && strcmp(argv[1], "load") == 0) return cmd_load(argc, argv);
+    if (argc > 1 && strcmp(argv[1], "memory") == 0) return cmd_memory(argc, argv);
+    if (argc > 1 && strcmp(argv[1], "decimal") == 0) return cmd_decimal(argc, argv);
     if (argc > 1 && strcmp(argv[1], "callgrind") == 0) return cmd_callgrind(argc, argv);
-    fprintf(stderr, "usage: c_bench lookup|load|callgrind ...\n");
+    fprintf(stderr, "usage: c_bench lookup|load|memory|decimal|callgrind ...\n");
     return 2;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark catalogs: the same messages as gettext `.po`/`.mo` and Apple `.strings`.
 
-    gen_data.py OUTDIR SIZE...        SIZE: 1k, 10k, 100k, 1m (or a plain count)
+    gen_data.py [--cli PARLANCE] OUTDIR SIZE...   SIZE: 1k, 10k, 100k, 1m (or a plain count)
 
 For each size, OUTDIR/<size>/ receives
     po/de/LC_MESSAGES/bench.po
@@ -10,6 +10,9 @@ For each size, OUTDIR/<size>/ receives
     strings/de.lproj/Localizable.strings, strings/Info.plist (a bundle for Foundation)
     keys.txt                            the plain msgids (no context, no plural), one per line
     misses.txt                          keys that are in no catalog, one per line
+    compiled/strings.parlance           with --cli: `parlance compile` of strings/
+    compiled/mo.parlance                ... and of the mo/ tree (kept while
+                                        `parlance compile --verify` accepts them)
 and a stamp file `done` holding this generator's version, so that an
 unchanged size is not generated again.
 
@@ -215,7 +218,37 @@ def write_real(out: str) -> None:
     log(f"real: {source}")
 
 
+def compile_catalogs(base: str, label: str, cli: str, sources: list) -> None:
+    """base/compiled/NAME.parlance from each (NAME, catalog directory), compiled
+    once by `parlance compile` and reused while `--verify` accepts it (a
+    changed key hash or format makes it recompile)."""
+    folder = os.path.join(base, "compiled")
+    os.makedirs(folder, exist_ok=True)
+    for name, source in sources:
+        target = os.path.join(folder, f"{name}.parlance")
+        if os.path.exists(target):
+            check = subprocess.run([cli, "compile", "--verify", target], stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, text=True)
+            if check.returncode == 0 and " 0 entries" not in check.stdout:
+                log(f"{label}: compiled {name} cached")
+                continue
+            log(f"{label}: compiled {name} is stale ({check.stdout.strip()}); compiling again")
+        started = time.monotonic()
+        result = subprocess.run([cli, "compile", "-o", target, source], stdout=subprocess.PIPE,
+                                stderr=subprocess.STDOUT, text=True)
+        seconds = time.monotonic() - started
+        if result.returncode != 0 or " 0 entries" in result.stdout:
+            raise SystemExit(f"parlance compile of {source} failed or wrote no entries:\n{result.stdout}")
+        log(f"{label}: compiled {name} in {seconds:.1f} s: {result.stdout.strip()}")
+        with open(os.path.join(folder, f"{name}-seconds"), "w") as f:
+            f.write(f"{seconds:.1f}\n")
+
+
 def main(argv: list[str]) -> int:
+    cli = None
+    if len(argv) > 2 and argv[1] == "--cli":
+        cli = argv[2]
+        argv = argv[:1] + argv[3:]
     if len(argv) < 3:
         print(__doc__, file=sys.stderr)
         return 2
@@ -224,8 +257,15 @@ def main(argv: list[str]) -> int:
     for label in argv[2:]:
         if label == "real":
             write_real(out)
+            base = os.path.join(out, "real")
+            if cli and os.path.isdir(os.path.join(base, "mo")):
+                compile_catalogs(base, label, cli, [("mo", os.path.join(base, "mo"))])
         else:
             write_size(out, label, SIZES[label] if label in SIZES else int(label))
+            base = os.path.join(out, label)
+            if cli:
+                compile_catalogs(base, label, cli, [("strings", os.path.join(base, "strings")),
+                                                    ("mo", os.path.join(base, "mo"))])
     return 0
 
 

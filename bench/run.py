@@ -5,7 +5,9 @@
 
 Runs, each Parlance figure next to its reference measured in the same run:
 the C lookups (bench/c_bench.c) on the real catalog and each generated size,
-load time and peak RSS in fresh processes, the Python binding against the
+load time and peak RSS in fresh processes (compiled catalogs included), the
+memory a compiled catalog takes and shares, decimal plural selection against
+ICU, the Python binding against the
 standard library (bench/py_bench.py), Parlance's Swift Localizer against
 Foundation's Bundle (bench/swift), and callgrind instruction counts. Progress
 goes to stderr; raw results to build/bench-results.json.
@@ -30,6 +32,7 @@ DATA = os.path.join(OUT, "bench-data")
 C_BENCH = os.path.join(OUT, "bench", "c_bench")
 SWIFT_BENCH = os.path.join(OUT, "bench-swift", "release", "swift-bench")
 LIB = os.path.join(OUT, "lib", "libparlance.so")
+CLI = os.path.join(OUT, "bin", "parlance")
 STARTED = time.monotonic()
 
 ENV = dict(os.environ, LC_ALL="C.UTF-8", LANGUAGE="de",
@@ -62,6 +65,8 @@ def paths(size: str) -> dict:
         "bundle": os.path.join(base, "strings"),
         "keys": os.path.join(base, "keys.txt"),
         "misses": os.path.join(base, "misses.txt"),
+        "compiled_mo": os.path.join(base, "compiled", "mo.parlance"),
+        "compiled_strings": os.path.join(base, "compiled", "strings.parlance"),
     }
     return {k: v for k, v in p.items() if os.path.exists(v)}
 
@@ -147,7 +152,8 @@ def c_lookups(sizes, budget_ms) -> dict:
         # load table), so the 1M lookups leave that catalog out to stay in budget.
         strings = "-" if size == "1m" else p.get("strings", "-")
         log(f"C lookups on {size}")
-        out = run([C_BENCH, "lookup", p["mo"], strings, p["misses"], str(budget_ms)], timeout=300)
+        out = run([C_BENCH, "lookup", p["mo"], strings, p.get("compiled_mo", "-"), p.get("compiled_strings", "-"),
+                   p["misses"], str(budget_ms)], timeout=300)
         results[size] = parse_rows(out.stdout)
     return results
 
@@ -181,23 +187,91 @@ def c_loads(sizes, runs, time_box_s) -> dict:
             continue
         log(f"C load time and RSS on {size}")
         r = {}
+        small = size in ("1k", "10k")
         kinds = [("none", "none", p["mo"]), ("glibc dgettext", "glibc", p["mo"]),
                  ("bare probe", "probe", p["mo"]), ("parlance_dgettext", "parlance-libintl", p["mo"]),
                  ("Parlance catalog (.mo)", "parlance", p["mo"]),
+                 ("compiled catalog (of the .mo)", "compiled-mo", p.get("compiled_mo")),
+                 ("compiled catalog (of the .strings)", "compiled-strings", p.get("compiled_strings")),
                  ("Parlance catalog (.po)", "parlance", p.get("po") if size != "1m" else None),
                  ("Parlance catalog (.strings)", "parlance", p.get("strings"))]
+        if small:
+            kinds = [k for k in kinds if k[1] not in ("probe", "parlance-libintl")]
         for name, kind, path in kinds:
             if path is None:
                 continue
-            m = median_runs([C_BENCH, "load", kind, path, p["mo"]], runs, time_box_s)
+            # Loads that do no work per entry get more runs: they take microseconds.
+            fast = kind in ("none", "glibc", "probe", "compiled-mo", "compiled-strings") or small
+            m = median_runs([C_BENCH, "load", kind, path, p["mo"]], max(runs, 7) if fast else runs, time_box_s)
             r[name] = {"ns": m[0], "rss_kib": m[1], "runs": m[2]}
             if m[0] is not None:
                 log(f"  {name}: {m[0] / 1e6:.2f} ms, {m[1] / 1024:.1f} MiB ({m[2]} runs)")
-        for name, kind, path in kinds[1:5]:
-            m = median_runs([C_BENCH, "load", kind, path, p["mo"], "all"], 1, 0)
-            r[name]["rss_all_kib"] = m[1]
+        if not small:
+            for name, kind, path in kinds[1:7]:
+                if path is None:
+                    continue
+                m = median_runs([C_BENCH, "load", kind, path, p["mo"], "all"], 1, 0)
+                r[name]["rss_all_kib"] = m[1]
         results[size] = r
     return results
+
+
+MEMORY_FIELDS = ("hwm", "rss", "all_rss", "all_pss", "all_shared_clean", "all_private_clean", "all_private_dirty",
+                 "file_rss", "file_pss", "file_shared_clean")
+
+
+def memory(sizes) -> dict:
+    """Two processes load the same file and look every plain key up; each
+    reports its memory after loading, after the lookups, and (the first)
+    once the second has done the same (c_bench memory)."""
+    results = {}
+    for size in sizes:
+        p = paths(size)
+        if "mo" not in p:
+            continue
+        log(f"memory on {size}")
+        r = {}
+        for name, kind, path in (("none", "none", p["mo"]), ("glibc dgettext", "glibc", p["mo"]),
+                                 ("Parlance catalog (.mo)", "parlance", p["mo"]),
+                                 ("compiled catalog (of the .mo)", "compiled-mo", p.get("compiled_mo")),
+                                 ("compiled catalog (of the .strings)", "compiled-strings", p.get("compiled_strings"))):
+            if path is None:
+                continue
+            cmd = [C_BENCH, "memory", kind, path, p["mo"]]
+            procs, stages = [], {}
+
+            def read(proc, who):
+                parts = proc.stdout.readline().split("\t")
+                if len(parts) != len(MEMORY_FIELDS) + 1:
+                    raise RuntimeError(f"c_bench memory {kind}: unexpected output {parts}")
+                stages[f"{who} {parts[0]}"] = dict(zip(MEMORY_FIELDS, map(int, parts[1:])))
+            try:
+                for who in ("first", "second"):
+                    proc = subprocess.Popen(cmd, env=ENV, cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                            text=True)
+                    procs.append(proc)
+                    read(proc, who)
+                    read(proc, who)
+                for proc, who in zip(procs, ("first", "second")):
+                    proc.stdin.write("\n")
+                    proc.stdin.flush()
+                    read(proc, who)
+            finally:
+                for proc in procs:
+                    proc.stdin.close()
+                    proc.wait(timeout=120)
+            stages["file_kib"] = os.path.getsize(path) // 1024
+            r[name] = stages
+            f = stages["first again"]
+            log(f"  {name}: VmHWM {stages['first all']['hwm'] / 1024:.1f} MiB, file mapping Rss "
+                f"{f['file_rss'] / 1024:.1f} MiB Pss {f['file_pss'] / 1024:.1f} MiB with two processes")
+        results[size] = r
+    return results
+
+
+def decimal_plurals(budget_ms) -> dict:
+    log("decimal plurals: parlance_plural_category vs ICU")
+    return parse_rows(run([C_BENCH, "decimal", str(budget_ms)], timeout=120).stdout)
 
 
 def callgrind(catalogs, iterations) -> dict:
@@ -217,19 +291,47 @@ def callgrind(catalogs, iterations) -> dict:
             continue
         results[size] = {}
         for who in contestants:
-            strings = p.get("strings", "-") if "strings" in who else "-"
-            if "strings" in who and strings == "-":
+            strings = p.get("strings", "-") if who == "parlance-text-strings" else "-"
+            if who == "parlance-text-strings" and strings == "-":
+                continue
+            compiled_mo = p.get("compiled_mo", "-") if "compiled" in who else "-"
+            compiled_strings = p.get("compiled_strings", "-") if who == "parlance-text-compiled-strings" else "-"
+            if "compiled" in who and (compiled_mo if who != "parlance-text-compiled-strings" else compiled_strings) == "-":
                 continue
             log(f"callgrind on {size}: {who}")
             outfile = os.path.join(OUT, "bench", f"callgrind.{size}.{who}")
             r = run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=cg_measured",
                      f"--callgrind-out-file={outfile}", C_BENCH, "callgrind", who, p["mo"], strings,
-                     p["misses"], str(iterations)], env=env, timeout=300)
+                     compiled_mo, compiled_strings, p["misses"], str(iterations)], env=env, timeout=300)
             total = None
             for line in open(outfile):
                 if line.startswith("totals:") or line.startswith("summary:"):
                     total = int(line.split()[1])
             results[size][who] = {"ir_per_lookup": total / iterations, "file": outfile}
+    return results
+
+
+def callgrind_load(loads) -> dict:
+    """Instructions to load a catalog and look one key up (c_bench load under
+    callgrind, counting inside load_kind only), for the profiles of slow loads."""
+    if shutil.which("valgrind") is None:
+        return {}
+    libdir = os.path.join(OUT, "bench", "callgrind-lib")
+    env = dict(ENV, LD_LIBRARY_PATH=libdir)
+    results = {}
+    for label, size, kind, key in loads:
+        p = paths(size)
+        if key not in p:
+            continue
+        log(f"callgrind on the {size} load: {label}")
+        outfile = os.path.join(OUT, "bench", f"callgrind.load.{size}.{label}")
+        run(["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=load_kind",
+             f"--callgrind-out-file={outfile}", C_BENCH, "load", kind, p[key], p["mo"]], env=env, timeout=300)
+        total = None
+        for line in open(outfile):
+            if line.startswith("totals:") or line.startswith("summary:"):
+                total = int(line.split()[1])
+        results[label] = {"size": size, "ir": total, "file": outfile}
     return results
 
 
@@ -361,7 +463,9 @@ def report(res: dict) -> str:
     real_name = f"real catalog ({res['real_source']})" if real == "real" else "generated 1k (no real catalog here)"
     w("# Parlance benchmarks")
     w("")
-    w(f"Output of `make bench` (bench/run.py), {res['date']}, {res['seconds']:.0f} s in all. "
+    prep = (f" (data preparation {res['data_seconds']:.0f} s of it: the catalogs were cached; generating them and "
+            "compiling them with `parlance compile` takes about 80 s more on a fresh clone)") if "data_seconds" in res else ""
+    w(f"Output of `make bench` (bench/run.py), {res['date']}, {res['seconds']:.0f} s in all{prep}. "
       "Every figure is a median; each Parlance figure is measured in the same run, in the same process "
       "where it can be, as its reference. Lower is better; a ratio is Parlance ÷ reference.")
     w("")
@@ -393,27 +497,38 @@ def report(res: dict) -> str:
         w(f"| {label} | {p_name}: {fmt_ns(p_val)} | {r_name}: {fmt_ns(r_val)} | {ratio(p_val, r_val)} | "
           f"{goal_text} | {verdict(rv, goal)} |")
 
+    compiled_text = "parlance_localizer_text (compiled .mo)"
+    compiled_plural = "parlance_localizer_plural (compiled .mo)"
     for size in (real, "100k"):
-        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)"):
+        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)", compiled_text):
             target(f"C lookup, {size}", p_name, get(c, size, "text", p_name),
                    "glibc dgettext", get(c, size, "text", "glibc dgettext"), 0.5, "≤ 0.5×")
-        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)"):
+        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)", compiled_text):
             target(f"C lookup vs the floor, {size}", p_name,
                    get(c, size, "text", p_name), "bare probe", get(c, size, "text", "bare probe"), 1.2, "≤ 1.2×")
     for size in (real, "100k"):
-        for p_name in ("parlance_dngettext", "parlance_localizer_plural (.mo)"):
+        for p_name in ("parlance_dngettext", "parlance_localizer_plural (.mo)", compiled_plural):
             target(f"C plural, {size}", p_name, get(c, size, "plural", p_name),
                    "glibc dngettext", get(c, size, "plural", "glibc dngettext"), 0.5, "≤ 0.5×")
     for size in (real, "100k"):
-        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)"):
+        for p_name in ("parlance_dgettext", "parlance_localizer_text (.mo)", compiled_text):
             target(f"C miss, {size}", p_name, get(c, size, "miss", p_name),
                    "glibc dgettext", get(c, size, "miss", "glibc dgettext"), 0.25, "≤ 0.25×")
-    w("| Compiled catalog open + first lookup, 1M | not yet (no compiled format in this build) | – | – | < 1 ms | not yet |")
     loads = res["c_load"]
+    for name in ("compiled catalog (of the .mo)", "compiled catalog (of the .strings)"):
+        v = get(loads, "1m", name, "ns")
+        target("Compiled catalog open + first lookup, 1M", name, v, "1 ms", 1e6 if v is not None else None,
+               1.0, "< 1 ms")
+        small = get(loads, "1k", name, "ns")
+        target("Compiled open, flat in size: 1M ÷ 1k", name + ", 1M", v, "the same, 1k", small, 2.0,
+               "flat (≤ 2×)")
     for size in ("100k", "1m"):
         target(f"`.mo` open + first lookup, {SIZE_LABELS[size]}", "Parlance catalog (.mo)",
                get(loads, size, "Parlance catalog (.mo)", "ns"), "glibc dgettext",
                get(loads, size, "glibc dgettext", "ns"), 1.0, "O(1) like glibc (≤ 1×)")
+    target("`.mo` open, flat in size: 1M ÷ 1k", "Parlance catalog (.mo), 1M",
+           get(loads, "1m", "Parlance catalog (.mo)", "ns"), "the same, 1k",
+           get(loads, "1k", "Parlance catalog (.mo)", "ns"), 2.0, "flat (≤ 2×)")
     sw = res.get("swift", {})
     target("`.strings` load + first lookup, 100k (Swift)", "Parlance Localizer",
            get(sw, "load", "Parlance Localizer", "ns"), "Foundation Bundle",
@@ -436,8 +551,34 @@ def report(res: dict) -> str:
             target(f"Python lookup, {size}", "parlance.gettext.gettext (module)",
                    get(py, "lookup", size, "module", "parlance.gettext.gettext"), "gettext.gettext (module)",
                    get(py, "lookup", size, "module", "stdlib gettext.gettext"), 1.5, "≤ 1.5×")
-    w("| Memory: 100k compiled catalog adds ≤ its file size, shared | not yet (no compiled format) | – | – | ≤ 1× file | not yet |")
-    w("| Decimal plurals ≤ 0.5× ICU format + `uplrules_selectFormatted` | not measured by this suite yet | – | – | ≤ 0.5× | not measured |")
+    mem = res.get("memory", {})
+    for name in ("compiled catalog (of the .mo)", "compiled catalog (of the .strings)"):
+        m = get(mem, "100k", name)
+        base = get(mem, "100k", "none", "first all", "rss")
+        if not m or base is None:
+            w(f"| Memory, 100k {name} | not measured | – | – | – | not measured |")
+            continue
+        added = m["first all"]["rss"] - base
+        file_kib = m["file_kib"]
+        rv = added / file_kib
+        w(f"| Memory: RSS added after every key, 100k | {name}: {fmt_mib(added)} | its file: {fmt_mib(file_kib)} | "
+          f"{times(rv)} | ≤ 1× file | {verdict(rv, 1.0)} |")
+        again = m["first again"]
+        private = again["file_rss"] - again["file_shared_clean"]
+        rv = private / again["file_rss"] if again["file_rss"] else None
+        w(f"| Memory: shared between two processes, 100k | {name}: {fmt_mib(private)} of the mapping's "
+          f"{fmt_mib(again['file_rss'])} private (Pss {fmt_mib(again['file_pss'])}) | – | "
+          f"{'–' if rv is None else f'{rv:.2f}×'} | ≤ 0.01× private | {verdict(rv, 0.01)} |")
+        grew = m["first all"]["all_private_dirty"] - m["first loaded"]["all_private_dirty"]
+        ref = get(mem, "100k", "glibc dgettext")
+        ref_grew = ref["first all"]["all_private_dirty"] - ref["first loaded"]["all_private_dirty"] if ref else None
+        rv = max(grew, 0) / file_kib
+        w(f"| Memory: lookups do not grow it, 100k | {name}: private memory +{fmt_mib(grew)} over every key | "
+          f"glibc dgettext: +{fmt_mib(ref_grew)} | {rv:.3f}× file | ≤ 0.01× file | {verdict(rv, 0.01)} |")
+    d = res.get("decimal", {}).get("decimal", {})
+    target("Decimal plurals (8 locales × 20 decimal strings)", "parlance_plural_category",
+           d.get("parlance_plural_category"), "ICU format + `uplrules_selectFormatted`",
+           d.get("ICU format + uplrules_selectFormatted"), 0.5, "≤ 0.5×")
     w("")
 
     # ---- C lookups by size
@@ -480,39 +621,113 @@ def report(res: dict) -> str:
     w("")
 
     # ---- Loads
-    w("## Load + first lookup, and peak RSS (C, fresh process each run)")
+    w("## Load + first lookup by catalog size (C, fresh process each run)")
     w("")
-    w("Time from nothing to the first translated string (bind or load, then one lookup). RSS is the process's "
-      "peak (`VmHWM`) minus that of the same program when it loads nothing; \"after all keys\" is the peak after "
-      "one lookup of every plain key. (`VmHWM`, not `getrusage`'s `ru_maxrss`: on Linux the latter carries the "
-      "parent's peak across fork and exec, which hid every load smaller than the Python driver.)")
+    w("Time from nothing to the first translated string (bind or load, then one lookup), median over fresh "
+      "processes; the file is in the page cache (the data were just generated or read), so this is a warm "
+      "open. The ratio is to glibc's `bindtextdomain` + first `dgettext` at the same size.")
     w("")
-    w("| Size | What | Load + first lookup | ÷ glibc | RSS added | RSS added after all keys | Runs |")
-    w("|---|---|---|---|---|---|---|")
+    load_sizes = [s for s in ("1k", "10k", "100k", "1m") if s in loads]
+    w("| What | " + " | ".join(SIZE_LABELS[s] for s in load_sizes) + " |")
+    w("|---|" + "---|" * len(load_sizes))
+    names = []
+    for s_ in load_sizes:
+        names += [n for n in loads[s_] if n not in names and n != "none"]
+    for n in names:
+        cells = []
+        for s_ in load_sizes:
+            v = get(loads, s_, n)
+            g = get(loads, s_, "glibc dgettext", "ns")
+            if v is None:
+                cells.append("–")
+            elif v["ns"] is None:
+                cells.append("stopped (over the time cap)")
+            else:
+                cells.append(fmt_ns(v["ns"]) + ("" if n == "glibc dgettext" else f" ({ratio(v['ns'], g)})")
+                             + (f" [{v['runs']} run{'s' if v['runs'] != 1 else ''}]" if v["runs"] < 5 else ""))
+        w(f"| {n} | " + " | ".join(cells) + " |")
+    w("")
+    w("Bracketed: fewer than 5 runs (slow loads are time-boxed). The `.po` is loaded up to 100k; the probe and "
+      "`parlance_dgettext` from 100k.")
+    w("")
+    w("### Peak RSS (C, fresh process each run)")
+    w("")
+    w("RSS is the process's peak (`VmHWM`) minus that of the same program when it loads nothing; \"after all "
+      "keys\" is the peak after one lookup of every plain key. (`VmHWM`, not `getrusage`'s `ru_maxrss`: on Linux "
+      "the latter carries the parent's peak across fork and exec.)")
+    w("")
+    w("| Size | What | RSS added | RSS added after all keys |")
+    w("|---|---|---|---|")
     for size in ("100k", "1m"):
         r = loads.get(size)
         if not r:
             continue
         base = r["none"]["rss_kib"]
-        g = r["glibc dgettext"]["ns"]
         for name, v in r.items():
             if name == "none":
                 continue
             after = fmt_mib(v["rss_all_kib"] - base) if v.get("rss_all_kib") else "–"
             added = fmt_mib(v["rss_kib"] - base) if v.get("rss_kib") else "–"
-            took = fmt_ns(v["ns"]) if v["ns"] is not None else "stopped (over the time cap)"
-            w(f"| {SIZE_LABELS[size]} | {name} | {took} | {ratio(v['ns'], g)} | {added} | {after} | {v['runs']} |")
-        w(f"| {SIZE_LABELS[size]} | compiled catalog | not yet | – | – | – | – |")
-    files = []
-    for size in ("100k", "1m"):
-        p = paths(size)
-        if "mo" in p:
-            files.append(f"{SIZE_LABELS[size]}: `.mo` {os.path.getsize(p['mo']) / 2**20:.1f} MiB, `.strings` "
-                         f"{os.path.getsize(p['strings']) / 2**20:.1f} MiB, `.po` {os.path.getsize(p['po']) / 2**20:.1f} MiB")
+            w(f"| {SIZE_LABELS[size]} | {name} | {added} | {after} |")
     w("")
-    w("File sizes: " + "; ".join(files) + ". Slow loads get fewer runs (each kind is time-boxed); the `.po` "
-      "is loaded at 100k only.")
+    fs = res.get("file_sizes", {})
+    w("File sizes: " + "; ".join(
+        f"{SIZE_LABELS[s_]}: " + ", ".join(f"{k.replace('compiled_', 'compiled of the .').replace('mo', 'mo') if k.startswith('compiled') else '.' + k} "
+                                           f"{v / 2**20:.1f} MiB" for k, v in fs[s_].items())
+        for s_ in ("100k", "1m") if s_ in fs) + ".")
+    if res.get("compile_seconds"):
+        w("")
+        w("`parlance compile` took (once, at data preparation; cached): " + ", ".join(
+            f"{SIZE_LABELS[k.split('/')[0]]} from the .{k.split('/')[1]} {v} s" for k, v in res["compile_seconds"].items()) + ".")
     w("")
+
+    # ---- Memory
+    if mem:
+        w("## Memory of a mapped catalog, shared between processes")
+        w("")
+        w("`c_bench memory`: a process loads the catalog and looks the first key up (\"loaded\"), then every plain "
+          "key once (\"all keys\"); a second process then does the same on the same file, and the first reads "
+          "its `/proc/self/smaps` again. RSS added is `VmRSS` minus that of a process that loads nothing and "
+          "reads the same keys (`VmRSS`, not the peak: every process maps the `.mo` briefly to read its keys before "
+          "loading, which would count in `VmHWM`); "
+          "private growth is `smaps_rollup` `Private_Dirty` after every key minus after loading (heap and other "
+          "anonymous memory that lookups add); the mapping columns are the file's own mappings in the first process "
+          "while the second one is alive (for glibc, the `.mo` it maps).")
+        w("")
+        w("| Size | What | File | RSS added, loaded | RSS added, all keys | Private growth from lookups | "
+          "Mapping Rss | Mapping Shared_Clean | Mapping Pss |")
+        w("|---|---|---|---|---|---|---|---|---|")
+        for size, r in mem.items():
+            base = get(r, "none", "first all", "rss")
+            for name, m in r.items():
+                if name == "none":
+                    continue
+                again = m["first again"]
+                w(f"| {SIZE_LABELS[size]} | {name} | {fmt_mib(m['file_kib'])} | "
+                  f"{fmt_mib(m['first loaded']['rss'] - base)} | {fmt_mib(m['first all']['rss'] - base)} | "
+                  f"{fmt_mib(m['first all']['all_private_dirty'] - m['first loaded']['all_private_dirty'])} | "
+                  f"{fmt_mib(again['file_rss'])} | {fmt_mib(again['file_shared_clean'])} | {fmt_mib(again['file_pss'])} |")
+        w("")
+
+    # ---- Decimal plurals
+    if d:
+        w("## Decimal plurals (C, same process)")
+        w("")
+        w("The CLDR cardinal category of 20 decimal strings with visible fraction digits (\"1.5\", \"2.0\", "
+          "\"21.00\", \"0.1\", \"1.000\", \"1234.56\", …) in 8 locales (en, fr, ru, ar, lv, pl, cy, pt-PT), in "
+          "random order. Parlance: `parlance_plural_category(&out, locale, &PARLANCE_STRING(text), false)`. "
+          "ICU: per locale an open `uplrules` and one `unumf_openForSkeletonAndLocale` formatter per count of "
+          "fraction digits (skeletons `precision-integer`, `.0`, `.00`, `.000`), kept open as a program would; per "
+          "call the digits after the point are counted, `unumf_formatDecimal` into one reused result, then "
+          "`uplrules_selectFormatted`. Every contestant gives the same category for every input (checked before "
+          "timing).")
+        w("")
+        w("| Contestant | ns per call | ÷ ICU |")
+        w("|---|---|---|")
+        ref = d.get("ICU format + uplrules_selectFormatted")
+        for n, v in d.items():
+            w(f"| {n} | {fmt_ns(v)} | {'–' if n.startswith('ICU format') else ratio(v, ref)} |")
+        w("")
 
     # ---- Python
     w("## Python (ctypes binding vs the standard library's gettext)")
@@ -584,7 +799,10 @@ def report(res: dict) -> str:
         refs = {"parlance-dgettext": "glibc-dgettext", "parlance-text": "glibc-dgettext",
                 "parlance-text-strings": "glibc-dgettext", "probe": "glibc-dgettext",
                 "parlance-dngettext": "glibc-dngettext", "parlance-plural": "glibc-dngettext",
-                "parlance-dgettext-miss": "glibc-miss", "parlance-text-miss": "glibc-miss"}
+                "parlance-dgettext-miss": "glibc-miss", "parlance-text-miss": "glibc-miss",
+                "parlance-text-compiled": "glibc-dgettext", "parlance-text-compiled-strings": "glibc-dgettext",
+                "parlance-plural-compiled": "glibc-dngettext", "parlance-text-compiled-miss": "glibc-miss",
+                "parlance-decimal": "icu-decimal"}
         names = []
         for s in cg_sizes:
             names += [n for n in cg[s] if n not in names]
@@ -596,7 +814,9 @@ def report(res: dict) -> str:
                 cells.append("–" if v is None else (f"{v:,.0f}" if n not in refs else f"{v:,.0f} ({ratio(v, r)})"))
             w(f"| {n} | " + " | ".join(cells) + " |")
         w("")
-        w("Ratios are to glibc's count for the same kind of lookup (`glibc-dgettext`, `glibc-dngettext`, `glibc-miss`).")
+        w("Ratios are to glibc's count for the same kind of lookup (`glibc-dgettext`, `glibc-dngettext`, `glibc-miss`); "
+          "`parlance-decimal` (`parlance_plural_category` on a decimal string) is to `icu-decimal`; `-compiled` "
+          "contestants use the compiled catalog of the `.mo`.")
         w("")
         for title, size, who in res.get("profiles", []):
             rows = res["profile_rows"].get(f"{size}/{who}", [])
@@ -610,11 +830,35 @@ def report(res: dict) -> str:
                 cell = name.replace("|", "\\|")
                 w(f"| {pct:.1f}% | {self_pct:.1f}% | `{cell}` |")
             w("")
+        cl = res.get("callgrind_load", {})
+        if cl:
+            w("### Loads under callgrind (10k catalogs)")
+            w("")
+            w("`c_bench load KIND PATH` under callgrind, counting inside the load and first lookup only.")
+            w("")
+            w("| Load | Instructions |")
+            w("|---|---|")
+            for label, v in cl.items():
+                w(f"| {label} ({SIZE_LABELS[v['size']]}) | {v['ir']:,} |")
+            w("")
+            for label in cl:
+                rows = res["profile_rows"].get(f"load/{label}", [])
+                if not rows:
+                    continue
+                what = "compiled (of the `.strings`)" if label == "compiled" else f"`.{label}`"
+                w(f"#### Where the {SIZE_LABELS[cl[label]['size']]} {what} load spends its instructions (inclusive)")
+                w("")
+                w("| Inclusive | Self | Function |")
+                w("|---|---|---|")
+                for pct, self_pct, name in rows:
+                    cell = name.replace("|", "\\|")
+                    w(f"| {pct:.1f}% | {self_pct:.1f}% | `{cell}` |")
+                w("")
     # ---- Why
-    w("## Why (to be filled in by the core engineers)")
+    w("## Why targets are missed")
     w("")
-    w("_For each missed target: the cause, with the profile above (or a sharper one) as evidence, and the "
-      "change planned. Placeholder: nothing has been written here yet._")
+    why = os.path.join(ROOT, "bench", "why.md")
+    w(open(why).read().strip() if os.path.exists(why) else "_bench/why.md is missing._")
     w("")
     w("## Method")
     w("")
@@ -622,7 +866,9 @@ def report(res: dict) -> str:
       "80% plain, 10% with a `msgctxt`, 10% with plural forms (German, `nplurals=2; plural=(n != 1)`), "
       "written as `.po`, compiled by `msgfmt` (" + ", ".join(f"{SIZE_LABELS[s]} {t} s" for s, t in res['msgfmt'].items()) +
       ", so no writer of our own was needed), and the same content as `de.lproj/Localizable.strings` "
-      "(contexts as `(ctx)key`, plural forms as `(##one)key`/`(##other)key`).")
+      "(contexts as `(ctx)key`, plural forms as `(##one)key`/`(##other)key`). Each size is also compiled once with "
+      "`parlance compile`, from the `.strings` bundle and from the `.mo` tree, into `compiled/*.parlance` (kept "
+      "while `parlance compile --verify` accepts them).")
     w("- C (`bench/c_bench.c`): glibc's `dgettext`/`dcgettext`/`dngettext` and Parlance's libintl API bound to the "
       "same directory (`LC_ALL=C.UTF-8`, `LANGUAGE=de`), the native `parlance_localizer_text`/`_plural` over a "
       "catalog loaded from the same `.mo` and from the `.strings`, and a bare probe: the file mapped and gettext's "
@@ -664,7 +910,8 @@ def main() -> int:
 
     res: dict = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "machine": machine()}
     log("data: generating (or reusing) the catalogs")
-    gen = run([sys.executable, os.path.join(ROOT, "bench", "gen_data.py"), DATA, "real"] + sizes, timeout=600)
+    gen = run([sys.executable, os.path.join(ROOT, "bench", "gen_data.py"), "--cli", CLI, DATA, "real"] + sizes,
+              timeout=900)
     sys.stderr.write(gen.stderr)
     src = os.path.join(DATA, "real", "source.txt")
     res["real_source"] = open(src).read().strip() if os.path.exists(src) else None
@@ -674,11 +921,20 @@ def main() -> int:
         res["real_entries"] = struct.unpack("<I" if data[:4] == b"\xde\x12\x04\x95" else ">I", data[8:12])[0]
     res["msgfmt"] = {s: open(os.path.join(DATA, s, "msgfmt-seconds")).read().strip()
                      for s in sizes if os.path.exists(os.path.join(DATA, s, "msgfmt-seconds"))}
+    res["compile_seconds"] = {f"{s}/{n}": open(os.path.join(DATA, s, "compiled", f"{n}-seconds")).read().strip()
+                              for s in sizes for n in ("strings", "mo")
+                              if os.path.exists(os.path.join(DATA, s, "compiled", f"{n}-seconds"))}
+    res["data_seconds"] = time.monotonic() - STARTED
+    res["file_sizes"] = {s: {k: os.path.getsize(v) for k, v in paths(s).items()
+                             if k in ("mo", "po", "strings", "compiled_mo", "compiled_strings")}
+                         for s in ["real"] + sizes}
     lookup_sizes = (["real"] if res["real_source"] else []) + sizes
     res["c_lookup"] = c_lookups(lookup_sizes, budget)
     res["c_load"] = {}
-    for size in [s for s in ("100k", "1m") if s in sizes]:
-        res["c_load"].update(c_loads([size], runs if size == "100k" else big_runs, 10 if size == "100k" else 15))
+    for size in sizes:
+        res["c_load"].update(c_loads([size], big_runs if size == "1m" else runs, 15 if size == "1m" else 10))
+    res["memory"] = memory([s for s in ("100k", "1m") if s in sizes])
+    res["decimal"] = decimal_plurals(budget)
     py_sizes = [lookup_sizes[0]] + (["100k"] if "100k" in sizes else [])
     res["python"] = python_bench(py_sizes, budget, runs, 20, "100k" in sizes)
     if args.skip_swift or "100k" not in sizes:
@@ -690,19 +946,30 @@ def main() -> int:
         res["callgrind"] = {}
     else:
         first = lookup_sizes[0]
-        mo_contestants = ["glibc-dgettext", "parlance-dgettext", "probe", "parlance-text", "glibc-dngettext",
-                          "parlance-dngettext", "parlance-plural", "glibc-miss", "parlance-dgettext-miss",
-                          "parlance-text-miss"]
+        mo_contestants = ["glibc-dgettext", "parlance-dgettext", "probe", "parlance-text",
+                          "parlance-text-compiled", "glibc-dngettext", "parlance-dngettext", "parlance-plural",
+                          "parlance-plural-compiled", "glibc-miss", "parlance-dgettext-miss", "parlance-text-miss",
+                          "parlance-text-compiled-miss", "icu-decimal", "parlance-decimal"]
         catalogs = [(first, mo_contestants)]
         if first != "1k" and "1k" in sizes:
-            catalogs.append(("1k", ["glibc-dgettext", "parlance-text", "parlance-text-strings"]))
+            catalogs.append(("1k", ["glibc-dgettext", "parlance-text", "parlance-text-strings",
+                                    "parlance-text-compiled", "parlance-text-compiled-strings"]))
         elif first == "1k":
-            catalogs = [("1k", mo_contestants + ["parlance-text-strings"])]
+            catalogs = [("1k", mo_contestants + ["parlance-text-strings", "parlance-text-compiled-strings"])]
         res["callgrind"] = callgrind(catalogs, res["cg_iterations"])
         res["profiles"] = [("text", first, "parlance-text"), ("dgettext", first, "parlance-dgettext"),
-                           ("plural", first, "parlance-plural")]
+                           ("plural", first, "parlance-plural"), ("compiled", first, "parlance-text-compiled"),
+                           ("compiled plural", first, "parlance-plural-compiled"),
+                           ("decimal", first, "parlance-decimal"), ("decimal", first, "icu-decimal")]
         res["profile_rows"] = {f"{s}/{w}": profile_top(res["callgrind"][s][w]["file"])
                                for _, s, w in res["profiles"] if get(res["callgrind"], s, w)}
+        if "10k" in sizes:
+            res["callgrind_load"] = callgrind_load([("mo", "10k", "parlance", "mo"),
+                                                    ("strings", "10k", "parlance", "strings"),
+                                                    ("po", "10k", "parlance", "po"),
+                                                    ("compiled", "10k", "compiled-strings", "compiled_strings")])
+            for label, v in res["callgrind_load"].items():
+                res["profile_rows"][f"load/{label}"] = profile_top(v["file"], 14)
     res["seconds"] = time.monotonic() - STARTED
     text = report(res)
     with open(os.path.join(OUT, "bench-results.json"), "w") as f:

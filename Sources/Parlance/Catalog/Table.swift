@@ -97,6 +97,9 @@ final class Table: Sendable {
     /// of `index`; opened in constant time, like libintl.
     let mapped: MappedMOFile?
     private let rendered = Mutex<(cache: [String: CText], arena: TextArena)>(([:], TextArena()))
+    /// A mapped `.mo` read whole (`readWhole()`), kept so that the entries it
+    /// hands out, which point into its text, stay valid as long as this table.
+    private let whole = Mutex<Table?>(nil)
 
     init(locale: String, name: String, sources: [TableSource]) {
         self.locale = locale
@@ -176,6 +179,21 @@ final class Table: Sendable {
         compiled = nil
         compiledFile = nil
         mapped = file
+    }
+
+    /// A table served in place from a mapped `.mo`, read whole and indexed
+    /// like any other source (nil when the file no longer reads). Read once,
+    /// then kept: its entries point into it.
+    func readWhole() -> Table? {
+        guard let mapped else { return nil }
+        return whole.withLock { kept in
+            if let kept { return kept }
+            guard let bytes = try? FileSystem.read(mapped.path),
+                  let parsed = try? TableFormat.mo.read(bytes, path: mapped.path) else { return nil }
+            let source = TableSource(id: mapped.path, format: .mo, order: 0, parsed: parsed)
+            kept = Table(locale: locale, name: name, sources: [source])
+            return kept
+        }
     }
 
     /// The same table with `source` added, or replacing the source with its id.

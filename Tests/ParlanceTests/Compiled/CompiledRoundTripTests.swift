@@ -28,6 +28,21 @@ import Testing
         try CompiledFixtures.expectSameAnswers(source, compiled, chains: source.locales.map { [$0] } + [["de-AT"]])
     }
 
+    @Test func mappedMoTrees() throws {
+        // UTF-8 .mo files are served in place; compiling them writes every entry.
+        let source = Catalog()
+        try source.load(path: try MappedCatalogTests.moDirectory())
+        #expect(source.state.tables.values.contains { $0.mapped != nil })
+        let (compiled, path) = try CompiledFixtures.roundTrip(source)
+        defer { unlink(path) }
+        for (id, table) in source.state.tables {
+            #expect(!table.allEntries.isEmpty, "\(id)")
+            #expect(compiled.state.tables[id]?.allEntries.count == table.allEntries.count, "\(id)")
+            #expect(compiled.state.tables[id]?.gettextFormula == table.gettextFormula, "\(id)")
+        }
+        try CompiledFixtures.expectSameAnswers(source, compiled, chains: source.locales.map { [$0] })
+    }
+
     @Test func mixedConventionsInOneTable() throws {
         // A table with both key-value and gettext sources keeps both ways of spelling a context.
         let source = Catalog()
