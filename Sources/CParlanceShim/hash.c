@@ -84,3 +84,26 @@ uint64_t parlance_shim_hash(const void *p0, size_t n0, const void *p1, size_t n1
     if (n3) add(&s, p3, n3);
     return finish(&s);
 }
+
+static inline uint64_t pjw(uint64_t value, const unsigned char *p, size_t n) {
+    while (n-- > 0) {
+        uint64_t high;
+        value = (value << 4) + *p++;
+        high = value & 0xFFFFFFFFF0000000ull;
+        if (high != 0) {
+            value ^= high >> 24;
+            value ^= high;
+        }
+    }
+    return value;
+}
+
+uint32_t parlance_shim_pjw_hash(const void *p0, size_t n0, const void *p1, size_t n1,
+                                const void *p2, size_t n2, const void *p3, size_t n3) {
+    uint64_t value = 0;
+    value = pjw(value, p0, n0);
+    value = pjw(value, p1, n1);
+    value = pjw(value, p2, n2);
+    value = pjw(value, p3, n3);
+    return (uint32_t)value;
+}

@@ -105,6 +105,11 @@ uint64_t parlance_shim_hash(const void *p0, size_t n0, const void *p1, size_t n1
  * checksum of compiled catalogs. crc32c(crc32c(0, a), b) == crc32c(0, ab). */
 uint32_t parlance_shim_crc32c(uint32_t crc, const void *bytes, size_t length);
 
+/* gettext's hash_string (PJW) over up to four byte ranges read as one string:
+ * the hash a .mo file's own table is built with. */
+uint32_t parlance_shim_pjw_hash(const void *p0, size_t n0, const void *p1, size_t n1,
+                                const void *p2, size_t n2, const void *p3, size_t n3);
+
 /* ---- printf conversions ---------------------------------------------- */
 
 /* Each formats one value with a validated single-conversion spec such as

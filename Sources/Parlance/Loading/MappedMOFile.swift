@@ -1,3 +1,4 @@
+internal import CParlanceShim
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -158,24 +159,8 @@ final class MappedMOFile: @unchecked Sendable {
 
     /// gettext's `hash_string` (PJW), over the key's bytes.
     static func hashString(_ key: KeyBytes) -> UInt32 {
-        var value: UInt64 = 0
-        pjw(key.p0, &value)
-        pjw(key.p1, &value)
-        pjw(key.p2, &value)
-        pjw(key.p3, &value)
-        return UInt32(truncatingIfNeeded: value)
-    }
-
-    @inline(__always)
-    private static func pjw(_ piece: UnsafeRawBufferPointer, _ value: inout UInt64) {
-        for byte in piece {
-            value = (value << 4) &+ UInt64(byte)
-            let high = value & 0xFFFF_FFFF_F000_0000
-            if high != 0 {
-                value ^= high >> 24
-                value ^= high
-            }
-        }
+        parlance_shim_pjw_hash(key.p0.baseAddress, key.p0.count, key.p1.baseAddress, key.p1.count,
+                               key.p2.baseAddress, key.p2.count, key.p3.baseAddress, key.p3.count)
     }
 
     /// strcmp of the key bytes against a NUL-terminated original.
