@@ -40,18 +40,7 @@ parlance_shim_plural *parlance_icu_plural_open(const char *locale, int ordinal) 
         if (index >= 0) p->categories |= 1u << index;
     }
     uenum_close(keywords);
-    for (digits = 0; digits <= MAX_FRACTION_DIGITS; digits++) {
-        UChar skeleton[64];
-        char ascii[64] = "precision-integer group-off";
-        if (digits > 0) {
-            strcpy(ascii, ".");
-            memset(ascii + 1, '0', (size_t)digits);
-            strcpy(ascii + 1 + digits, " group-off");
-        }
-        u_charsToUChars(ascii, skeleton, (int32_t)strlen(ascii) + 1);
-        p->formatters[digits] = unumf_openForSkeletonAndLocale(skeleton, -1, "en", &status);
-        if (U_FAILURE(status)) goto fail;
-    }
+    (void)digits;
     return p;
 fail:
     parlance_icu_plural_close(p);
@@ -75,9 +64,36 @@ int parlance_icu_plural_select(const parlance_shim_plural *p, double n) {
     return category_index(keyword, length);
 }
 
+/* The formatter keeping `digits` visible fraction digits, made on first use
+ * (opening all of them up front made every locale's rules slow to open) and
+ * published with a compare-and-swap, so the handle stays safe to share. */
+static UNumberFormatter *formatter_for(const parlance_shim_plural *shared, int digits) {
+    parlance_shim_plural *p = (parlance_shim_plural *)shared;
+    UNumberFormatter *made, *expected = NULL;
+    UErrorCode status = U_ZERO_ERROR;
+    UChar skeleton[64];
+    char ascii[64] = "precision-integer group-off";
+    made = __atomic_load_n(&p->formatters[digits], __ATOMIC_ACQUIRE);
+    if (made != NULL) return made;
+    if (digits > 0) {
+        strcpy(ascii, ".");
+        memset(ascii + 1, '0', (size_t)digits);
+        strcpy(ascii + 1 + digits, " group-off");
+    }
+    u_charsToUChars(ascii, skeleton, (int32_t)strlen(ascii) + 1);
+    made = unumf_openForSkeletonAndLocale(skeleton, -1, "en", &status);
+    if (U_FAILURE(status)) return NULL;
+    if (!__atomic_compare_exchange_n(&p->formatters[digits], &expected, made, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) {
+        unumf_close(made);
+        return expected;
+    }
+    return made;
+}
+
 int parlance_icu_plural_select_decimal(const parlance_shim_plural *p, const char *decimal, int32_t length) {
     UErrorCode status = U_ZERO_ERROR;
     UFormattedNumber *result;
+    UNumberFormatter *formatter;
     UChar keyword[16];
     int32_t i = 0, digits = 0, keyword_length;
     int seen_point = 0, seen_digit = 0;
@@ -96,9 +112,11 @@ int parlance_icu_plural_select_decimal(const parlance_shim_plural *p, const char
     }
     if (!seen_digit || digits > MAX_FRACTION_DIGITS) return -1;
 
+    formatter = formatter_for(p, digits);
+    if (formatter == NULL) return -1;
     result = unumf_openResult(&status);
     if (U_FAILURE(status)) return -1;
-    unumf_formatDecimal(p->formatters[digits], decimal, length, result, &status);
+    unumf_formatDecimal(formatter, decimal, length, result, &status);
     keyword_length = uplrules_selectFormatted(p->rules, result, keyword, 16, &status);
     unumf_closeResult(result);
     if (U_FAILURE(status)) return -1;
