@@ -127,21 +127,25 @@ final class MappedMOFile: @unchecked Sendable {
     func translation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? { string(table: translations, index: index) }
 
     /// True when original `index`, up to its first NUL, is exactly `key`.
-    private func matches(_ index: Int, _ key: KeyBytes) -> Bool {
-        guard let original = original(at: index), original.count >= key.count else { return false }
-        let stored = CText(pointer: original.pointer, count: key.count)
-        return key.equals(stored) && original.pointer[key.count] == 0
+    @inline(__always)
+    private func matches(_ index: Int, _ key: KeyBytes, _ keyCount: Int) -> Bool {
+        // The length first: most probes end there, before any byte is compared.
+        guard index >= 0, index < count, let length = word(originals + index * 8), length >= keyCount,
+              let offset = word(originals + index * 8 + 4), offset < size, length < size - offset else { return false }
+        let start = (base + offset).assumingMemoryBound(to: CChar.self)
+        return start[keyCount] == 0 && key.equals(CText(pointer: start, count: keyCount))
     }
 
     /// The index of the message whose key (`msgid`, or `context\u{4}msgid`) is `key`.
     func find(_ key: KeyBytes) -> Int? {
         if hashSize > 2 {
+            let keyCount = key.count
             let hash = Self.hashString(key)
             var slot = Int(hash % UInt32(hashSize))
             let increment = Int(1 + hash % UInt32(hashSize - 2))
             for _ in 0..<hashSize {
                 guard let entry = word(hashOffset + slot * 4), entry != 0 else { return nil }
-                if matches(entry - 1, key) { return entry - 1 }
+                if matches(entry - 1, key, keyCount) { return entry - 1 }
                 slot = slot >= hashSize - increment ? slot - (hashSize - increment) : slot + increment
             }
             return nil
