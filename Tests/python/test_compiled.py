@@ -51,3 +51,26 @@ def test_damaged_compiled_file_is_an_error_not_a_crash(cli, examples, tmp_path):
     (tmp_path / "flipped.parlance").write_bytes(bytes(flipped))
     verify = subprocess.run([cli, "compile", "--verify", str(tmp_path / "flipped.parlance")], capture_output=True)
     assert verify.returncode == 1
+
+
+def test_compiled_gettext_plurals_match_the_sources(cli, root, tmp_path):
+    import shutil
+    tree = tmp_path / "locale"
+    for po in (root / "Tests" / "Fixtures" / "libintl").glob("*.po"):
+        folder = tree / po.stem / "LC_MESSAGES"
+        folder.mkdir(parents=True)
+        shutil.copy(po, folder / "demo.po")
+    path = compile_examples(cli, str(tree), tmp_path / "demo.parlance")
+    with parlance.Catalog() as source, parlance.Catalog() as compiled:
+        source.load(str(tree))
+        compiled.load(path)
+        for locale in ("de", "ru", "ar", "ja", "ga", "yy", "zz"):
+            a = parlance.Localizer(source, [locale])
+            b = parlance.Localizer(compiled, [locale])
+            for n in list(range(0, 301)) + [1001, 2**40]:
+                for context in (None, "disk"):
+                    assert (a.plural("%d file", n, context=context, table="demo")
+                            == b.plural("%d file", n, context=context, table="demo")), (locale, n, context)
+            assert a.text("Open", context="menu", table="demo") == b.text("Open", context="menu", table="demo")
+            a.close()
+            b.close()

@@ -15,7 +15,7 @@ extension Table {
 
     @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
-        if compiled != nil { return .general }  // read in place by the general path
+        if let compiled { return compiledPlural(compiled, key: key, context: context, operand: operand) }
         if let mapped { return mappedPlural(mapped, key: key, context: context, operand: operand) }
         var position = -1
         if let context {
@@ -67,6 +67,34 @@ extension Table {
             }
         }
         return .some(nil)
+    }
+
+    /// A plural of a compiled table, read from its records in place.
+    private func compiledPlural(_ compiled: CompiledTable, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                                operand: PluralOperand) -> FastPlural {
+        var position = -1
+        if let context {
+            if hasKeyValueSources { position = compiled.position(of: .composite(context: context, key: key)) }
+            if position < 0 && hasGettextSources { position = compiled.position(of: .gettext(context: context, key: key)) }
+        } else {
+            position = compiled.position(of: KeyBytes(p0: key))
+        }
+        guard position >= 0 else { return compiled.groupCount > 0 ? .general : .missing }
+        let form = compiled.fastForm(at: position, groupsMatter: compiled.groupCount > 0, category: { present in
+            if operand.isExplicitZero && present(.zero) { return .zero }
+            let wanted = rules.category(operand)
+            if present(wanted) { return wanted }
+            return present(.other) ? .other : nil
+        }, gettextIndex: {
+            let n = Self.gettextCount(operand)
+            if n < UInt64(smallGettextCount), let small = smallGettextIndices { return Int(small[Int(n)]) }
+            return (gettextFormula ?? .germanic).translationIndex(for: n)
+        })
+        switch form {
+        case .text(let text): return .found(text)
+        case .missing: return compiled.groupCount > 0 ? .general : .missing
+        case .general: return .general
+        }
     }
 
     /// A plural of a mapped `.mo`: walk the translation's NUL-separated forms, as libintl does.
