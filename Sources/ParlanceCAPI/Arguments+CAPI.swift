@@ -38,12 +38,22 @@ func pluralOperand(_ arg: UnsafePointer<parlance_arg>?) throws(ParlanceError) ->
 
 /// Optional sign, digits, optional point and digits.
 func isDecimal(_ text: String) -> Bool {
-    var bytes = Substring(text).utf8[...]
-    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
-    let parts = bytes.split(separator: UInt8(ascii: "."), maxSplits: 1, omittingEmptySubsequences: false)
-    guard let whole = parts.first, !whole.isEmpty else { return false }
-    let isDigit = { (b: UInt8) in b >= 0x30 && b <= 0x39 }
-    return whole.allSatisfy(isDigit) && (parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy(isDigit)))
+    var wholeDigits = 0, fractionDigits = 0, seenPoint = false, first = true
+    for byte in text.utf8 {
+        defer { first = false }
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if seenPoint { fractionDigits += 1 } else { wholeDigits += 1 }
+        case UInt8(ascii: "."):
+            if seenPoint { return false }
+            seenPoint = true
+        case UInt8(ascii: "-"), UInt8(ascii: "+"):
+            if !first { return false }
+        default:
+            return false
+        }
+    }
+    return wholeDigits > 0 && (!seenPoint || fractionDigits > 0)
 }
 
 func localeList(_ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int) throws(ParlanceError) -> [String]? {
