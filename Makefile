@@ -16,7 +16,12 @@ all: build
 
 # One release build gives libparlance.so (Swift runtime linked in statically,
 # so it needs only libc, libstdc++, libm, libgcc_s and ICU) and the CLI.
-build:
+# What a fresh machine lacks (ICU headers, gettext, locales, pytest): installed once.
+build/.deps: scripts/install-deps.sh
+	bash scripts/install-deps.sh
+	@mkdir -p build && touch $@
+
+build: build/.deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	@mkdir -p $(OUT)/lib $(OUT)/bin
 	cp $(RELEASE)/libparlance.so $(LIB)

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs what Parlance needs beyond Swift, when it is missing: ICU's headers
+# (libicu-dev), gettext's tools (msgfmt, for tests and benchmarks), the locales
+# the glibc reference tests compare against, and pytest. Does nothing when all
+# are present; needs root (or sudo) only when something must be installed.
+set -euo pipefail
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else
+        echo "install-deps: run as root to install: $*" >&2; exit 1
+    fi
+}
+
+need_apt=()
+[ -f /usr/include/unicode/upluralrules.h ] || need_apt+=(libicu-dev)
+command -v msgfmt >/dev/null 2>&1 || need_apt+=(gettext)
+command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
+if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); fi
+if [ ${#need_apt[@]} -gt 0 ]; then
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update -qq
+    as_root apt-get install -y -qq "${need_apt[@]}"
+fi
+# Locales for the glibc reference tests (gettext needs an installed locale).
+if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then
+    as_root sed -i -E 's/^# *(de_DE.UTF-8|fr_FR.UTF-8|ru_RU.UTF-8|en_US.UTF-8)/\1/' /etc/locale.gen
+    as_root locale-gen >/dev/null
+fi
+python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest
