@@ -2,8 +2,10 @@
  * parlance.h -- the C API of Parlance, an embeddable localization runtime.
  *
  * Parlance loads translation tables (Apple .strings and .stringsdict,
- * hierarchical JSON), resolves context-keyed and CLDR-plural strings along an
- * application-chosen locale fallback chain, and formats typed arguments.
+ * hierarchical JSON, gettext .po and .mo, and its own compiled catalogs),
+ * resolves context-keyed and CLDR-plural strings along an application-chosen
+ * locale fallback chain, and formats typed arguments. GNU libintl's
+ * interface is in parlance_libintl.h.
  *
  * Conventions
  * - All text is UTF-8. Every string argument is NUL-terminated.
