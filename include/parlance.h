@@ -112,10 +112,19 @@ typedef struct parlance_arg {
     } value;
 } parlance_arg;
 
-/** Convenience initializers: `parlance_arg a = PARLANCE_INT(3);` */
-#define PARLANCE_INT(v)    ((parlance_arg){PARLANCE_ARG_INT, {.i = (int64_t)(v)}})
-#define PARLANCE_DOUBLE(v) ((parlance_arg){PARLANCE_ARG_DOUBLE, {.d = (double)(v)}})
-#define PARLANCE_STRING(v) ((parlance_arg){PARLANCE_ARG_STRING, {.s = (v)}})
+/** Convenience initializers: `parlance_arg a = PARLANCE_INT(3);` (C and C++). */
+#ifdef __cplusplus
+static inline parlance_arg parlance_arg_int_(int64_t v) { parlance_arg a; a.type = PARLANCE_ARG_INT; a.value.i = v; return a; }
+static inline parlance_arg parlance_arg_double_(double v) { parlance_arg a; a.type = PARLANCE_ARG_DOUBLE; a.value.d = v; return a; }
+static inline parlance_arg parlance_arg_string_(const char *v) { parlance_arg a; a.type = PARLANCE_ARG_STRING; a.value.s = v; return a; }
+#  define PARLANCE_INT(v)    parlance_arg_int_((int64_t)(v))
+#  define PARLANCE_DOUBLE(v) parlance_arg_double_((double)(v))
+#  define PARLANCE_STRING(v) parlance_arg_string_(v)
+#else
+#  define PARLANCE_INT(v)    ((parlance_arg){PARLANCE_ARG_INT, {.i = (int64_t)(v)}})
+#  define PARLANCE_DOUBLE(v) ((parlance_arg){PARLANCE_ARG_DOUBLE, {.d = (double)(v)}})
+#  define PARLANCE_STRING(v) ((parlance_arg){PARLANCE_ARG_STRING, {.s = (v)}})
+#endif
 
 /* ---- Catalogs ------------------------------------------------------------ */
 

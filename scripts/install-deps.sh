@@ -15,6 +15,7 @@ need_apt=()
 [ -f /usr/include/unicode/upluralrules.h ] || need_apt+=(libicu-dev)
 command -v msgfmt >/dev/null 2>&1 || need_apt+=(gettext)
 command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
+command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
 if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); fi
 if [ ${#need_apt[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
