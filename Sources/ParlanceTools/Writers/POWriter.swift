@@ -20,30 +20,7 @@ import Parlance
 /// wrapped: every gettext tool reads them, and diffs stay one line per change.
 public enum POWriter {
     /// A quoted, escaped `.po` string.
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\u{07}": out += "\\a"
-            case "\u{08}": out += "\\b"
-            case "\u{0B}": out += "\\v"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let octal = String(scalar.value, radix: 8)
-                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func quote(_ text: String) -> String { Quoting.quote(text, Quoting.po) }
 
     /// `keyword "text"`, or `keyword ""` and one line per `\n`-ended piece.
     static func field(_ keyword: String, _ text: String, prefix: String) -> String {

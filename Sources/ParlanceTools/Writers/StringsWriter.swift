@@ -9,26 +9,7 @@
 /// non-ASCII included, is written as is and left to the file's encoding.
 public enum StringsWriter {
     /// A quoted, escaped `.strings` string.
-    public static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    public static func quote(_ text: String) -> String { Quoting.quote(text, Quoting.strings) }
 
     /// `/* note */` (notes joined by newlines); `*/` inside a note is broken
     /// up so the comment cannot end early. Empty when there are no notes.
