@@ -32,16 +32,6 @@ package final class GettextRuntime: Sendable {
         }
 
         deinit { fast.deallocate() }
-
-        @inline(__always)
-        func tables(_ domain: UnsafeRawBufferPointer) -> [Table]? {
-            for entry in domains where entry.name.count == domain.count {
-                if domain.count == 0 || memcmp(entry.name.pointer, domain.baseAddress!, domain.count) == 0 {
-                    return entry.tables
-                }
-            }
-            return nil
-        }
     }
 
     private struct State {
@@ -138,7 +128,7 @@ package final class GettextRuntime: Sendable {
         if let fast { return fast }
         let current = snapshot.load()
         let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
-        let tables = current.tables(name) ?? resolve(String(decoding: name, as: UTF8.self))
+        let tables = current.fast.knownList(named: name)?.tables ?? resolve(String(decoding: name, as: UTF8.self))
         for table in tables {
             if let count {
                 if let hit = table.pluralText(key: msgid, context: context, operand: .integer(Int64(bitPattern: count))) {

@@ -15,7 +15,7 @@ extension Localizer {
     func find(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, table: UnsafeRawBufferPointer?,
               count: PluralOperand?) -> (hit: Hit?, resolved: Resolved) {
         let resolved = current
-        for candidate in resolved.tables(named: table) {
+        for candidate in resolved.fast.list(named: table).tables {
             var hit: Hit? = nil
             if let count {
                 if let found = candidate.pluralText(key: key, context: context, operand: count) {

@@ -50,18 +50,6 @@ public final class Localizer: Sendable {
             loadedLocales = Set(state.tables.keys.map(\.locale)).intersection(chain)
             fast = FastTables(defaultTables: defaultTables, named: named)
         }
-
-        /// The tables of a table name (nil: the default), compared as bytes.
-        @inline(__always)
-        func tables(named name: UnsafeRawBufferPointer?) -> [Table] {
-            guard let name else { return defaultTables }
-            for entry in named where entry.name.count == name.count {
-                if name.count == 0 || memcmp(entry.name.pointer, name.baseAddress!, name.count) == 0 {
-                    return entry.tables
-                }
-            }
-            return []
-        }
     }
 
     private let resolved: AtomicReference<Resolved>
@@ -171,6 +159,9 @@ struct FastTables: @unchecked Sendable {
     struct List {
         let base: UnsafeMutablePointer<Unmanaged<Table>>?
         let count: Int
+
+        /// The tables as an array (for the general, reference-counted paths).
+        var tables: [Table] { (0..<count).map { base![$0].takeUnretainedValue() } }
     }
 
     let defaultList: List
