@@ -32,23 +32,23 @@ package enum FileSystem {
         return bytes
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    static func isFile(_ path: String) -> Bool {
+    package static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
-    static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
     /// Names in a directory, sorted, without `.` and `..`.
-    static func list(_ path: String) throws(ParlanceError) -> [String] {
+    package static func list(_ path: String) throws(ParlanceError) -> [String] {
         guard let dir = opendir(path) else { throw failure(path) }
         defer { closedir(dir) }
         var names: [String] = []
@@ -61,12 +61,12 @@ package enum FileSystem {
         return names.sorted()
     }
 
-    static func join(_ directory: String, _ name: String) -> String {
+    package static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
     /// The last path component.
-    static func baseName(_ path: String) -> String {
+    package static func baseName(_ path: String) -> String {
         var trimmed = Substring(path)
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         if let slash = trimmed.lastIndex(of: "/") { return String(trimmed[trimmed.index(after: slash)...]) }
@@ -74,13 +74,13 @@ package enum FileSystem {
     }
 
     /// The directory part of a path ("." for a bare name).
-    static func directoryName(_ path: String) -> String {
+    package static func directoryName(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Splits "name.ext" into ("name", "ext"); ext is empty without a dot.
-    static func splitExtension(_ name: String) -> (stem: String, ext: String) {
+    package static func splitExtension(_ name: String) -> (stem: String, ext: String) {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
         return (String(name[..<dot]), String(name[name.index(after: dot)...]))
     }
