@@ -13,9 +13,25 @@
  *   code. Decide success from the status alone; then parlance_last_error()
  *   describes the failure.
  * - Out parameters come first and are written only on success.
- * - A `const char *` result is borrowed: its lifetime is stated on each call
- *   (usually: until the catalog is freed). Text the caller owns is returned
- *   through `char **out` and released with parlance_free().
+ * - A `const char *` result is borrowed: its lifetime is stated on each call.
+ *   Text the caller owns is returned through `char **out` and released with
+ *   parlance_free(), or copied into the caller's buffer (the _copy calls).
+ * - Lifetime of looked-up strings: a translation returned by
+ *   parlance_localizer_text(), _lookup(), _plural(), _localize_marked() or
+ *   _explain() lives until the catalog is freed or a later load into it
+ *   replaces the table that supplied it (loading the same file again, or
+ *   another file into the same locale and table), whichever comes first.
+ *   Loads reclaim what they replace, so a program that reloads keeps a
+ *   bounded footprint. A thread that looks strings up while another thread
+ *   may load into the catalog has two safe ways to use them:
+ *     - copy them out with parlance_localizer_copy() / _plural_copy(); or
+ *     - hold a read section: strings obtained between parlance_read_begin()
+ *       and parlance_read_end() on a thread stay valid until that
+ *       parlance_read_end(), whatever loads happen meanwhile.
+ *   Programs that load only before they look strings up (or on the same
+ *   thread) need neither. The libintl-compatible functions of
+ *   parlance_libintl.h keep libintl's promise instead: their strings live
+ *   as long as the process.
  * - Thread safety: a catalog and its localizers may be used from any number
  *   of threads at once, including loads and locale changes while other
  *   threads look strings up; readers see the state before or after a change,
@@ -147,8 +163,9 @@ typedef enum parlance_format {
  *  when out is NULL. Free it with parlance_catalog_free(). */
 PARLANCE_API int parlance_catalog_create(parlance_catalog **out);
 
-/** Frees a catalog and every string it handed out. NULL is a harmless no-op.
- *  Free the localizers made on it first. */
+/** Frees a catalog and every string it handed out (once no read section
+ *  that could hold them remains). NULL is a harmless no-op. Free the
+ *  localizers made on it first. */
 PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
 
 /** Loads a file or a directory into the catalog.
@@ -165,7 +182,8 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
  *  every locale and table: locale and table must be NULL, and each of its
  *  tables replaces the one loaded before. It is mapped, not read: loading
  *  takes the same short time whatever its size, and the strings lookups
- *  return point into the mapping, which lives until the catalog is freed.
+ *  return point into the mapping, which lives as long as any of its tables
+ *  (see "Lifetime of looked-up strings").
  *  A damaged file is PARLANCE_ESYNTAX when its header or table directory
  *  is wrong; damage elsewhere turns lookups into misses (`parlance compile
  *  --verify` checks the whole file).
@@ -224,23 +242,17 @@ PARLANCE_API int parlance_localizer_set_locales(parlance_localizer *localizer,
 
 /** The resolved fallback chain as one snapshot: a NULL-terminated array of
  *  canonical BCP 47 tags, its length stored in *count when count is not NULL.
- *  Unlike parlance_localizer_locale_count() and _locale(), which read the
- *  chain once each, the array and count are always one chain even while
- *  another thread switches locales. Valid until the catalog is freed; NULL
+ *  The array and count are always one chain even while another thread
+ *  switches locales. Valid until the localizer's locales are next set or it
+ *  is freed (under concurrent switches: inside a read section); NULL
  *  (count 0) when localizer is NULL. */
 PARLANCE_API const char *const *parlance_localizer_locales(const parlance_localizer *localizer, size_t *count);
-
-/** Number of locales in the resolved fallback chain. */
-PARLANCE_API size_t parlance_localizer_locale_count(const parlance_localizer *localizer);
-
-/** The index-th locale of the fallback chain, or NULL past the end. Valid
- *  until the catalog is freed. */
-PARLANCE_API const char *parlance_localizer_locale(const parlance_localizer *localizer, size_t index);
 
 /** The translation of key in context (NULL: none) from table (NULL:
  *  "Localizable"), or key itself when no locale of the chain has it
  *  (implicit localization). NULL only when localizer or key is NULL. The
- *  result lives until the catalog is freed (or is key itself). */
+ *  result is key itself or a looked-up string (see "Lifetime of looked-up
+ *  strings" above). No allocation, no lock. */
 PARLANCE_API const char *parlance_localizer_text(parlance_localizer *localizer, const char *key,
                                                  const char *context, const char *table);
 
@@ -248,14 +260,42 @@ PARLANCE_API const char *parlance_localizer_text(parlance_localizer *localizer, 
 PARLANCE_API const char *parlance_localizer_lookup(parlance_localizer *localizer, const char *key,
                                                    const char *context, const char *table);
 
+/** Like parlance_localizer_lookup(), but copies the translation into
+ *  buffer, which the caller owns: safe whatever other threads load. Writes
+ *  at most size bytes, always NUL-terminated when size > 0 and cut at a
+ *  character boundary, so the copy is valid UTF-8 (as snprintf, but never
+ *  mid-character). Returns the translation's full length in bytes (without
+ *  the NUL; a result >= size means the copy was cut: call again with a
+ *  larger buffer), -1 when the string is missing (buffer ""), -2 when
+ *  localizer or key is NULL (with an error). */
+PARLANCE_API ptrdiff_t parlance_localizer_copy(parlance_localizer *localizer, char *buffer, size_t size,
+                                               const char *key, const char *context, const char *table);
+
 /** The plural variant of key for count's CLDR category in the locale that
  *  supplies the entry, unformatted; falls back to "other", then to key.
  *  count is an int, a double, or a decimal string ("1.0" keeps its fraction
- *  digit). NULL, with an error, when an argument is invalid. The result lives
- *  until the catalog is freed (or is key itself). */
+ *  digit). NULL, with an error, when an argument is invalid. The result is
+ *  key itself or a looked-up string (see "Lifetime of looked-up strings"). */
 PARLANCE_API const char *parlance_localizer_plural(parlance_localizer *localizer, const char *key,
                                                    const parlance_arg *count,
                                                    const char *context, const char *table);
+
+/** parlance_localizer_plural() into a caller's buffer, with the rules and
+ *  results of parlance_localizer_copy(): -1 when the string is missing, -2
+ *  (with an error) for an invalid argument. */
+PARLANCE_API ptrdiff_t parlance_localizer_plural_copy(parlance_localizer *localizer, char *buffer, size_t size,
+                                                      const char *key, const parlance_arg *count,
+                                                      const char *context, const char *table);
+
+/** A read section on the calling thread: every looked-up string obtained
+ *  after parlance_read_begin() stays valid until the matching
+ *  parlance_read_end(), even when other threads load into the catalog
+ *  meanwhile. Sections nest (only the outermost end counts) and cost a few
+ *  nanoseconds; they never wait for anything. Keep them short -- a request,
+ *  a frame: while one is open, memory that loads replace cannot be reclaimed
+ *  (nothing else is held up). A thread that exits inside a section ends it. */
+PARLANCE_API void parlance_read_begin(void);
+PARLANCE_API void parlance_read_end(void);
 
 /** Formats the translation of key (or key itself when missing) with args:
  *  printf/Apple conversions, positional `%1$@`, and `.stringsdict` variables
@@ -296,8 +336,9 @@ typedef struct parlance_explanation {
 #define PARLANCE_EXPLANATION_INIT {PARLANCE_EXPLANATION_VERSION, NULL, false, NULL, NULL, NULL, NULL, false}
 
 /** Looks key up like parlance_localizer_text() (or _plural() when count is
- *  not NULL) and fills *out with where the result came from. Strings in *out
- *  live until the catalog is freed. */
+ *  not NULL) and fills *out with where the result came from. text and
+ *  stored_key are looked-up strings (see "Lifetime of looked-up strings");
+ *  locale, table and category live until the catalog is freed. */
 PARLANCE_API int parlance_localizer_explain(parlance_localizer *localizer, parlance_explanation *out,
                                             const char *key, const parlance_arg *count,
                                             const char *context, const char *table);

@@ -19,6 +19,22 @@ struct error_state {
 
 static _Thread_local struct error_state last_error;
 
+/* The buffers are freed when their thread exits. */
+static pthread_key_t error_key;
+static pthread_once_t error_key_once = PTHREAD_ONCE_INIT;
+
+static void free_error(void *state) {
+    struct error_state *e = state;
+    free(e->message);
+    free(e->path);
+    e->message = e->path = NULL;
+    e->message_capacity = e->path_capacity = 0;
+}
+
+static void make_error_key(void) {
+    pthread_key_create(&error_key, free_error);
+}
+
 /* Copies text into a thread-local buffer, growing it; keeps the old on failure. */
 static int store(char **buffer, size_t *capacity, const char *text, size_t length) {
     if (length + 1 > *capacity) {
@@ -34,6 +50,10 @@ static int store(char **buffer, size_t *capacity, const char *text, size_t lengt
 
 void parlance_shim_set_error(int status, const char *message, size_t length,
                              const char *path, size_t path_length, uint32_t line, uint32_t column) {
+    if (last_error.message == NULL) {
+        pthread_once(&error_key_once, make_error_key);
+        pthread_setspecific(error_key, &last_error);
+    }
     last_error.status = status;
     if (!store(&last_error.message, &last_error.message_capacity, message, length) && last_error.message)
         last_error.message[0] = '\0';

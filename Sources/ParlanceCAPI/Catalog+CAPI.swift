@@ -25,6 +25,7 @@ public func parlance_catalog_create(_ out: UnsafeMutablePointer<OpaquePointer?>?
 public func parlance_catalog_free(_ handle: OpaquePointer?) {
     guard let handle else { return }
     Unmanaged<Catalog>.fromOpaque(UnsafeRawPointer(handle)).release()
+    ReadSection.collect()
 }
 
 @_cdecl("parlance_catalog_load")

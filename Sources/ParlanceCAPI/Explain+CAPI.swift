@@ -1,12 +1,15 @@
 // parlance_localizer_explain, parlance_localizer_on_miss, parlance_plural_category.
 import CParlanceShim
 import Parlance
+import Glibc
 
 @_cdecl("parlance_localizer_explain")
 public func parlance_localizer_explain(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<parlance_explanation>?,
                                        _ key: UnsafePointer<CChar>?, _ count: UnsafePointer<parlance_arg>?,
                                        _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> Int32 {
-    status { () throws(ParlanceError) in
+    ReadSection.enter()
+    defer { ReadSection.exit() }
+    return status { () throws(ParlanceError) in
         guard let out else { throw invalid("out is NULL") }
         guard out.pointee.version == UInt32(PARLANCE_EXPLANATION_VERSION) else {
             throw invalid("unsupported parlance_explanation version \(out.pointee.version)")
@@ -36,9 +39,11 @@ public func parlance_localizer_on_miss(_ handle: OpaquePointer?, _ callback: par
             return
         }
         let user = UInt(bitPattern: userData)
-        let names = localizer.catalog.names
         localizer.onMiss { miss in
-            let locales: [UnsafePointer<CChar>?] = miss.locales.map { names.intern($0).pointer }
+            // Copies for the call only: the chain may name any locale.
+            let copies = miss.locales.map { strdup($0) }
+            defer { for copy in copies { free(copy) } }
+            let locales: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
             locales.withUnsafeBufferPointer { list in
                 miss.key.withCString { key in
                     miss.table.withCString { table in

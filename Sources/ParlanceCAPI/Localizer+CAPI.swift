@@ -2,6 +2,7 @@
 // which keeps its catalog alive.
 import CParlanceShim
 import Parlance
+import Glibc
 
 func localizer(_ handle: OpaquePointer?) throws(ParlanceError) -> Localizer {
     guard let handle else { throw invalid("localizer is NULL") }
@@ -24,23 +25,13 @@ public func parlance_localizer_create(_ out: UnsafeMutablePointer<OpaquePointer?
 public func parlance_localizer_free(_ handle: OpaquePointer?) {
     guard let handle else { return }
     Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle)).release()
+    ReadSection.collect()
 }
 
 @_cdecl("parlance_localizer_set_locales")
 public func parlance_localizer_set_locales(_ handle: OpaquePointer?, _ locales: UnsafePointer<UnsafePointer<CChar>?>?,
                                            _ count: Int) -> Int32 {
     status { () throws(ParlanceError) in try localizer(handle).setLocales(try localeList(locales, count)) }
-}
-
-@_cdecl("parlance_localizer_locale_count")
-public func parlance_localizer_locale_count(_ handle: OpaquePointer?) -> Int {
-    (try? localizer(handle).chainNames.count) ?? 0
-}
-
-@_cdecl("parlance_localizer_locale")
-public func parlance_localizer_locale(_ handle: OpaquePointer?, _ index: Int) -> UnsafePointer<CChar>? {
-    guard let names = try? localizer(handle).chainNames, names.indices.contains(index) else { return nil }
-    return names[index].pointer
 }
 
 @_cdecl("parlance_localizer_locales")
@@ -66,8 +57,10 @@ public func parlance_localizer_text(_ handle: OpaquePointer?, _ key: UnsafePoint
 public func parlance_localizer_lookup(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
                                       _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
     guard let key, let handle else { return nil }
-    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
-        $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
+    return ReadSection.run {
+        Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+            $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
+        }
     }
 }
 
@@ -82,15 +75,88 @@ public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePoi
             let localizer = try localizer(handle)
             guard let key else { throw invalid("key is NULL") }
             let operand = try pluralOperand(count)
-            result = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                                            count: operand) ?? key
+            result = ReadSection.run {
+                localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
+                                       count: operand)
+            } ?? key
         }
         return result
     }
-    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
-        $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                        count: .integer(count.pointee.value.i))
+    return ReadSection.run {
+        Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+            $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
+                            count: .integer(count.pointee.value.i))
+        }
     } ?? key
+}
+
+/// Copies text into a caller's buffer as snprintf does, cut at a character
+/// boundary so that the copy is valid UTF-8; returns the full length.
+private func copyOut(_ text: UnsafePointer<CChar>, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int) -> Int {
+    let length = strlen(text)
+    guard let buffer, size > 0 else { return length }
+    var count = min(length, size - 1)
+    if count < length {
+        // Back off continuation bytes (10xxxxxx) of a cut character.
+        while count > 0, UInt8(bitPattern: text[count]) & 0xC0 == 0x80 { count -= 1 }
+    }
+    memcpy(buffer, text, count)
+    buffer[count] = 0
+    return length
+}
+
+@_cdecl("parlance_localizer_copy")
+public func parlance_localizer_copy(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
+                                    _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
+                                    _ table: UnsafePointer<CChar>?) -> Int {
+    guard let key, let handle else {
+        _ = fail(invalid(key == nil ? "key is NULL" : "localizer is NULL"))
+        if let buffer, size > 0 { buffer[0] = 0 }
+        return -2
+    }
+    return ReadSection.run {
+        let found = Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+            $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
+        }
+        guard let found else {
+            if let buffer, size > 0 { buffer[0] = 0 }
+            return -1
+        }
+        return copyOut(found, buffer, size)
+    }
+}
+
+@_cdecl("parlance_localizer_plural_copy")
+public func parlance_localizer_plural_copy(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
+                                           _ key: UnsafePointer<CChar>?, _ count: UnsafePointer<parlance_arg>?,
+                                           _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> Int {
+    var result = -2
+    ReadSection.enter()
+    defer { ReadSection.exit() }
+    let code = status { () throws(ParlanceError) in
+        let localizer = try localizer(handle)
+        guard let key else { throw invalid("key is NULL") }
+        let operand = try pluralOperand(count)
+        let found = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
+                                           count: operand)
+        guard let found else {
+            result = -1
+            return
+        }
+        result = copyOut(found, buffer, size)
+    }
+    if code != 0 || result == -1, let buffer, size > 0 { buffer[0] = 0 }
+    return result
+}
+
+@_cdecl("parlance_read_begin")
+public func parlance_read_begin() {
+    ReadSection.enter()
+}
+
+@_cdecl("parlance_read_end")
+public func parlance_read_end() {
+    ReadSection.exit()
 }
 
 @_cdecl("parlance_localizer_format")

@@ -86,6 +86,23 @@ int64_t parlance_icu_convert_to_utf8(const char *charset, const char *in, int64_
 /* ---- Thread-local error message ------------------------------------- */
 
 /* Records the last failure on this thread; path may be NULL. */
+/* Epoch-based reclamation (reclaim.c). A read section (nestable, per
+ * thread) keeps every object retired after it began alive until it ends;
+ * retire hands an unpublished object to release() once no section that
+ * could hold it remains. collect releases what it can now and returns how
+ * many objects stay retired. */
+void parlance_shim_read_enter(void);
+void parlance_shim_read_exit(void);
+int parlance_shim_read_depth(void);
+void parlance_shim_retire(void *object, void (*release)(void *));
+size_t parlance_shim_collect(void);
+
+/* Whether length bytes are well-formed UTF-8 (no overlongs, surrogates or
+ * scalars past U+10FFFF). _checked remembers the verdict in flags[index]
+ * (0 unknown, 1 valid, 2 invalid), so each string is validated once. */
+int parlance_shim_utf8_valid(const char *text, size_t length);
+int parlance_shim_utf8_checked(unsigned char *flags, size_t index, const char *text, size_t length);
+
 void parlance_shim_set_error(int status, const char *message, size_t length,
                              const char *path, size_t path_length, uint32_t line, uint32_t column);
 const char *parlance_shim_error(void);

@@ -25,8 +25,10 @@ public final class Catalog: Sendable {
         }
     }
 
-    /// Readers load the state without locks; a load publishes a new one.
-    private let current = AtomicReference(State(tables: [:], resourceDirectories: [:], generation: 0))
+    /// Readers load the state without locks; a load publishes a new one and
+    /// retires the old, which is released (with the tables only it held)
+    /// once no read section that could hold it remains.
+    private let current = Published(State(tables: [:], resourceDirectories: [:], generation: 0))
     /// Serializes loads (readers never wait on it).
     private let loading = Mutex<Int>(0)
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
@@ -37,11 +39,20 @@ public final class Catalog: Sendable {
 
     public init() {}
 
-    var state: State { current.load() }
+    /// Resolved fallback chains with their table lists, shared by localizers.
+    let chains = ChainCache()
 
-    /// Changes with every load; localizers rebuild their table lists when it does.
-    var generation: Int { generationCounter.load(ordering: .acquiring) }
-    private let generationCounter = Atomic<Int>(0)
+    /// The current state, retained: safe to keep beyond a read section.
+    var state: State { ReadSection.run { current.load() } }
+
+    /// The current state without retaining it; call inside a read section.
+    @inline(__always)
+    func withState<R>(_ body: (State) -> R) -> R { current.withCurrent(body) }
+
+    /// Changes with every load; localizers rebuild their table lists when it
+    /// does. Call inside a read section.
+    @inline(__always)
+    var generation: Int { current.withCurrent { $0.generation } }
 
     /// Locales with at least one table, canonical BCP 47, sorted.
     public var locales: [String] {
@@ -77,11 +88,8 @@ public final class Catalog: Sendable {
                         tables[id] = Table(mapped: file, locale: item.locale, name: item.table)
                         continue
                     }
-                    // Joining other sources: read the .mo whole, like them.
-                    guard let bytes = try? FileSystem.read(file.path),
-                          let parsed = try? TableFormat.mo.read(bytes, path: file.path) else { continue }
-                    let source = TableSource(id: item.id, format: .mo, order: sequence, parsed: parsed)
-                    tables[id] = tables[id]?.replacing(source)
+                    // Joining other sources: its entries join in place, like theirs.
+                    tables[id] = tables[id]?.replacing(TableSource(mapped: file, order: sequence))
                     continue
                 }
                 let source = TableSource(id: item.id, format: item.format, order: sequence, parsed: item.parsed)
@@ -107,13 +115,11 @@ public final class Catalog: Sendable {
         }
     }
 
-    /// Called with `loading` held.
+    /// Called with `loading` held. The old state is retired: its tables
+    /// that the new state does not share are freed once no read section
+    /// that could hold them remains.
     private func publish(_ next: State) {
-        // The old state stays alive inside `current` (C callers may hold
-        // pointers into its tables, and through them into compiled
-        // catalogs' mappings) until the catalog is freed.
         current.store(next)
-        generationCounter.store(next.generation, ordering: .releasing)
     }
 }
 

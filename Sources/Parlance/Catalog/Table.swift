@@ -48,6 +48,20 @@ struct TableSource: Sendable {
         }
     }
 
+    /// The entries of a `.mo` served in place, as a source that other loads
+    /// can join: they point into the mapping, which the source keeps.
+    init(mapped file: MappedMOFile, order: Int) {
+        id = file.path
+        format = .mo
+        self.order = order
+        arena = TextArena()
+        formula = file.formula
+        usesKeyValueKeys = false
+        usesGettextKeys = true
+        owner = file
+        entries = file.allEntries.map { ($0.storedKey.string, $0) }
+    }
+
     /// The entries of a compiled table, as a source that other loads can join.
     init(compiled table: CompiledTable, locale: String, name: String, formula: GettextPluralFormula?,
          file: CompiledCatalogFile) {
@@ -97,9 +111,6 @@ final class Table: Sendable {
     /// of `index`; opened in constant time, like libintl.
     let mapped: MappedMOFile?
     private let rendered = Mutex<(cache: [String: CText], arena: TextArena)>(([:], TextArena()))
-    /// A mapped `.mo` read whole (`readWhole()`), kept so that the entries it
-    /// hands out, which point into its text, stay valid as long as this table.
-    private let whole = Mutex<Table?>(nil)
 
     init(locale: String, name: String, sources: [TableSource]) {
         self.locale = locale
@@ -181,21 +192,6 @@ final class Table: Sendable {
         mapped = file
     }
 
-    /// A table served in place from a mapped `.mo`, read whole and indexed
-    /// like any other source (nil when the file no longer reads). Read once,
-    /// then kept: its entries point into it.
-    func readWhole() -> Table? {
-        guard let mapped else { return nil }
-        return whole.withLock { kept in
-            if let kept { return kept }
-            guard let bytes = try? FileSystem.read(mapped.path),
-                  let parsed = try? TableFormat.mo.read(bytes, path: mapped.path) else { return nil }
-            let source = TableSource(id: mapped.path, format: .mo, order: 0, parsed: parsed)
-            kept = Table(locale: locale, name: name, sources: [source])
-            return kept
-        }
-    }
-
     /// The same table with `source` added, or replacing the source with its id.
     /// A compiled table becomes a source of its own, under any file loaded later.
     func replacing(_ source: TableSource) -> Table {
@@ -204,13 +200,9 @@ final class Table: Sendable {
             return Table(locale: locale, name: name, sources: [base, source])
         }
         if let mapped {
-            // Another source joins: the .mo is read whole, as any other source.
-            guard mapped.path != source.id, let bytes = try? FileSystem.read(mapped.path),
-                  let parsed = try? TableFormat.mo.read(bytes, path: mapped.path) else {
-                return Table(locale: locale, name: name, sources: [source])
-            }
-            let base = TableSource(id: mapped.path, format: .mo, order: 0, parsed: parsed)
-            return Table(locale: locale, name: name, sources: [base, source])
+            // Another source joins: the .mo's entries join in place, as a source.
+            guard mapped.path != source.id else { return Table(locale: locale, name: name, sources: [source]) }
+            return Table(locale: locale, name: name, sources: [TableSource(mapped: mapped, order: 0), source])
         }
         return Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
     }

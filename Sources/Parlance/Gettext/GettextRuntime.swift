@@ -28,7 +28,7 @@ package final class GettextRuntime: Sendable {
         init(defaultDomain: CText, domains: [(name: CText, tables: [Table])]) {
             self.defaultDomain = defaultDomain
             self.domains = domains
-            fast = FastTables(defaultTables: [], named: domains)
+            fast = FastTables(defaultTables: [], named: domains.map { ($0.name, $0.tables) })
         }
 
         deinit { fast.deallocate() }
@@ -45,7 +45,7 @@ package final class GettextRuntime: Sendable {
     }
 
     private let state: Mutex<State>
-    private let snapshot: AtomicReference<Snapshot>
+    private let snapshot: Published<Snapshot>
     /// Strings handed to C callers: domain names and directories.
     package let names = NameInterner()
 
@@ -53,26 +53,34 @@ package final class GettextRuntime: Sendable {
         var initial = State()
         initial.languages = Self.environmentLanguages()
         state = Mutex(initial)
-        snapshot = AtomicReference(Snapshot(defaultDomain: names.intern(Self.defaultDomain), domains: []))
+        snapshot = Published(Snapshot(defaultDomain: names.intern(Self.defaultDomain), domains: []))
     }
 
     // MARK: Settings
 
+    /// Binds (non-nil directory) and returns a domain's directory. A query
+    /// (nil) or a binding to the same directory changes nothing.
     package func bind(domain: String, directory: String?) -> String {
-        update { state in
-            if let directory, state.bindings[domain] != directory {
-                state.bindings[domain] = directory
-                state.resolved = [:]
-            }
-            return state.bindings[domain] ?? Self.defaultDirectory
+        guard let directory else {
+            return state.withLock { $0.bindings[domain] ?? Self.defaultDirectory }
+        }
+        return update { state in
+            guard state.bindings[domain] != directory else { return (directory, false) }
+            state.bindings[domain] = directory
+            state.resolved = [:]
+            return (directory, true)
         }
     }
 
-    /// Sets (non-nil) and returns the default domain; "" resets it to "messages".
+    /// Sets (non-nil) and returns the default domain; "" resets it to
+    /// "messages". A query (nil) changes nothing.
     package func textDomain(_ domain: String?) -> String {
-        update { state in
-            if let domain { state.domain = domain.isEmpty ? Self.defaultDomain : domain }
-            return state.domain
+        guard let domain else { return state.withLock { $0.domain } }
+        return update { state in
+            let name = domain.isEmpty ? Self.defaultDomain : domain
+            guard state.domain != name else { return (name, false) }
+            state.domain = name
+            return (name, true)
         }
     }
 
@@ -86,14 +94,16 @@ package final class GettextRuntime: Sendable {
         update { state in
             state.languages = list
             state.resolved = [:]
+            return ((), true)
         }
     }
 
-    /// Applies a change and publishes a fresh snapshot.
-    private func update<R>(_ change: (inout State) -> R) -> R {
+    /// Applies a change and, when it changed something, publishes a fresh
+    /// snapshot (the old one is retired).
+    private func update<R>(_ change: (inout State) -> (R, changed: Bool)) -> R {
         state.withLock { state in
-            let result = change(&state)
-            publish(state)
+            let (result, changed) = change(&state)
+            if changed { publish(state) }
             return result
         }
     }
@@ -111,6 +121,14 @@ package final class GettextRuntime: Sendable {
     @inline(__always)
     package func lookup(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?, msgid: UnsafeRawBufferPointer,
                         count: UInt64?) -> UnsafePointer<CChar>? {
+        // Tables found are never unloaded (libintl's promise: the strings live
+        // as long as the process); the section guards the snapshot.
+        ReadSection.run { lookupInSection(domain: domain, context: context, msgid: msgid, count: count) }
+    }
+
+    @inline(__always)
+    private func lookupInSection(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
+                                 msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
         // The hot path: no reference counting, no allocation.
         let fast: UnsafePointer<CChar>?? = snapshot.withCurrent { current in
             let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)

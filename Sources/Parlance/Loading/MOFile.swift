@@ -1,12 +1,6 @@
 /// Compiled gettext catalogs (`.mo`), as GNU `msgfmt` writes them
-/// (`gettext-runtime/intl/gmo.h`, `gettext-tools/src/write-mo.c`).
-///
-///     offset  0  magic 0x950412de in the writer's byte order
-///             4  revision (major << 16 | minor); majors 0 and 1 are known
-///             8  N, the number of strings
-///            12  O, offset of the originals' {length, offset} table
-///            16  T, offset of the translations' table
-///            20  S, size of the hash table; 24  its offset
+/// (`gettext-runtime/intl/gmo.h`, `gettext-tools/src/write-mo.c`), parsed
+/// whole; the header is validated by `MOHeader`, as for mapped files.
 ///
 /// Every offset and length is checked against the buffer before it is used,
 /// and each string must be followed by its NUL: a corrupt file is a
@@ -18,7 +12,7 @@
 /// dependent strings (`<PRIu64>` segments); they are not read yet, and a file
 /// that has any is refused rather than read without them.
 enum MOFile {
-    static let magic: UInt32 = 0x9504_12DE
+    static let magic = MOHeader.magic
 
     static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> GettextTable {
         let reader = try Reader(bytes, path: path)
@@ -87,54 +81,18 @@ enum MOFile {
         init(_ bytes: [UInt8], path: String?) throws(ParlanceError) {
             self.bytes = bytes
             self.path = path
-            guard bytes.count >= 28 else {
-                throw ParlanceError(.syntax, "not a .mo file: \(bytes.count) bytes, shorter than the 28-byte header", path: path)
+            let header: MOHeader
+            do {
+                header = try bytes.withUnsafeBytes { raw in try MOHeader(raw, path: path) }
+            } catch let error as ParlanceError {
+                throw error
+            } catch {
+                throw ParlanceError(.syntax, "\(error)", path: path)
             }
-            let little = UInt32(bytes[0]) | UInt32(bytes[1]) << 8 | UInt32(bytes[2]) << 16 | UInt32(bytes[3]) << 24
-            if little == MOFile.magic {
-                bigEndian = false
-            } else if little == MOFile.magic.byteSwapped {
-                bigEndian = true
-            } else {
-                throw ParlanceError(.syntax, "not a .mo file: bad magic number 0x\(String(little, radix: 16))", path: path)
-            }
-            let swapped = bigEndian
-            func word(_ offset: Int) -> Int { Self.word(bytes, offset, bigEndian: swapped) }
-            let revision = word(4)
-            guard revision >> 16 <= 1 else {
-                throw ParlanceError(.syntax, "unsupported .mo revision \(revision >> 16).\(revision & 0xFFFF)"
-                                    + " (major revisions 0 and 1 are known)", path: path)
-            }
-            count = word(8)
-            originalsOffset = word(12)
-            translationsOffset = word(16)
-            let hashSize = word(20), hashOffset = word(24)
-            for (name, offset) in [("originals", originalsOffset), ("translations", translationsOffset)] {
-                guard offset <= bytes.count, count <= (bytes.count - offset) / 8 else {
-                    throw ParlanceError(.syntax, "corrupt .mo file: the \(name) table (\(count) entries at offset"
-                                        + " \(offset)) runs past the end of the \(bytes.count)-byte file", path: path)
-                }
-            }
-            // libintl ignores hash tables of size 0...2.
-            if hashSize > 2 {
-                guard hashOffset <= bytes.count, hashSize <= (bytes.count - hashOffset) / 4 else {
-                    throw ParlanceError(.syntax, "corrupt .mo file: the hash table (\(hashSize) slots at offset"
-                                        + " \(hashOffset)) runs past the end of the file", path: path)
-                }
-            }
-            if revision & 0xFFFF >= 1 {
-                guard hashSize > 2 else {
-                    throw ParlanceError(.syntax, "corrupt .mo file: revision \(revision >> 16).\(revision & 0xFFFF)"
-                                        + " requires a hash table", path: path)
-                }
-                guard bytes.count >= 48 else {
-                    throw ParlanceError(.syntax, "corrupt .mo file: the revision 1 header is truncated", path: path)
-                }
-                if word(36) > 0 {
-                    throw ParlanceError(.syntax, "unsupported .mo file: \(word(36)) system-dependent strings"
-                                        + " (<inttypes.h> macros in c-format messages)", path: path)
-                }
-            }
+            bigEndian = header.bigEndian
+            count = header.count
+            originalsOffset = header.originals
+            translationsOffset = header.translations
         }
 
         /// The 32-bit word at `offset` (the caller checked that it is in `bytes`).

@@ -26,6 +26,10 @@ final class MappedMOFile: @unchecked Sendable {
     private let hashOffset: Int
     /// The header's Plural-Forms formula (Germanic when it has none).
     private(set) var formula: GettextPluralFormula = .germanic
+    /// Per translation: 0 not validated yet, 1 valid UTF-8, 2 invalid (then
+    /// served as missing). Validated on first use, not at open, which stays
+    /// constant-time; calloc'd, so pages are touched only as strings are.
+    private let checked: UnsafeMutablePointer<UInt8>
 
     /// Maps a `.mo` file. Returns nil when the file is valid but not UTF-8
     /// (the caller then converts it while parsing); throws for a file that
@@ -35,8 +39,9 @@ final class MappedMOFile: @unchecked Sendable {
         guard fd >= 0 else { throw ParlanceError(errno == ENOENT ? .notFound : .io, String(cString: strerror(errno)), path: path) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size >= 28 else {
-            throw ParlanceError(.syntax, "not a .mo file: shorter than the 28-byte header", path: path)
+        guard fstat(fd, &info) == 0 else { throw ParlanceError(.io, String(cString: strerror(errno)), path: path) }
+        guard info.st_size >= 28 else {
+            throw ParlanceError(.syntax, "not a .mo file: \(info.st_size) bytes, shorter than the 28-byte header", path: path)
         }
         let size = Int(info.st_size)
         guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
@@ -58,43 +63,17 @@ final class MappedMOFile: @unchecked Sendable {
         self.path = path
         self.base = base
         self.size = size
-        let magic = base.loadUnaligned(as: UInt32.self)
-        let swapped: Bool
-        if magic == MOFile.magic {
-            swapped = false
-        } else if magic == MOFile.magic.byteSwapped {
-            swapped = true
-        } else {
-            throw ParlanceError(.syntax, "not a .mo file: bad magic number 0x\(String(magic, radix: 16))", path: path)
+        let header = try MOHeader(UnsafeRawBufferPointer(start: base, count: size), path: path)
+        bigEndian = header.bigEndian
+        count = header.count
+        originals = header.originals
+        translations = header.translations
+        hashSize = header.hashSize
+        hashOffset = header.hashOffset
+        guard let flags = calloc(max(count, 1), 1) else {
+            throw ParlanceError(.resource, "out of memory for \(count) strings", path: path)
         }
-        bigEndian = swapped
-        func word(_ offset: Int) -> Int {
-            let value = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            return Int(swapped ? value.byteSwapped : value)
-        }
-        let revision = word(4)
-        guard revision >> 16 <= 1 else {
-            throw ParlanceError(.syntax, "unsupported .mo revision \(revision >> 16).\(revision & 0xFFFF)", path: path)
-        }
-        count = word(8)
-        originals = word(12)
-        translations = word(16)
-        for offset in [originals, translations] {
-            guard offset <= size, count <= (size - offset) / 8 else {
-                throw ParlanceError(.syntax, "corrupt .mo file: a string table runs past the end of the file", path: path)
-            }
-        }
-        let slots = word(20), slotsOffset = word(24)
-        if slots > 2, slotsOffset <= size, slots <= (size - slotsOffset) / 4 {
-            hashSize = slots
-            hashOffset = slotsOffset
-        } else {
-            hashSize = 0
-            hashOffset = 0
-        }
-        if revision & 0xFFFF >= 1, size >= 48, word(36) > 0 {
-            throw ParlanceError(.syntax, "unsupported .mo file: system-dependent strings", path: path)
-        }
+        checked = flags.assumingMemoryBound(to: UInt8.self)
         // The header: the translation of "" (found like any message).
         let empty = UnsafeRawBufferPointer(start: nil, count: 0)
         if let index = find(KeyBytes(p0: empty)), let header = translation(at: index) {
@@ -106,7 +85,10 @@ final class MappedMOFile: @unchecked Sendable {
         }
     }
 
-    deinit { munmap(UnsafeMutableRawPointer(mutating: base), size) }
+    deinit {
+        munmap(UnsafeMutableRawPointer(mutating: base), size)
+        free(checked)
+    }
 
     private func word(_ offset: Int) -> Int? {
         guard offset >= 0, offset <= size - 4 else { return nil }
@@ -124,7 +106,14 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     func original(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? { string(table: originals, index: index) }
-    func translation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? { string(table: translations, index: index) }
+
+    /// Translation `index` (all its forms), nil when damaged or not valid UTF-8.
+    @inline(__always)
+    func translation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        guard let text = string(table: translations, index: index),
+              parlance_shim_utf8_checked(checked, index, text.pointer, text.count) != 0 else { return nil }
+        return text
+    }
 
     /// True when original `index`, up to its first NUL, is exactly `key`.
     @inline(__always)
@@ -184,7 +173,14 @@ final class MappedMOFile: @unchecked Sendable {
     /// The message as a table entry (for the general lookup path): its texts
     /// point into the mapping.
     func entry(_ key: KeyBytes) -> StoredEntry? {
-        guard let index = find(key), let original = original(at: index), let translation = translation(at: index) else {
+        find(key).flatMap(entry(at:))
+    }
+
+    /// Message `index` as a table entry; nil for the header and for a
+    /// damaged message or one that is not valid UTF-8 (served as missing).
+    func entry(at index: Int) -> StoredEntry? {
+        guard let original = original(at: index), original.count > 0, let translation = translation(at: index),
+              parlance_shim_utf8_valid(original.pointer, original.count) != 0 else {
             return nil
         }
         let idLength = strlen(original.pointer)
@@ -202,4 +198,9 @@ final class MappedMOFile: @unchecked Sendable {
         }
         return StoredEntry(storedKey: storedKey, value: .gettextPlural(forms))
     }
+
+    /// Every message but the header, read in place (for enumeration and
+    /// compiling); damaged and non-UTF-8 messages are left out, as lookups
+    /// leave them out.
+    var allEntries: [StoredEntry] { (0..<count).compactMap(entry(at:)) }
 }

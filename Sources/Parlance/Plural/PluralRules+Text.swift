@@ -9,7 +9,7 @@ extension PluralRules {
     }
 
     /// The rules these are compiled from (nil if ICU gave none).
-    var ruleText: String? { Self.ruleText(handle) }
+    var ruleText: String? { handle.flatMap(Self.ruleText) }
 
     /// The CLDR rule source in ICU's data for a BCP 47 locale, samples
     /// included (`one: i = 1 and v = 0 @integer 1; other: …`), found through

@@ -15,7 +15,9 @@ import Synchronization
 public final class PluralRules: @unchecked Sendable {
     public let locale: String
     public let ordinal: Bool
-    let handle: OpaquePointer
+    /// nil only when ICU could not open even the root rules (its data is
+    /// missing): then every number is `other`.
+    let handle: OpaquePointer?
     /// Categories of the integers 0...cachedIntegers-1, computed once.
     private let smallIntegers: [PluralCategory]
     private static let cachedIntegers = 128
@@ -33,7 +35,16 @@ public final class PluralRules: @unchecked Sendable {
         self.program = Self.ruleText(handle).flatMap { try? PluralRuleProgram(PluralRuleSyntax.parse($0)) }
     }
 
-    deinit { parlance_icu_plural_close(handle) }
+    /// Rules without ICU: everything is `other` (CLDR's root rules).
+    private init(rootWithoutICU locale: String, ordinal: Bool) {
+        self.locale = locale
+        self.ordinal = ordinal
+        handle = nil
+        smallIntegers = Array(repeating: .other, count: Self.cachedIntegers)
+        program = try? PluralRuleProgram(PluralRuleSyntax.parse("other: "))
+    }
+
+    deinit { if let handle { parlance_icu_plural_close(handle) } }
 
     private static let cache = Mutex<[String: PluralRules]>([:])
 
@@ -42,7 +53,8 @@ public final class PluralRules: @unchecked Sendable {
     public static func forLocale(_ locale: String, ordinal: Bool = false) -> PluralRules {
         let key = ordinal ? locale + "/ordinal" : locale
         if let rules = cache.withLock({ $0[key] }) { return rules }
-        let rules = PluralRules(locale: locale, ordinal: ordinal) ?? PluralRules(locale: "und", ordinal: ordinal)!
+        let rules = PluralRules(locale: locale, ordinal: ordinal) ?? PluralRules(locale: "und", ordinal: ordinal)
+            ?? PluralRules(rootWithoutICU: locale, ordinal: ordinal)
         return cache.withLock { cached in
             if let existing = cached[key] { return existing }
             cached[key] = rules
@@ -70,6 +82,7 @@ public final class PluralRules: @unchecked Sendable {
 
     /// The categories these rules use, in CLDR order.
     public var categories: [PluralCategory] {
+        guard let handle else { return [.other] }
         let mask = parlance_icu_plural_categories(handle)
         return PluralCategory.allCases.filter { mask & (1 << UInt32($0.rawValue)) != 0 }
     }
@@ -111,6 +124,12 @@ public final class PluralRules: @unchecked Sendable {
     /// fraction digits, then selected (`uplrules_selectFormatted`).
     func icuCategoryOfDecimal(_ text: String) throws(ParlanceError) -> PluralCategory {
         var text = text
+        guard let handle else {
+            guard text.withUTF8({ PluralOperands(decimal: $0) }) != nil else {
+                throw ParlanceError(.invalidArgument, "'\(text)' is not a decimal number")
+            }
+            return .other
+        }
         let index = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) {
                 parlance_icu_plural_select_decimal(handle, $0.baseAddress, Int32($0.count))
@@ -123,6 +142,7 @@ public final class PluralRules: @unchecked Sendable {
     }
 
     func icuCategory(of value: Double) -> PluralCategory {
-        PluralCategory(rawValue: Int(parlance_icu_plural_select(handle, value))) ?? .other
+        guard let handle else { return .other }
+        return PluralCategory(rawValue: Int(parlance_icu_plural_select(handle, value))) ?? .other
     }
 }

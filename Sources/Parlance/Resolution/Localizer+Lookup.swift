@@ -41,7 +41,7 @@ extension Localizer {
         guard !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
         let file = (ext ?? "").isEmpty ? name : name + "." + ext!
         let directories = catalog.state.resourceDirectories
-        for locale in locales {
+        for locale in self.locales {
             for directory in directories[locale] ?? [] {
                 let path = FileSystem.join(directory, file)
                 if FileSystem.isFile(path) { return path }

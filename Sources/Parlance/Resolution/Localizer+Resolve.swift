@@ -10,7 +10,9 @@ extension Localizer {
         let entry: StoredEntry
     }
 
-    /// Finds a key along the chain; `count` selects a plural variant.
+    /// Finds a key along the chain; `count` selects a plural variant. Call
+    /// inside a read section: the hit's text is valid until its end (or
+    /// while its table is retained).
     @inline(__always)
     func find(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, table: UnsafeRawBufferPointer?,
               count: PluralOperand?) -> (hit: Hit?, resolved: Resolved) {
@@ -37,11 +39,12 @@ extension Localizer {
     }
 
     /// The text of a plain lookup, for the C API: no locks, no allocation,
-    /// no reference counting on a hit from the first locale.
+    /// no reference counting on a hit from the first locale. Call inside a
+    /// read section: the text is valid until its end.
     @inline(__always)
     package func lookupText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                             table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
-        let fast: UnsafePointer<CChar>?? = resolvedChain.withCurrent { resolved in
+        let fast: UnsafePointer<CChar>?? = withPublished { resolved in
             guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
             let list = resolved.fast.list(named: table)
             for index in 0..<list.count {
@@ -55,10 +58,10 @@ extension Localizer {
         return find(key: key, context: context, table: table, count: nil).hit?.text.pointer
     }
 
-    /// The plural variant, for the C API.
+    /// The plural variant, for the C API; call inside a read section.
     package func lookupPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                               table: UnsafeRawBufferPointer?, count: PluralOperand) -> UnsafePointer<CChar>? {
-        let fast: UnsafePointer<CChar>?? = resolvedChain.withCurrent { resolved in
+        let fast: UnsafePointer<CChar>?? = withPublished { resolved in
             guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
             return Table.fastPlural(in: resolved.fast.list(named: table), key: key, context: context, operand: count)
         }
@@ -67,13 +70,24 @@ extension Localizer {
     }
 
     /// Finds a key given as Swift strings.
+    /// The result holds its table, so its texts stay valid with it.
     package func resolve(_ key: String, context: String?, table: String?, count: PluralOperand?) -> Resolution {
+        ReadSection.run { resolveInSection(key, context: context, table: table, count: count) }
+    }
+
+    private func resolveInSection(_ key: String, context: String?, table: String?, count: PluralOperand?) -> Resolution {
         var tableName = table
-        let hit: Hit? = withKeyBytes(key, context) { keyBytes, contextBytes in
-            guard tableName != nil else { return find(key: keyBytes, context: contextBytes, table: nil, count: count).hit }
-            return tableName!.withUTF8 { find(key: keyBytes, context: contextBytes, table: UnsafeRawBufferPointer($0), count: count).hit }
+        let (hit, resolved): (Hit?, Resolved) = withKeyBytes(key, context) { keyBytes, contextBytes in
+            guard tableName != nil else {
+                let found = find(key: keyBytes, context: contextBytes, table: nil, count: count)
+                return (found.hit, found.resolved)
+            }
+            return tableName!.withUTF8 {
+                let found = find(key: keyBytes, context: contextBytes, table: UnsafeRawBufferPointer($0), count: count)
+                return (found.hit, found.resolved)
+            }
         }
-        let chainFirst = current.chain.first
+        let chainFirst = resolved.chain.first
         return Resolution(found: hit?.text, table: hit?.table, tableName: table ?? Catalog.defaultTable,
                           storedKey: hit?.storedKey, category: hit?.category,
                           fallback: hit.map { $0.table.locale != chainFirst } ?? false, entry: hit?.entry)

@@ -7,53 +7,14 @@ import Glibc
 ///
 /// Lookups take no locks: the chain and the tables it selects live in one
 /// immutable `Resolved` object that `setLocales` and catalog loads replace
-/// atomically, so each lookup reads one consistent chain.
+/// atomically, so each lookup reads one consistent chain. Resolved chains
+/// are shared through the catalog's `ChainCache`: a chain asked for before
+/// costs a dictionary probe, not a resolution.
 public final class Localizer: Sendable {
     public let catalog: Catalog
 
-    /// The chain, and for each table name the tables along it.
-    final class Resolved: Sendable {
-        let preferred: [String]
-        let development: String
-        let chain: [String]
-        /// Chain entries as C strings and as one NULL-terminated array, for the C API.
-        let chainNames: [CText]
-        nonisolated(unsafe) let chainList: UnsafePointer<UnsafePointer<CChar>?>
-        /// The catalog state the tables below were taken from.
-        let generation: Int
-        /// The tables of the default table name along the chain.
-        let defaultTables: [Table]
-        /// The tables of every table name along the chain.
-        let named: [(name: CText, tables: [Table])]
-        /// Locales of the chain that have any table in the catalog.
-        let loadedLocales: Set<String>
-        /// The same table lists without reference counting, for the C hot path.
-        let fast: FastTables
-
-        deinit { fast.deallocate() }
-
-        init(preferred: [String], development: String, catalog: Catalog) {
-            self.preferred = preferred
-            self.development = development
-            let chain = FallbackChain.resolve(preferred: preferred, development: development)
-            self.chain = chain
-            chainNames = chain.map(catalog.names.intern)
-            chainList = catalog.names.internList(chainNames)
-            let state = catalog.state
-            generation = state.generation
-            let names = Set(state.tables.keys.map(\.name)).sorted()
-            named = names.map { name in
-                (catalog.names.intern(name),
-                 chain.compactMap { state.tables[Catalog.TableID(locale: $0, name: name)] })
-            }
-            defaultTables = named.first { $0.name.string == Catalog.defaultTable }?.tables ?? []
-            loadedLocales = Set(state.tables.keys.map(\.locale)).intersection(chain)
-            fast = FastTables(defaultTables: defaultTables, named: named)
-        }
-    }
-
-    private let resolved: AtomicReference<Resolved>
-    var resolvedChain: AtomicReference<Resolved> { resolved }
+    /// The published chain; replaced ones are retired (`Published`).
+    private let resolved: Published<Resolved>
     /// Serializes writers: locale switches and rebuilds after catalog loads.
     private let writer = Mutex<Void>(())
     private let missHandler = Mutex<(@Sendable (Miss) -> Void)?>(nil)
@@ -66,25 +27,26 @@ public final class Localizer: Sendable {
     ///   - development: the last-resort locale.
     public init(catalog: Catalog, locales: [String]? = nil, development: String = "en") throws(ParlanceError) {
         self.catalog = catalog
-        guard let developmentTag = try LocaleName.canonical(development) else {
-            throw ParlanceError(.locale, "the development locale cannot be C or POSIX")
-        }
-        let preferred = try locales.map(Self.canonicalize) ?? EnvironmentLocales.preferred()
-        resolved = AtomicReference(Resolved(preferred: preferred, development: developmentTag, catalog: catalog))
+        resolved = Published(retained: try catalog.chains.resolved(ChainRequest(locales, development: development),
+                                                                     catalog: catalog))
     }
 
     /// The resolved fallback chain, most preferred first.
-    public var locales: [String] { current.chain }
+    public var locales: [String] { ReadSection.run { current.chain } }
 
     /// The development locale.
-    public var developmentLocale: String { current.development }
+    public var developmentLocale: String { ReadSection.run { current.development } }
 
     /// Replaces the preferred locales; on error the previous chain stays.
+    /// A chain used before (by any localizer of the catalog) allocates nothing.
     public func setLocales(_ locales: [String]?) throws(ParlanceError) {
-        let preferred = try locales.map(Self.canonicalize) ?? EnvironmentLocales.preferred()
-        writer.withLock { _ in
-            resolved.store(Resolved(preferred: preferred, development: resolved.load().development, catalog: catalog))
-        }
+        let development = ReadSection.run { resolved.withCurrent { $0.development } }
+        try setLocales(ChainRequest(locales, development: development))
+    }
+
+    package func setLocales(_ request: ChainRequest) throws(ParlanceError) {
+        let next = try catalog.chains.resolved(request, catalog: catalog)
+        writer.withLock { _ in resolved.store(retained: next) }
     }
 
     /// Installs (or with nil removes) the handler told about misses.
@@ -94,6 +56,7 @@ public final class Localizer: Sendable {
     }
 
     /// The current chain and tables, rebuilt first when the catalog changed.
+    /// Call inside a read section; valid until its end.
     @inline(__always)
     var current: Resolved {
         let resolved = resolved.load()
@@ -101,31 +64,28 @@ public final class Localizer: Sendable {
         return rebuild()
     }
 
+    /// The published chain without the freshness check (for the hot paths,
+    /// which check the generation themselves); call inside a read section.
+    @inline(__always)
+    func withPublished<R>(_ body: (Resolved) -> R) -> R { resolved.withCurrent(body) }
+
     private func rebuild() -> Resolved {
         writer.withLock { _ in
             let old = resolved.load()
             if old.generation == catalog.generation { return old }
-            let new = Resolved(preferred: old.preferred, development: old.development, catalog: catalog)
-            resolved.store(new)
-            return new
+            let next = catalog.chains.refreshed(old, catalog: catalog)
+            resolved.store(retained: next)
+            return next.takeUnretainedValue()
         }
     }
 
-    /// The chain as C strings, interned for the catalog's lifetime.
-    package var chainNames: [CText] { current.chainNames }
-
-    /// The chain as one NULL-terminated C array and its length, read together.
+    /// The chain as one NULL-terminated C array and its length, read
+    /// together; valid while the localizer keeps this chain.
     package var chainList: (list: UnsafePointer<UnsafePointer<CChar>?>, count: Int) {
-        let resolved = current
-        return (resolved.chainList, resolved.chainNames.count)
-    }
-
-    private static func canonicalize(_ names: [String]) throws(ParlanceError) -> [String] {
-        var tags: [String] = []
-        for name in names {
-            if let tag = try LocaleName.canonical(name) { tags.append(tag) }
+        ReadSection.run {
+            let names = current.names
+            return (names.list, names.count)
         }
-        return tags
     }
 
     // MARK: Misses
@@ -151,9 +111,171 @@ public final class Localizer: Sendable {
     }
 }
 
+/// What a localizer asks for: preferred locale names as the caller spelled
+/// them (nil: the environment's) and the development locale.
+package struct ChainRequest: Hashable, Sendable {
+    /// The names joined by NUL, then the development locale; short requests
+    /// fit Swift's inline strings and allocate nothing.
+    let key: String
+    let names: [String]?
+    let development: String
+
+    package init(_ names: [String]?, development: String) {
+        var key = ""
+        if let names {
+            for name in names { key += name; key += "\u{0}" }
+        } else {
+            key = "\u{1}"
+        }
+        key += "\u{2}" + development
+        self.key = key
+        self.names = names
+        self.development = development
+    }
+
+    package static func == (a: ChainRequest, b: ChainRequest) -> Bool { a.key == b.key }
+    package func hash(into hasher: inout Hasher) { hasher.combine(key) }
+}
+
+/// One chain resolved over one catalog state: the chain and, for each table
+/// name, the tables along it. The table lists hold no references: they are
+/// valid while the state of `generation` is, which a reader checks inside
+/// its read section before using them (`Localizer.current`).
+final class Resolved: Sendable {
+    let request: ChainRequest
+    let preferred: [String]
+    let development: String
+    let chain: [String]
+    /// The chain as C strings; shared by the rebuilds of this chain.
+    let names: ChainNames
+    /// The catalog state the tables below were taken from.
+    let generation: Int
+    /// Locales of the chain that have any table in the catalog.
+    let loadedLocales: Set<String>
+    let fast: FastTables
+
+    deinit { fast.deallocate() }
+
+    init(request: ChainRequest, preferred: [String], development: String, chain: [String], names: ChainNames,
+         state: Catalog.State, interner: NameInterner) {
+        self.request = request
+        self.preferred = preferred
+        self.development = development
+        self.chain = chain
+        self.names = names
+        generation = state.generation
+        let tableNames = Set(state.tables.keys.map(\.name)).sorted()
+        let named = tableNames.map { name in
+            (interner.intern(name), chain.compactMap { state.tables[Catalog.TableID(locale: $0, name: name)] })
+        }
+        loadedLocales = Set(state.tables.keys.map(\.locale)).intersection(chain)
+        fast = FastTables(defaultTables: named.first { $0.0.string == Catalog.defaultTable }?.1 ?? [], named: named)
+    }
+}
+
+/// A chain's names as C strings and one NULL-terminated array, owned here.
+final class ChainNames: @unchecked Sendable {
+    private let arena = TextArena()
+    let texts: [CText]
+    let list: UnsafePointer<UnsafePointer<CChar>?>
+    var count: Int { texts.count }
+
+    init(_ chain: [String]) {
+        let arena = arena
+        texts = chain.map { arena.append($0) }
+        let list = UnsafeMutablePointer<UnsafePointer<CChar>?>.allocate(capacity: chain.count + 1)
+        for (index, text) in texts.enumerated() { list[index] = text.pointer }
+        list[chain.count] = nil
+        self.list = UnsafePointer(list)
+    }
+
+    deinit { UnsafeMutablePointer(mutating: list).deallocate() }
+}
+
+/// The chains a catalog's localizers asked for, resolved once and shared.
+///
+/// Each entry holds one retain of its `Resolved`; a localizer holds one of
+/// the chain it publishes. Entries from an older catalog state are rebuilt
+/// when next asked for, reusing the resolved chain (no ICU calls). The cache
+/// holds at most `capacity` chains; past that it starts over, retiring what
+/// it held, so that requests naming ever new locales cannot grow it.
+final class ChainCache: Sendable {
+    static let capacity = 256
+    private let entries = Mutex<[ChainRequest: Unmanaged<Resolved>]>([:])
+
+    deinit {
+        entries.withLock { for (_, entry) in $0 { retire(entry) } }
+    }
+
+    /// The resolved chain for a request, retained once for the caller.
+    func resolved(_ request: ChainRequest, catalog: Catalog) throws(ParlanceError) -> Unmanaged<Resolved> {
+        if let hit = cached(request, catalog: catalog) { return hit }
+        // Resolve outside the lock: canonicalization and likely subtags call ICU.
+        guard let development = try LocaleName.canonical(request.development) else {
+            throw ParlanceError(.locale, "the development locale cannot be C or POSIX")
+        }
+        var preferred: [String] = []
+        if let names = request.names {
+            for name in names {
+                if let tag = try LocaleName.canonical(name) { preferred.append(tag) }
+            }
+        } else {
+            preferred = EnvironmentLocales.preferred()
+        }
+        let chain = FallbackChain.resolve(preferred: preferred, development: development)
+        let made = Resolved(request: request, preferred: preferred, development: development, chain: chain,
+                            names: ChainNames(chain), state: catalog.state, interner: catalog.names)
+        // The environment is read again each time: such requests are not kept.
+        if request.names == nil { return .passRetained(made) }
+        return insert(made)
+    }
+
+    /// The resolved chain rebuilt over the catalog's current state (or the
+    /// cached one already rebuilt), retained once for the caller.
+    func refreshed(_ old: Resolved, catalog: Catalog) -> Unmanaged<Resolved> {
+        if let hit = cached(old.request, catalog: catalog) { return hit }
+        let made = Resolved(request: old.request, preferred: old.preferred, development: old.development,
+                            chain: old.chain, names: old.names, state: catalog.state, interner: catalog.names)
+        if old.request.names == nil { return .passRetained(made) }
+        return insert(made)
+    }
+
+    private func cached(_ request: ChainRequest, catalog: Catalog) -> Unmanaged<Resolved>? {
+        ReadSection.run {
+            let generation = catalog.generation
+            return entries.withLock { entries -> Unmanaged<Resolved>? in
+                guard let entry = entries[request], entry.takeUnretainedValue().generation == generation else { return nil }
+                return entry.retain()
+            }
+        }
+    }
+
+    /// Keeps `made` (replacing an older entry of its request) and returns it
+    /// retained for the caller.
+    private func insert(_ made: Resolved) -> Unmanaged<Resolved> {
+        let entry = Unmanaged.passRetained(made)
+        let replaced: [Unmanaged<Resolved>] = entries.withLock { entries in
+            var replaced: [Unmanaged<Resolved>] = []
+            if let old = entries.updateValue(entry, forKey: made.request) {
+                replaced.append(old)
+            } else if entries.count > Self.capacity {
+                replaced = entries.compactMap { $0.key == made.request ? nil : $0.value }
+                entries = [made.request: entry]
+            }
+            return replaced
+        }
+        for old in replaced { retire(Unmanaged<AnyObject>.fromOpaque(old.toOpaque())) }
+        return entry.retain()
+    }
+}
+
+private func retire(_ entry: Unmanaged<Resolved>) {
+    retire(Unmanaged<AnyObject>.fromOpaque(entry.toOpaque()))
+}
+
 /// Table lists as plain memory: each list a count and `Unmanaged<Table>`s
-/// that the owning `Resolved` keeps alive. Walking them costs no reference
-/// counting, which is most of a lookup's price otherwise.
+/// that the catalog state they came from keeps alive. Walking them costs no
+/// reference counting, which is most of a lookup's price otherwise.
 /// `@unchecked Sendable`: written once in `init`, read-only afterwards.
 struct FastTables: @unchecked Sendable {
     struct List {
@@ -168,11 +290,11 @@ struct FastTables: @unchecked Sendable {
     let names: UnsafeMutablePointer<(name: CText, list: List)>?
     let nameCount: Int
 
-    init(defaultTables: [Table], named: [(name: CText, tables: [Table])]) {
+    init(defaultTables: [Table], named: [(CText, [Table])]) {
         defaultList = Self.list(defaultTables)
         nameCount = named.count
         names = named.isEmpty ? nil : .allocate(capacity: named.count)
-        for (index, entry) in named.enumerated() { (names! + index).initialize(to: (entry.name, Self.list(entry.tables))) }
+        for (index, entry) in named.enumerated() { (names! + index).initialize(to: (entry.0, Self.list(entry.1))) }
     }
 
     private static func list(_ tables: [Table]) -> List {

@@ -23,7 +23,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import os
-from ctypes import (CFUNCTYPE, POINTER, Structure, Union, byref, c_bool, c_char_p, c_double,
+from ctypes import (CFUNCTYPE, c_ssize_t, POINTER, Structure, Union, byref, c_bool, c_char_p, c_double,
                     c_int, c_int64, c_size_t, c_uint32, c_void_p)
 from pathlib import Path
 from typing import Any, Callable, List, Mapping, Optional, Sequence, Tuple
@@ -103,6 +103,12 @@ def last_error(status: int) -> Error:
     return error_for_status(status, message, path.value, line.value, column.value)
 
 
+def raise_last_error() -> None:
+    """Raises the error a call that just failed recorded on this thread."""
+    status = _lib.parlance_last_error_details(None, None, None)
+    raise last_error(status or EINVAL)
+
+
 def _check_status(result: int, func: Any, args: Tuple[Any, ...]) -> Tuple[Any, ...]:
     if result != OK:
         raise last_error(result)
@@ -144,8 +150,11 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_localizer_free", [localizer_p], None, None),
     ("parlance_localizer_set_locales", [localizer_p, _c_char_pp, c_size_t], c_int, _check_status),
     ("parlance_localizer_locales", [localizer_p, POINTER(c_size_t)], _c_char_pp, None),
-    ("parlance_localizer_locale_count", [localizer_p], c_size_t, None),
-    ("parlance_localizer_locale", [localizer_p, c_size_t], c_char_p, None),
+    ("parlance_localizer_copy", [localizer_p, c_void_p, c_size_t, c_char_p, c_char_p, c_char_p], c_ssize_t, None),
+    ("parlance_localizer_plural_copy", [localizer_p, c_void_p, c_size_t, c_char_p, POINTER(Arg), c_char_p, c_char_p],
+     c_ssize_t, None),
+    ("parlance_read_begin", [], None, None),
+    ("parlance_read_end", [], None, None),
     ("parlance_localizer_text", [localizer_p, c_char_p, c_char_p, c_char_p], c_char_p, None),
     ("parlance_localizer_lookup", [localizer_p, c_char_p, c_char_p, c_char_p], c_char_p, None),
     ("parlance_localizer_plural", [localizer_p, c_char_p, POINTER(Arg), c_char_p, c_char_p], c_char_p,

@@ -29,8 +29,27 @@ MissCallback = Callable[[str, Optional[str], str, List[str]], None]
 _INT64_MIN = -(1 << 63)
 _INT64_MAX = (1 << 63) - 1
 
-_text = _ffi.lib.parlance_localizer_text
-_lookup = _ffi.lib.parlance_localizer_lookup
+_copy = _ffi.lib.parlance_localizer_copy
+_plural_copy = _ffi.lib.parlance_localizer_plural_copy
+_buffers = threading.local()
+
+
+def _copied(function: Any, handle: Any, *args: Any) -> Optional[bytes]:
+    """Calls a parlance_*_copy function with this thread's buffer (grown as
+    needed): the text is copied while the library guarantees it, so a load
+    on another thread cannot free it under us. None when missing."""
+    buffer = getattr(_buffers, "buffer", None)
+    if buffer is None:
+        buffer = _buffers.buffer = ctypes.create_string_buffer(256)
+    while True:
+        n = function(handle, buffer, len(buffer), *args)
+        if n < 0:
+            if n == -1:
+                return None
+            _ffi.raise_last_error()
+        if n < len(buffer):
+            return ctypes.string_at(buffer, n)
+        buffer = _buffers.buffer = ctypes.create_string_buffer(n + 1)
 
 
 # ---- Arguments ---------------------------------------------------------------------
@@ -313,13 +332,13 @@ class Localizer:
             raise TypeError(f"key must be a str, not {type(key).__name__}") from None
         if b"\0" in k:
             raise ValueError("key contains a NUL character")
-        result = _text(handle, k, None if context is None else encode(context, "context"),
-                       None if table is None else encode(table, "table"))
+        result = _copied(_copy, handle, k, None if context is None else encode(context, "context"),
+                         None if table is None else encode(table, "table"))
+        text = key if result is None else result.decode()
         if self._watching:
             # Misses must reach the callback every time: nothing is cached.
             self._raise_pending()
-            return result.decode()
-        text = result.decode()
+            return text
         with self._cache_lock:
             if generation == self._cache_generation and not self._watching:
                 if len(self._plain) + len(self._keyed) >= _CACHE_LIMIT:
@@ -333,7 +352,7 @@ class Localizer:
     def lookup(self, key: str, context: Optional[str] = None, table: Optional[str] = None) -> Optional[str]:
         """The translation of key, or None when no locale has it."""
         handle = self._live()
-        result = _lookup(handle, encode_required(key, "key"), encode(context, "context"),
+        result = _copied(_copy, handle, encode_required(key, "key"), encode(context, "context"),
                          encode(table, "table"))
         if self._watching:
             self._raise_pending()
@@ -349,12 +368,12 @@ class Localizer:
         handle = self._live()
         arg = count_arg(count)
         try:
-            result = _ffi.lib.parlance_localizer_plural(handle, encode_required(key, "key"), byref(arg),
-                                                        encode(context, "context"), encode(table, "table"))
+            result = _copied(_plural_copy, handle, encode_required(key, "key"), byref(arg),
+                             encode(context, "context"), encode(table, "table"))
         finally:
             if self._watching:
                 self._raise_pending()
-        return result.decode()
+        return key if result is None else result.decode()
 
     def format(self, key: str, *args: FormatArg, context: Optional[str] = None, table: Optional[str] = None) -> str:
         """Formats the translation of key (or key itself) with args.
@@ -379,11 +398,10 @@ class Localizer:
     def localize_marked(self, text: str) -> Optional[str]:
         """For caret-marked text such as ``"^Print"``, the translation of
         "Print" (or "Print" when missing); None when text has no leading ^."""
-        handle = self._live()
-        result = _ffi.lib.parlance_localizer_localize_marked(handle, encode_required(text, "text"))
-        if self._watching:
-            self._raise_pending()
-        return None if result is None else result.decode()
+        encode_required(text, "text")
+        if not text.startswith("^"):
+            return None
+        return self.text(text[1:])
 
     def resource_path(self, name: str, ext: Optional[str] = None) -> Optional[str]:
         """The path of ``xx.lproj/name.ext`` for the first locale of the chain
@@ -408,15 +426,18 @@ class Localizer:
         out = _ffi.Explanation(_ffi.EXPLANATION_VERSION)
         k = encode_required(key, "key")
         arg = None if count is None else byref(count_arg(count))
+        # A read section keeps the borrowed strings valid until they are decoded.
+        _ffi.lib.parlance_read_begin()
         try:
             _ffi.lib.parlance_localizer_explain(handle, byref(out), k, arg, encode(context, "context"),
                                                 encode(table, "table"))
+            return Explanation(text=out.text.decode(), found=bool(out.found), locale=_text_or_none(out.locale),
+                               table=out.table.decode(), stored_key=_text_or_none(out.stored_key),
+                               category=_text_or_none(out.category), fallback=bool(out.fallback))
         finally:
+            _ffi.lib.parlance_read_end()
             if self._watching:
                 self._raise_pending()
-        return Explanation(text=out.text.decode(), found=bool(out.found), locale=_text_or_none(out.locale),
-                           table=out.table.decode(), stored_key=_text_or_none(out.stored_key),
-                           category=_text_or_none(out.category), fallback=bool(out.fallback))
 
     # ---- misses
 

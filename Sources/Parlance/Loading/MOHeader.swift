@@ -1,0 +1,91 @@
+/// The header of a `.mo` file, validated once for every reader of the
+/// format (`MOFile` parses a buffer, `MappedMOFile` serves a mapping in
+/// place): both accept exactly the same files.
+///
+///     offset  0  magic 0x950412de in the writer's byte order
+///             4  revision (major << 16 | minor); majors 0 and 1 are known
+///             8  N, the number of strings
+///            12  O, offset of the originals' {length, offset} table
+///            16  T, offset of the translations' table
+///            20  S, size of the hash table; 24  its offset
+///            36  (minor revision 1) the number of system-dependent strings
+struct MOHeader {
+    static let magic: UInt32 = 0x9504_12DE
+
+    let bigEndian: Bool
+    let revision: Int
+    let count: Int
+    let originals: Int
+    let translations: Int
+    /// 0 when the file has no usable hash table (libintl ignores sizes 0...2).
+    let hashSize: Int
+    let hashOffset: Int
+
+    /// Whether the bytes start with the magic number in either byte order.
+    static func hasMagic(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        let word = bytes.loadUnaligned(as: UInt32.self)
+        return word == magic || word == magic.byteSwapped
+    }
+
+    /// Validates the header and the extent of every table it names.
+    init(_ bytes: UnsafeRawBufferPointer, path: String?) throws(ParlanceError) {
+        let size = bytes.count
+        guard size >= 28 else {
+            throw ParlanceError(.syntax, "not a .mo file: \(size) bytes, shorter than the 28-byte header", path: path)
+        }
+        let first = bytes.loadUnaligned(as: UInt32.self)
+        if first == Self.magic {
+            bigEndian = false
+        } else if first == Self.magic.byteSwapped {
+            bigEndian = true
+        } else {
+            let little = UInt32(littleEndian: first)
+            throw ParlanceError(.syntax, "not a .mo file: bad magic number 0x\(String(little, radix: 16))", path: path)
+        }
+        let swapped = bigEndian
+        func word(_ offset: Int) -> Int {
+            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            return Int(swapped ? value.byteSwapped : value)
+        }
+        revision = word(4)
+        guard revision >> 16 <= 1 else {
+            throw ParlanceError(.syntax, "unsupported .mo revision \(revision >> 16).\(revision & 0xFFFF)"
+                                + " (major revisions 0 and 1 are known)", path: path)
+        }
+        count = word(8)
+        originals = word(12)
+        translations = word(16)
+        for (name, offset) in [("originals", originals), ("translations", translations)] {
+            guard offset <= size, count <= (size - offset) / 8 else {
+                throw ParlanceError(.syntax, "corrupt .mo file: the \(name) table (\(count) entries at offset"
+                                    + " \(offset)) runs past the end of the \(size)-byte file", path: path)
+            }
+        }
+        let slots = word(20), slotsOffset = word(24)
+        if slots > 2 {
+            guard slotsOffset <= size, slots <= (size - slotsOffset) / 4 else {
+                throw ParlanceError(.syntax, "corrupt .mo file: the hash table (\(slots) slots at offset"
+                                    + " \(slotsOffset)) runs past the end of the file", path: path)
+            }
+            hashSize = slots
+            hashOffset = slotsOffset
+        } else {
+            hashSize = 0
+            hashOffset = 0
+        }
+        if revision & 0xFFFF >= 1 {
+            guard hashSize > 2 else {
+                throw ParlanceError(.syntax, "corrupt .mo file: revision \(revision >> 16).\(revision & 0xFFFF)"
+                                    + " requires a hash table", path: path)
+            }
+            guard size >= 48 else {
+                throw ParlanceError(.syntax, "corrupt .mo file: the revision 1 header is truncated", path: path)
+            }
+            if word(36) > 0 {
+                throw ParlanceError(.syntax, "unsupported .mo file: \(word(36)) system-dependent strings"
+                                    + " (<inttypes.h> macros in c-format messages)", path: path)
+            }
+        }
+    }
+}
