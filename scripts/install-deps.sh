@@ -27,4 +27,12 @@ if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then
     as_root sed -i -E 's/^# *(de_DE.UTF-8|fr_FR.UTF-8|ru_RU.UTF-8|en_US.UTF-8)/\1/' /etc/locale.gen
     as_root locale-gen >/dev/null
 fi
+# Python: pytest; Babel (the CLDR reference the plural tests compare with);
+# setuptools and wheel recent enough to build the binding offline.
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest
+python3 -c 'import babel' 2>/dev/null || python3 -m pip install -q babel
+python3 - <<'PY' 2>/dev/null || python3 -m pip install -q "setuptools>=70.1" wheel
+import setuptools, wheel
+major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])
+assert (major, minor) >= (70, 1)
+PY

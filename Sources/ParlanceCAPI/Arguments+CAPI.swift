@@ -31,29 +31,9 @@ func pluralOperand(_ arg: UnsafePointer<parlance_arg>?) throws(ParlanceError) ->
         guard d.isFinite else { throw invalid("count is not a finite number") }
         return .double(d)
     case .string(let s):
-        guard isDecimal(s) else { throw invalid("'\(s)' is not a decimal number") }
-        return .decimal(s)
+        guard let decimal = PluralOperand(decimal: s) else { throw invalid("'\(s)' is not a decimal number") }
+        return decimal
     }
-}
-
-/// Optional sign, digits, optional point and digits.
-func isDecimal(_ text: String) -> Bool {
-    var wholeDigits = 0, fractionDigits = 0, seenPoint = false, first = true
-    for byte in text.utf8 {
-        defer { first = false }
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            if seenPoint { fractionDigits += 1 } else { wholeDigits += 1 }
-        case UInt8(ascii: "."):
-            if seenPoint { return false }
-            seenPoint = true
-        case UInt8(ascii: "-"), UInt8(ascii: "+"):
-            if !first { return false }
-        default:
-            return false
-        }
-    }
-    return wholeDigits > 0 && (!seenPoint || fractionDigits > 0)
 }
 
 func localeList(_ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int) throws(ParlanceError) -> [String]? {

@@ -39,8 +39,12 @@ public enum Linter {
         do {
             let bytes = try FileSystem.read(path)
             if format == .strings {
-                let (parsed, ignored) = try StringsFile.parseReportingIgnoredText(bytes, path: path)
+                let (parsed, ignored, tolerated) = try StringsFile.parseReportingIgnoredText(bytes, path: path)
                 entries = parsed
+                for damage in tolerated {
+                    findings.append(LintFinding(path: path, line: damage.line, column: damage.column, severity: .error,
+                                                message: damage.message))
+                }
                 if let ignored {
                     findings.append(LintFinding(path: path, line: ignored.line, column: ignored.column,
                                                 severity: .warning, message: ignored.message))
@@ -53,6 +57,14 @@ public enum Linter {
         }
         var seen: [String: ParsedEntry] = [:]
         for entry in entries {
+            if case .stringsdict(let format) = entry.value {
+                for variable in format.variables.values.sorted(by: { $0.name < $1.name }) {
+                    guard case .plural(let forms) = variable.rule, forms[.other] == nil else { continue }
+                    findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .error,
+                                                message: "'\(entry.key)': plural variable '\(variable.name)' has no 'other' text;"
+                                                    + " counts of a missing category get an empty text"))
+                }
+            }
             let id = (entry.context.map { $0 + "\u{4}" } ?? "") + entry.key
             if let first = seen[id] {
                 findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .warning,

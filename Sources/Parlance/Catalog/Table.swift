@@ -96,10 +96,8 @@ final class Table: Sendable {
     private let groupKeys = TextArena()
     /// The Plural-Forms formula of the table's gettext sources (the last wins).
     let gettextFormula: GettextPluralFormula?
-    /// Its translation indices for small counts as plain memory, so the
-    /// plural hot path reads them without copying the formula.
-    nonisolated(unsafe) let smallGettextIndices: UnsafeMutablePointer<UInt8>?
-    let smallGettextCount: Int
+    /// The formula (Germanic without one) with its indices for small counts.
+    let gettext: GettextIndices
     /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
@@ -134,7 +132,7 @@ final class Table: Sendable {
         }
         self.index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
-        (self.smallGettextIndices, self.smallGettextCount) = Self.smallIndices(self.gettextFormula)
+        self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
         self.compiled = nil
@@ -147,16 +145,7 @@ final class Table: Sendable {
         })
     }
 
-    deinit { smallGettextIndices?.deallocate() }
-
-    /// A formula's cached indices for small counts, copied to plain memory.
-    private static func smallIndices(_ formula: GettextPluralFormula?) -> (UnsafeMutablePointer<UInt8>?, Int) {
-        let small = (formula ?? .germanic).smallCountIndices
-        guard !small.isEmpty else { return (nil, 0) }
-        let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: small.count)
-        memory.initialize(from: small, count: small.count)
-        return (memory, small.count)
-    }
+    deinit { gettext.deallocate() }
 
     /// A table of a compiled catalog: nothing is read until lookups.
     init(compiled entry: CompiledTableEntry, file: CompiledCatalogFile) {
@@ -167,7 +156,7 @@ final class Table: Sendable {
         index = KeyIndex([])
         pluralGroups = KeyIndex([])
         gettextFormula = entry.formula
-        (smallGettextIndices, smallGettextCount) = Self.smallIndices(entry.formula)
+        gettext = GettextIndices(entry.formula)
         hasKeyValueSources = entry.table.hasKeyValueSources
         hasGettextSources = entry.table.hasGettextSources
         compiled = entry.table
@@ -184,7 +173,7 @@ final class Table: Sendable {
         index = KeyIndex([])
         pluralGroups = KeyIndex([])
         gettextFormula = file.formula
-        (smallGettextIndices, smallGettextCount) = Self.smallIndices(file.formula)
+        gettext = GettextIndices(file.formula)
         hasKeyValueSources = false
         hasGettextSources = true
         compiled = nil
@@ -222,35 +211,35 @@ final class Table: Sendable {
 
 extension StringsdictFormat {
     /// The format with every `%#@name@` replaced by its variable's variant
-    /// for the category `choose` gives (falling back to `other`), unformatted.
+    /// for the category `choose` gives (falling back to `other`), other
+    /// placeholders left as written. Placeholders are found by the one
+    /// format parser, `FormatSpecifier`.
     func render(_ choose: (Variable) -> PluralCategory) -> String {
         var result = ""
-        var rest = Substring(format)
-        while let percent = rest.firstIndex(of: "%") {
-            result += rest[..<percent]
-            let tail = rest[percent...]
-            if let (name, end) = Self.variableReference(in: tail), let variable = variables[name] {
-                result += variable.variant(for: choose(variable))
-                rest = tail[end...]
-            } else {
-                let next = tail.index(after: tail.startIndex)
-                let stop = next < tail.endIndex ? tail.index(after: next) : next
-                result += tail[..<stop]
-                rest = tail[stop...]
+        for segment in FormatSpecifier.segments(in: format) {
+            switch segment {
+            case .literal(let text):
+                result += text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false)
+                    .joined(separator: "%%") : text
+            case .placeholder(let placeholder):
+                if case .variable(let name) = placeholder.kind, let variable = variables[name] {
+                    result += variable.variant(for: choose(variable))
+                } else {
+                    result += placeholder.raw
+                }
+            case .invalid(let raw, _, _):
+                result += raw
             }
         }
-        return result + rest
+        return result
     }
 
-    /// Parses `%#@name@` or `%N$#@name@` at the start of text.
-    static func variableReference(in text: Substring) -> (name: String, end: Substring.Index)? {
-        var index = text.index(after: text.startIndex)
-        while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index) }
-        if index < text.endIndex, text[index] == "$" { index = text.index(after: index) }
-        guard text[index...].hasPrefix("#@") else { return nil }
-        let nameStart = text.index(index, offsetBy: 2)
-        guard let close = text[nameStart...].firstIndex(of: "@") else { return nil }
-        return (String(text[nameStart..<close]), text.index(after: close))
+    /// The variable names the format's placeholders name, in order.
+    var referencedVariables: [String] {
+        FormatSpecifier.segments(in: format).compactMap {
+            guard case .placeholder(let placeholder) = $0, case .variable(let name) = placeholder.kind else { return nil }
+            return name
+        }
     }
 }
 

@@ -108,16 +108,17 @@ private struct Splicer {
             switch argument {
             case .int(let value)?: operand = .integer(value)
             case .double(let value)?: operand = .double(value)
-            case .string(let text)? where Self.isDecimal(text): operand = .decimal(text)
-            case .string?:
-                return record("argument \(position) is a string that is not a decimal number; '\(p.raw)' needs a number")
+            case .string(let text)?:
+                guard let decimal = PluralOperand(decimal: text) else {
+                    return record("argument \(position) is a string that is not a decimal number; '\(p.raw)' needs a number")
+                }
+                operand = decimal
             case nil:
                 return record("no argument \(position) for '\(p.raw)'")
             }
-            guard let selected = forms.select(operand, category: category) else {
-                return record("variable '\(variable.name)' has no text for \(operand) (no 'other')")
-            }
-            return selected.text
+            // A variable without the category or `other` substitutes nothing,
+            // as Apple's runtime does (`parlance lint` reports such files).
+            return forms.select(operand, category: category)?.text ?? ""
         case .width(let widths):
             guard let argument else { return record("no argument \(position) for '\(p.raw)'") }
             guard case .int(let value) = argument else {
@@ -148,13 +149,5 @@ private struct Splicer {
 
     private func escape(_ text: String) -> String {
         text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text
-    }
-
-    /// `[+-]? digits (. digits)?`, the spelling `PluralOperand.decimal` takes.
-    static func isDecimal(_ text: String) -> Bool {
-        var rest = Substring(text)
-        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        return parts.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
     }
 }

@@ -14,23 +14,38 @@ package enum StringsFile {
     }
 
     /// Like `parse`, and also where CoreFoundation's rule of stopping at text
-    /// that cannot start a key made the reader ignore the rest of the file.
+    /// that cannot start a key made the reader ignore the rest of the file
+    /// (`ignored`), and the damage Foundation's parser tolerates, which the
+    /// runtime tolerates with the same entries and lint reports as errors
+    /// (`tolerated`): a key left unterminated at the end of the file, an odd
+    /// trailing byte after UTF-16 text with a byte order mark.
     package static func parseReportingIgnoredText(_ bytes: [UInt8], path: String?) throws(ParlanceError)
-        -> (entries: [ParsedEntry], ignored: ParlanceError?) {
+        -> (entries: [ParsedEntry], ignored: ParlanceError?, tolerated: [ParlanceError]) {
         if PropertyListSniffing.isBinary(bytes) {
-            return (try entries(of: try BinaryPropertyList.read(bytes, path: path), path: path), nil)
+            return (try entries(of: try BinaryPropertyList.read(bytes, path: path), path: path), nil, [])
+        }
+        var tolerated: [ParlanceError] = []
+        var bytes = bytes
+        if let odd = TextDecoding.oddTrailingUTF16Byte(bytes) {
+            bytes.removeLast()
+            tolerated.append(ParlanceError(.encoding, "an odd byte after the last UTF-16 code unit (byte offset \(odd));"
+                                           + " it is ignored, as Foundation ignores it", path: path))
         }
         let text = try TextDecoding.utf8(bytes, path: path)
         if PropertyListSniffing.isXML(utf8: text.bytes[text.start...]) {
             let scalars = try TextDecoding.decode(bytes, path: path).scalars
-            return (try entries(of: try PropertyListXML.read(scalars, path: path), path: path), nil)
+            return (try entries(of: try PropertyListXML.read(scalars, path: path), path: path), nil, tolerated)
         }
-        let (entries, ignoredFrom) = try StringsParser.parse(text, path: path)
-        let ignored = ignoredFrom.map {
+        let parsed = try StringsParser.parse(text, path: path)
+        let ignored = parsed.ignoredFrom.map {
             ParlanceError(.syntax, "unexpected \($0.found), expected a key; the rest of the file is ignored",
                           path: path, line: $0.line, column: $0.column)
         }
-        return (entries, ignored)
+        if let cut = parsed.unterminatedKey {
+            tolerated.append(ParlanceError(.syntax, "unterminated string at the end of the file; the entries before it"
+                                           + " are kept, as Foundation keeps them", path: path, line: cut.line, column: cut.column))
+        }
+        return (parsed.entries, ignored, tolerated)
     }
 
     /// The entries of a property list that must be a dictionary of strings.

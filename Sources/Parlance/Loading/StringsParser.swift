@@ -36,15 +36,19 @@ struct StringsParser {
     /// Where reading stopped early, like CoreFoundation, at text that cannot
     /// start a key; the entries before it are kept and the rest is ignored.
     private(set) var ignoredFrom: (line: Int, column: Int, found: String)? = nil
+    /// Where a key left unterminated at the end of the file begins: like
+    /// Foundation, the entries before it are kept (when there are any).
+    private(set) var unterminatedKey: (line: Int, column: Int)? = nil
 
     /// Every `key = value;` of `text` in file order, duplicates included, and
     /// where reading stopped early (see `ignoredFrom`).
     static func parse(_ text: UTF8Text, path: String?) throws(ParlanceError)
-        -> (entries: [ParsedEntry], ignoredFrom: (line: Int, column: Int, found: String)?) {
+        -> (entries: [ParsedEntry], ignoredFrom: (line: Int, column: Int, found: String)?,
+            unterminatedKey: (line: Int, column: Int)?) {
         try text.bytes.withUnsafeBufferPointer { (bytes) throws(ParlanceError) in
             var parser = StringsParser(bytes, start: text.start, path: path)
             let entries = try parser.parse()
-            return (entries, parser.ignoredFrom)
+            return (entries, parser.ignoredFrom, parser.unterminatedKey)
         }
     }
 
@@ -97,7 +101,16 @@ struct StringsParser {
                 throw error("unexpected \(describe(at: position)), expected a key", at: position)
             }
             let keyStart = position
-            let key = try parseString()
+            let key: String
+            do {
+                key = try parseString()
+            } catch {
+                // Foundation keeps what it read when the last key runs off the end.
+                guard closer == nil, !entries.isEmpty, position >= text.count, text[keyStart] == UInt8(ascii: "\"")
+                    || text[keyStart] == UInt8(ascii: "'"), error.message == "unterminated string" else { throw error }
+                unterminatedKey = location(of: keyStart)
+                return
+            }
             var afterValue = position
             try skipSpace()
             let value: String

@@ -12,8 +12,8 @@
 ///         </dict>
 ///     </dict>
 ///
-/// Variables are `NSStringPluralRuleType` (CLDR categories; `other` is
-/// required), `NSStringVariableWidthRuleType` (decimal widths) or
+/// Variables are `NSStringPluralRuleType` (CLDR categories; a variable
+/// without `other` loads, its missing categories substituting nothing), `NSStringVariableWidthRuleType` (decimal widths) or
 /// `NSStringDeviceSpecificRuleType` (device names). Apple also writes width
 /// and device variations directly in the entry, with no format key:
 /// `{ NSStringVariableWidthRuleType = { "20" = ...; }; }`; such an entry reads
@@ -128,7 +128,9 @@ private struct EntryReader {
                 }
                 forms[category] = text
             }
-            guard forms[.other] != nil else { throw fail("variable \"\(name)\" has no \"other\" text") }
+            // No `other` loads (shipping apps have such files, and Apple's
+            // runtime serves them): a category without a text gives an empty
+            // substitution. `parlance lint` reports it.
             return Variable(name: name, valueType: valueType, rule: .plural(forms))
         case StringsdictFile.widthRule?:
             var widths: [(width: Int, text: String)] = []
@@ -177,25 +179,19 @@ private struct EntryReader {
         }
     }
 
-    /// The variable names of `%#@name@` and `%N$#@name@` in `text`; `%%` is skipped.
+    /// The variable names of `%#@name@` and `%N$#@name@` in `text`, as the
+    /// one format parser (`FormatSpecifier`) reads them; `%%` is skipped.
     static func references(in text: String, fail: (String) -> ParlanceError) throws(ParlanceError) -> [String] {
-        let s = Array(text.unicodeScalars)
         var names: [String] = []
-        var i = 0
-        while i < s.count {
-            guard s[i] == "%" else { i += 1; continue }
-            i += 1
-            if i < s.count, s[i] == "%" { i += 1; continue }
-            var j = i
-            while j < s.count, s[j] >= "0" && s[j] <= "9" { j += 1 }
-            if j > i, j < s.count, s[j] == "$" { i = j + 1 }
-            guard i + 1 < s.count, s[i] == "#", s[i + 1] == "@" else { continue }
-            i += 2
-            let start = i
-            while i < s.count, s[i] != "@" { i += 1 }
-            guard i < s.count, i > start else { throw fail("malformed variable reference in \"\(text)\"") }
-            names.append(String(String.UnicodeScalarView(s[start..<i])))
-            i += 1
+        for segment in FormatSpecifier.segments(in: text) {
+            switch segment {
+            case .placeholder(let placeholder):
+                if case .variable(let name) = placeholder.kind { names.append(name) }
+            case .invalid(let raw, _, _) where raw.contains("#@"):
+                throw fail("malformed variable reference in \"\(text)\"")
+            case .invalid, .literal:
+                continue
+            }
         }
         return names
     }

@@ -189,6 +189,14 @@ extension TextDecoding {
     /// `bytes` as well-formed UTF-8: UTF-8 files as they are (checked, byte
     /// order mark skipped, nothing copied), UTF-16 and UTF-32 ones transcoded.
     /// Malformed input is the same located `.encoding` error as `decode`'s.
+    /// The offset of a last byte left over after UTF-16 code units in text
+    /// with a UTF-16 byte order mark, or nil.
+    package static func oddTrailingUTF16Byte(_ bytes: [UInt8]) -> Int? {
+        let (encoding, skip) = sniff(bytes)
+        guard encoding == .utf16LE || encoding == .utf16BE, skip == 2, (bytes.count - skip) % 2 == 1 else { return nil }
+        return bytes.count - 1
+    }
+
     package static func utf8(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> UTF8Text {
         let (encoding, skip) = sniff(bytes)
         if encoding == .utf8 {

@@ -32,15 +32,14 @@ public enum PluralOperand: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension PluralForms {
-    /// The text for `operand`: an explicit `zero` for integer zero, else the
-    /// category `category(operand)` names, else `other`. Nil when neither exists.
+    /// The text for `operand` by the one plural policy (`PluralSelection`).
+    /// Nil when neither the chosen category nor `other` exists.
     public func select(
         _ operand: PluralOperand, category: (PluralOperand) -> PluralCategory
     ) -> (category: PluralCategory, text: String)? {
-        if operand.isExplicitZero, let zero = self[.zero] { return (.zero, zero) }
-        let wanted = category(operand)
-        if let text = self[wanted] { return (wanted, text) }
-        if let other = self[.other] { return (.other, other) }
-        return nil
+        guard let chosen = PluralSelection.category(operand, wanted: { category(operand) },
+                                                    available: { self[$0] != nil }),
+              let text = self[chosen] else { return nil }
+        return (chosen, text)
     }
 }

@@ -35,14 +35,8 @@ extension Table {
                 return select(shape.forms, operand).map { .found($0) } ?? .missing
             case .gettext:
                 guard shape.count > 0 else { return .missing }
-                let n = Self.gettextCount(operand)
-                let chosen: Int
-                if n < UInt64(smallGettextCount), let small = smallGettextIndices {
-                    chosen = Int(small[Int(n)])
-                } else {
-                    chosen = (gettextFormula ?? .germanic).translationIndex(for: n)
-                }
-                return .found((chosen < shape.count ? shape.forms[chosen] : shape.forms[0]) ?? shape.forms[0]!)
+                let chosen = PluralSelection.gettextForm(PluralSelection.gettextIndex(operand, gettext), count: shape.count)
+                return .found(shape.forms[chosen] ?? shape.forms[0]!)
             case .stringsdict:
                 return .general
             }
@@ -81,14 +75,9 @@ extension Table {
         }
         guard position >= 0 else { return compiled.groupCount > 0 ? .general : .missing }
         let form = compiled.fastForm(at: position, groupsMatter: compiled.groupCount > 0, category: { present in
-            if operand.isExplicitZero && present(.zero) { return .zero }
-            let wanted = rules.category(operand)
-            if present(wanted) { return wanted }
-            return present(.other) ? .other : nil
+            PluralSelection.category(operand, rules: rules, available: present)
         }, gettextIndex: {
-            let n = Self.gettextCount(operand)
-            if n < UInt64(smallGettextCount), let small = smallGettextIndices { return Int(small[Int(n)]) }
-            return (gettextFormula ?? .germanic).translationIndex(for: n)
+            PluralSelection.gettextIndex(operand, gettext)
         })
         switch form {
         case .text(let text): return .found(text)
@@ -102,13 +91,7 @@ extension Table {
                               operand: PluralOperand) -> FastPlural {
         let bytes = context.map { KeyBytes.gettext(context: $0, key: key) } ?? KeyBytes(p0: key)
         guard let position = file.find(bytes), let translation = file.translation(at: position) else { return .missing }
-        let n = Self.gettextCount(operand)
-        var chosen: Int
-        if n < UInt64(smallGettextCount), let small = smallGettextIndices {
-            chosen = Int(small[Int(n)])
-        } else {
-            chosen = (gettextFormula ?? .germanic).translationIndex(for: n)
-        }
+        var chosen = PluralSelection.gettextIndex(operand, gettext)
         var form = translation.pointer
         let end = translation.pointer + translation.count
         while chosen > 0 {
@@ -124,8 +107,6 @@ extension Table {
     /// Explicit zero, the rules' category, else other, on six category slots.
     @inline(__always)
     private func select(_ forms: UnsafePointer<UnsafePointer<CChar>?>, _ operand: PluralOperand) -> UnsafePointer<CChar>? {
-        if operand.isExplicitZero, let zero = forms[PluralCategory.zero.rawValue] { return zero }
-        if let wanted = forms[rules.category(operand).rawValue] { return wanted }
-        return forms[PluralCategory.other.rawValue]
+        PluralSelection.category(operand, rules: rules, available: { forms[$0.rawValue] != nil }).flatMap { forms[$0.rawValue] }
     }
 }

@@ -89,7 +89,7 @@ extension Table {
         case .text(let text):
             return (text, nil, entry.storedKey, entry)
         case .plural(let forms, let keys):
-            let category = choose(operand, available: { forms[$0.rawValue] != nil })
+            let category = PluralSelection.category(operand, rules: rules, available: { forms[$0.rawValue] != nil })
             guard let category, let text = forms[category.rawValue] else { return nil }
             return (text, category, keys?[category.rawValue] ?? entry.storedKey, entry)
         case .stringsdict(let format, _):
@@ -100,44 +100,18 @@ extension Table {
             return (text, category, entry.storedKey, entry)
         case .gettextPlural(let texts):
             guard !texts.isEmpty else { return nil }
-            let formula = gettextFormula ?? .germanic
-            let index = formula.translationIndex(for: Self.gettextCount(operand))
-            // Like libintl: an index past the translations given is the first.
-            return (index < texts.count ? texts[index] : texts[0], nil, entry.storedKey, entry)
+            let index = PluralSelection.gettextForm(PluralSelection.gettextIndex(operand, gettext), count: texts.count)
+            return (texts[index], nil, entry.storedKey, entry)
         }
     }
 
-    /// gettext's `unsigned long n` for an operand: integers wrap like C,
-    /// fractions are dropped, decimals use their integer part.
-    static func gettextCount(_ operand: PluralOperand) -> UInt64 {
-        switch operand {
-        case .integer(let n): return UInt64(bitPattern: n)
-        case .double(let d): return d.isFinite && d >= 0 && d < 1.8e19 ? UInt64(d) : 0
-        case .decimal(let text):
-            let whole = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
-            if let n = Int64(whole) { return UInt64(bitPattern: n) }
-            return UInt64(whole.drop { $0 == "+" }) ?? 0
-        }
-    }
-
-    /// The category to use: explicit zero for integer zero, the rules'
-    /// category, else `other`; nil when none of those has a text.
-    func choose(_ operand: PluralOperand, available: (PluralCategory) -> Bool) -> PluralCategory? {
-        if operand.isExplicitZero && available(.zero) { return .zero }
-        let wanted = rules.category(operand)
-        if available(wanted) { return wanted }
-        return available(.other) ? .other : nil
-    }
 }
 
 extension StringsdictFormat {
     /// The plural variable named first in the format, if any.
     var firstPluralVariable: Variable? {
-        var rest = Substring(format)
-        while let percent = rest.firstIndex(of: "%") {
-            if let (name, _) = Self.variableReference(in: rest[percent...]), let variable = variables[name],
-               case .plural = variable.rule { return variable }
-            rest = rest[rest.index(after: percent)...]
+        for name in referencedVariables {
+            if let variable = variables[name], case .plural = variable.rule { return variable }
         }
         return nil
     }
@@ -147,8 +121,8 @@ extension StringsdictFormat.Variable {
     /// The category this variable uses: an explicit zero, the wanted one, else other.
     func category(wanted: PluralCategory, explicitZero: Bool) -> PluralCategory {
         guard case .plural(let forms) = rule else { return wanted }
-        if explicitZero && forms[.zero] != nil { return .zero }
-        return forms[wanted] != nil ? wanted : .other
+        return PluralSelection.category(explicitZero: explicitZero, wanted: wanted, available: { forms[$0] != nil })
+            ?? .other
     }
 }
 

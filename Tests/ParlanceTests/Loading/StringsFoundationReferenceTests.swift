@@ -92,6 +92,38 @@ extension LoadingTests {
             #expect(try StringsFile.parseReportingIgnoredText(c.bytes, path: nil).ignored != nil)
         }
 
+        /// Damage Foundation tolerates, keeping the entries before it: the
+        /// runtime keeps the same entries; lint reports an error.
+        static let tolerated: [ReferenceCase] = [
+            .init("key unterminated at the end", "a = b;\n\"c"),
+            .init("single-quoted key unterminated at the end", "a = b;\n'c = d"),
+            .init("escape in a key unterminated at the end", "a = b;\n\"c\\td"),
+            .init("odd byte after UTF-16LE", bytes: utf16("a = b;", bigEndian: false, byteOrderMark: true) + [0x41]),
+            .init("odd byte after UTF-16BE", bytes: utf16("a = b;", bigEndian: true, byteOrderMark: true) + [0x0A]),
+        ]
+
+        @Test(arguments: tolerated)
+        func toleratedLikeFoundation(_ c: ReferenceCase) throws {
+            #expect(FoundationReference.table(c.bytes) == ["a": "b"])
+            #expect(FoundationReference.parlanceTable(c.bytes) == ["a": "b"])
+            let parsed = try StringsFile.parseReportingIgnoredText(c.bytes, path: "t.strings")
+            #expect(parsed.tolerated.count == 1)
+        }
+
+        /// The same damage with nothing before it, or in a value, is an error
+        /// for Foundation too.
+        static let notTolerated: [ReferenceCase] = [
+            .init("only an unterminated key", "\"c"),
+            .init("wrapped, unterminated key", "{ a = b;\n\"c"),
+            .init("unterminated value at the end", "a = b;\nc = \"d"),
+        ]
+
+        @Test(arguments: notTolerated)
+        func notToleratedLikeFoundation(_ c: ReferenceCase) {
+            #expect(FoundationReference.table(c.bytes) == nil)
+            #expect(FoundationReference.parlanceTable(c.bytes) == nil)
+        }
+
         @Test(arguments: differences)
         func documentedDifference(_ c: ReferenceCase) {
             #expect(FoundationReference.table(c.bytes) == ["a": "b"])

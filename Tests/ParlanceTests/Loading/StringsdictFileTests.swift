@@ -102,9 +102,6 @@ extension LoadingTests {
             .init(name: "no spec type",
                   body: "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>other</key><string>x</string></dict>",
                   message: "variable \"n\" has no NSStringFormatSpecTypeKey"),
-            .init(name: "plural without other",
-                  body: "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>" + plural("n", "<key>one</key><string>x</string>"),
-                  message: "variable \"n\" has no \"other\" text"),
             .init(name: "unknown category",
                   body: "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>"
                       + plural("n", "<key>foo</key><string>x</string><key>other</key><string>y</string>"),

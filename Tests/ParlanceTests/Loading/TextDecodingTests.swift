@@ -60,7 +60,8 @@ extension LoadingTests {
             .init(name: "UTF-16LE lone high surrogate", bytes: [0xFF, 0xFE, 0x61, 0, 0x0A, 0, 0x3D, 0xD8, 0x61, 0], line: 2, column: 1),
             .init(name: "UTF-16BE lone low surrogate", bytes: [0xFE, 0xFF, 0, 0x61, 0xDE, 0x00], line: 1, column: 2),
             .init(name: "UTF-16 high surrogate at the end", bytes: [0xFF, 0xFE, 0x61, 0, 0x3D, 0xD8], line: 1, column: 2),
-            .init(name: "UTF-16 odd length", bytes: [0xFF, 0xFE, 0x61, 0, 0x62], line: 1, column: 2),
+            // With a byte order mark an odd last byte is ignored, as Foundation ignores it.
+            .init(name: "UTF-16 odd length without a byte order mark", bytes: [0x61, 0, 0x62], line: 1, column: 2),
             .init(name: "UTF-32 beyond Unicode", bytes: [0, 0, 0xFE, 0xFF, 0, 0, 0, 0x61, 0, 0x11, 0, 0], line: 1, column: 2),
         ]
 
