@@ -10,7 +10,7 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
-.PHONY: all build demo test test-swift test-c test-python bench clean libintl-fixtures soak
+.PHONY: all build demo test test-swift test-c test-python bench clean libintl-fixtures soak sanitize
 
 all: build
 
@@ -61,6 +61,9 @@ soak: $(OUT)/soak libintl-fixtures
 $(OUT)/test_lifetimes: Tests/c/test_lifetimes.c include/parlance.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_lifetimes.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
+$(OUT)/stress: Tests/stress/stress.c include/parlance.h include/parlance_libintl.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/stress/stress.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
 $(OUT)/test_cxx: Tests/c/test_cxx.cpp include/parlance.h include/parlance_libintl.h build
 	$(CXX) -std=c++11 -pedantic -Wall -Wextra -Werror -O2 -Iinclude Tests/c/test_cxx.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
@@ -79,6 +82,11 @@ libintl-fixtures: $(LIBINTL_PO)
 
 test-python: build
 	PARLANCE_LIBRARY=$(CURDIR)/$(LIB) PARLANCE_CLI=$(CURDIR)/$(CLI) $(PYTHON) -m pytest -q bindings/python/tests Tests/python
+
+# AddressSanitizer + LeakSanitizer, ThreadSanitizer, valgrind memcheck.
+sanitize: build libintl-fixtures
+	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
+	bash scripts/sanitize.sh
 
 bench: build
 	$(MAKE) -C bench

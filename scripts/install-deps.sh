@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Parlance needs beyond Swift, when it is missing: ICU's headers
-# (libicu-dev), gettext's tools (msgfmt, for tests and benchmarks), the locales
-# the glibc reference tests compare against, and pytest. Does nothing when all
+# (libicu-dev), gettext's tools (msgfmt, for tests and benchmarks), valgrind
+# (make sanitize), the locales the glibc reference tests compare against,
+# and the Python test tools. Does nothing when all
 # are present; needs root (or sudo) only when something must be installed.
 set -euo pipefail
 
@@ -16,6 +17,8 @@ need_apt=()
 command -v msgfmt >/dev/null 2>&1 || need_apt+=(gettext)
 command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
+command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)     # make sanitize
+command -v strip >/dev/null 2>&1 || need_apt+=(binutils)
 if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); fi
 if [ ${#need_apt[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive

@@ -30,7 +30,7 @@ public final class Catalog: Sendable {
     /// once no read section that could hold it remains.
     private let current = Published(State(tables: [:], resourceDirectories: [:], generation: 0))
     /// Serializes loads (readers never wait on it).
-    private let loading = Mutex<Int>(0)
+    private let loading = Locked<Int>.make(0)
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
     package let names = NameInterner()
 
@@ -123,28 +123,10 @@ public final class Catalog: Sendable {
     }
 }
 
-/// Interns strings at stable addresses for the C API, for the catalog's lifetime.
+/// Interns strings at stable addresses for the C API, for the catalog's
+/// lifetime: locale and table names, bounded by what was loaded.
 package final class NameInterner: Sendable {
-    private let storage = Mutex<(names: [String: CText], arena: TextArena)>(([:], TextArena()))
-    /// Addresses of the arrays made by `internList`, freed with the interner.
-    private let lists = Mutex<[UInt]>([])
-
-    deinit {
-        lists.withLock { addresses in
-            for address in addresses { UnsafeMutableRawPointer(bitPattern: address)?.deallocate() }
-        }
-    }
-
-    /// A NULL-terminated array of the names, at a stable address, for the
-    /// catalog's lifetime.
-    package func internList(_ names: [CText]) -> UnsafePointer<UnsafePointer<CChar>?> {
-        let list = UnsafeMutableBufferPointer<UnsafePointer<CChar>?>.allocate(capacity: names.count + 1)
-        for (index, name) in names.enumerated() { list[index] = name.pointer }
-        list[names.count] = nil
-        let base = list.baseAddress!
-        lists.withLock { $0.append(UInt(bitPattern: base)) }
-        return UnsafePointer(base)
-    }
+    private let storage = Locked<(names: [String: CText], arena: TextArena)>.make(([:], TextArena()))
 
     package func intern(_ name: String) -> CText {
         storage.withLock { state in

@@ -108,7 +108,7 @@ final class Table: Sendable {
     /// A UTF-8 `.mo` file read in place (the table's only source), instead
     /// of `index`; opened in constant time, like libintl.
     let mapped: MappedMOFile?
-    private let rendered = Mutex<(cache: [String: CText], arena: TextArena)>(([:], TextArena()))
+    private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
 
     init(locale: String, name: String, sources: [TableSource]) {
         self.locale = locale

@@ -44,7 +44,7 @@ package final class GettextRuntime: Sendable {
         var files: [String: Table?] = [:]
     }
 
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let snapshot: Published<Snapshot>
     /// Strings handed to C callers: domain names and directories.
     package let names = NameInterner()
@@ -52,7 +52,7 @@ package final class GettextRuntime: Sendable {
     package init() {
         var initial = State()
         initial.languages = Self.environmentLanguages()
-        state = Mutex(initial)
+        state = Locked.make(initial)
         snapshot = Published(Snapshot(defaultDomain: names.intern(Self.defaultDomain), domains: []))
     }
 

@@ -46,7 +46,7 @@ public final class PluralRules: @unchecked Sendable {
 
     deinit { if let handle { parlance_icu_plural_close(handle) } }
 
-    private static let cache = Mutex<[String: PluralRules]>([:])
+    private static let cache = Locked<[String: PluralRules]>.make([:])
 
     /// The shared rules for a canonical BCP 47 tag; a locale ICU does not
     /// know gets the root rules (everything is `other`).
@@ -62,7 +62,7 @@ public final class PluralRules: @unchecked Sendable {
         }
     }
 
-    private static let byName = Mutex<[String: PluralRules]>([:])
+    private static let byName = Locked<[String: PluralRules]>.make([:])
 
     /// The rules for a locale name as a caller spells it (`pt_BR.UTF-8`),
     /// canonicalized once per name: the path of `parlance_plural_category`.

@@ -15,9 +15,9 @@ public final class Localizer: Sendable {
 
     /// The published chain; replaced ones are retired (`Published`).
     private let resolved: Published<Resolved>
-    /// Serializes writers: locale switches and rebuilds after catalog loads.
-    private let writer = Mutex<Void>(())
-    private let missHandler = Mutex<(@Sendable (Miss) -> Void)?>(nil)
+    /// The miss handler; also serializes writers (locale switches and
+    /// rebuilds after catalog loads).
+    private let writer = Locked<(@Sendable (Miss) -> Void)?>.make(nil)
     private let hasMissHandler = Atomic<Bool>(false)
 
     /// - Parameters:
@@ -51,7 +51,7 @@ public final class Localizer: Sendable {
 
     /// Installs (or with nil removes) the handler told about misses.
     public func onMiss(_ handler: (@Sendable (Miss) -> Void)?) {
-        missHandler.withLock { $0 = handler }
+        writer.withLock { $0 = handler }
         hasMissHandler.store(handler != nil, ordering: .releasing)
     }
 
@@ -95,7 +95,7 @@ public final class Localizer: Sendable {
     /// Tells the handler about a miss, or about a fallback hit by `supplier`.
     func reportMiss(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, table: UnsafeRawBufferPointer?,
                     resolved: Resolved, supplier: String?) {
-        guard let handler = missHandler.withLock({ $0 }) else { return }
+        guard let handler = writer.withLock({ $0 }) else { return }
         let locales: [String]
         if let supplier {
             let before = resolved.chain.prefix { $0 != supplier }
@@ -201,7 +201,7 @@ final class ChainNames: @unchecked Sendable {
 /// it held, so that requests naming ever new locales cannot grow it.
 final class ChainCache: Sendable {
     static let capacity = 256
-    private let entries = Mutex<[ChainRequest: Unmanaged<Resolved>]>([:])
+    private let entries = Locked<[ChainRequest: Unmanaged<Resolved>]>.make([:])
 
     deinit {
         entries.withLock { for (_, entry) in $0 { retire(entry) } }

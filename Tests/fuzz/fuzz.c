@@ -1,0 +1,248 @@
+/* libFuzzer targets, one per build: -DTARGET=<name>. Each feeds the input to
+ * one reader through the C API and checks the library's promises: no crash,
+ * no leak, a failed load leaves the previous state serving, and every
+ * string that comes out is valid UTF-8.
+ *
+ *   strings stringsdict json po mo   the table loaders (load_bytes)
+ *   compiled                         a compiled catalog file
+ *   plural_forms                     a .po header's Plural-Forms formula
+ *   format                           the format engine (a translation with
+ *                                    arbitrary placeholders, typed args)
+ *   locale                           locale names (create, plural_category)
+ *   keypath                          JSON {key.path} references
+ *
+ * Built and run by `make fuzz` (scripts/fuzz.sh). */
+#define _GNU_SOURCE
+#include <parlance.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define STR(x) #x
+#define NAME(x) STR(x)
+
+static int valid_utf8(const char *text) {
+    const unsigned char *s = (const unsigned char *)text;
+    while (*s) {
+        unsigned c = *s, need, min, scalar;
+        if (c < 0x80) { s++; continue; }
+        if (c >= 0xC2 && c <= 0xDF) { need = 1; min = 0x80; }
+        else if (c >= 0xE0 && c <= 0xEF) { need = 2; min = 0x800; }
+        else if (c >= 0xF0 && c <= 0xF4) { need = 3; min = 0x10000; }
+        else return 0;
+        scalar = c & (0x3F >> need);
+        for (unsigned i = 1; i <= need; i++) {
+            if ((s[i] & 0xC0) != 0x80) return 0;
+            scalar = scalar << 6 | (s[i] & 0x3F);
+        }
+        if (scalar < min || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF)) return 0;
+        s += need + 1;
+    }
+    return 1;
+}
+
+static void must(int ok, const char *what) {
+    if (!ok) {
+        fprintf(stderr, "fuzz " NAME(TARGET) ": %s\n", what);
+        abort();
+    }
+}
+
+static const char *keys[] = {"a", "greeting", "files", "n", "k", "x.y", "Open", "%d file", "ctx\004Open", ""};
+
+/* Looks every probe key up, plain and plural, and checks what comes out. */
+static void probe(parlance_catalog *cat, const char *locale, const char *table) {
+    parlance_localizer *loc;
+    const char *chain[] = {locale};
+    char buffer[64];
+    if (parlance_localizer_create(&loc, cat, chain, 1, "en") != PARLANCE_OK) return;
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        const char *text = parlance_localizer_text(loc, keys[k], NULL, table);
+        must(text && valid_utf8(text), "text is not UTF-8");
+        for (int64_t n = 0; n < 4; n++) {
+            parlance_arg count = PARLANCE_INT(n);
+            const char *plural = parlance_localizer_plural(loc, keys[k], &count, NULL, table);
+            must(plural && valid_utf8(plural), "plural is not UTF-8");
+        }
+        parlance_arg count = PARLANCE_STRING("1.50");
+        const char *decimal = parlance_localizer_plural(loc, keys[k], &count, "ctx", table);
+        must(decimal && valid_utf8(decimal), "decimal plural is not UTF-8");
+        ptrdiff_t n = parlance_localizer_copy(loc, buffer, sizeof buffer, keys[k], NULL, table);
+        must(n >= -1 && valid_utf8(buffer), "copy is not UTF-8");
+        char *formatted = NULL;
+        parlance_arg args[2] = {PARLANCE_INT(3), PARLANCE_STRING("x")};
+        if (parlance_localizer_format(loc, &formatted, keys[k], NULL, table, args, 2) == PARLANCE_OK) {
+            must(valid_utf8(formatted), "format is not UTF-8");
+            parlance_free(formatted);
+        }
+    }
+    parlance_localizer_free(loc);
+}
+
+/* A catalog that already serves something: a failed load must leave it. */
+static parlance_catalog *seeded(void) {
+    static const char seed[] = "\"greeting\" = \"Hello\";";
+    parlance_catalog *cat;
+    if (parlance_catalog_create(&cat) != PARLANCE_OK) abort();
+    if (parlance_catalog_load_bytes(cat, seed, sizeof seed - 1, "en", "T", PARLANCE_FORMAT_STRINGS) != PARLANCE_OK) abort();
+    return cat;
+}
+
+static void still_serving(parlance_catalog *cat) {
+    parlance_localizer *loc;
+    const char *chain[] = {"en"};
+    if (parlance_localizer_create(&loc, cat, chain, 1, "en") != PARLANCE_OK) abort();
+    must(strcmp(parlance_localizer_text(loc, "greeting", NULL, "T"), "Hello") == 0, "a failed load changed the catalog");
+    parlance_localizer_free(loc);
+}
+
+static void load_table(const uint8_t *data, size_t size, int format) {
+    parlance_catalog *cat = seeded();
+    if (parlance_catalog_load_bytes(cat, data, size, "ru", "T", format) == PARLANCE_OK) {
+        probe(cat, "ru", "T");
+    } else {
+        must(parlance_last_error()[0] != '\0', "a failed load has no message");
+        still_serving(cat);
+    }
+    parlance_catalog_free(cat);
+}
+
+static void load_file(const uint8_t *data, size_t size) {
+    char path[] = "/tmp/parlance-fuzz-XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0) return;
+    if (write(fd, data, size) != (ssize_t)size) { close(fd); unlink(path); return; }
+    close(fd);
+    parlance_catalog *cat = seeded();
+    if (parlance_catalog_load(cat, path, NULL, NULL, PARLANCE_FORMAT_COMPILED) == PARLANCE_OK) {
+        probe(cat, "ru", "T");
+        probe(cat, "en", NULL);
+    } else {
+        still_serving(cat);
+    }
+    parlance_catalog_free(cat);
+    unlink(path);
+}
+
+/* Input wrapped into a .po whose header carries it as the Plural-Forms. */
+static void plural_forms(const uint8_t *data, size_t size) {
+    static const char head[] = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: ";
+    static const char tail[] = "\\n\"\n\nmsgid \"%d file\"\nmsgid_plural \"%d files\"\nmsgstr[0] \"a\"\nmsgstr[1] \"b\"\n"
+                               "msgstr[2] \"c\"\nmsgstr[3] \"d\"\n";
+    char *po = malloc(sizeof head + size * 2 + sizeof tail);
+    size_t n = 0;
+    memcpy(po, head, sizeof head - 1);
+    n = sizeof head - 1;
+    for (size_t i = 0; i < size; i++) {
+        char c = (char)data[i];
+        if (c == '"' || c == '\\') po[n++] = '\\';
+        if (c == '\n' || c == '\0') c = ' ';
+        po[n++] = c;
+    }
+    memcpy(po + n, tail, sizeof tail - 1);
+    n += sizeof tail - 1;
+    load_table((const uint8_t *)po, n, PARLANCE_FORMAT_PO);
+    free(po);
+}
+
+/* Input as the translation of "k" (a .strings value), formatted with
+ * typed arguments of every kind. */
+static void format(const uint8_t *data, size_t size) {
+    parlance_catalog *cat;
+    parlance_localizer *loc;
+    const char *chain[] = {"fr"};
+    size_t n = 0;
+    char *table = malloc(size * 2 + 16);
+    memcpy(table, "\"k\" = \"", 7);
+    n = 7;
+    for (size_t i = 0; i < size; i++) {
+        char c = (char)data[i];
+        if (c == '"' || c == '\\') table[n++] = '\\';
+        table[n++] = c ? c : ' ';
+    }
+    memcpy(table + n, "\";", 2);
+    n += 2;
+    parlance_catalog_create(&cat);
+    if (parlance_catalog_load_bytes(cat, table, n, "fr", NULL, PARLANCE_FORMAT_STRINGS) == PARLANCE_OK) {
+        parlance_localizer_create(&loc, cat, chain, 1, "en");
+        parlance_arg args[][3] = {
+            {PARLANCE_INT(1), PARLANCE_DOUBLE(2.5), PARLANCE_STRING("é")},
+            {PARLANCE_STRING("s"), PARLANCE_INT(-7), PARLANCE_DOUBLE(1e300)},
+            {PARLANCE_DOUBLE(0.0), PARLANCE_STRING("1.0"), PARLANCE_INT(INT64_MIN)},
+        };
+        for (size_t a = 0; a < 3; a++) {
+            for (size_t count = 0; count <= 3; count++) {
+                char *out = NULL;
+                if (parlance_localizer_format(loc, &out, "k", NULL, NULL, args[a], count) == PARLANCE_OK) {
+                    must(valid_utf8(out), "formatted text is not UTF-8");
+                    parlance_free(out);
+                }
+            }
+        }
+        parlance_localizer_free(loc);
+    }
+    parlance_catalog_free(cat);
+    free(table);
+}
+
+static void locale(const uint8_t *data, size_t size) {
+    char *name = malloc(size + 1);
+    memcpy(name, data, size);
+    name[size] = 0;
+    const char *chain[] = {name, "en"};
+    parlance_catalog *cat = seeded();
+    parlance_localizer *loc;
+    if (parlance_localizer_create(&loc, cat, chain, 2, name) == PARLANCE_OK) {
+        size_t count = 0;
+        const char *const *list = parlance_localizer_locales(loc, &count);
+        for (size_t i = 0; i < count; i++) must(valid_utf8(list[i]), "a chain locale is not UTF-8");
+        must(strcmp(parlance_localizer_text(loc, "greeting", NULL, "T"), "Hello") == 0, "lookup through a fuzzed chain");
+        parlance_localizer_set_locales(loc, chain, 1);
+        parlance_localizer_free(loc);
+    }
+    const char *category = NULL;
+    parlance_arg number = PARLANCE_STRING("1.5");
+    if (parlance_plural_category(&category, name, &number, false) == PARLANCE_OK)
+        must(category != NULL && valid_utf8(category), "a category is not UTF-8");
+    parlance_catalog_free(cat);
+    free(name);
+}
+
+/* Input as the values of a JSON table whose strings reference each other. */
+static void keypath(const uint8_t *data, size_t size) {
+    static const char head[] = "{\"a\": {\"b\": \"{c}\", \"c\": \"";
+    static const char tail[] = "\"}, \"n\": {\"one\": \"{a.b} one\", \"other\": \"{a.c} {n}\"}}";
+    char *json = malloc(sizeof head + size * 6 + sizeof tail);
+    size_t n = sizeof head - 1;
+    memcpy(json, head, n);
+    for (size_t i = 0; i < size; i++) {
+        unsigned char c = data[i];
+        if (c == '"' || c == '\\') { json[n++] = '\\'; json[n++] = (char)c; }
+        else if (c < 0x20) n += (size_t)sprintf(json + n, "\\u%04x", c);
+        else json[n++] = (char)c;
+    }
+    memcpy(json + n, tail, sizeof tail - 1);
+    n += sizeof tail - 1;
+    load_table((const uint8_t *)json, n, PARLANCE_FORMAT_JSON);
+    free(json);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+#define IS(x) (strcmp(NAME(TARGET), #x) == 0)
+    if (size > 1 << 16) return 0;
+    if (IS(strings)) load_table(data, size, PARLANCE_FORMAT_STRINGS);
+    else if (IS(stringsdict)) load_table(data, size, PARLANCE_FORMAT_STRINGSDICT);
+    else if (IS(json)) load_table(data, size, PARLANCE_FORMAT_JSON);
+    else if (IS(po)) load_table(data, size, PARLANCE_FORMAT_PO);
+    else if (IS(mo)) load_table(data, size, PARLANCE_FORMAT_MO);
+    else if (IS(compiled)) load_file(data, size);
+    else if (IS(plural_forms)) plural_forms(data, size);
+    else if (IS(format)) format(data, size);
+    else if (IS(locale)) locale(data, size);
+    else if (IS(keypath)) keypath(data, size);
+    else abort();
+    return 0;
+}

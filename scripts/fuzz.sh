@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# make fuzz: builds the library with libFuzzer's coverage and AddressSanitizer
+# (the Swift toolchain's clang and runtimes), then for each target of
+# Tests/fuzz/fuzz.c replays its regression inputs (Tests/fuzz/regressions/
+# TARGET, each a crash found once) and fuzzes it for FUZZ_SECONDS seconds
+# (default 60) from its seed corpus and dictionary. New inputs go to
+# build/fuzz/corpus, never into the repository. A crash, leak or failed
+# check stops the run; the input that caused it is left in build/fuzz/TARGET-*.
+# FUZZ_TARGETS names a subset.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift=${SWIFT:-swift}
+bin=$(dirname "$(readlink -f "$(command -v "$swift")")")
+clang="$bin/clang"
+runtime=$(readlink -f "$bin/../lib/swift/linux")
+seconds=${FUZZ_SECONDS:-60}
+read -r -a targets <<< "${FUZZ_TARGETS:-strings stringsdict json po mo compiled plural_forms format locale keypath}"
+out=build/fuzz
+
+"$swift" build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
+    -Xcc -fsanitize=fuzzer-no-link,address --product parlance
+lib=$(readlink -f .build/fuzz/release)
+mkdir -p "$out"
+
+for target in "${targets[@]}"; do
+    "$clang" -g -O1 -fsanitize=fuzzer,address -fuse-ld=lld -std=c11 -Iinclude -DTARGET="$target" Tests/fuzz/fuzz.c \
+        -L"$lib" -lparlance -Wl,-rpath,"$lib" -Wl,-rpath,"$runtime" -o "$out/fuzz-$target"
+done
+
+export ASAN_OPTIONS=detect_leaks=1
+export LSAN_OPTIONS=suppressions=Tests/sanitize/lsan.supp
+for target in "${targets[@]}"; do
+    regressions=(Tests/fuzz/regressions/"$target"/*)
+    if [ -e "${regressions[0]}" ]; then
+        echo "== $target: ${#regressions[@]} regression inputs"
+        "$out/fuzz-$target" "${regressions[@]}"
+    fi
+    echo "== $target: fuzzing for $seconds s"
+    mkdir -p "$out/corpus/$target"
+    "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+        -dict=Tests/fuzz/dict/"$target".dict -artifact_prefix="$out/$target-" \
+        "$out/corpus/$target" Tests/fuzz/corpus/"$target" 2>&1 | grep -E "^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::new_units_added|==|SUMMARY|fuzz )|ERROR" || true
+    status=${PIPESTATUS[0]}
+    [ "$status" -eq 0 ] || { echo "fuzz: $target failed (status $status); see $out/$target-*"; exit 1; }
+done
+echo "fuzz: ${#targets[@]} targets clean for $seconds s each"
