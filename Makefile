@@ -10,7 +10,7 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
-.PHONY: all build demo test test-swift test-c test-python bench clean libintl-fixtures soak sanitize
+.PHONY: all build demo test test-swift test-c test-python bench clean libintl-fixtures soak sanitize fuzz
 
 all: build
 
@@ -33,7 +33,10 @@ $(OUT)/demo: Examples/c/demo.c include/parlance.h build
 demo: $(OUT)/demo
 	$(OUT)/demo Examples/catalog
 
-test: build test-c test-python test-swift
+# Every test, then the sanitizers and a short fuzzing box (TEST_FUZZ_SECONDS per target).
+TEST_FUZZ_SECONDS ?= 10
+test: build test-c test-python test-swift sanitize
+	$(MAKE) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS)
 
 test-swift:
 	$(SWIFT) test
@@ -41,10 +44,11 @@ test-swift:
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_cxx libintl-fixtures soak
+test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_cxx $(OUT)/stress libintl-fixtures soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog
+	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
 	$(OUT)/test_cxx Examples/catalog
 
@@ -87,6 +91,11 @@ test-python: build
 sanitize: build libintl-fixtures
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	bash scripts/sanitize.sh
+
+# libFuzzer on every loader, Plural-Forms, the format engine, locale names
+# and {key.path} references: FUZZ_SECONDS per target (default 60).
+fuzz: build
+	bash scripts/fuzz.sh
 
 bench: build
 	$(MAKE) -C bench

@@ -792,6 +792,68 @@ static int cmd_decimal(int argc, char **argv) {
     return 0;
 }
 
+/* ---- Long-running programs: switching, per-request localizers, copies -------------- */
+
+static parlance_catalog *runtime_catalog;
+static parlance_localizer *runtime_fixed, *runtime_switched;
+static const char *runtime_chains[][2] = {{"fr", "en"}, {"ar", "en"}, {"ru", "ja"}};
+static char runtime_buffer[256];
+
+static const char *runtime_lookup(const key *k) {
+    return parlance_localizer_text(runtime_fixed, k->msgid, k->context, NULL);
+}
+static const char *runtime_switch(const key *k) {
+    if (parlance_localizer_set_locales(runtime_switched, runtime_chains[k->n], 2) != PARLANCE_OK) die("set_locales");
+    return parlance_localizer_text(runtime_switched, k->msgid, k->context, NULL);
+}
+static const char *runtime_request(const key *k) {
+    parlance_localizer *loc;
+    if (parlance_localizer_create(&loc, runtime_catalog, runtime_chains[k->n], 2, "en") != PARLANCE_OK) die("create");
+    const char *text = parlance_localizer_text(loc, k->msgid, k->context, NULL);
+    unsigned first = (unsigned char)text[0];
+    parlance_localizer_free(loc);
+    runtime_buffer[0] = (char)(first ? first : 'x');   /* the string may not outlive its localizer's use */
+    runtime_buffer[1] = 0;
+    return runtime_buffer;
+}
+static const char *runtime_section(const key *k) {
+    parlance_read_begin();
+    const char *text = parlance_localizer_text(runtime_fixed, k->msgid, k->context, NULL);
+    parlance_read_end();
+    return text;
+}
+static const char *runtime_copy(const key *k) {
+    if (parlance_localizer_copy(runtime_fixed, runtime_buffer, sizeof runtime_buffer, k->msgid, k->context, NULL) < 0)
+        snprintf(runtime_buffer, sizeof runtime_buffer, "%s", k->msgid);
+    return runtime_buffer;
+}
+
+static int cmd_runtime(int argc, char **argv) {
+    if (argc != 4) die("usage: c_bench runtime CATALOG_DIR BUDGET_MS");
+    static const char *keys[] = {"greeting", "Name", "Print", "app.name", "files.count", "missing key"};
+    static const char *contexts[] = {NULL, "Name label in login screen", NULL, NULL, NULL, NULL};
+    keyset set = {0};
+    if (parlance_catalog_create(&runtime_catalog) != PARLANCE_OK) die("create");
+    if (parlance_catalog_load(runtime_catalog, argv[2], NULL, NULL, PARLANCE_FORMAT_AUTO) != PARLANCE_OK)
+        die(parlance_last_error());
+    if (parlance_localizer_create(&runtime_fixed, runtime_catalog, runtime_chains[0], 2, "en") != PARLANCE_OK ||
+        parlance_localizer_create(&runtime_switched, runtime_catalog, runtime_chains[0], 2, "en") != PARLANCE_OK)
+        die("localizer");
+    /* Every request alternates chains: each switch is to another chain. */
+    for (int round = 0; round < 64; round++)
+        for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+            key k = {keys[i], contexts[i], NULL, NULL, (unsigned long)((round + i) % 3)};
+            push(&set, k);
+        }
+    contestant cs[] = {{"lookup (parlance_localizer_text)", runtime_lookup},
+                       {"set_locales + first lookup", runtime_switch},
+                       {"create + lookup + free (a request)", runtime_request},
+                       {"read section + lookup", runtime_section},
+                       {"copy (parlance_localizer_copy)", runtime_copy}};
+    race("runtime", cs, sizeof cs / sizeof *cs, &set, atof(argv[3]));
+    return 0;
+}
+
 /* ---- Callgrind ------------------------------------------------------------------ */
 
 static int cmd_callgrind(int argc, char **argv) {
@@ -849,6 +911,7 @@ int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "memory") == 0) return cmd_memory(argc, argv);
     if (argc > 1 && strcmp(argv[1], "decimal") == 0) return cmd_decimal(argc, argv);
     if (argc > 1 && strcmp(argv[1], "callgrind") == 0) return cmd_callgrind(argc, argv);
-    fprintf(stderr, "usage: c_bench lookup|load|memory|decimal|callgrind ...\n");
+    if (argc > 1 && strcmp(argv[1], "runtime") == 0) return cmd_runtime(argc, argv);
+    fprintf(stderr, "usage: c_bench lookup|load|memory|decimal|callgrind|runtime ...\n");
     return 2;
 }

@@ -269,6 +269,22 @@ def memory(sizes) -> dict:
     return results
 
 
+def runtime_bench(budget_ms) -> dict:
+    log("long-running programs: set_locales, a localizer per request, read sections, copies")
+    return parse_rows(run([C_BENCH, "runtime", os.path.join(ROOT, "Examples", "catalog"), str(budget_ms)],
+                          timeout=120).stdout)
+
+
+def soak_figures() -> dict:
+    """The soak program's VmRSS lines (the same program make test runs)."""
+    soak = os.path.join(OUT, "soak")
+    if not os.path.exists(soak):
+        return {}
+    out = run([soak, os.path.join(ROOT, "Examples", "catalog"), os.path.join(OUT, "libintl"), "8"], timeout=300,
+              check=False).stdout
+    return {"lines": [line[len("soak: "):] for line in out.splitlines() if line.startswith("soak: ")]}
+
+
 def decimal_plurals(budget_ms) -> dict:
     log("decimal plurals: parlance_plural_category vs ICU")
     return parse_rows(run([C_BENCH, "decimal", str(budget_ms)], timeout=120).stdout)
@@ -575,6 +591,14 @@ def report(res: dict) -> str:
         rv = max(grew, 0) / file_kib
         w(f"| Memory: lookups do not grow it, 100k | {name}: private memory +{fmt_mib(grew)} over every key | "
           f"glibc dgettext: +{fmt_mib(ref_grew)} | {rv:.3f}× file | ≤ 0.01× file | {verdict(rv, 0.01)} |")
+    rt = res.get("runtime", {}).get("runtime", {})
+    base = rt.get("lookup (parlance_localizer_text)")
+    target("Switching locales (example catalog)", "set_locales + first lookup", rt.get("set_locales + first lookup"),
+           "a lookup", base, 8, "≤ 8× a lookup")
+    target("A localizer per request (example catalog)", "create + lookup + free",
+           rt.get("create + lookup + free (a request)"), "a lookup", base, 8, "≤ 8× a lookup")
+    target("Read section around a lookup", "read section + lookup", rt.get("read section + lookup"),
+           "a lookup", base, 1.5, "≤ 1.5×")
     d = res.get("decimal", {}).get("decimal", {})
     target("Decimal plurals (8 locales × 20 decimal strings)", "parlance_plural_category",
            d.get("parlance_plural_category"), "ICU format + `uplrules_selectFormatted`",
@@ -708,6 +732,30 @@ def report(res: dict) -> str:
                   f"{fmt_mib(m['first all']['all_private_dirty'] - m['first loaded']['all_private_dirty'])} | "
                   f"{fmt_mib(again['file_rss'])} | {fmt_mib(again['file_shared_clean'])} | {fmt_mib(again['file_pss'])} |")
         w("")
+
+    # ---- Long-running programs
+    if rt:
+        w("## Long-running programs (C, example catalog)")
+        w("")
+        w("Lookups of six keys (hits, a context, a miss) in `Examples/catalog`, each request on another of three "
+          "chains (`fr,en` / `ar,en` / `ru,ja`). *set_locales + first lookup* switches a localizer to the "
+          "request's chain, then looks the key up; *a request* creates a localizer for it, looks up, frees it. "
+          "Chains are resolved once per catalog and shared, so neither resolves anything after the first time.")
+        w("")
+        w("| Contestant | ns per call | ÷ a lookup |")
+        w("|---|---|---|")
+        for n, v in rt.items():
+            w(f"| {n} | {fmt_ns(v)} | {'–' if n.startswith('lookup') else ratio(v, base)} |")
+        w("")
+        soak = res.get("soak", {}).get("lines")
+        if soak:
+            w("The soak program (`Tests/soak/soak.c`, also run by `make test` with an 8 MiB bound):")
+            w("")
+            w("```")
+            for line in soak:
+                w(line)
+            w("```")
+            w("")
 
     # ---- Decimal plurals
     if d:
@@ -935,6 +983,8 @@ def main() -> int:
         res["c_load"].update(c_loads([size], big_runs if size == "1m" else runs, 15 if size == "1m" else 10))
     res["memory"] = memory([s for s in ("100k", "1m") if s in sizes])
     res["decimal"] = decimal_plurals(budget)
+    res["runtime"] = runtime_bench(budget)
+    res["soak"] = soak_figures()
     py_sizes = [lookup_sizes[0]] + (["100k"] if "100k" in sizes else [])
     res["python"] = python_bench(py_sizes, budget, runs, 20, "100k" in sizes)
     if args.skip_swift or "100k" not in sizes:

@@ -36,13 +36,10 @@ func pluralOperand(_ arg: UnsafePointer<parlance_arg>?) throws(ParlanceError) ->
     }
 }
 
-func localeList(_ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int) throws(ParlanceError) -> [String]? {
-    guard count > 0 else { return nil }
+/// Checks a C list of locale names (the names themselves are checked when resolved).
+func checkLocaleList(_ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int) throws(ParlanceError) {
+    guard count > 0 else { return }
     guard let locales else { throw invalid("locales is NULL with a count of \(count)") }
-    var result: [String] = []
-    for index in 0..<count {
-        guard let name = locales[index] else { throw invalid("locale \(index + 1) is NULL") }
-        result.append(String(cString: name))
-    }
-    return result
+    for index in 0..<count where locales[index] == nil { throw invalid("locale \(index + 1) is NULL") }
 }
+

@@ -9,14 +9,26 @@ func localizer(_ handle: OpaquePointer?) throws(ParlanceError) -> Localizer {
     return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }
 
+/// The bytes of a development locale argument ("en" for NULL).
+private func developmentBytes<R>(_ development: UnsafePointer<CChar>?, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    guard let development else {
+        let en: StaticString = "en"
+        return body(UnsafeRawBufferPointer(start: en.utf8Start, count: en.utf8CodeUnitCount))
+    }
+    return body(UnsafeRawBufferPointer(start: development, count: strlen(development)))
+}
+
 @_cdecl("parlance_localizer_create")
 public func parlance_localizer_create(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ catalogHandle: OpaquePointer?,
                                       _ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
                                       _ development: UnsafePointer<CChar>?) -> Int32 {
     status { () throws(ParlanceError) in
         guard let out else { throw invalid("out is NULL") }
-        let made = try Localizer(catalog: try catalog(catalogHandle), locales: try localeList(locales, count),
-                                 development: optionalString(development) ?? "en")
+        try checkLocaleList(locales, count)
+        let made = try Localizer(catalog: try catalog(catalogHandle),
+                                 request: developmentBytes(development) {
+                                     ChainRequest(count > 0 ? locales : nil, count: count, development: $0)
+                                 })
         out.pointee = OpaquePointer(Unmanaged.passRetained(made).toOpaque())
     }
 }
@@ -25,13 +37,19 @@ public func parlance_localizer_create(_ out: UnsafeMutablePointer<OpaquePointer?
 public func parlance_localizer_free(_ handle: OpaquePointer?) {
     guard let handle else { return }
     Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle)).release()
-    ReadSection.collect()
 }
 
 @_cdecl("parlance_localizer_set_locales")
 public func parlance_localizer_set_locales(_ handle: OpaquePointer?, _ locales: UnsafePointer<UnsafePointer<CChar>?>?,
                                            _ count: Int) -> Int32 {
-    status { () throws(ParlanceError) in try localizer(handle).setLocales(try localeList(locales, count)) }
+    status { () throws(ParlanceError) in
+        let localizer = try localizer(handle)
+        try checkLocaleList(locales, count)
+        let request = localizer.request.withDevelopmentBytes {
+            ChainRequest(count > 0 ? locales : nil, count: count, development: $0)
+        }
+        try localizer.setLocales(request)
+    }
 }
 
 @_cdecl("parlance_localizer_locales")

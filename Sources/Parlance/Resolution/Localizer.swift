@@ -25,10 +25,16 @@ public final class Localizer: Sendable {
     ///     spellings); nil reads the environment like glibc (`LANGUAGE`,
     ///     `LC_ALL`, `LC_MESSAGES`, `LANG`).
     ///   - development: the last-resort locale.
-    public init(catalog: Catalog, locales: [String]? = nil, development: String = "en") throws(ParlanceError) {
+    public convenience init(catalog: Catalog, locales: [String]? = nil, development: String = "en") throws(ParlanceError) {
+        try self.init(catalog: catalog, request: ChainRequest(locales, development: development))
+    }
+
+    /// A localizer for a request as the C API spells it.
+    package init(catalog: Catalog, request: ChainRequest) throws(ParlanceError) {
         self.catalog = catalog
-        resolved = Published(retained: try catalog.chains.resolved(ChainRequest(locales, development: development),
-                                                                     catalog: catalog))
+        // Nobody can be reading through a localizer that is going away: its
+        // chain is released at once (other users of it hold their own retain).
+        resolved = Published(retained: try catalog.chains.resolved(request, catalog: catalog), releasesAtEnd: true)
     }
 
     /// The resolved fallback chain, most preferred first.
@@ -40,8 +46,17 @@ public final class Localizer: Sendable {
     /// Replaces the preferred locales; on error the previous chain stays.
     /// A chain used before (by any localizer of the catalog) allocates nothing.
     public func setLocales(_ locales: [String]?) throws(ParlanceError) {
-        let development = ReadSection.run { resolved.withCurrent { $0.development } }
-        try setLocales(ChainRequest(locales, development: development))
+        try setLocales(ChainRequest(locales, development: developmentRequest))
+    }
+
+    /// The development locale as the localizer was asked for it.
+    package var developmentRequest: String {
+        ReadSection.run { resolved.withCurrent { $0.request.development } }
+    }
+
+    /// The current request (retained: safe to keep).
+    package var request: ChainRequest {
+        ReadSection.run { resolved.withCurrent { $0.request } }
     }
 
     package func setLocales(_ request: ChainRequest) throws(ParlanceError) {
@@ -112,13 +127,12 @@ public final class Localizer: Sendable {
 }
 
 /// What a localizer asks for: preferred locale names as the caller spelled
-/// them (nil: the environment's) and the development locale.
+/// them (nil: the environment's) and the development locale, kept as one
+/// string — the names each followed by a NUL (or \u{1} for the
+/// environment), then \u{2} and the development locale. Short requests fit
+/// Swift's inline strings, so a request seen before allocates nothing.
 package struct ChainRequest: Hashable, Sendable {
-    /// The names joined by NUL, then the development locale; short requests
-    /// fit Swift's inline strings and allocate nothing.
     let key: String
-    let names: [String]?
-    let development: String
 
     package init(_ names: [String]?, development: String) {
         var key = ""
@@ -129,12 +143,61 @@ package struct ChainRequest: Hashable, Sendable {
         }
         key += "\u{2}" + development
         self.key = key
-        self.names = names
-        self.development = development
     }
 
-    package static func == (a: ChainRequest, b: ChainRequest) -> Bool { a.key == b.key }
-    package func hash(into hasher: inout Hasher) { hasher.combine(key) }
+    /// The request of C strings, built in one pass over their bytes;
+    /// `development` is the development locale's UTF-8.
+    package init(_ names: UnsafePointer<UnsafePointer<CChar>?>?, count: Int, development: UnsafeRawBufferPointer) {
+        var length = 2 + development.count
+        if let names {
+            for index in 0..<count { length += strlen(names[index]!) + 1 }
+        }
+        key = String(unsafeUninitializedCapacity: length) { buffer in
+            var at = 0
+            if let names, count > 0 {
+                for index in 0..<count {
+                    let name = names[index]!
+                    let size = strlen(name)
+                    UnsafeMutableRawPointer(buffer.baseAddress! + at).copyMemory(from: name, byteCount: size)
+                    buffer[at + size] = 0
+                    at += size + 1
+                }
+            } else {
+                buffer[at] = 1
+                at += 1
+            }
+            buffer[at] = 2
+            at += 1
+            if development.count > 0 {
+                UnsafeMutableRawPointer(buffer.baseAddress! + at).copyMemory(from: development.baseAddress!,
+                                                                             byteCount: development.count)
+            }
+            return at + development.count
+        }
+    }
+
+    /// Runs `body` with the development locale's UTF-8 bytes.
+    package func withDevelopmentBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+        var key = key
+        return key.withUTF8 { bytes in
+            let start = (bytes.lastIndex(of: 2) ?? -1) + 1
+            return body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start...]))
+        }
+    }
+
+    /// Whether the preferred locales come from the environment.
+    var isEnvironment: Bool { key.utf8.first == 1 }
+
+    /// The preferred names, or nil for the environment's.
+    var names: [String]? {
+        let parts = key.split(separator: "\u{2}", maxSplits: 1, omittingEmptySubsequences: false)
+        if parts[0] == "\u{1}" { return nil }
+        return parts[0].split(separator: "\u{0}", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    var development: String {
+        withDevelopmentBytes { String(decoding: $0, as: UTF8.self) }
+    }
 }
 
 /// One chain resolved over one catalog state: the chain and, for each table
@@ -226,7 +289,7 @@ final class ChainCache: Sendable {
         let made = Resolved(request: request, preferred: preferred, development: development, chain: chain,
                             names: ChainNames(chain), state: catalog.state, interner: catalog.names)
         // The environment is read again each time: such requests are not kept.
-        if request.names == nil { return .passRetained(made) }
+        if request.isEnvironment { return .passRetained(made) }
         return insert(made)
     }
 
@@ -236,7 +299,7 @@ final class ChainCache: Sendable {
         if let hit = cached(old.request, catalog: catalog) { return hit }
         let made = Resolved(request: old.request, preferred: old.preferred, development: old.development,
                             chain: old.chain, names: old.names, state: catalog.state, interner: catalog.names)
-        if old.request.names == nil { return .passRetained(made) }
+        if old.request.isEnvironment { return .passRetained(made) }
         return insert(made)
     }
 

@@ -43,23 +43,27 @@ func retire(_ object: Unmanaged<AnyObject>) {
 /// inside a read section (`ReadSection`) from the load to their last use of
 /// anything reached through the object without retaining it.
 ///
-/// `@unchecked Sendable`: the pointer is only read and written atomically.
-final class Published<Object: AnyObject & Sendable>: @unchecked Sendable {
+/// A noncopyable value stored in its owner: publishing costs no allocation
+/// of its own. When the owner goes, the last object is retired too (a
+/// reader may still use what it loaded), or released at once with
+/// `releasesAtEnd` when no reader can be using the owner any more.
+struct Published<Object: AnyObject & Sendable>: ~Copyable, @unchecked Sendable {
     private let current: Atomic<UInt>
+    private let releasesAtEnd: Bool
 
     init(_ object: Object) {
-        current = Atomic(UInt(bitPattern: Unmanaged.passRetained(object).toOpaque()))
+        self.init(retained: .passRetained(object))
     }
 
     /// Publishes an object whose retain the caller hands over.
-    init(retained object: Unmanaged<Object>) {
+    init(retained object: Unmanaged<Object>, releasesAtEnd: Bool = false) {
         current = Atomic(UInt(bitPattern: object.toOpaque()))
+        self.releasesAtEnd = releasesAtEnd
     }
 
     deinit {
-        // The owner is gone: no reader can load through it any more, but one
-        // may still use what it loaded before.
-        retire(Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring))!))
+        let last = Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: current.load(ordering: .acquiring))!)
+        if releasesAtEnd { last.release() } else { retire(last) }
     }
 
     /// The current object; call inside a read section.
