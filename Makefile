@@ -47,7 +47,7 @@ $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_cxx $(OUT)/stress libintl-fixtures soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
-	$(OUT)/test_lifetimes Examples/catalog
+	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
 	$(OUT)/test_cxx Examples/catalog

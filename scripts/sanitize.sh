@@ -26,7 +26,7 @@ programs=(Tests/c/test_c_api.c Tests/c/test_lifetimes.c Tests/stress/stress.c Te
 run_all() {   # $1: directory of the programs; the rest: a command prefix
     local dir=$1; shift
     "$@" "$dir/test_c_api" "$catalog" "$compiled"
-    "$@" "$dir/test_lifetimes" "$catalog"
+    "$@" "$dir/test_lifetimes" "$catalog" "$compiled"
     "$@" "$dir/test_libintl" build/libintl build/libintl-po
     "$@" "$dir/stress" "$catalog" "$compiled" build/libintl 2000
     "$@" "$dir/soak" "$catalog" build/libintl 100000 50
@@ -64,6 +64,6 @@ cc -g -O1 -std=c11 -Iinclude Tests/c/test_libintl.c Tests/c/libintl_macros.c -L"
 memcheck=(valgrind -q --leak-check=full --show-possibly-lost=no --errors-for-leak-kinds=definite --error-exitcode=9
           --suppressions=Tests/sanitize/valgrind.supp)
 "${memcheck[@]}" "$out/valgrind/test_c_api" "$catalog" "$compiled"
-"${memcheck[@]}" "$out/valgrind/test_lifetimes" "$catalog"
+"${memcheck[@]}" "$out/valgrind/test_lifetimes" "$catalog" "$compiled"
 "${memcheck[@]}" "$out/valgrind/test_libintl" build/libintl build/libintl-po
 echo "sanitize: clean"

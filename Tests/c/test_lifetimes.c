@@ -1,6 +1,6 @@
 /* Lifetimes and what leaves the library: copy-out lookups, read sections
  * under concurrent reloads, reclaimed reloads, and damaged text served in
- * place. Usage: test_lifetimes EXAMPLES_CATALOG_DIR */
+ * place. Usage: test_lifetimes EXAMPLES_CATALOG_DIR [EXAMPLES_COMPILED] */
 #define _GNU_SOURCE
 #include <parlance.h>
 #include <parlance_libintl.h>
@@ -252,10 +252,41 @@ static void test_invalid_utf8_in_place(void) {
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", root);
 }
 
+/* The same for a compiled catalog: damage in its string pool makes the
+ * entries whose texts it hits missing, never raw bytes. */
+static void test_invalid_utf8_compiled(const char *compiled) {
+    FILE *f = fopen(compiled, "rb");
+    static unsigned char bytes[1 << 20];
+    size_t size = f ? fread(bytes, 1, sizeof bytes, f) : 0;
+    if (f) fclose(f);
+    CHECK(size > 0 && size < sizeof bytes);
+    unsigned char *hit = memmem(bytes, size, "Bonjour !", 9);
+    CHECK(hit != NULL);
+    if (!hit) return;
+    hit[0] = 0xC3;   /* a lead byte followed by 'o': not UTF-8 */
+    char path[] = "/tmp/parlance-compiled-XXXXXX";
+    int fd = mkstemp(path);
+    CHECK(fd >= 0 && write(fd, bytes, size) == (ssize_t)size);
+    close(fd);
+    parlance_catalog *cat;
+    parlance_localizer *loc;
+    const char *chain[] = {"fr"};
+    char buffer[64];
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);
+    CHECK(parlance_localizer_create(&loc, cat, chain, 1, "en") == PARLANCE_OK);
+    CHECK_STR(parlance_localizer_text(loc, "greeting", NULL, NULL), "Hello!");   /* fr's is damaged: en serves */
+    CHECK(parlance_localizer_copy(loc, buffer, sizeof buffer, "greeting", NULL, NULL) == 6);
+    CHECK_STR(parlance_localizer_text(loc, "Print", NULL, NULL), "Imprimer");    /* the rest of fr is intact */
+    parlance_localizer_free(loc);
+    parlance_catalog_free(cat);
+    unlink(path);
+}
+
 int main(int argc, char **argv) {
     parlance_catalog *cat;
     if (argc < 2) {
-        fprintf(stderr, "usage: %s EXAMPLES_CATALOG_DIR\n", argv[0]);
+        fprintf(stderr, "usage: %s EXAMPLES_CATALOG_DIR [EXAMPLES_COMPILED]\n", argv[0]);
         return 2;
     }
     dir = argv[1];
@@ -266,6 +297,7 @@ int main(int argc, char **argv) {
     test_exit_inside_section(cat);
     parlance_catalog_free(cat);
     test_invalid_utf8_in_place();
+    if (argc > 2) test_invalid_utf8_compiled(argv[2]);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -3,7 +3,7 @@
 extension CompiledTable {
     func entry(at index: Int) -> StoredEntry? {
         typealias E = CompiledFormat.Entry
-        guard index >= 0, index < entryCount else { return nil }
+        guard index >= 0, index < entryCount, entryIsValid(index) else { return nil }
         let record = entryRecord(index)
         guard let key = memory.text(at: record + E.key) else { return nil }
         let text = memory.reference(at: record + E.text)
@@ -38,7 +38,7 @@ extension CompiledTable {
     /// A plural group: its key, and an entry with the variants by category.
     func group(at index: Int) -> (key: CText, entry: StoredEntry)? {
         typealias G = CompiledFormat.Group
-        guard index >= 0, index < groupCount else { return nil }
+        guard index >= 0, index < groupCount, groupIsValid(index) else { return nil }
         let record = groupRecord(index)
         guard let key = memory.text(at: record + G.key), let first = memory.text(at: record + G.firstKey),
               let forms = texts(at: record + G.forms, count: 6),

@@ -15,6 +15,7 @@ extension CompiledTable {
                   gettextIndex: () -> Int) -> FastForm {
         typealias E = CompiledFormat.Entry
         guard position >= 0, position < entryCount else { return .general }
+        guard entryIsValid(position) else { return .missing }
         let record = entryRecord(position)
         let count = Int(memory.u32(record + E.payloadCount))
         let payload = memory.offset(record + E.payloadOffset)

@@ -1,3 +1,8 @@
+internal import CParlanceShim
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// One table of a compiled catalog, read in place: the hash index built by
 /// the writer, probed with the runtime's key hash. Checked at open: the
 /// regions below lie inside the mapping and are aligned. Checked on use:
@@ -22,6 +27,11 @@ struct CompiledTable: @unchecked Sendable {
     private let groupSlotMask: Int
     private let groups: Int
     let groupCount: Int
+    /// Per entry, then per group: 0 not checked yet, 1 every text of the
+    /// record is valid UTF-8, 2 some is not (the record is then missing).
+    /// Checked on first use, so that opening stays constant-time; freed by
+    /// the catalog file (`releaseChecks`).
+    private let checked: UnsafeMutablePointer<UInt8>
 
     /// Reads a directory record's regions; nil when they fall outside the file.
     init?(_ memory: CompiledMemory, record: Int) {
@@ -49,6 +59,57 @@ struct CompiledTable: @unchecked Sendable {
         groupSlotMask = groupSlotCount - 1
         groups = groupsOffset
         self.groupCount = groupCount
+        guard let flags = calloc(entryCount + groupCount + 1, 1) else { return nil }
+        checked = flags.assumingMemoryBound(to: UInt8.self)
+    }
+
+    func releaseChecks() { free(checked) }
+
+    /// Whether every text of entry `index` is valid UTF-8 (checked once).
+    @inline(__always)
+    func entryIsValid(_ index: Int) -> Bool {
+        let known = parlance_shim_flag_load(checked, index)
+        if known != 0 { return known == 1 }
+        return remember(index, recordIsValid(entryRecord(index), group: false))
+    }
+
+    /// Whether every text of group `index` is valid UTF-8 (checked once).
+    func groupIsValid(_ index: Int) -> Bool {
+        let known = parlance_shim_flag_load(checked, entryCount + index)
+        if known != 0 { return known == 1 }
+        return remember(entryCount + index, recordIsValid(groupRecord(index), group: true))
+    }
+
+    private func remember(_ slot: Int, _ valid: Bool) -> Bool {
+        parlance_shim_flag_store(checked, slot, valid ? 1 : 2)
+        return valid
+    }
+
+    /// Every string reference of a record, checked as UTF-8 (damaged
+    /// references are left to the readers, which treat them as missing).
+    private func recordIsValid(_ record: Int, group: Bool) -> Bool {
+        func valid(_ offset: Int) -> Bool {
+            guard case .text(let text) = memory.reference(at: offset) else { return true }
+            return parlance_shim_utf8_valid(text.pointer, text.count) != 0
+        }
+        func all(_ offset: Int, _ count: Int) -> Bool {
+            guard count <= memory.size / CompiledFormat.referenceSize,
+                  memory.contains(offset, count * CompiledFormat.referenceSize) else { return true }
+            return (0..<count).allSatisfy { valid(offset + $0 * CompiledFormat.referenceSize) }
+        }
+        if group {
+            typealias G = CompiledFormat.Group
+            return valid(record + G.key) && valid(record + G.firstKey) && all(record + G.forms, 6)
+                && all(record + G.storedKeys, 6)
+        }
+        typealias E = CompiledFormat.Entry
+        guard valid(record + E.key), valid(record + E.text) else { return false }
+        switch CompiledFormat.Kind(rawValue: memory.u32(record + E.kind)) {
+        case .plural?, .gettextPlural?:
+            return all(memory.offset(record + E.payloadOffset), Int(memory.u32(record + E.payloadCount)))
+        default:
+            return true   // .stringsdict payloads decode into Swift strings, repaired
+        }
     }
 
     static func isRegion(_ memory: CompiledMemory, _ offset: Int, count: Int, size: Int) -> Bool {
@@ -90,7 +151,7 @@ struct CompiledTable: @unchecked Sendable {
     @inline(__always)
     func text(_ key: KeyBytes) -> UnsafePointer<CChar>? {
         let index = position(of: key)
-        guard index >= 0 else { return nil }
+        guard index >= 0, entryIsValid(index) else { return nil }
         return memory.text(at: entries &+ index &* CompiledFormat.Entry.size &+ CompiledFormat.Entry.text)?.pointer
     }
 
@@ -154,7 +215,10 @@ struct CompiledTableEntry: Sendable {
             guard nodeCount <= CompiledFormat.Formula.maximumNodes,
                   CompiledTable.isRegion(memory, offset, count: 1,
                                          size: CompiledFormat.Formula.headerSize + nodeCount * CompiledFormat.Formula.nodeSize),
-                  let formula = CompiledTable.formula(memory, offset: offset, nodeCount: nodeCount) else { return nil }
+                  let formula = CompiledTable.formula(memory, offset: offset, nodeCount: nodeCount) else {
+                table.releaseChecks()
+                return nil
+            }
             self.formula = formula
         } else {
             self.formula = nil
