@@ -185,7 +185,8 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
  *  return point into the mapping, which lives as long as any of its tables
  *  (see "Lifetime of looked-up strings").
  *  A damaged file is PARLANCE_ESYNTAX when its header or table directory
- *  is wrong; damage elsewhere turns lookups into misses (`parlance compile
+ *  is wrong; damage elsewhere (including text that is not valid UTF-8)
+ *  turns lookups into misses (`parlance compile
  *  --verify` checks the whole file).
  *
  *  All or nothing: on any error nothing changes and lookups keep seeing the

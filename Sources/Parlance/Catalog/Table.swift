@@ -73,7 +73,7 @@ struct TableSource: Sendable {
         usesKeyValueKeys = table.hasKeyValueSources
         usesGettextKeys = table.hasGettextSources
         owner = file
-        entries = table.allEntries.map { ($0.storedKey.string, $0) }
+        entries = TableStorage.compiled(table).allEntries.map { ($0.storedKey.string, $0) }
     }
 }
 
@@ -88,11 +88,13 @@ final class Table: Sendable {
     let name: String
     let rules: PluralRules
     let sources: [TableSource]
-    /// Entries by their key bytes (`key`, `(context)key` or `context\u{4}key`).
-    let index: KeyIndex
-    /// SPLocalizedString's `(context##category)key` variants, by `(context)key`.
-    let pluralGroups: KeyIndex
-    /// The group keys of `pluralGroups`.
+    /// Where the entries live (`TableStorage`): lookups, plurals,
+    /// enumeration and compiling all go through it.
+    let storage: TableStorage
+    /// What the storage's unretained references point into: the index and
+    /// the plural groups, the mapped `.mo`, or the compiled catalog file.
+    private let owners: (any AnyObject & Sendable, (any AnyObject & Sendable)?)
+    /// The group keys of the plural groups (indexed storage).
     private let groupKeys = TextArena()
     /// The Plural-Forms formula of the table's gettext sources (the last wins).
     let gettextFormula: GettextPluralFormula?
@@ -101,14 +103,19 @@ final class Table: Sendable {
     /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
-    /// A table of a compiled catalog, read in place instead of `index` and
-    /// `pluralGroups` (which are then empty); its file is kept mapped.
-    let compiled: CompiledTable?
-    private let compiledFile: CompiledCatalogFile?
-    /// A UTF-8 `.mo` file read in place (the table's only source), instead
-    /// of `index`; opened in constant time, like libintl.
-    let mapped: MappedMOFile?
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
+
+    /// The mapped `.mo` served in place, when that is the storage.
+    var mapped: MappedMOFile? {
+        if case .mapped(let file) = storage { return file.takeUnretainedValue() }
+        return nil
+    }
+
+    /// The compiled catalog table read in place, when that is the storage.
+    var compiled: CompiledTable? {
+        if case .compiled(let table) = storage { return table }
+        return nil
+    }
 
     init(locale: String, name: String, sources: [TableSource]) {
         self.locale = locale
@@ -130,19 +137,18 @@ final class Table: Sendable {
                 }
             }
         }
-        self.index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
+        let index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
-        self.compiled = nil
-        self.compiledFile = nil
-        self.mapped = nil
         let arena = groupKeys
-        self.pluralGroups = KeyIndex(variants.compactMap { group, slot in
+        let groups = KeyIndex(variants.compactMap { group, slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
             return (arena.append(group), StoredEntry(storedKey: firstKey, value: .plural(forms: slot.forms, storedKeys: slot.keys)))
         })
+        storage = .indexed(entries: .passUnretained(index), groups: .passUnretained(groups))
+        owners = (index, groups)
     }
 
     deinit { gettext.deallocate() }
@@ -153,15 +159,12 @@ final class Table: Sendable {
         name = entry.name
         rules = PluralRules.forLocale(entry.locale)
         sources = []
-        index = KeyIndex([])
-        pluralGroups = KeyIndex([])
         gettextFormula = entry.formula
         gettext = GettextIndices(entry.formula)
         hasKeyValueSources = entry.table.hasKeyValueSources
         hasGettextSources = entry.table.hasGettextSources
-        compiled = entry.table
-        compiledFile = file
-        mapped = nil
+        storage = .compiled(entry.table)
+        owners = (file, nil)
     }
 
     /// A table served in place by a mapped `.mo` file: nothing is read until lookups.
@@ -170,22 +173,19 @@ final class Table: Sendable {
         self.name = name
         rules = PluralRules.forLocale(locale)
         sources = []
-        index = KeyIndex([])
-        pluralGroups = KeyIndex([])
         gettextFormula = file.formula
         gettext = GettextIndices(file.formula)
         hasKeyValueSources = false
         hasGettextSources = true
-        compiled = nil
-        compiledFile = nil
-        mapped = file
+        storage = .mapped(.passUnretained(file))
+        owners = (file, nil)
     }
 
     /// The same table with `source` added, or replacing the source with its id.
     /// A compiled table becomes a source of its own, under any file loaded later.
     func replacing(_ source: TableSource) -> Table {
-        if let compiled, let compiledFile {
-            let base = TableSource(compiled: compiled, locale: locale, name: name, formula: gettextFormula, file: compiledFile)
+        if let compiled, let file = owners.0 as? CompiledCatalogFile {
+            let base = TableSource(compiled: compiled, locale: locale, name: name, formula: gettextFormula, file: file)
             return Table(locale: locale, name: name, sources: [base, source])
         }
         if let mapped {

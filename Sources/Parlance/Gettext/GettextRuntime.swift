@@ -136,12 +136,7 @@ package final class GettextRuntime: Sendable {
             if let count {
                 return Table.fastPlural(in: list, key: msgid, context: context, operand: .integer(Int64(bitPattern: count)))
             }
-            for index in 0..<list.count {
-                if let text = list.base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: msgid, context: context) }) {
-                    return .some(text)
-                }
-            }
-            return .some(nil)
+            return .some(list.firstText(key: msgid, context: context))
         }
         if let fast { return fast }
         let current = snapshot.load()

@@ -46,13 +46,7 @@ extension Localizer {
                             table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
         let fast: UnsafePointer<CChar>?? = withPublished { resolved in
             guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
-            let list = resolved.fast.list(named: table)
-            for index in 0..<list.count {
-                if let text = list.base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: key, context: context) }) {
-                    return .some(text)
-                }
-            }
-            return .some(nil)
+            return .some(resolved.fast.list(named: table).firstText(key: key, context: context))
         }
         if let fast { return fast }
         return find(key: key, context: context, table: table, count: nil).hit?.text.pointer

@@ -347,6 +347,18 @@ struct FastTables: @unchecked Sendable {
 
         /// The tables as an array (for the general, reference-counted paths).
         var tables: [Table] { (0..<count).map { base![$0].takeUnretainedValue() } }
+
+        /// The plain-lookup text of the first table along the list that has
+        /// the key: the hot path of both `Localizer` and the libintl runtime.
+        @inline(__always)
+        func firstText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+            for index in 0..<count {
+                if let text = base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: key, context: context) }) {
+                    return text
+                }
+            }
+            return nil
+        }
     }
 
     let defaultList: List

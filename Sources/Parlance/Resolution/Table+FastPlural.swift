@@ -15,8 +15,24 @@ extension Table {
 
     @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
-        if let compiled { return compiledPlural(compiled, key: key, context: context, operand: operand) }
-        if let mapped { return mappedPlural(mapped, key: key, context: context, operand: operand) }
+        switch storage {
+        case .indexed(let entries, let groups):
+            return entries._withUnsafeGuaranteedRef { index in
+                groups._withUnsafeGuaranteedRef { pluralGroups in
+                    indexedPlural(index, pluralGroups, key: key, context: context, operand: operand)
+                }
+            }
+        case .mapped(let file):
+            return file._withUnsafeGuaranteedRef { mappedPlural($0, key: key, context: context, operand: operand) }
+        case .compiled(let table):
+            return compiledPlural(table, key: key, context: context, operand: operand)
+        }
+    }
+
+    /// A plural of parsed entries, read from the index's flat plural shapes.
+    @inline(__always)
+    private func indexedPlural(_ index: KeyIndex, _ pluralGroups: KeyIndex, key: UnsafeRawBufferPointer,
+                               context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
         var position = -1
         if let context {
             if hasKeyValueSources { position = index.position(of: .composite(context: context, key: key)) }

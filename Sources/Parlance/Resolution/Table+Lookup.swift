@@ -17,14 +17,9 @@ extension Table {
     /// The SPLocalizedString plural group of `(context)key`.
     @inline(__always)
     func pluralGroup(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> StoredEntry? {
-        if let compiled {
-            guard compiled.groupCount > 0 else { return nil }
-            guard let context else { return compiled.group(KeyBytes(p0: key)) }
-            return compiled.group(.composite(context: context, key: key))
-        }
-        guard pluralGroups.count > 0 else { return nil }
-        guard let context else { return pluralGroups.find(KeyBytes(p0: key)) }
-        return pluralGroups.find(.composite(context: context, key: key))
+        guard storage.hasGroups else { return nil }
+        guard let context else { return storage.group(KeyBytes(p0: key)) }
+        return storage.group(.composite(context: context, key: key))
     }
 
     /// The text of a plain lookup for key bytes: the hot path of `text`.
@@ -35,20 +30,11 @@ extension Table {
         return hasGettextSources ? findText(.gettext(context: context, key: key)) : nil
     }
 
-    /// The entry with exactly these key bytes, from the index or the compiled table.
     @inline(__always)
-    private func find(_ key: KeyBytes) -> StoredEntry? {
-        if let compiled { return compiled.find(key) }
-        if let mapped { return mapped.entry(key) }
-        return index.find(key)
-    }
+    private func find(_ key: KeyBytes) -> StoredEntry? { storage.entry(key) }
 
     @inline(__always)
-    private func findText(_ key: KeyBytes) -> UnsafePointer<CChar>? {
-        if let compiled { return compiled.text(key) }
-        if let mapped { return mapped.find(key).flatMap { mapped.translation(at: $0)?.pointer } }
-        return index.text(key)
-    }
+    private func findText(_ key: KeyBytes) -> UnsafePointer<CChar>? { storage.text(key) }
 
     /// The text of a plain lookup: a plural entry gives its `other` text.
     func text(of entry: StoredEntry) -> CText? { Table.plainText(entry) }
