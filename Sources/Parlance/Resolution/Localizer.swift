@@ -128,32 +128,35 @@ public final class Localizer: Sendable {
 
 /// What a localizer asks for: preferred locale names as the caller spelled
 /// them (nil: the environment's) and the development locale, kept as one
-/// string — the names each followed by a NUL (or \u{1} for the
-/// environment), then \u{2} and the development locale. Short requests fit
-/// Swift's inline strings, so a request seen before allocates nothing.
+/// string: the number of names in decimal (or `e` for the environment),
+/// then each name, then the development locale, NUL-separated. The count
+/// makes the encoding unambiguous for names that hold any byte (POSIX names
+/// allow almost anything after `.` and `@`). Short requests fit Swift's
+/// inline strings, so a request seen before allocates nothing.
 package struct ChainRequest: Hashable, Sendable {
     let key: String
 
     package init(_ names: [String]?, development: String) {
-        var key = ""
-        if let names {
-            for name in names { key += name; key += "\u{0}" }
-        } else {
-            key = "\u{1}"
-        }
-        key += "\u{2}" + development
+        var key = names.map { String($0.count) } ?? "e"
+        key += "\u{0}"
+        for name in names ?? [] { key += name; key += "\u{0}" }
+        key += development
         self.key = key
     }
 
     /// The request of C strings, built in one pass over their bytes;
     /// `development` is the development locale's UTF-8.
     package init(_ names: UnsafePointer<UnsafePointer<CChar>?>?, count: Int, development: UnsafeRawBufferPointer) {
-        var length = 2 + development.count
-        if let names {
+        let prefix = names != nil && count > 0 ? String(count) : "e"
+        var length = prefix.utf8.count + 1 + development.count
+        if let names, count > 0 {
             for index in 0..<count { length += strlen(names[index]!) + 1 }
         }
         key = String(unsafeUninitializedCapacity: length) { buffer in
             var at = 0
+            for byte in prefix.utf8 { buffer[at] = byte; at += 1 }
+            buffer[at] = 0
+            at += 1
             if let names, count > 0 {
                 for index in 0..<count {
                     let name = names[index]!
@@ -162,12 +165,7 @@ package struct ChainRequest: Hashable, Sendable {
                     buffer[at + size] = 0
                     at += size + 1
                 }
-            } else {
-                buffer[at] = 1
-                at += 1
             }
-            buffer[at] = 2
-            at += 1
             if development.count > 0 {
                 UnsafeMutableRawPointer(buffer.baseAddress! + at).copyMemory(from: development.baseAddress!,
                                                                              byteCount: development.count)
@@ -176,28 +174,46 @@ package struct ChainRequest: Hashable, Sendable {
         }
     }
 
-    /// Runs `body` with the development locale's UTF-8 bytes.
+    /// The key's NUL-separated parts: the count, the names, the development locale.
+    private var parts: [Substring] {
+        let all = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+        let count = Int(all[0]) ?? 0
+        // Everything after the names is the development locale (it may hold a NUL only in an invalid request).
+        return Array(all[..<(count + 1)]) + [all[(count + 1)...].joined(separator: "\u{0}")[...]]
+    }
+
+    /// Runs `body` with the development locale's UTF-8 bytes (no allocation).
     package func withDevelopmentBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
         var key = key
         return key.withUTF8 { bytes in
-            let start = (bytes.lastIndex(of: 2) ?? -1) + 1
+            var at = 0, count = 0
+            while at < bytes.count, bytes[at] != 0 {
+                if bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9") {
+                    count = count * 10 + Int(bytes[at] - UInt8(ascii: "0"))
+                }
+                at += 1
+            }
+            at += 1   // the count's NUL
+            for _ in 0..<count {
+                while at < bytes.count, bytes[at] != 0 { at += 1 }
+                at += 1
+            }
+            let start = min(at, bytes.count)
             return body(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[start...]))
         }
     }
 
     /// Whether the preferred locales come from the environment.
-    var isEnvironment: Bool { key.utf8.first == 1 }
+    var isEnvironment: Bool { key.utf8.first == UInt8(ascii: "e") }
 
     /// The preferred names, or nil for the environment's.
     var names: [String]? {
-        let parts = key.split(separator: "\u{2}", maxSplits: 1, omittingEmptySubsequences: false)
-        if parts[0] == "\u{1}" { return nil }
-        return parts[0].split(separator: "\u{0}", omittingEmptySubsequences: false).dropLast().map(String.init)
+        if isEnvironment { return nil }
+        let parts = parts
+        return parts[1..<(parts.count - 1)].map(String.init)
     }
 
-    var development: String {
-        withDevelopmentBytes { String(decoding: $0, as: UTF8.self) }
-    }
+    var development: String { String(parts.last!) }
 }
 
 /// One chain resolved over one catalog state: the chain and, for each table

@@ -153,4 +153,28 @@ import Testing
             for await ok in group { #expect(ok) }
         }
     }
+
+    /// Requests are cached by their spelling: names holding any byte (POSIX
+    /// names allow almost anything after '.' and '@') never share a key with
+    /// another request, and the cached chain is the one resolved.
+    @Test func requestsWithAnyBytesKeepTheirOwnChains() throws {
+        let requests: [([String]?, String)] = [
+            (["pt_BR.U@e\u{2}kro"], "pt_BR.U@e\u{2}kro"), (["pt_BR.U@e"], "kro"), (["fr", "en"], "en"),
+            (["fr"], "en"), (["fr\u{1}"], "en"), (nil, "en"), ([], "en"), (["en"], "fr"), (["ar", "ja"], "ru"),
+        ]
+        var keys = Set<String>()
+        for (names, development) in requests {
+            let request = ChainRequest(names, development: development)
+            #expect(keys.insert(request.key).inserted, "\(String(describing: names)) \(development)")
+            #expect(request.names == names)
+            #expect(request.development == development)
+            request.withDevelopmentBytes { #expect(String(decoding: $0, as: UTF8.self) == development) }
+        }
+        let catalog = try Fixtures.exampleCatalog()
+        let odd = try Localizer(catalog: catalog, locales: ["pt_BR.U@e\u{2}kro"], development: "fr")
+        let plain = try Localizer(catalog: catalog, locales: ["pt_BR.U@e"], development: "kro")
+        #expect(odd.locales == ["pt-BR", "pt", "fr"])
+        #expect(plain.locales == ["pt-BR", "pt", "kro"])
+        #expect(odd.text("greeting") == "Bonjour !")
+    }
 }
