@@ -33,10 +33,11 @@ $(OUT)/demo: Examples/c/demo.c include/parlance.h build
 demo: $(OUT)/demo
 	$(OUT)/demo Examples/catalog
 
-# Every test, then the sanitizers and a short fuzzing box (TEST_FUZZ_SECONDS per target).
-TEST_FUZZ_SECONDS ?= 10
+# Every test, then the sanitizers and a short, repeatable fuzzing box
+# (TEST_FUZZ_RUNS executions per target from a fixed seed, about 10 s each).
+TEST_FUZZ_RUNS ?= 15000
 test: build test-c test-python test-swift sanitize
-	$(MAKE) fuzz FUZZ_SECONDS=$(TEST_FUZZ_SECONDS)
+	$(MAKE) fuzz FUZZ_RUNS=$(TEST_FUZZ_RUNS) FUZZ_SEED=1
 
 test-swift:
 	$(SWIFT) test

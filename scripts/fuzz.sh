@@ -6,7 +6,9 @@
 # (default 60) from its seed corpus and dictionary. New inputs go to
 # build/fuzz/corpus, never into the repository. A crash, leak or failed
 # check stops the run; the input that caused it is left in build/fuzz/TARGET-*.
-# FUZZ_TARGETS names a subset.
+# FUZZ_TARGETS names a subset. FUZZ_RUNS (executions per target) and
+# FUZZ_SEED make a run repeatable: `make test` fuzzes that way, so that a
+# clean tree always passes and a new finding shows up in `make fuzz`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,10 +39,16 @@ for target in "${targets[@]}"; do
         echo "== $target: ${#regressions[@]} regression inputs"
         "$out/fuzz-$target" "${regressions[@]}"
     fi
-    echo "== $target: fuzzing for $seconds s"
+    if [ -n "${FUZZ_RUNS:-}" ]; then
+        echo "== $target: fuzzing for $FUZZ_RUNS runs (seed ${FUZZ_SEED:-0})"
+    else
+        echo "== $target: fuzzing for $seconds s"
+    fi
     mkdir -p "$out/corpus/$target"
     status=0
-    "$out/fuzz-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    budget=(-max_total_time="$seconds")
+    [ -n "${FUZZ_RUNS:-}" ] && budget=(-runs="$FUZZ_RUNS")
+    "$out/fuzz-$target" "${budget[@]}" -seed="${FUZZ_SEED:-0}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
         -dict=Tests/fuzz/dict/"$target".dict -artifact_prefix="$out/$target-" \
         "$out/corpus/$target" Tests/fuzz/corpus/"$target" > "$out/$target.log" 2>&1 || status=$?
     grep -E "^(#[0-9]+.*DONE|stat::number_of_executed_units|stat::new_units_added)" "$out/$target.log" || true
@@ -50,4 +58,4 @@ for target in "${targets[@]}"; do
         exit 1
     fi
 done
-echo "fuzz: ${#targets[@]} targets clean for $seconds s each"
+echo "fuzz: ${#targets[@]} targets clean"
