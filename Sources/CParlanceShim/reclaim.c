@@ -34,11 +34,13 @@ struct retired {
 static struct slot *_Atomic slots;
 static _Atomic uint64_t global_epoch = 1;
 
-static _Thread_local struct slot *own_slot;
-static _Thread_local unsigned depth;
+/* initial-exec: a read section costs a TLS access, not a __tls_get_addr call. */
+#define THREAD_LOCAL static _Thread_local __attribute__((tls_model("initial-exec")))
+THREAD_LOCAL struct slot *own_slot;
+THREAD_LOCAL unsigned depth;
 /* A retire made inside a section could not free what the section holds: the
  * section's end collects. */
-static _Thread_local int retired_inside;
+THREAD_LOCAL int retired_inside;
 
 static pthread_mutex_t retired_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct retired *retired_list;

@@ -43,10 +43,3 @@ int parlance_shim_utf8_checked(unsigned char *flags, size_t index, const char *t
     return valid;
 }
 
-int parlance_shim_flag_load(const unsigned char *flags, size_t index) {
-    return __atomic_load_n(&flags[index], __ATOMIC_RELAXED);
-}
-
-void parlance_shim_flag_store(unsigned char *flags, size_t index, int value) {
-    __atomic_store_n(&flags[index], (unsigned char)value, __ATOMIC_RELAXED);
-}

@@ -75,10 +75,8 @@ public func parlance_localizer_text(_ handle: OpaquePointer?, _ key: UnsafePoint
 public func parlance_localizer_lookup(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
                                       _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
     guard let key, let handle else { return nil }
-    return ReadSection.run {
-        Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
-            $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
-        }
+    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+        $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
     }
 }
 
@@ -93,18 +91,14 @@ public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePoi
             let localizer = try localizer(handle)
             guard let key else { throw invalid("key is NULL") }
             let operand = try pluralOperand(count)
-            result = ReadSection.run {
-                localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                                       count: operand)
-            } ?? key
+            result = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
+                                            count: operand) ?? key
         }
         return result
     }
-    return ReadSection.run {
-        Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
-            $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                            count: .integer(count.pointee.value.i))
-        }
+    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+        $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
+                        count: .integer(count.pointee.value.i))
     } ?? key
 }
 
@@ -132,16 +126,17 @@ public func parlance_localizer_copy(_ handle: OpaquePointer?, _ buffer: UnsafeMu
         if let buffer, size > 0 { buffer[0] = 0 }
         return -2
     }
-    return ReadSection.run {
-        let found = Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
-            $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
-        }
-        guard let found else {
-            if let buffer, size > 0 { buffer[0] = 0 }
-            return -1
-        }
-        return copyOut(found, buffer, size)
+    // The section spans the lookup and the copy.
+    parlance_shim_read_enter()
+    defer { parlance_shim_read_exit() }
+    let found = Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+        $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
     }
+    guard let found else {
+        if let buffer, size > 0 { buffer[0] = 0 }
+        return -1
+    }
+    return copyOut(found, buffer, size)
 }
 
 @_cdecl("parlance_localizer_plural_copy")
@@ -149,8 +144,8 @@ public func parlance_localizer_plural_copy(_ handle: OpaquePointer?, _ buffer: U
                                            _ key: UnsafePointer<CChar>?, _ count: UnsafePointer<parlance_arg>?,
                                            _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> Int {
     var result = -2
-    ReadSection.enter()
-    defer { ReadSection.exit() }
+    parlance_shim_read_enter()   // the section spans the lookup and the copy
+    defer { parlance_shim_read_exit() }
     let code = status { () throws(ParlanceError) in
         let localizer = try localizer(handle)
         guard let key else { throw invalid("key is NULL") }
@@ -169,12 +164,12 @@ public func parlance_localizer_plural_copy(_ handle: OpaquePointer?, _ buffer: U
 
 @_cdecl("parlance_read_begin")
 public func parlance_read_begin() {
-    ReadSection.enter()
+    parlance_shim_read_enter()
 }
 
 @_cdecl("parlance_read_end")
 public func parlance_read_end() {
-    ReadSection.exit()
+    parlance_shim_read_exit()
 }
 
 @_cdecl("parlance_localizer_format")

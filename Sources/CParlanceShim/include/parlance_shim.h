@@ -102,9 +102,14 @@ size_t parlance_shim_collect(void);
  * (0 unknown, 1 valid, 2 invalid), so each string is validated once. */
 int parlance_shim_utf8_valid(const char *text, size_t length);
 int parlance_shim_utf8_checked(unsigned char *flags, size_t index, const char *text, size_t length);
-/* A verdict byte read and written by racing threads (relaxed atomics). */
-int parlance_shim_flag_load(const unsigned char *flags, size_t index);
-void parlance_shim_flag_store(unsigned char *flags, size_t index, int value);
+/* A verdict byte read and written by racing threads (relaxed atomics);
+ * inline, so that the lookup paths read it without a call. */
+static inline int parlance_shim_flag_load(const unsigned char *flags, size_t index) {
+    return __atomic_load_n(&flags[index], __ATOMIC_RELAXED);
+}
+static inline void parlance_shim_flag_store(unsigned char *flags, size_t index, int value) {
+    __atomic_store_n(&flags[index], (unsigned char)value, __ATOMIC_RELAXED);
+}
 
 void parlance_shim_set_error(int status, const char *message, size_t length,
                              const char *path, size_t path_length, uint32_t line, uint32_t column);

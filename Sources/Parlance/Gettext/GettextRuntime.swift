@@ -123,7 +123,9 @@ package final class GettextRuntime: Sendable {
                         count: UInt64?) -> UnsafePointer<CChar>? {
         // Tables found are never unloaded (libintl's promise: the strings live
         // as long as the process); the section guards the snapshot.
-        ReadSection.run { lookupInSection(domain: domain, context: context, msgid: msgid, count: count) }
+        ReadSection.enter()
+        defer { ReadSection.exit() }
+        return lookupInSection(domain: domain, context: context, msgid: msgid, count: count)
     }
 
     @inline(__always)

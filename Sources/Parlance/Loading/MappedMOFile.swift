@@ -110,8 +110,10 @@ final class MappedMOFile: @unchecked Sendable {
     /// Translation `index` (all its forms), nil when damaged or not valid UTF-8.
     @inline(__always)
     func translation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
-        guard let text = string(table: translations, index: index),
-              parlance_shim_utf8_checked(checked, index, text.pointer, text.count) != 0 else { return nil }
+        guard let text = string(table: translations, index: index) else { return nil }
+        let known = parlance_shim_flag_load(checked, index)
+        if known == 1 { return text }
+        guard known == 0, parlance_shim_utf8_checked(checked, index, text.pointer, text.count) != 0 else { return nil }
         return text
     }
 

@@ -39,11 +39,14 @@ extension Localizer {
     }
 
     /// The text of a plain lookup, for the C API: no locks, no allocation,
-    /// no reference counting on a hit from the first locale. Call inside a
-    /// read section: the text is valid until its end.
+    /// no reference counting on a hit from the first locale. It runs in a
+    /// read section of its own; the text is valid as the lifetime rules say
+    /// (until a reload replaces its table, or the caller's own section ends).
     @inline(__always)
     package func lookupText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                             table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+        ReadSection.enter()
+        defer { ReadSection.exit() }
         let fast: UnsafePointer<CChar>?? = withPublished { resolved in
             guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
             return .some(resolved.fast.list(named: table).firstText(key: key, context: context))
@@ -52,9 +55,11 @@ extension Localizer {
         return find(key: key, context: context, table: table, count: nil).hit?.text.pointer
     }
 
-    /// The plural variant, for the C API; call inside a read section.
+    /// The plural variant, for the C API; in a read section of its own, like `lookupText`.
     package func lookupPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                               table: UnsafeRawBufferPointer?, count: PluralOperand) -> UnsafePointer<CChar>? {
+        ReadSection.enter()
+        defer { ReadSection.exit() }
         let fast: UnsafePointer<CChar>?? = withPublished { resolved in
             guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
             return Table.fastPlural(in: resolved.fast.list(named: table), key: key, context: context, operand: count)
