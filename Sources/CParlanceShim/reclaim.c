@@ -20,7 +20,7 @@
 #include <stdlib.h>
 
 struct slot {
-    _Atomic uint64_t epoch;     /* 0: outside any section */
+    uint64_t epoch;             /* 0: outside any section; __atomic builtins only */
     atomic_int taken;           /* owned by a live thread */
     struct slot *next;          /* never changes once published */
 };
@@ -32,15 +32,11 @@ struct retired {
 };
 
 static struct slot *_Atomic slots;
-static _Atomic uint64_t global_epoch = 1;
+uint64_t parlance_shim_global_epoch = 1;   /* __atomic builtins only */
 
-/* initial-exec: a read section costs a TLS access, not a __tls_get_addr call. */
-#define THREAD_LOCAL static _Thread_local __attribute__((tls_model("initial-exec")))
-THREAD_LOCAL struct slot *own_slot;
-THREAD_LOCAL unsigned depth;
-/* A retire made inside a section could not free what the section holds: the
- * section's end collects. */
-THREAD_LOCAL int retired_inside;
+/* The thread's reader state, read by the inline sections of parlance_shim.h;
+ * initial-exec: a section costs a TLS access, not a __tls_get_addr call. */
+__thread struct parlance_shim_reader parlance_shim_reader __attribute__((tls_model("initial-exec")));
 
 static pthread_mutex_t retired_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct retired *retired_list;
@@ -50,10 +46,12 @@ static pthread_key_t exit_key;
 static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
 
 /* At thread exit: the slot goes back to the pool (its section, if the
- * thread left one open, ends with it). */
+ * thread left one open, ends with it). A section opened by a later
+ * destructor attaches again. */
 static void release_slot(void *slot) {
     struct slot *s = slot;
-    atomic_store_explicit(&s->epoch, 0, memory_order_release);
+    parlance_shim_reader.epoch = NULL;
+    __atomic_store_n(&s->epoch, 0, __ATOMIC_RELEASE);
     atomic_store_explicit(&s->taken, 0, memory_order_release);
 }
 
@@ -61,7 +59,7 @@ static void make_exit_key(void) {
     pthread_key_create(&exit_key, release_slot);
 }
 
-static struct slot *attach(void) {
+void parlance_shim_read_attach(void) {
     pthread_once(&exit_key_once, make_exit_key);
     struct slot *s;
     for (s = atomic_load(&slots); s; s = s->next) {
@@ -78,37 +76,23 @@ static struct slot *attach(void) {
         do s->next = head; while (!atomic_compare_exchange_weak(&slots, &head, s));
     }
     pthread_setspecific(exit_key, s);
-    own_slot = s;
-    return s;
+    parlance_shim_reader.epoch = &s->epoch;
 }
 
-void parlance_shim_read_enter(void) {
-    if (depth++ != 0) return;
-    struct slot *s = own_slot ? own_slot : attach();
-    /* seq_cst: the announcement is ordered before every load the section
-     * makes, and against the writer's epoch advance and slot scan. */
-    atomic_store(&s->epoch, atomic_load(&global_epoch));
-}
-
-void parlance_shim_read_exit(void) {
-    if (depth == 0) return; /* unbalanced: ignored rather than corrupting the count */
-    if (--depth != 0) return;
-    atomic_store_explicit(&own_slot->epoch, 0, memory_order_release);
-    if (retired_inside) {
-        retired_inside = 0;
-        parlance_shim_collect();
-    }
+void parlance_shim_read_collect(void) {
+    parlance_shim_reader.retired_inside = 0;
+    parlance_shim_collect();
 }
 
 int parlance_shim_read_depth(void) {
-    return (int)depth;
+    return (int)parlance_shim_reader.depth;
 }
 
 /* The oldest epoch a reader announces, or UINT64_MAX when none reads. */
 static uint64_t oldest_reader(void) {
     uint64_t oldest = UINT64_MAX;
     for (struct slot *s = atomic_load(&slots); s; s = s->next) {
-        uint64_t e = atomic_load(&s->epoch);
+        uint64_t e = __atomic_load_n(&s->epoch, __ATOMIC_SEQ_CST);
         if (e != 0 && e < oldest) oldest = e;
     }
     return oldest;
@@ -145,7 +129,7 @@ static size_t collect(void) {
 
 void parlance_shim_retire(void *object, void (*release)(void *)) {
     /* Readers that announce an epoch after this advance load the new object. */
-    uint64_t epoch = atomic_fetch_add(&global_epoch, 1);
+    uint64_t epoch = __atomic_fetch_add(&parlance_shim_global_epoch, 1, __ATOMIC_SEQ_CST);
     pthread_mutex_lock(&retired_lock);
     if (retired_count == retired_capacity) {
         size_t capacity = retired_capacity ? retired_capacity * 2 : 16;
@@ -160,7 +144,7 @@ void parlance_shim_retire(void *object, void (*release)(void *)) {
     }
     retired_list[retired_count++] = (struct retired){object, release, epoch};
     pthread_mutex_unlock(&retired_lock);
-    if (depth) retired_inside = 1;
+    if (parlance_shim_reader.depth) parlance_shim_reader.retired_inside = 1;
     collect();
 }
 

@@ -85,17 +85,41 @@ int64_t parlance_icu_convert_to_utf8(const char *charset, const char *in, int64_
 
 /* ---- Thread-local error message ------------------------------------- */
 
-/* Records the last failure on this thread; path may be NULL. */
 /* Epoch-based reclamation (reclaim.c). A read section (nestable, per
  * thread) keeps every object retired after it began alive until it ends;
  * retire hands an unpublished object to release() once no section that
  * could hold it remains. collect releases what it can now and returns how
- * many objects stay retired. */
-void parlance_shim_read_enter(void);
-void parlance_shim_read_exit(void);
+ * many objects stay retired. Sections are inline: entering costs a
+ * thread-local increment and one store, leaving one store. */
+struct parlance_shim_reader {
+    uint64_t *epoch;        /* the thread's slot, NULL until its first section */
+    unsigned depth;         /* sections open on the thread */
+    int retired_inside;     /* a retire inside a section: its end collects */
+};
+extern __thread struct parlance_shim_reader parlance_shim_reader __attribute__((tls_model("initial-exec")));
+extern uint64_t parlance_shim_global_epoch;
+void parlance_shim_read_attach(void);
+void parlance_shim_read_collect(void);
 int parlance_shim_read_depth(void);
 void parlance_shim_retire(void *object, void (*release)(void *));
 size_t parlance_shim_collect(void);
+
+static inline void parlance_shim_read_enter(void) {
+    struct parlance_shim_reader *reader = &parlance_shim_reader;
+    if (reader->depth++ != 0) return;
+    if (__builtin_expect(reader->epoch == 0, 0)) parlance_shim_read_attach();
+    /* seq_cst: the announcement is ordered before every load the section
+     * makes, and against the writer's epoch advance and slot scan. */
+    __atomic_store_n(reader->epoch, __atomic_load_n(&parlance_shim_global_epoch, __ATOMIC_SEQ_CST), __ATOMIC_SEQ_CST);
+}
+
+static inline void parlance_shim_read_exit(void) {
+    struct parlance_shim_reader *reader = &parlance_shim_reader;
+    if (reader->depth == 0) return; /* unbalanced: ignored rather than corrupting the count */
+    if (--reader->depth != 0) return;
+    __atomic_store_n(reader->epoch, 0, __ATOMIC_RELEASE);
+    if (__builtin_expect(reader->retired_inside, 0)) parlance_shim_read_collect();
+}
 
 /* Whether length bytes are well-formed UTF-8 (no overlongs, surrogates or
  * scalars past U+10FFFF). _checked remembers the verdict in flags[index]
@@ -111,6 +135,7 @@ static inline void parlance_shim_flag_store(unsigned char *flags, size_t index, 
     __atomic_store_n(&flags[index], (unsigned char)value, __ATOMIC_RELAXED);
 }
 
+/* Records the last failure on this thread; path may be NULL. */
 void parlance_shim_set_error(int status, const char *message, size_t length,
                              const char *path, size_t path_length, uint32_t line, uint32_t column);
 const char *parlance_shim_error(void);

@@ -73,7 +73,7 @@ struct TableSource: Sendable {
         usesKeyValueKeys = table.hasKeyValueSources
         usesGettextKeys = table.hasGettextSources
         owner = file
-        entries = TableStorage.compiled(table).allEntries.map { ($0.storedKey.string, $0) }
+        entries = TableStorage.compiled(.passUnretained(table)).allEntries.map { ($0.storedKey.string, $0) }
     }
 }
 
@@ -113,7 +113,7 @@ final class Table: Sendable {
 
     /// The compiled catalog table read in place, when that is the storage.
     var compiled: CompiledTable? {
-        if case .compiled(let table) = storage { return table }
+        if case .compiled(let table) = storage { return table.takeUnretainedValue() }
         return nil
     }
 
@@ -163,8 +163,8 @@ final class Table: Sendable {
         gettext = GettextIndices(entry.formula)
         hasKeyValueSources = entry.table.hasKeyValueSources
         hasGettextSources = entry.table.hasGettextSources
-        storage = .compiled(entry.table)
-        owners = (file, nil)
+        storage = .compiled(.passUnretained(entry.table))
+        owners = (file, entry.table)
     }
 
     /// A table served in place by a mapped `.mo` file: nothing is read until lookups.

@@ -21,7 +21,7 @@ import Glibc
 enum TableStorage: @unchecked Sendable {
     case indexed(entries: Unmanaged<KeyIndex>, groups: Unmanaged<KeyIndex>)
     case mapped(Unmanaged<MappedMOFile>)
-    case compiled(CompiledTable)
+    case compiled(Unmanaged<CompiledTable>)
 
     /// The plain-lookup text of the entry with exactly these key bytes.
     @inline(__always)
@@ -32,7 +32,7 @@ enum TableStorage: @unchecked Sendable {
         case .mapped(let file):
             return file._withUnsafeGuaranteedRef { file in file.find(key).flatMap { file.translation(at: $0)?.pointer } }
         case .compiled(let table):
-            return table.text(key)
+            return table._withUnsafeGuaranteedRef { $0.text(key) }
         }
     }
 
@@ -42,7 +42,7 @@ enum TableStorage: @unchecked Sendable {
         switch self {
         case .indexed(let entries, _): return entries._withUnsafeGuaranteedRef { $0.find(key) }
         case .mapped(let file): return file._withUnsafeGuaranteedRef { $0.entry(key) }
-        case .compiled(let table): return table.find(key)
+        case .compiled(let table): return table._withUnsafeGuaranteedRef { $0.find(key) }
         }
     }
 
@@ -52,7 +52,7 @@ enum TableStorage: @unchecked Sendable {
         switch self {
         case .indexed(_, let groups): return groups._withUnsafeGuaranteedRef { $0.count > 0 }
         case .mapped: return false   // gettext keys have no `(context##category)` variants
-        case .compiled(let table): return table.groupCount > 0
+        case .compiled(let table): return table._withUnsafeGuaranteedRef { $0.groupCount > 0 }
         }
     }
 
@@ -61,7 +61,7 @@ enum TableStorage: @unchecked Sendable {
         switch self {
         case .indexed(_, let groups): return groups._withUnsafeGuaranteedRef { $0.find(key) }
         case .mapped: return nil
-        case .compiled(let table): return table.group(key)
+        case .compiled(let table): return table._withUnsafeGuaranteedRef { $0.group(key) }
         }
     }
 
@@ -71,7 +71,7 @@ enum TableStorage: @unchecked Sendable {
         switch self {
         case .indexed(let entries, _): return Array(entries.takeUnretainedValue().entries)
         case .mapped(let file): return file.takeUnretainedValue().allEntries
-        case .compiled(let table): return table.allEntries
+        case .compiled(let table): return table.takeUnretainedValue().allEntries
         }
     }
 
@@ -82,7 +82,7 @@ enum TableStorage: @unchecked Sendable {
             let index = groups.takeUnretainedValue()
             return Array(zip(index.keyTexts, index.entries))
         case .mapped: return []
-        case .compiled(let table): return table.allGroups
+        case .compiled(let table): return table.takeUnretainedValue().allGroups
         }
     }
 }

@@ -40,7 +40,6 @@ package final class CompiledCatalogFile: @unchecked Sendable {
     }
 
     deinit {
-        for entry in tables { entry.table.releaseChecks() }
         munmap(UnsafeMutableRawPointer(mutating: memory.base), memory.size)
     }
 
@@ -109,7 +108,6 @@ package final class CompiledCatalogFile: @unchecked Sendable {
         for index in 0..<count {
             let record = start + index * D.size
             guard let table = CompiledTableEntry(memory, record: record) else {
-                for made in tables { made.table.releaseChecks() }
                 throw corrupt("table \(index) of the directory is damaged", path)
             }
             tables.append(table)

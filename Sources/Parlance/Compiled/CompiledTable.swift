@@ -8,12 +8,12 @@ import Glibc
 /// regions below lie inside the mapping and are aligned. Checked on use:
 /// entry indices, string references and payloads.
 ///
-/// Plain values only (no references), so that the lookup path copies it
-/// without reference counting.
+/// Held by its catalog file's directory; tables reach it unretained through
+/// `TableStorage`, so the lookup path neither copies it nor counts references.
 ///
 /// `@unchecked Sendable`: plain pointers into a read-only mapping that the
-/// owning `Table` keeps alive.
-struct CompiledTable: @unchecked Sendable {
+/// owning `Table` keeps alive; the check flags are written atomically.
+final class CompiledTable: @unchecked Sendable {
     let memory: CompiledMemory
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
@@ -29,8 +29,7 @@ struct CompiledTable: @unchecked Sendable {
     let groupCount: Int
     /// Per entry, then per group: 0 not checked yet, 1 every text of the
     /// record is valid UTF-8, 2 some is not (the record is then missing).
-    /// Checked on first use, so that opening stays constant-time; freed by
-    /// the catalog file (`releaseChecks`).
+    /// Checked on first use, so that opening stays constant-time.
     private let checked: UnsafeMutablePointer<UInt8>
 
     /// Reads a directory record's regions; nil when they fall outside the file.
@@ -63,7 +62,7 @@ struct CompiledTable: @unchecked Sendable {
         checked = flags.assumingMemoryBound(to: UInt8.self)
     }
 
-    func releaseChecks() { free(checked) }
+    deinit { free(checked) }
 
     /// Whether every text of entry `index` is valid UTF-8 (checked once).
     @inline(__always)
@@ -216,7 +215,6 @@ struct CompiledTableEntry: Sendable {
                   CompiledTable.isRegion(memory, offset, count: 1,
                                          size: CompiledFormat.Formula.headerSize + nodeCount * CompiledFormat.Formula.nodeSize),
                   let formula = CompiledTable.formula(memory, offset: offset, nodeCount: nodeCount) else {
-                table.releaseChecks()
                 return nil
             }
             self.formula = formula

@@ -42,6 +42,8 @@ extension Localizer {
     /// no reference counting on a hit from the first locale. It runs in a
     /// read section of its own; the text is valid as the lifetime rules say
     /// (until a reload replaces its table, or the caller's own section ends).
+    /// The fast path is kept small; a stale chain or a miss handler takes
+    /// the general one.
     @inline(__always)
     package func lookupText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                             table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
@@ -52,10 +54,17 @@ extension Localizer {
             return .some(resolved.fast.list(named: table).firstText(key: key, context: context))
         }
         if let fast { return fast }
-        return find(key: key, context: context, table: table, count: nil).hit?.text.pointer
+        return generalText(key: key, context: context, table: table)
+    }
+
+    @inline(never)
+    private func generalText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                             table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+        find(key: key, context: context, table: table, count: nil).hit?.text.pointer
     }
 
     /// The plural variant, for the C API; in a read section of its own, like `lookupText`.
+    @inline(__always)
     package func lookupPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                               table: UnsafeRawBufferPointer?, count: PluralOperand) -> UnsafePointer<CChar>? {
         ReadSection.enter()
@@ -65,7 +74,13 @@ extension Localizer {
             return Table.fastPlural(in: resolved.fast.list(named: table), key: key, context: context, operand: count)
         }
         if let fast { return fast }
-        return find(key: key, context: context, table: table, count: count).hit?.text.pointer
+        return generalPlural(key: key, context: context, table: table, count: count)
+    }
+
+    @inline(never)
+    private func generalPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                               table: UnsafeRawBufferPointer?, count: PluralOperand) -> UnsafePointer<CChar>? {
+        find(key: key, context: context, table: table, count: count).hit?.text.pointer
     }
 
     /// Finds a key given as Swift strings.

@@ -366,8 +366,19 @@ struct FastTables: @unchecked Sendable {
 
         /// The plain-lookup text of the first table along the list that has
         /// the key: the hot path of both `Localizer` and the libintl runtime.
+        /// A key without context goes straight to each table's storage.
         @inline(__always)
         func firstText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+            if let context { return firstText(key: key, inContext: context) }
+            let bytes = KeyBytes(p0: key)
+            for index in 0..<count {
+                if let text = base![index]._withUnsafeGuaranteedRef({ $0.storage.text(bytes) }) { return text }
+            }
+            return nil
+        }
+
+        @inline(never)
+        private func firstText(key: UnsafeRawBufferPointer, inContext context: UnsafeRawBufferPointer) -> UnsafePointer<CChar>? {
             for index in 0..<count {
                 if let text = base![index]._withUnsafeGuaranteedRef({ $0.plainText(key: key, context: context) }) {
                     return text

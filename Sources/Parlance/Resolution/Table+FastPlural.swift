@@ -25,7 +25,7 @@ extension Table {
         case .mapped(let file):
             return file._withUnsafeGuaranteedRef { mappedPlural($0, key: key, context: context, operand: operand) }
         case .compiled(let table):
-            return compiledPlural(table, key: key, context: context, operand: operand)
+            return table._withUnsafeGuaranteedRef { compiledPlural($0, key: key, context: context, operand: operand) }
         }
     }
 
