@@ -144,14 +144,9 @@ package final class GettextRuntime: Sendable {
         let current = snapshot.load()
         let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
         let tables = current.fast.knownList(named: name)?.tables ?? resolve(String(decoding: name, as: UTF8.self))
+        let operand = count.map { PluralOperand.integer(Int64(bitPattern: $0)) }
         for table in tables {
-            if let count {
-                if let hit = table.pluralText(key: msgid, context: context, operand: .integer(Int64(bitPattern: count))) {
-                    return hit.text.pointer
-                }
-            } else if let text = table.plainText(key: msgid, context: context) {
-                return text
-            }
+            if let hit = table.hit(key: msgid, context: context, count: operand) { return hit.text.pointer }
         }
         return nil
     }

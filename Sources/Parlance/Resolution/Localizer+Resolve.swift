@@ -2,32 +2,15 @@
 /// pointers, the Swift API with a string's UTF-8. No locks, no allocation
 /// on a hit.
 extension Localizer {
-    struct Hit {
-        let text: CText
-        let table: Table
-        let storedKey: CText
-        let category: PluralCategory?
-        let entry: StoredEntry
-    }
-
     /// Finds a key along the chain; `count` selects a plural variant. Call
     /// inside a read section: the hit's text is valid until its end (or
     /// while its table is retained).
     @inline(__always)
     func find(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, table: UnsafeRawBufferPointer?,
-              count: PluralOperand?) -> (hit: Hit?, resolved: Resolved) {
+              count: PluralOperand?) -> (hit: Table.Hit?, resolved: Resolved) {
         let resolved = current
         for candidate in resolved.fast.list(named: table).tables {
-            var hit: Hit? = nil
-            if let count {
-                if let found = candidate.pluralText(key: key, context: context, operand: count) {
-                    hit = Hit(text: found.text, table: candidate, storedKey: found.storedKey,
-                              category: found.category, entry: found.entry)
-                }
-            } else if let entry = candidate.entry(key: key, context: context), let text = candidate.text(of: entry) {
-                hit = Hit(text: text, table: candidate, storedKey: entry.storedKey, category: nil, entry: entry)
-            }
-            if let hit {
+            if let hit = candidate.hit(key: key, context: context, count: count) {
                 if reportsMisses && candidate.locale != resolved.chain.first {
                     reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: candidate.locale)
                 }
@@ -91,7 +74,7 @@ extension Localizer {
 
     private func resolveInSection(_ key: String, context: String?, table: String?, count: PluralOperand?) -> Resolution {
         var tableName = table
-        let (hit, resolved): (Hit?, Resolved) = withKeyBytes(key, context) { keyBytes, contextBytes in
+        let (hit, resolved): (Table.Hit?, Resolved) = withKeyBytes(key, context) { keyBytes, contextBytes in
             guard tableName != nil else {
                 let found = find(key: keyBytes, context: contextBytes, table: nil, count: count)
                 return (found.hit, found.resolved)

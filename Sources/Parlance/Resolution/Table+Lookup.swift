@@ -36,6 +36,28 @@ extension Table {
     @inline(__always)
     private func findText(_ key: KeyBytes) -> UnsafePointer<CChar>? { storage.text(key) }
 
+    /// What one table gives for a key: the text, the entry and, for a
+    /// plural, the category chosen.
+    struct Hit {
+        let text: CText
+        let table: Table
+        let storedKey: CText
+        let category: PluralCategory?
+        let entry: StoredEntry
+    }
+
+    /// The general lookup in this table, which every chain walk (localizers
+    /// and the libintl runtime) asks of each table in turn: the plain text,
+    /// or with `count` the plural variant.
+    func hit(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, count: PluralOperand?) -> Hit? {
+        if let count {
+            guard let found = pluralText(key: key, context: context, operand: count) else { return nil }
+            return Hit(text: found.text, table: self, storedKey: found.storedKey, category: found.category, entry: found.entry)
+        }
+        guard let entry = entry(key: key, context: context), let text = text(of: entry) else { return nil }
+        return Hit(text: text, table: self, storedKey: entry.storedKey, category: nil, entry: entry)
+    }
+
     /// The text of a plain lookup: a plural entry gives its `other` text.
     func text(of entry: StoredEntry) -> CText? { Table.plainText(entry) }
 
