@@ -32,7 +32,9 @@
  *
  * The process must run with LC_ALL=C.UTF-8 and LANGUAGE=de (glibc reads the
  * languages from there; C.UTF-8 is not "C", so LANGUAGE counts). MO is
- * DIR/de/LC_MESSAGES/bench.mo; both libintls are bound to DIR.
+ * DIR/de/LC_MESSAGES/bench.mo; glibc is bound to DIR, and every other reader
+ * of the .mo (parlance_dgettext, the bare probe, the .mo localizer) to a
+ * copy of its own, so that none finds another's cache lines warm.
  *
  * Timing: CLOCK_MONOTONIC around batches of lookups; the contestants of a
  * group take turns batch by batch over the same keys (so a noisy neighbour
@@ -438,12 +440,66 @@ static char *mo_root(const char *mo_path) {
     return dir;
 }
 
-static void setup_libintl(const char *mo_path) {
+/* Each reader of the .mo gets a copy of its own (its own inode, so its own
+ * page-cache pages): contestants that take turns over the same keys would
+ * otherwise find the lines glibc just read warm in the shared cache, and a
+ * contestant with a file of its own (a compiled catalog) would look slower
+ * than it is. The copies live in one temporary folder, removed at exit. */
+static char copies_dir[64];
+static char *copies[8];
+static size_t ncopies;
+
+static void remove_copies(void) {
+    for (size_t i = ncopies; i-- > 0;) {
+        unlink(copies[i]);
+        for (int up = 0; up < 3; up++) {   /* .../WHO/de/LC_MESSAGES/bench.mo */
+            char *slash = strrchr(copies[i], '/');
+            if (!slash) break;
+            *slash = '\0';
+            rmdir(copies[i]);
+        }
+        free(copies[i]);
+    }
+    if (copies_dir[0]) rmdir(copies_dir);
+}
+
+static char *private_copy(const char *mo_path, const char *who) {
+    if (!copies_dir[0]) {
+        const char *tmp = getenv("TMPDIR");
+        snprintf(copies_dir, sizeof copies_dir, "%s/c_bench.XXXXXX", tmp && strlen(tmp) < 40 ? tmp : "/tmp");
+        if (!mkdtemp(copies_dir)) die("cannot make a temporary folder");
+        atexit(remove_copies);
+    }
+    if (ncopies == sizeof copies / sizeof copies[0]) die("too many copies");
+    size_t size = strlen(copies_dir) + strlen(who) + 64;
+    char *path = malloc(size);
+    snprintf(path, size, "%s/%s", copies_dir, who);
+    mkdir(path, 0700);
+    snprintf(path, size, "%s/%s/de", copies_dir, who);
+    mkdir(path, 0700);
+    snprintf(path, size, "%s/%s/de/LC_MESSAGES", copies_dir, who);
+    mkdir(path, 0700);
+    snprintf(path, size, "%s/%s/de/LC_MESSAGES/" DOMAIN ".mo", copies_dir, who);
+    int in = open(mo_path, O_RDONLY), out = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (in < 0 || out < 0) die("cannot copy the .mo");
+    char buffer[1 << 16];
+    ssize_t n;
+    while ((n = read(in, buffer, sizeof buffer)) > 0)
+        if (write(out, buffer, (size_t)n) != n) die("cannot copy the .mo");
+    if (n < 0 || close(out) != 0) die("cannot copy the .mo");
+    close(in);
+    copies[ncopies++] = path;
+    return path;
+}
+
+static void setup_libintl(const char *mo_path, const char *parlance_mo_path) {
     if (!setlocale(LC_ALL, "")) die("setlocale failed: run with LC_ALL=C.UTF-8");
     char *dir = mo_root(mo_path);
     bindtextdomain(DOMAIN, dir);
     bind_textdomain_codeset(DOMAIN, "UTF-8");
     ++_nl_msg_cat_cntr;
+    free(dir);
+    dir = mo_root(parlance_mo_path);
     parlance_bindtextdomain(DOMAIN, dir);
     free(dir);
 }
@@ -461,12 +517,12 @@ static parlance_localizer *native(const char *path) {
 static void load_all(const char *mo_path, const char *strings_path, const char *compiled_mo_path,
                      const char *compiled_strings_path, const char *misses_path,
                      keyset *plain, keyset *ctx, keyset *plural, keyset *misses) {
-    setup_libintl(mo_path);
-    if (mo_open(&probe_mo, mo_path) != 0) die("cannot read the .mo");
+    setup_libintl(mo_path, private_copy(mo_path, "parlance-libintl"));
+    if (mo_open(&probe_mo, private_copy(mo_path, "probe")) != 0) die("cannot read the .mo");
     read_keys(&probe_mo, plain, ctx, plural);
     read_misses(misses_path, misses);
     shuffle(misses);
-    mo_localizer = native(mo_path);
+    mo_localizer = native(private_copy(mo_path, "localizer"));
     if (strcmp(strings_path, "-") != 0) strings_localizer = native(strings_path);
     if (strcmp(compiled_mo_path, "-") != 0) compiled_mo_localizer = native(compiled_mo_path);
     if (strcmp(compiled_strings_path, "-") != 0) compiled_strings_localizer = native(compiled_strings_path);
