@@ -41,31 +41,36 @@ CACHE_LIMIT = 1 << 16
 
 _ULONG = (1 << 64) - 1
 
+#: Modules whose frames a count warning passes over to reach the caller:
+#: this binding's gettext modules, and the standard library's (whose
+#: NullTranslations may sit in front of a Parlance object in a chain).
+_OWN_MODULES = frozenset({__name__, "parlance.gettext", "gettext"})
 
-def _warn_not_int(n: Any) -> None:
-    """The standard library's check of a non-int plural count: TypeError
-    for a non-number, else a DeprecationWarning at the caller's line."""
+
+def check_count(n: Any) -> None:
+    """The standard library's check of a plural count (``gettext._as_int``),
+    made where a catalog has a ``Plural-Forms`` formula: nothing for an int,
+    TypeError for what ``round()`` refuses, else a DeprecationWarning
+    pointing at the first caller outside the gettext modules."""
+    if isinstance(n, int):
+        return
+    message = "Plural value must be an integer, got %s" % (n.__class__.__name__,)
     try:
         round(n)
     except TypeError:
-        raise TypeError("Plural value must be an integer, got %s" % (n.__class__.__name__,)) from None
+        raise TypeError(message) from None
     frame = sys._getframe(1)
     stacklevel = 2
-    while frame.f_back is not None and frame.f_globals.get("__name__", "").startswith("parlance."):
+    while frame.f_back is not None and frame.f_globals.get("__name__") in _OWN_MODULES:
         stacklevel += 1
         frame = frame.f_back
-    warnings.warn("Plural value must be an integer, got %s" % (n.__class__.__name__,),
-                  DeprecationWarning, stacklevel)
+    warnings.warn(message, DeprecationWarning, stacklevel)
 
 
-def plural_count(n: Any) -> int:
-    """gettext's ``unsigned long n`` as the int64 Parlance takes: a
-    non-integer is truncated, then the value is taken modulo 2**64 as C
-    converts it."""
-    if not isinstance(n, int):
-        _warn_not_int(n)
-        n = int(n)
-    n = int(n) & _ULONG
+def ulong_count(n: int) -> int:
+    """gettext's ``unsigned long n`` as the int64 Parlance takes: n modulo
+    2**64, as C converts it."""
+    n &= _ULONG
     return n - (1 << 64) if n >> 63 else n
 
 
@@ -102,6 +107,9 @@ class GNUTranslations(_stdlib.GNUTranslations):
         self._localizer: Optional[Localizer] = None
         self._table: Optional[str] = None
         self._header: Optional[str] = None
+        #: Whether the header has a Plural-Forms (the standard library then
+        #: checks counts; its default formula takes any value).
+        self._formula = False
         super().__init__(fp)
 
     # ---- loading
@@ -126,6 +134,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
             self._header = decode_header(header)
             info, self._charset = parse_header(self._header)
             self._info.update(info)
+            self._formula = "plural-forms" in info
 
     def _load(self, buf: bytes, format: str, lang: Optional[str], filename: Any) -> Localizer:
         catalog = Catalog()
@@ -157,13 +166,30 @@ class GNUTranslations(_stdlib.GNUTranslations):
         cache[key] = result = _MISSING if text is None else text
         return result
 
-    def _look_up_plural(self, cache: Dict[Any, Any], key: Any, msgid: Any, n: Any,
+    def _count(self, n: Any) -> int:
+        """The int a count that is not exactly an int stands for, checked
+        as the standard library checks it: with a Plural-Forms formula a
+        non-int warns (a non-number raises TypeError), then is truncated as
+        C converts a double; without one, nothing is checked, as the
+        standard library's ``int(n != 1)`` takes any value, and a value
+        int() cannot truncate is 1 when it equals 1, else 2."""
+        if isinstance(n, int):
+            return int(n)
+        if self._formula:
+            check_count(n)
+            return int(n)
+        try:
+            round(n)
+            return int(n)
+        except (TypeError, ValueError, OverflowError):
+            return 1 if n == 1 else 2
+
+    def _look_up_plural(self, cache: Dict[Any, Any], key: Any, msgid: Any, n: int,
                         context: Optional[str]) -> Any:
-        count = plural_count(n)
         text = None
         if self._localizer is not None and isinstance(msgid, str):
             try:
-                found = self._localizer.explain(msgid, count=count, context=context, table=self._table)
+                found = self._localizer.explain(msgid, count=ulong_count(n), context=context, table=self._table)
                 if found.found:
                     text = found.text
             except ValueError:
@@ -186,10 +212,11 @@ class GNUTranslations(_stdlib.GNUTranslations):
         return message
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        key = (msgid1, n)
+        # Checked on every call, cached or not, as the standard library does.
+        key = (msgid1, n if n.__class__ is int else self._count(n))
         tmsg = self._plurals.get(key)
         if tmsg is None:
-            tmsg = self._look_up_plural(self._plurals, key, msgid1, n, None)
+            tmsg = self._look_up_plural(self._plurals, key, msgid1, key[1], None)
         if tmsg is not _MISSING:
             return tmsg
         if self._fallback:
@@ -209,10 +236,10 @@ class GNUTranslations(_stdlib.GNUTranslations):
         return message
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        key = (context, msgid1, n)
+        key = (context, msgid1, n if n.__class__ is int else self._count(n))
         tmsg = self._context_plurals.get(key)
         if tmsg is None:
-            tmsg = self._look_up_plural(self._context_plurals, key, "%s" % (msgid1,), n, "%s" % (context,))
+            tmsg = self._look_up_plural(self._context_plurals, key, "%s" % (msgid1,), key[2], "%s" % (context,))
         if tmsg is not _MISSING:
             return tmsg
         if self._fallback:

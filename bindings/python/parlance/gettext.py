@@ -37,8 +37,10 @@ follows libintl, as its C API does:
   instead of raising ZeroDivisionError.
 * ``n`` is C's ``unsigned long``: negative counts and counts from 2**64 on
   wrap modulo 2**64 before the formula sees them, and a non-integer count
-  (deprecated in the standard library, which warns the same way) is
-  truncated.
+  is truncated. The count is checked as the standard library checks it,
+  on every call: with a ``Plural-Forms`` formula a non-int number warns
+  (DeprecationWarning, at the caller's line) and a non-number raises
+  TypeError; without one, nothing is checked.
 * ``gettext()``/``pgettext()`` of a msgid that has plural forms give
   ``msgstr[0]``; the standard library gives the form for ``n = 1``.
 * ``ngettext()``/``npgettext()`` of a msgid translated without plural forms
