@@ -2,7 +2,8 @@
 in Python for :meth:`GNUTranslations.info` and ``charset()``.
 
 Parlance's C API does not expose catalog headers, so the header is taken
-from the file's bytes here: from the ``.mo`` string tables, or from the
+from the file's bytes here (a mapping of the file, for a ``.mo`` the library
+serves in place): from the ``.mo`` string tables, or from the
 first ``msgid ""`` entry of a ``.po`` file. The texts themselves are looked
 up through Parlance.
 """
@@ -12,9 +13,9 @@ from __future__ import annotations
 import codecs
 import re
 import struct
-from typing import Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
-__all__ = ["MO_MAGICS", "mo_header", "po_header", "decode_header", "parse_header"]
+__all__ = ["MO_MAGICS", "mo_header", "mo_strings_end_inside", "po_header", "decode_header", "parse_header"]
 
 LE_MAGIC = 0x950412DE
 BE_MAGIC = 0xDE120495
@@ -41,6 +42,26 @@ def mo_header(buf: bytes) -> Optional[bytes]:
     except struct.error:
         return None
     return None
+
+
+def mo_strings_end_inside(buf: Any) -> bool:
+    """Whether the last entry's msgid and translation end inside a ``.mo``
+    image (the caller has checked the magic number). Compilers (msgfmt,
+    Python's msgfmt.py, Babel) write the strings in entry order, msgids
+    then translations, so a file cut short fails this; it costs two reads
+    whatever the size. Other entries are checked by the library when it
+    reads them."""
+    order = "<" if struct.unpack("<I", buf[:4])[0] == LE_MAGIC else ">"
+    try:
+        _, count, originals, translations = struct.unpack(order + "4I", buf[4:20])
+        for table in (originals, translations) if count else ():
+            length, offset = struct.unpack_from(order + "II", buf, table + 8 * (count - 1))
+            # The standard library's test: the string and its NUL inside.
+            if offset + length >= len(buf):
+                return False
+    except struct.error:
+        return False
+    return True
 
 
 # ---- .po ----------------------------------------------------------------------

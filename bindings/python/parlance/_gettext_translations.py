@@ -2,24 +2,30 @@
 
 A translation object loads its catalog once into a private
 :class:`parlance.Catalog` (one table, one locale) and answers through a
-:class:`parlance.Localizer` over it. The loaded content never changes, so
-each lookup's outcome (the text, or a miss) is kept in a per-object dict:
-after the first call for a message, ``gettext()`` costs one dict lookup, as
-in the standard library. Copies made by ``copy.copy`` (as ``translation()``
+:class:`parlance.Localizer` over it. A ``.mo`` given as a plain file opened
+from a path is loaded by that path, so the library maps it and serves it in
+place; other file objects are read and their bytes loaded.
+
+The loaded content never changes, so each lookup's outcome (the text, or a
+miss) is kept in a per-object dict: after the first call for a message,
+``gettext()`` costs one dict lookup, as in the standard library. Copies made by ``copy.copy`` (as ``translation()``
 makes them) share the loaded catalog and these caches, not the fallback.
 """
 
 from __future__ import annotations
 
 import gettext as _stdlib
+import io
+import mmap
 import os
+import stat
 import struct
 import sys
 import warnings
-from typing import Any, BinaryIO, Dict, Optional, Tuple
+from typing import Any, BinaryIO, Callable, Dict, Optional, Tuple, Union
 
 from ._errors import Error, LocaleError
-from ._gettext_header import MO_MAGICS, decode_header, mo_header, parse_header, po_header
+from ._gettext_header import MO_MAGICS, decode_header, mo_header, mo_strings_end_inside, parse_header, po_header
 from .catalog import Catalog
 from .localizer import Localizer
 
@@ -87,6 +93,26 @@ def _names(filename: Any) -> Tuple[Optional[str], str]:
     return (lang or None) if category == "LC_MESSAGES" else None, domain
 
 
+def _opened_path(fp: Any, at_start: bool = True) -> Optional[Union[str, bytes]]:
+    """The path a plain binary file (what ``open(path, "rb")`` returns) was
+    opened from, when that path still names the regular file fp reads and,
+    with at_start, fp is at its start; else None."""
+    if type(fp) not in (io.BufferedReader, io.FileIO):
+        return None
+    name = fp.name
+    if not isinstance(name, (str, bytes)):
+        return None
+    try:
+        if at_start and fp.tell() != 0:
+            return None
+        opened = os.fstat(fp.fileno())
+        if not stat.S_ISREG(opened.st_mode) or not os.path.samestat(opened, os.stat(name)):
+            return None
+    except (OSError, ValueError):
+        return None
+    return name
+
+
 class GNUTranslations(_stdlib.GNUTranslations):
     """The standard library's ``GNUTranslations``, answered by Parlance.
 
@@ -116,33 +142,82 @@ class GNUTranslations(_stdlib.GNUTranslations):
 
     def _parse(self, fp: BinaryIO) -> None:
         filename = getattr(fp, "name", "")
-        buf = fp.read()
-        magic = struct.unpack("<I", buf[:4])[0] if len(buf) >= 4 else None
-        if magic in MO_MAGICS:
-            order = "<" if magic == MO_MAGICS[0] else ">"
-            major = struct.unpack(order + "I", buf[4:8])[0] >> 16 if len(buf) >= 8 else 0
-            if major not in self.VERSIONS:
-                raise OSError(0, "Bad version number " + str(major), filename)
-            format, header = "mo", mo_header(buf)
-        elif isinstance(filename, (str, bytes)) and os.fsdecode(filename).endswith((".po", ".pot")):
-            format, header = "po", po_header(buf)
-        else:
-            raise OSError(0, "Bad magic number", filename)
         lang, self._table = _names(filename)
-        self._localizer = self._load(buf, format, lang, filename)
+        in_place = self._load_in_place(fp, filename, lang)
+        if in_place is not None:
+            self._localizer, header = in_place
+        else:
+            buf = fp.read()
+            if self._is_mo(buf, filename):
+                format, header = "mo", mo_header(buf)
+            elif isinstance(filename, (str, bytes)) and os.fsdecode(filename).endswith((".po", ".pot")):
+                format, header = "po", po_header(buf)
+            else:
+                raise OSError(0, "Bad magic number", filename)
+            self._localizer = self._open(filename, lang, lambda catalog, locale: catalog.load_bytes(
+                buf, locale=locale, table=self._table, format=format))
         if header is not None:
             self._header = decode_header(header)
             info, self._charset = parse_header(self._header)
             self._info.update(info)
             self._formula = "plural-forms" in info
 
-    def _load(self, buf: bytes, format: str, lang: Optional[str], filename: Any) -> Localizer:
+    def _is_mo(self, buf: Any, filename: Any) -> bool:
+        """Whether buf starts with a .mo magic number; OSError for a major
+        version the standard library does not read."""
+        magic = struct.unpack("<I", buf[:4])[0] if len(buf) >= 4 else None
+        if magic not in MO_MAGICS:
+            return False
+        order = "<" if magic == MO_MAGICS[0] else ">"
+        major = struct.unpack(order + "I", buf[4:8])[0] >> 16 if len(buf) >= 8 else 0
+        if major not in self.VERSIONS:
+            raise OSError(0, "Bad version number " + str(major), filename)
+        return True
+
+    def _load_in_place(self, fp: BinaryIO, filename: Any, lang: Optional[str]) -> Optional[Tuple[Localizer, Any]]:
+        """(localizer, header) of a ``.mo`` the library maps and serves in
+        place, loaded by path as :meth:`parlance.Catalog.load` loads it; None
+        when fp is not a plain file at its start still named by its path,
+        is not a ``.mo``, is cut short or fails to load: the caller then
+        reads the bytes, and the full parse reports whatever is wrong.
+
+        Only the header is read here, through a mapping of fp (the pages
+        it touches). The file is compared with fp again after the load: one
+        replaced in between is read through fp instead.
+        """
+        path = _opened_path(fp)
+        if path is None:
+            return None
+        try:
+            view = mmap.mmap(fp.fileno(), 0, access=mmap.ACCESS_READ)
+        except (OSError, ValueError):   # an empty file, or one that cannot be mapped
+            return None
+        with view:
+            if not self._is_mo(view, filename) or not mo_strings_end_inside(view):
+                return None
+            header = mo_header(view)
+        try:
+            localizer = self._open(filename, lang, lambda catalog, locale: catalog.load(
+                path, locale=locale, table=self._table, format="mo"))
+        except OSError:
+            return None
+        if _opened_path(fp, at_start=False) != path:
+            localizer.close()
+            return None
+        fp.seek(0, os.SEEK_END)   # consumed, as reading it leaves it
+        return localizer, header
+
+    def _open(self, filename: Any, lang: Optional[str], load: Callable[[Catalog, str], None]) -> Localizer:
+        """A localizer over a new catalog that load(catalog, locale) fills:
+        under the directory's name when Parlance takes it as a locale, else
+        under NEUTRAL_LOCALE. A Parlance error becomes OSError(0, message,
+        filename), as the standard library reports a corrupt file."""
         catalog = Catalog()
         try:
             try:
-                catalog.load_bytes(buf, locale=lang or NEUTRAL_LOCALE, table=self._table, format=format)
+                load(catalog, lang or NEUTRAL_LOCALE)
             except LocaleError:
-                catalog.load_bytes(buf, locale=NEUTRAL_LOCALE, table=self._table, format=format)
+                load(catalog, NEUTRAL_LOCALE)
             locale = catalog.locales[0]
             return Localizer(catalog, [locale], development=locale)
         except Error as error:

@@ -20,8 +20,11 @@ each caller, and fallbacks chain the same way.
 
 Each catalog is loaded into Parlance (locale: the name of its directory, or
 ``zxx`` when Parlance does not accept that name; table: the domain) and
-looked up through the C library. Results are cached per object, so a
-repeated ``gettext()`` is a dict lookup.
+looked up through the C library; a ``.mo`` opened from a path (as
+:func:`translation` opens it) is loaded by that path, mapped and served in
+place as :meth:`parlance.Catalog.load` serves it, while other file objects
+are read. Results are cached per object, so a repeated ``gettext()`` is a
+dict lookup.
 
 Where the standard library and GNU libintl (glibc) disagree, Parlance
 follows libintl, as its C API does:
@@ -53,6 +56,8 @@ follows libintl, as its C API does:
   it gives msgid or msgid_plural.
 * A malformed ``.mo`` raises OSError (errno 0, Parlance's message, the file
   name), like the standard library's "Bad magic number"/"File is corrupt".
+  Served in place, an entry pointing outside the file is a miss instead
+  (a bad header, or a file cut short, still raise).
 
 Known issue: the core decodes ``Shift_JIS`` with the Windows-31J table, so
 six symbols (0x8160 and 0x8161, 0x817C, 0x8191, 0x8192, 0x81CA) differ from
