@@ -3,7 +3,9 @@
 
     py_bench.py lookup MO BUDGET_MS       tab-separated "row, contestant, median ns, batches, per batch"
     py_bench.py load KIND MO              "ns<TAB>peak RSS KiB" for load + first lookup (fresh process)
-                                          KIND: none, stdlib, parlance, parlance-gettext
+                                          KIND: none, stdlib (GNUTranslations of the file),
+                                          stdlib-translation (gettext.translation()), parlance
+                                          (Catalog.load), parlance-gettext (translation())
 
 MO is DIR/de/LC_MESSAGES/bench.mo. Standard library only (plus parlance).
 Contestants take turns batch by batch over the same keys; each reports its
@@ -182,6 +184,8 @@ def cmd_load(kind: str, mo_path: str) -> None:
         with open(mo_path, "rb") as fp:
             t = stdlib_gettext.GNUTranslations(fp)
         result = t.gettext(first)
+    elif kind == "stdlib-translation":
+        result = stdlib_gettext.translation(DOMAIN, root_of(mo_path), languages=["de"]).gettext(first)
     elif kind == "parlance":
         catalog = parlance.Catalog()
         catalog.load(mo_path)
