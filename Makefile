@@ -45,12 +45,13 @@ test-swift:
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_cxx $(OUT)/stress libintl-fixtures soak
+test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_cxx $(OUT)/stress libintl-fixtures soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
+	$(OUT)/test_system_mo 6 $(OUT)/libintl $(SYSTEM_LOCALEDIR)
 	$(OUT)/test_cxx Examples/catalog
 
 # The soak: 10^6 locale switches, 10^6 libintl queries, 10^5 localizers,
@@ -68,6 +69,12 @@ $(OUT)/test_lifetimes: Tests/c/test_lifetimes.c include/parlance.h include/parla
 
 $(OUT)/stress: Tests/stress/stress.c include/parlance.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/stress/stress.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# Every .mo of the fixtures and of the system (system-dependent strings
+# included, 6 of them in the fixtures) against glibc's libintl.
+SYSTEM_LOCALEDIR ?= /usr/share/locale
+$(OUT)/test_system_mo: Tests/c/test_system_mo.c include/parlance_libintl.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_system_mo.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 $(OUT)/test_cxx: Tests/c/test_cxx.cpp include/parlance.h include/parlance_libintl.h build
 	$(CXX) -std=c++11 -pedantic -Wall -Wextra -Werror -O2 -Iinclude Tests/c/test_cxx.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@

@@ -160,6 +160,11 @@ uint32_t parlance_shim_crc32c(uint32_t crc, const void *bytes, size_t length);
 uint32_t parlance_shim_pjw_hash(const void *p0, size_t n0, const void *p1, size_t n1,
                                 const void *p2, size_t n2, const void *p3, size_t n3);
 
+/* The expansion on this platform of a .mo file's system-dependent segment
+ * (name: "PRIu64", "PRIxMAX", "I"; length bytes, no NUL needed), as glibc
+ * expands it; NULL for a name glibc does not know. */
+const char *parlance_shim_sysdep_segment(const char *name, size_t length);
+
 /* ---- printf conversions ---------------------------------------------- */
 
 /* Each formats one value with a validated single-conversion spec such as

@@ -24,6 +24,18 @@ enum MOFile {
             originals.append(try reader.string(table: reader.originalsOffset, index: index, what: "original"))
             translations.append(try reader.string(table: reader.translationsOffset, index: index, what: "translation"))
         }
+        let system: [MOSystemStrings.Pair]
+        do {
+            system = try bytes.withUnsafeBytes { raw in try MOSystemStrings.expand(raw, header: reader.header, path: path) }
+        } catch let error as ParlanceError {
+            throw error
+        } catch {
+            throw ParlanceError(.syntax, "\(error)", path: path)
+        }
+        for pair in system {
+            originals.append(pair.original[...])
+            translations.append(pair.translation[...])
+        }
         let headerIndex = originals.firstIndex { $0.isEmpty }
         let headerBytes = headerIndex.map { translations[$0].prefix { $0 != 0 } }
         let charset = headerBytes.flatMap { GettextCharset.declared(in: $0) } ?? "UTF-8"
@@ -40,7 +52,7 @@ enum MOFile {
 
         var entries: [ParsedEntry] = []
         var pluralIDs: [String: String] = [:]
-        for index in 0..<reader.count where index != headerIndex {
+        for index in originals.indices where index != headerIndex {
             let original = originals[index]
             let idEnd = original.firstIndex(of: 0) ?? original.endIndex
             let key = original[..<idEnd]
@@ -73,6 +85,7 @@ enum MOFile {
     private struct Reader {
         let bytes: [UInt8]
         let path: String?
+        let header: MOHeader
         let bigEndian: Bool
         let count: Int
         let originalsOffset: Int
@@ -89,6 +102,7 @@ enum MOFile {
             } catch {
                 throw ParlanceError(.syntax, "\(error)", path: path)
             }
+            self.header = header
             bigEndian = header.bigEndian
             count = header.count
             originalsOffset = header.originals

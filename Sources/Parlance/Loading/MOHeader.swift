@@ -8,7 +8,10 @@
 ///            12  O, offset of the originals' {length, offset} table
 ///            16  T, offset of the translations' table
 ///            20  S, size of the hash table; 24  its offset
-///            36  (minor revision 1) the number of system-dependent strings
+///            minor revision 1 (system-dependent strings, `MOSystemStrings`):
+///            28  the number of segments; 32  their {length, offset} table
+///            36  the number of system-dependent strings
+///            40  the originals' offset table; 44  the translations'
 struct MOHeader {
     static let magic: UInt32 = 0x9504_12DE
 
@@ -20,6 +23,12 @@ struct MOHeader {
     /// 0 when the file has no usable hash table (libintl ignores sizes 0...2).
     let hashSize: Int
     let hashOffset: Int
+    /// Minor revision 1: the system-dependent segments and strings (0 and 0 without).
+    let segmentCount: Int
+    let segmentsOffset: Int
+    let systemCount: Int
+    let systemOriginals: Int
+    let systemTranslations: Int
 
     /// Whether the bytes start with the magic number in either byte order.
     static func hasMagic(_ bytes: UnsafeRawBufferPointer) -> Bool {
@@ -74,18 +83,27 @@ struct MOHeader {
             hashSize = 0
             hashOffset = 0
         }
-        if revision & 0xFFFF >= 1 {
-            guard hashSize > 2 else {
-                throw ParlanceError(.syntax, "corrupt .mo file: revision \(revision >> 16).\(revision & 0xFFFF)"
-                                    + " requires a hash table", path: path)
-            }
-            guard size >= 48 else {
-                throw ParlanceError(.syntax, "corrupt .mo file: the revision 1 header is truncated", path: path)
-            }
-            if word(36) > 0 {
-                throw ParlanceError(.syntax, "unsupported .mo file: \(word(36)) system-dependent strings"
-                                    + " (<inttypes.h> macros in c-format messages)", path: path)
+        guard revision & 0xFFFF >= 1 else {
+            (segmentCount, segmentsOffset, systemCount, systemOriginals, systemTranslations) = (0, 0, 0, 0, 0)
+            return
+        }
+        guard size >= 48 else {
+            throw ParlanceError(.syntax, "corrupt .mo file: the revision 1 header is truncated", path: path)
+        }
+        // libintl adds system-dependent strings to the file's hash table, which must be there for them.
+        guard word(36) == 0 || hashSize > 2 else {
+            throw ParlanceError(.syntax, "corrupt .mo file: \(word(36)) system-dependent strings need a hash table",
+                                path: path)
+        }
+        let tables = [("segments", word(28), word(32), 8), ("system-dependent originals", word(36), word(40), 4),
+                      ("system-dependent translations", word(36), word(44), 4)]
+        for (name, count, offset, width) in tables where count > 0 {
+            guard offset <= size, count <= (size - offset) / width else {
+                throw ParlanceError(.syntax, "corrupt .mo file: the \(name) table (\(count) entries at offset"
+                                    + " \(offset)) runs past the end of the \(size)-byte file", path: path)
             }
         }
+        (segmentCount, segmentsOffset, systemCount, systemOriginals, systemTranslations)
+            = (word(28), word(32), word(36), word(40), word(44))
     }
 }

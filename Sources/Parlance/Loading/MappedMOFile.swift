@@ -8,7 +8,9 @@ import Darwin
 /// A UTF-8 `.mo` file read in place, as libintl reads it: mapped, opened in
 /// constant time whatever its size, and searched with its own hash table
 /// (gettext's `hash_string`) or, without one, by binary search over the
-/// sorted originals. Nothing is copied or indexed up front.
+/// sorted originals. Nothing is copied or indexed up front, except the
+/// system-dependent strings of a revision 0.1 file (`MOSystemStrings`),
+/// which are expanded at open into a small side table, as libintl does.
 ///
 /// Every offset and length is checked when it is used: a corrupt file gives
 /// misses (or a load error for a bad header), never a crash.
@@ -30,6 +32,15 @@ final class MappedMOFile: @unchecked Sendable {
     /// served as missing). Validated on first use, not at open, which stays
     /// constant-time; calloc'd, so pages are touched only as strings are.
     private let checked: UnsafeMutablePointer<UInt8>
+    /// The expanded system-dependent strings, messages `count ..< count + systemCount`:
+    /// their bytes (each followed by a NUL), per message the original's and
+    /// the translation's offset and length there, and an open-addressing
+    /// index over the originals by gettext's hash (slots hold message + 1).
+    private let systemCount: Int
+    private let systemBytes: UnsafeMutablePointer<UInt8>?
+    private let systemSpans: UnsafeMutablePointer<Int>?
+    private let systemSlots: UnsafeMutablePointer<Int32>?
+    private let systemMask: Int
 
     /// Maps a `.mo` file. Returns nil when the file is valid but not UTF-8
     /// (the caller then converts it while parsing); throws for a file that
@@ -70,13 +81,45 @@ final class MappedMOFile: @unchecked Sendable {
         translations = header.translations
         hashSize = header.hashSize
         hashOffset = header.hashOffset
-        guard let flags = calloc(max(count, 1), 1) else {
+        let system = try MOSystemStrings.expand(UnsafeRawBufferPointer(start: base, count: size), header: header, path: path)
+        guard let flags = calloc(max(count + system.count, 1), 1) else {
             throw ParlanceError(.resource, "out of memory for \(count) strings", path: path)
         }
         checked = flags.assumingMemoryBound(to: UInt8.self)
+        systemCount = system.count
+        if system.isEmpty {
+            (systemBytes, systemSpans, systemSlots, systemMask) = (nil, nil, nil, 0)
+        } else {
+            let total = system.reduce(0) { $0 + $1.original.count + $1.translation.count + 2 }
+            let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: total)
+            let spans = UnsafeMutablePointer<Int>.allocate(capacity: 4 * system.count)
+            var at = 0
+            for (index, pair) in system.enumerated() {
+                for (part, text) in [pair.original, pair.translation].enumerated() {
+                    text.withUnsafeBufferPointer { (bytes + at).update(from: $0.baseAddress!, count: $0.count) }
+                    bytes[at + text.count] = 0
+                    spans[4 * index + 2 * part] = at
+                    spans[4 * index + 2 * part + 1] = text.count
+                    at += text.count + 1
+                }
+            }
+            var slotCount = 8
+            while slotCount < 2 * system.count { slotCount *= 2 }
+            let slots = UnsafeMutablePointer<Int32>.allocate(capacity: slotCount)
+            slots.initialize(repeating: 0, count: slotCount)
+            for index in 0..<system.count {
+                let original = UnsafeRawBufferPointer(start: bytes + spans[4 * index], count: spans[4 * index + 1])
+                let idLength = original.firstIndex(of: 0) ?? original.count
+                var slot = Int(Self.hashString(KeyBytes(p0: UnsafeRawBufferPointer(rebasing: original[..<idLength])))) & (slotCount - 1)
+                while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+                slots[slot] = Int32(count + index + 1)
+            }
+            (systemBytes, systemSpans, systemSlots, systemMask) = (bytes, spans, slots, slotCount - 1)
+        }
         // The header: the translation of "" (found like any message).
         let empty = UnsafeRawBufferPointer(start: nil, count: 0)
-        if let index = find(KeyBytes(p0: empty)), let header = translation(at: index) {
+        // Read raw: a header in another charset is not UTF-8, which is what it tells.
+        if let index = find(KeyBytes(p0: empty)), let header = string(table: translations, index: index) {
             let text = Array(UnsafeRawBufferPointer(start: header.pointer, count: header.count))
             let charset = GettextCharset.declared(in: text) ?? "UTF-8"
             isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
@@ -88,6 +131,9 @@ final class MappedMOFile: @unchecked Sendable {
     deinit {
         munmap(UnsafeMutableRawPointer(mutating: base), size)
         free(checked)
+        systemBytes?.deallocate()
+        systemSpans?.deallocate()
+        systemSlots?.deallocate()
     }
 
     private func word(_ offset: Int) -> Int? {
@@ -105,12 +151,26 @@ final class MappedMOFile: @unchecked Sendable {
         return ((base + offset).assumingMemoryBound(to: CChar.self), length)
     }
 
-    func original(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? { string(table: originals, index: index) }
+    /// Part 0 (the original) or 1 (the translation) of expanded system-dependent message `index`.
+    private func systemString(_ index: Int, part: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        guard index >= count, index < count + systemCount, let bytes = systemBytes, let spans = systemSpans else { return nil }
+        let span = 4 * (index - count) + 2 * part
+        return (UnsafeRawPointer(bytes + spans[span]).assumingMemoryBound(to: CChar.self), spans[span + 1])
+    }
+
+    func original(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        index < count ? string(table: originals, index: index) : systemString(index, part: 0)
+    }
+
+    /// Every message: the file's, then the expanded system-dependent ones.
+    var messageCount: Int { count + systemCount }
 
     /// Translation `index` (all its forms), nil when damaged or not valid UTF-8.
     @inline(__always)
     func translation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
-        guard let text = string(table: translations, index: index) else { return nil }
+        guard let text = index < count ? string(table: translations, index: index) : systemString(index, part: 1) else {
+            return nil
+        }
         let known = parlance_shim_flag_load(checked, index)
         if known == 1 { return text }
         guard known == 0, parlance_shim_utf8_checked(checked, index, text.pointer, text.count) != 0 else { return nil }
@@ -135,11 +195,11 @@ final class MappedMOFile: @unchecked Sendable {
             var slot = Int(hash % UInt32(hashSize))
             let increment = Int(1 + hash % UInt32(hashSize - 2))
             for _ in 0..<hashSize {
-                guard let entry = word(hashOffset + slot * 4), entry != 0 else { return nil }
+                guard let entry = word(hashOffset + slot * 4), entry != 0 else { break }
                 if matches(entry - 1, key, keyCount) { return entry - 1 }
                 slot = slot >= hashSize - increment ? slot - (hashSize - increment) : slot + increment
             }
-            return nil
+            return systemCount == 0 ? nil : findSystem(key, hash: hash)
         }
         var low = 0, high = count
         while low < high {
@@ -148,6 +208,21 @@ final class MappedMOFile: @unchecked Sendable {
             let order = Self.compare(key, original.pointer)
             if order == 0 { return middle }
             if order < 0 { high = middle } else { low = middle + 1 }
+        }
+        return nil
+    }
+
+    /// The expanded system-dependent message with this key (`find`'s miss path).
+    private func findSystem(_ key: KeyBytes, hash: UInt32) -> Int? {
+        guard let slots = systemSlots else { return nil }
+        var slot = Int(hash) & systemMask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            if let original = systemString(index, part: 0), strlen(original.pointer) == key.count,
+               key.equals(CText(pointer: original.pointer, count: key.count)) {
+                return index
+            }
+            slot = (slot + 1) & systemMask
         }
         return nil
     }
@@ -204,5 +279,5 @@ final class MappedMOFile: @unchecked Sendable {
     /// Every message but the header, read in place (for enumeration and
     /// compiling); damaged and non-UTF-8 messages are left out, as lookups
     /// leave them out.
-    var allEntries: [StoredEntry] { (0..<count).compactMap(entry(at:)) }
+    var allEntries: [StoredEntry] { (0..<messageCount).compactMap(entry(at:)) }
 }

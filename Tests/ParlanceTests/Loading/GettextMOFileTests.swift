@@ -27,6 +27,89 @@ extension GettextTests {
             }
         }
 
+        /// msgfmt writes c-format messages with `<inttypes.h>` macros as
+        /// system-dependent strings (revision 0.1); both readers expand them
+        /// for this platform as libintl does (LP64 glibc: `PRIu64` is `lu`).
+        static func systemDependentPO(charset: String) -> [UInt8] {
+            let text = """
+                msgid ""
+                msgstr ""
+                "Content-Type: text/plain; charset=\(charset)\\n"
+                "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+                #, c-format
+                msgid "Copied %<PRIu64> of %<PRIu64> bytes"
+                msgstr "%<PRIu64> von %<PRIu64> Bytes kopiert"
+
+                #, c-format
+                msgid "%<PRIdMAX> record"
+                msgid_plural "%<PRIdMAX> records"
+                msgstr[0] "%<PRIdMAX> Datensatz"
+                msgstr[1] "%<PRIdMAX> Datensätze"
+
+                #, c-format
+                msgctxt "progress"
+                msgid "Step %<PRIu32> at %<PRIxPTR>"
+                msgstr "Schritt %I<PRIu32> bei %<PRIxPTR>"
+
+                msgid "Plain"
+                msgstr "Schlicht"
+
+                """
+            return Array(text.utf8)
+        }
+
+        @Test(arguments: [("UTF-8", false), ("UTF-8", true), ("ISO-8859-1", false)])
+        func systemDependentStringsAreExpanded(charset: String, bigEndian: Bool) throws {
+            let directory = try GettextTools.temporaryDirectory()
+            var po = Self.systemDependentPO(charset: charset)
+            if charset != "UTF-8" { po = try GettextTools.iconv(po, to: charset) }
+            let mo = try GettextTools.compile(po, bigEndian: bigEndian, in: directory)
+            #expect(mo[4..<8].contains(1), "msgfmt wrote revision 0.1")
+            let table = try GettextFile.parseMO(mo, path: "sysdep.mo")
+            #expect(entry(table, "Copied %lu of %lu bytes") == .text("%lu von %lu Bytes kopiert"))
+            #expect(entry(table, "%ld record") == .gettextPlural(["%ld Datensatz", "%ld Datensätze"]))
+            // msgfmt segments the msgid, not the msgid_plural, which lookups never read.
+            #expect(table.pluralIDs["%ld record"] == "%<PRIdMAX> records")
+            #expect(entry(table, "Step %u at %lx", context: "progress") == .text("Schritt %Iu bei %lx"))
+            #expect(entry(table, "Plain") == .text("Schlicht"))
+
+            // The same file mapped (UTF-8) or parsed (other charsets) behind a catalog.
+            let messages = directory + "/de/LC_MESSAGES"
+            try FileManager.default.createDirectory(atPath: messages, withIntermediateDirectories: true)
+            try Data(mo).write(to: URL(fileURLWithPath: messages + "/sysdep.mo"))
+            let catalog = Catalog()
+            try catalog.load(path: directory + "/de/LC_MESSAGES/sysdep.mo")
+            let de = try Localizer(catalog: catalog, locales: ["de"])
+            #expect(de.text("Copied %lu of %lu bytes", table: "sysdep") == "%lu von %lu Bytes kopiert")
+            #expect(de.plural("%ld record", count: .integer(2), table: "sysdep") == "%ld Datensätze")
+            #expect(de.text("Step %u at %lx", context: "progress", table: "sysdep") == "Schritt %Iu bei %lx")
+            #expect(de.text("Plain", table: "sysdep") == "Schlicht")
+            #expect(de.lookup("Copied %<PRIu64> of %<PRIu64> bytes", table: "sysdep") == nil)
+        }
+
+        @Test func damagedSystemDependentTablesAreErrors() throws {
+            let directory = try GettextTools.temporaryDirectory()
+            let mo = try GettextTools.compile(Self.systemDependentPO(charset: "UTF-8"), in: directory)
+            func patched(_ offset: Int, _ value: UInt32) -> [UInt8] {
+                var bytes = mo
+                for i in 0..<4 { bytes[offset + i] = UInt8(value >> (8 * UInt32(i)) & 0xFF) }
+                return bytes
+            }
+            func word(_ offset: Int) -> Int { (0..<4).reduce(0) { $0 | Int(mo[offset + $1]) << (8 * $1) } }
+            let cases: [(bytes: [UInt8], message: String)] = [
+                (patched(28, 0x1000_0000), "segments table"),
+                (patched(44, UInt32(mo.count - 2)), "system-dependent translations table"),
+                (patched(word(40), UInt32(mo.count)), "system-dependent"),      // a string's static bytes past the end
+                (patched(word(32), 0), "segment 0"),                            // a segment name of no bytes
+            ]
+            for (bytes, message) in cases {
+                let error = try #require(thrownError { _ = try GettextFile.parseMO(bytes, path: "bad.mo") }, "\(message)")
+                #expect(error.code == .syntax)
+                #expect(error.message.contains(message), "\(error.message)")
+            }
+        }
+
         @Test func contextsPluralsAndHeader() throws {
             let directory = try GettextTools.temporaryDirectory()
             let mo = try GettextTools.compile(try GettextTools.fixture("constructs.po"), in: directory)
@@ -109,7 +192,7 @@ extension GettextTests {
                 (patched(0, 0x1234_5678), "bad magic number"),
                 (patched(4, 2 << 16), "unsupported .mo revision 2.0"),
                 (patched(4, 0xFFFF_0001), "unsupported .mo revision 65535.1"),
-                (patched(4, 1), "requires a hash table"),            // minor revision 1 without a hash table
+                (patched(4, 1), "need a hash table"),                // revision 0.1: word 36 (here 1) counts system-dependent strings
             ]
             for (bytes, message) in cases {
                 let error = try #require(thrownError { _ = try GettextFile.parseMO(bytes, path: "bad.mo") }, "\(message)")
