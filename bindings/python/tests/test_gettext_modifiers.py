@@ -44,7 +44,8 @@ def serbian(n):
 
 @pytest.fixture
 def tree(tmp_path, gettext_catalogs):
-    """tree(modifier) -> a locale directory with sr@MODIFIER and sr."""
+    """tree(modifier) -> a locale directory with sr@MODIFIER and sr
+    (gettext_catalogs: skipped where msgfmt is not installed)."""
     def make(modifier):
         root = tmp_path / modifier
         for lang, text in ((f"sr@{modifier}", LATIN), ("sr", CYRILLIC)):
