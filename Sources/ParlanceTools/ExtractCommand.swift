@@ -80,7 +80,7 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--no-default-keywords", .flag, "look only for the --keyword calls"),
         OptionSpec("--comment-tag", .value(placeholder: "TAG"), "comments starting with TAG are notes (default: TRANSLATORS:)"),
         OptionSpec("--all-comments", .flag, "every comment directly above a call is a note"),
-        OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: Localizable)"),
+        OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: messages for po and pot, else Localizable)"),
         OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
         OptionSpec("--quiet", .flag, "no progress line"),
     ]
@@ -136,8 +136,10 @@ public enum ExtractCommand: ToolCommand {
             console.out(ExtractListing.lines(result.messages))
             return ExitStatus.success
         }
+        // A .pot is gettext's template: its default domain is xgettext's, like --format po's.
+        let formatName = arguments.value("--format") ?? defaultFormat
         let table = arguments.value("--default-table")
-            ?? OutputFormat(rawValue: arguments.value("--format") ?? defaultFormat)?.defaultTable ?? "Localizable"
+            ?? OutputFormat(rawValue: formatName == "pot" ? "po" : formatName)?.defaultTable ?? "Localizable"
         guard FoundCall.isTableName(table) else { throw UsageError("--default-table '\(table)' is not a file name") }
         let request = ExtractOutputRequest(
             result: result, outputDirectory: outputDirectory!, format: format, locales: arguments.all("--locale"),

@@ -22,11 +22,7 @@ public enum PotWriter {
             """
         for message in messages {
             text += "\n"
-            for note in message.notes {
-                for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
-                    text += line.isEmpty ? "#.\n" : "#. \(line)\n"
-                }
-            }
+            for note in message.notes { text += POWriter.comment("#.", note) }
             if !message.references.isEmpty {
                 text += "#: " + message.references.map { "\($0.path):\($0.line)" }.joined(separator: " ") + "\n"
             }

@@ -46,11 +46,24 @@ public enum POWriter {
         return pieces
     }
 
+    /// A comment of any number of lines, each line behind `marker` (`#`,
+    /// `#.`): a line break inside a comment must not start a line gettext
+    /// would read as anything else.
+    static func comment(_ marker: String, _ text: String) -> String {
+        var out = ""
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }   // a note ending with its line break
+        for line in lines {
+            out += line.isEmpty ? marker + "\n" : marker + " " + line + "\n"
+        }
+        return out
+    }
+
     /// One entry, without the blank line that separates entries.
     package static func entry(_ entry: POEntry) -> String {
         var out = ""
-        for comment in entry.translatorComments { out += comment.isEmpty ? "#\n" : "# " + comment + "\n" }
-        for note in entry.extractedComments { out += "#. " + note + "\n" }
+        for comment in entry.translatorComments { out += Self.comment("#", comment) }
+        for note in entry.extractedComments { out += Self.comment("#.", note) }
         if !entry.references.isEmpty { out += "#: " + entry.references.joined(separator: " ") + "\n" }
         if !entry.flags.isEmpty { out += "#, " + entry.flags.joined(separator: ", ") + "\n" }
         let prefix = entry.isObsolete ? "#~ " : ""

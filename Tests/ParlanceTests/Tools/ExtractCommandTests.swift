@@ -39,7 +39,7 @@ enum ExtractFixtures {
         #expect(result.status == 0)
         let expected = try FileManager.default.contentsOfDirectory(atPath: tree + "/expected").sorted()
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == expected)
-        #expect(expected.contains("Localizable.pot") && expected.contains("errors.pot"))
+        #expect(expected.contains("messages.pot") && expected.contains("errors.pot"))
         for name in expected {
             #expect(try ExtractFixtures.read(out + "/" + name) == ExtractFixtures.read(tree + "/expected/" + name), "\(name)")
         }
@@ -49,7 +49,7 @@ enum ExtractFixtures {
         let out = ExtractFixtures.temporaryDirectory()
         let result = runTool(["extract", "--format", "pot", "--dry-run", "--quiet", "-o", out, tree + "/objc"])
         #expect(result.status == 0)
-        #expect(result.out.contains("would write \(out)/Localizable.pot ("))
+        #expect(result.out.contains("would write \(out)/messages.pot ("))
         #expect(result.out.contains("would write \(out)/Login.pot (3 messages)"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
@@ -57,8 +57,8 @@ enum ExtractFixtures {
     @Test func defaultTableNamesThePotOfCallsWithoutOne() throws {
         let out = ExtractFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        #expect(runTool(["extract", "--format", "pot", "--default-table", "messages", "-o", out, tree + "/python"]).status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["Menu.pot", "errors.pot", "messages.pot"])
+        #expect(runTool(["extract", "--format", "pot", "--default-table", "app", "-o", out, tree + "/python"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["Menu.pot", "app.pot", "errors.pot"])
     }
 
     @Test func excludeMatchesRelativePathsAndNames() {
@@ -79,10 +79,10 @@ enum ExtractFixtures {
         #expect(result.out == "x\t\t\t\tt.c:3\nkey\tctx\t\t\tt.c:2\n")
         let out = dir + "/out"
         #expect(runTool(["extract", "--format", "pot", "--all-comments", "--keyword", "tr:1c,2", "--relative-to", dir, "-o", out, file]).status == 0)
-        let pot = (try? ExtractFixtures.read(out + "/Localizable.pot")) ?? ""
+        let pot = (try? ExtractFixtures.read(out + "/messages.pot")) ?? ""
         #expect(pot.contains("#. plain comment\n#: t.c:2\nmsgctxt \"ctx\"\nmsgid \"key\"\n"))
         #expect(runTool(["extract", "--format", "pot", "--comment-tag", "NOTE:", "--relative-to", dir, "-o", out, file]).status == 0)
-        #expect(((try? ExtractFixtures.read(out + "/Localizable.pot")) ?? "").contains("#. tagged\n#: t.c:3\nmsgid \"x\""))
+        #expect(((try? ExtractFixtures.read(out + "/messages.pot")) ?? "").contains("#. tagged\n#: t.c:3\nmsgid \"x\""))
         #expect(runTool(["extract", "--list", "--no-default-keywords", "--keyword", "tr:1c,2", file]).out.hasPrefix("key\tctx"))
     }
 

@@ -34,6 +34,45 @@ import Testing
         Set(messages.map { [$0.context, $0.key, $0.plural] })
     }
 
+    /// A translator note of several lines (a blank one among them) stays a
+    /// comment on every line, in the `.pot` and in the `.po` files that
+    /// merging writes; msgfmt --check accepts them all.
+    @Test func multiLineNotesStayComments() throws {
+        let dir = ExtractFixtures.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let source = dir + "/src/notes.c"
+        try FileManager.default.createDirectory(atPath: dir + "/src", withIntermediateDirectories: true)
+        try writeFile(source, """
+            /* TRANSLATORS: The first line.
+               The second line.
+
+               After a blank line. */
+            puts(_("Hello"));
+            // TRANSLATORS: one line\r
+            printf(ngettext("%d file", "%d files", n), n);
+
+            """)
+        #expect(runTool(["extract", "--format", "pot", "--quiet", "--relative-to", dir, "-o", dir + "/pot", source]).status == 0)
+        #expect(runTool(["extract", "--format", "po", "--quiet", "--locale", "de", "--relative-to", dir, "-o", dir + "/po",
+                         source]).status == 0)
+        var checked = 0
+        for folder in [dir + "/pot", dir + "/po", dir + "/po/de/LC_MESSAGES", dir + "/po/de"] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where name.hasSuffix(".pot") || name.hasSuffix(".po") {
+                let path = folder + "/" + name
+                let text = try ExtractFixtures.read(path)
+                #expect(text.contains("#. The first line.\n#. The second line.\n#.\n#. After a blank line.\n"), "\(path)")
+                #expect(!text.contains("\r"), "\(path)")
+                let copy = dir + "/check-\(checked).po"
+                try FileManager.default.copyItem(atPath: path, toPath: copy)
+                let result = try #require(try Self.run("/usr/bin/msgfmt", ["--check", "-o", "/dev/null", copy]))
+                #expect(result.status == 0, "\(path): \(result.err)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 2)
+    }
+
     @Test func msgfmtAcceptsEveryPot() throws {
         let dir = ExtractFixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
