@@ -20,6 +20,14 @@ package struct JSONDocument: TableDocument {
     var root: [Member] = []
     /// Positions of the flattened entries as read.
     private var positions: [String: (line: Int, column: Int)] = [:]
+    /// The entries by key, and each group's members by key (the group's
+    /// path, "" for the top level), so that finding and adding entries
+    /// is constant-time and a merge stays linear.
+    private var flat: [String: DocumentEntry] = [:]
+    private var children: [String: [String: Int]] = [:]
+    /// Entries retired since the tree was last rebuilt: taken out of it in
+    /// one pass, before the next addition or when the tree is read.
+    private var retired: Set<String> = []
 
     /// An empty document that will replace whatever is at `path`.
     package init(emptyAt path: String) {
@@ -36,6 +44,23 @@ package struct JSONDocument: TableDocument {
         let node = try JSONParser.parse(bytes, path: path)
         guard case .object(let members) = node.value else { return }
         root = try Self.convert(members, prefix: "", positions: &positions, path: path)
+        reindex()
+    }
+
+    private mutating func reindex() {
+        flat = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        children = [:]
+        func walk(_ members: [Member], _ prefix: String) {
+            var own: [String: Int] = [:]
+            for (index, member) in members.enumerated() {
+                if own[member.key] == nil { own[member.key] = index }
+                if case .object(let inner) = member.value, !Self.isPlural(inner.map(\.key)) {
+                    walk(inner, prefix.isEmpty ? member.key : prefix + "." + member.key)
+                }
+            }
+            children[prefix] = own
+        }
+        walk(root, "")
     }
 
     private static func convert(_ members: [JSONMember], prefix: String,
@@ -60,6 +85,7 @@ package struct JSONDocument: TableDocument {
     }
 
     package var entries: [DocumentEntry] {
+        let root = retired.isEmpty ? root : Self.removing(retired, from: root, prefix: "")
         var out: [DocumentEntry] = []
         func walk(_ members: [Member], _ prefix: String) {
             for member in members {
@@ -94,10 +120,7 @@ package struct JSONDocument: TableDocument {
         }
     }
 
-    package func indices(of key: String) -> [Int] {
-        let all = entries
-        return all.indices.filter { all[$0].key == key }
-    }
+    package func entry(_ key: String) -> DocumentEntry? { flat[key] }
 
     /// Whether a key is written as a nested path.
     static func isPath(_ key: String) -> Bool {
@@ -116,29 +139,49 @@ package struct JSONDocument: TableDocument {
         case .plural(let forms): node = .object(forms.categories.map { Member($0.name, .string(forms[$0] ?? "")) })
         default: return
         }
+        if !retired.isEmpty {
+            root = Self.removing(retired, from: root, prefix: "")
+            retired = []
+            reindex()
+        }
         let key = Self.storageKey(key: draft.key, context: draft.context)
         let segments = Self.isPath(key) ? key.split(separator: ".").map(String.init) : [key]
-        Self.insert(node, at: segments[...], into: &root)
+        Self.insert(node, at: segments[...], into: &root, prefix: "", children: &children)
+        flat[key] = DocumentEntry(key: key, value: draft.value, line: 0, column: 0, notes: [], isTranslated: true)
     }
 
     /// Descends into existing groups as far as the path allows, then adds
-    /// the rest of the path (nested when the member is new).
-    private static func insert(_ node: Node, at path: ArraySlice<String>, into members: inout [Member]) {
+    /// the rest of the path (nested when the member is new). `children`
+    /// finds a group's members and learns the new ones.
+    private static func insert(_ node: Node, at path: ArraySlice<String>, into members: inout [Member], prefix: String,
+                               children: inout [String: [String: Int]]) {
         let head = path.first!
-        if path.count > 1, let index = members.firstIndex(where: { $0.key == head }),
-           case .object(var inner) = members[index].value, !isPlural(inner.map(\.key)) {
-            insert(node, at: path.dropFirst(), into: &inner)
+        let existing = children[prefix]?[head]
+        if path.count > 1, let index = existing, case .object(var inner) = members[index].value, !isPlural(inner.map(\.key)) {
+            members[index].value = .object([])   // so that `inner` is the only reference, grown in place
+            insert(node, at: path.dropFirst(), into: &inner, prefix: prefix.isEmpty ? head : prefix + "." + head,
+                   children: &children)
             members[index].value = .object(inner)
             return
         }
-        if path.count > 1, members.contains(where: { $0.key == head }) {
+        func append(_ member: Member) {
+            if children[prefix]?[member.key] == nil { children[prefix, default: [:]][member.key] = members.count }
+            members.append(member)
+        }
+        if path.count > 1, existing != nil {
             // `a` is a text or plural entry: keep the rest flat beside it.
-            members.append(Member(path.joined(separator: "."), node))
+            append(Member(path.joined(separator: "."), node))
             return
         }
         var value = node
+        var group = prefix.isEmpty ? head : prefix + "." + head
+        for segment in path.dropFirst().dropLast() {
+            children[group] = [segment: 0]
+            group += "." + segment
+        }
+        if path.count > 1 { children[group] = [path.last!: 0] }
         for segment in path.dropFirst().reversed() { value = .object([Member(segment, value)]) }
-        members.append(Member(head, value))
+        append(Member(head, value))
     }
 
     package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
@@ -147,21 +190,25 @@ package struct JSONDocument: TableDocument {
 
     package mutating func retire(_ key: String, delete: Bool) -> Bool {
         guard delete, contains(key) else { return false }
-        root = Self.removing(key, from: root, prefix: "")
+        retired.insert(key)
+        flat[key] = nil
         return true
     }
 
-    private static func removing(_ key: String, from members: [Member], prefix: String) -> [Member] {
+    /// The tree without the entries of `keys`; a group left empty goes too.
+    private static func removing(_ keys: Set<String>, from members: [Member], prefix: String) -> [Member] {
         members.compactMap { member in
             let full = prefix.isEmpty ? member.key : prefix + "." + member.key
-            if full == key { return nil }
-            if case .object(let inner) = member.value, !isPlural(inner.map(\.key)), key.hasPrefix(full + ".") {
-                let rest = removing(key, from: inner, prefix: full)
-                return rest.isEmpty ? nil : Member(member.key, .object(rest))
+            if keys.contains(full) { return nil }
+            if case .object(let inner) = member.value, !isPlural(inner.map(\.key)) {
+                let rest = removing(keys, from: inner, prefix: full)
+                return rest.isEmpty && !inner.isEmpty ? nil : Member(member.key, .object(rest))
             }
             return member
         }
     }
 
-    package func render() -> [UInt8] { Array(JSONWriter.document(root).utf8) }
+    package func render() -> [UInt8] {
+        Array(JSONWriter.document(retired.isEmpty ? root : Self.removing(retired, from: root, prefix: "")).utf8)
+    }
 }

@@ -12,15 +12,27 @@ import Parlance
 package struct PODocument: TableDocument {
     package let path: String
     package let existed: Bool
-    package private(set) var poEntries: [POEntry] = []
+    /// Every entry in file order: the header, live and obsolete ones.
+    private var list = KeyedList<POEntry>(keys: PODocument.keys)
     let locale: String?
+
+    package var poEntries: [POEntry] { list.items }
+
+    /// The keys an entry answers to: its stored key when live, the same
+    /// behind a NUL (which no msgid holds) when obsolete; the header its own.
+    private static let headerKey = "\u{0}header"
+    private static func keys(_ entry: POEntry) -> [String] {
+        if entry.isHeader { return entry.isObsolete ? [] : [headerKey] }
+        let key = GettextTable.key(context: entry.context, msgid: entry.msgid)
+        return [entry.isObsolete ? "\u{0}" + key : key]
+    }
 
     /// An empty document (a new header) that will replace whatever is at `path`.
     package init(emptyAt path: String, locale: String?) {
         self.path = path
         self.locale = locale
         existed = false
-        poEntries = [Self.newHeader(locale: locale)]
+        list.append(Self.newHeader(locale: locale))
     }
 
     /// Reads `path`; a missing file gives a document with a new header for
@@ -30,13 +42,13 @@ package struct PODocument: TableDocument {
         self.locale = locale
         existed = FileSystemTools.exists(path)
         guard existed else {
-            poEntries = [Self.newHeader(locale: locale)]
+            list.append(Self.newHeader(locale: locale))
             return
         }
         let (entries, charset) = try POFile.parse(try FileSystem.read(path), path: path)
-        poEntries = entries
-        if !["UTF-8", "UTF8"].contains(charset.uppercased()), let index = poEntries.firstIndex(where: { $0.isHeader && !$0.isObsolete }) {
-            poEntries[index].msgstr[0] = poEntries[index].msgstr[0].replacingAll("charset=\(charset)", with: "charset=UTF-8")
+        list = KeyedList(entries, keys: Self.keys)
+        if !["UTF-8", "UTF8"].contains(charset.uppercased()), let slot = list.slots(of: Self.headerKey).first {
+            list.modify(slot) { $0.msgstr[0] = $0.msgstr[0].replacingAll("charset=\(charset)", with: "charset=UTF-8") }
         }
     }
 
@@ -51,12 +63,12 @@ package struct PODocument: TableDocument {
 
     /// The header's plural formula (Germanic when there is none).
     package var formula: GettextPluralFormula {
-        let header = poEntries.first { $0.isHeader && !$0.isObsolete }?.msgstr.first
+        let header = list.first(Self.headerKey)?.msgstr.first
         return header.map(GettextPluralFormula.fromHeader) ?? GettextPluralFormula.fromHeader("")
     }
 
     package var entries: [DocumentEntry] {
-        poEntries.filter { !$0.isHeader && !$0.isObsolete }.map(Self.entry)
+        list.items.filter { !$0.isHeader && !$0.isObsolete }.map(Self.entry)
     }
 
     static func entry(_ e: POEntry) -> DocumentEntry {
@@ -70,16 +82,10 @@ package struct PODocument: TableDocument {
 
     package func accepts(_ value: EntryValue) -> Bool { true }
 
-    /// Live entries only; positions in `entries`.
-    package func indices(of key: String) -> [Int] {
-        entries.indices.filter { entries[$0].key == key }
-    }
+    /// The live entry with this stored key.
+    package func entry(_ key: String) -> DocumentEntry? { list.first(key).map(Self.entry) }
 
-    private func poIndex(_ key: String, obsolete: Bool) -> Int? {
-        poEntries.firstIndex {
-            !$0.isHeader && $0.isObsolete == obsolete && GettextTable.key(context: $0.context, msgid: $0.msgid) == key
-        }
-    }
+    private func slot(_ key: String, obsolete: Bool) -> Int? { list.slots(of: obsolete ? "\u{0}" + key : key).first }
 
     package mutating func add(_ draft: EntryDraft) {
         var entry = POEntry(context: draft.context, msgid: draft.key, msgidPlural: draft.sourcePlural)
@@ -96,54 +102,59 @@ package struct PODocument: TableDocument {
         }
         entry.extractedComments = draft.notes
         entry.references = draft.references
-        poEntries.append(entry)
+        list.append(entry)
     }
 
     package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
-        guard let index = poIndex(key, obsolete: false) else { return false }
+        guard let slot = slot(key, obsolete: false) else { return false }
         var changed = false
-        if !notes.isEmpty, poEntries[index].extractedComments != notes {
-            poEntries[index].extractedComments = notes
-            changed = true
-        }
-        if !references.isEmpty, poEntries[index].references != references {
-            poEntries[index].references = references
-            changed = true
+        list.modify(slot) { entry in
+            if !notes.isEmpty, entry.extractedComments != notes {
+                entry.extractedComments = notes
+                changed = true
+            }
+            if !references.isEmpty, entry.references != references {
+                entry.references = references
+                changed = true
+            }
         }
         return changed
     }
 
     package mutating func retire(_ key: String, delete: Bool) -> Bool {
-        guard let index = poIndex(key, obsolete: false) else { return false }
-        if delete { poEntries.remove(at: index) } else { poEntries[index].isObsolete = true }
+        guard let slot = slot(key, obsolete: false) else { return false }
+        if delete { list.remove(slot) } else { list.modify(slot) { $0.isObsolete = true } }
         return true
     }
 
     package mutating func revive(_ key: String) -> Bool {
-        guard let index = poIndex(key, obsolete: true) else { return false }
-        poEntries[index].isObsolete = false
+        guard let slot = slot(key, obsolete: true) else { return false }
+        list.modify(slot) { $0.isObsolete = false }
         return true
     }
 
     /// Deletes the obsolete entries; true when there were some.
     package mutating func purgeObsolete() -> Bool {
-        let before = poEntries.count
-        poEntries.removeAll { $0.isObsolete }
-        return poEntries.count != before
+        let all = list.items
+        let kept = all.filter { !$0.isObsolete }
+        guard kept.count != all.count else { return false }
+        list = KeyedList(kept, keys: Self.keys)
+        return true
     }
 
     /// Replaces the live entries' order with the given key order (a `.pot` mirrors its sources).
     package mutating func sortLive(by order: [String: Int]) {
-        let header = poEntries.filter { $0.isHeader && !$0.isObsolete }
-        let live = poEntries.filter { !$0.isHeader && !$0.isObsolete }
-        let obsolete = poEntries.filter(\.isObsolete)
+        let all = list.items
+        let header = all.filter { $0.isHeader && !$0.isObsolete }
+        let live = all.filter { !$0.isHeader && !$0.isObsolete }
+        let obsolete = all.filter(\.isObsolete)
         let sorted = live.enumerated().sorted {
             let a = order[GettextTable.key(context: $0.element.context, msgid: $0.element.msgid)] ?? Int.max
             let b = order[GettextTable.key(context: $1.element.context, msgid: $1.element.msgid)] ?? Int.max
             return (a, $0.offset) < (b, $1.offset)
         }.map(\.element)
-        poEntries = header + sorted + obsolete
+        list = KeyedList(header + sorted + obsolete, keys: Self.keys)
     }
 
-    package func render() -> [UInt8] { Array(POWriter.file(poEntries).utf8) }
+    package func render() -> [UInt8] { Array(POWriter.file(list.items).utf8) }
 }

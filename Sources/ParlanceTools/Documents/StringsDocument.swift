@@ -33,10 +33,19 @@ package struct StringsDocument: TableDocument {
     var propertyList = false
     var wrapped = false
     var prologue: [Unicode.Scalar] = []
-    var items: [Item] = []
+    /// The entries; each answers to its key and, when it is an
+    /// SPLocalizedString plural variant `(context##category)key`, to its
+    /// group's key `(context)key` too.
+    var list = KeyedList<Item>(keys: StringsDocument.keys)
     var epilogue: [Unicode.Scalar] = []
 
-    package var entries: [DocumentEntry] { items.map(\.entry) }
+    private static func keys(_ item: Item) -> [String] {
+        let stored = item.entry.key
+        guard let group = ContextKey.splitPluralVariant(stored)?.groupKey, group != stored else { return [stored] }
+        return [stored, group]
+    }
+
+    package var entries: [DocumentEntry] { list.items.map(\.entry) }
 
     /// An empty document for a file that does not exist yet.
     package init(newAt path: String) {
@@ -56,7 +65,8 @@ package struct StringsDocument: TableDocument {
         let parsed = try StringsFile.parseReportingIgnoredText(bytes, path: path).entries
         if PropertyListSniffing.isBinary(bytes) {
             propertyList = true
-            items = parsed.map { Item(entry: Self.entry($0, notes: [], translated: true), leading: [], body: [], trailing: []) }
+            list = KeyedList(parsed.map { Item(entry: Self.entry($0, notes: [], translated: true), leading: [], body: [], trailing: []) },
+                             keys: Self.keys)
             return
         }
         let decoded = try TextDecoding.decode(bytes, path: path)
@@ -64,7 +74,8 @@ package struct StringsDocument: TableDocument {
         byteOrderMark = decoded.hadByteOrderMark
         if PropertyListSniffing.isXML(decoded.scalars) {
             propertyList = true
-            items = parsed.map { Item(entry: Self.entry($0, notes: [], translated: true), leading: [], body: [], trailing: []) }
+            list = KeyedList(parsed.map { Item(entry: Self.entry($0, notes: [], translated: true), leading: [], body: [], trailing: []) },
+                             keys: Self.keys)
             return
         }
         let text = decoded.scalars
@@ -78,7 +89,7 @@ package struct StringsDocument: TableDocument {
         for (span, parsedEntry) in zip(layout.spans, parsed) {
             let untranslated = span.trailingComment?.lowercased() == Self.untranslatedMarker
             let note = span.note.map { ($0.lowerBound - span.leading.lowerBound)..<($0.upperBound - span.leading.lowerBound) }
-            items.append(Item(entry: Self.entry(parsedEntry, notes: span.noteTexts, translated: !untranslated),
+            list.append(Item(entry: Self.entry(parsedEntry, notes: span.noteTexts, translated: !untranslated),
                               leading: Array(text[span.leading]), body: Array(text[span.body]),
                               trailing: Array(text[span.trailing]), note: note))
         }
@@ -96,14 +107,9 @@ package struct StringsDocument: TableDocument {
         return false
     }
 
-    /// The entry with this key, or the `(context##category)key` entries of
-    /// an SPLocalizedString plural group.
-    package func indices(of key: String) -> [Int] {
-        items.indices.filter {
-            let stored = items[$0].entry.key
-            return stored == key || ContextKey.splitPluralVariant(stored)?.groupKey == key
-        }
-    }
+    /// The entry with this key, or the first `(context##category)key` entry
+    /// of an SPLocalizedString plural group.
+    package func entry(_ key: String) -> DocumentEntry? { list.first(key)?.entry }
 
     package mutating func add(_ draft: EntryDraft) {
         guard case .text(let text) = draft.value else { return }
@@ -111,7 +117,7 @@ package struct StringsDocument: TableDocument {
         let note = StringsWriter.comment(draft.notes)
         let leading = note.isEmpty ? "" : note + "\n"
         let trailing = (draft.untranslated ? " // " + Self.untranslatedMarker : "") + "\n"
-        items.append(Item(entry: DocumentEntry(key: key, value: draft.value, line: 0, column: 0, notes: draft.notes,
+        list.append(Item(entry: DocumentEntry(key: key, value: draft.value, line: 0, column: 0, notes: draft.notes,
                                                isTranslated: !draft.untranslated),
                           leading: Array(leading.unicodeScalars),
                           body: Array(StringsWriter.line(key: key, value: text).unicodeScalars),
@@ -122,23 +128,25 @@ package struct StringsDocument: TableDocument {
     package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
         guard !notes.isEmpty else { return false }
         var changed = false
-        for index in indices(of: key) where items[index].entry.notes != notes {
-            let current = items[index].entry.notes
+        for slot in list.slots(of: key) where list[slot].entry.notes != notes {
+            let current = list[slot].entry.notes
             if let previous = onlyReplacing, !current.isEmpty, current != previous { continue }
             let comment = Array(StringsWriter.comment(notes).unicodeScalars)
-            if let note = items[index].note {
-                items[index].leading.replaceSubrange(note, with: comment)
-                items[index].note = note.lowerBound..<(note.lowerBound + comment.count)
-            } else {
-                // Above the key, indented like it.
-                let leading = items[index].leading
-                let lineStart = (leading.lastIndex(where: StringsLayout.isLineBreak).map { $0 + 1 }) ?? 0
-                let indent = Array(leading[lineStart...])
-                let at = leading.count
-                items[index].leading += comment + ["\n"] + indent
-                items[index].note = at..<(at + comment.count)
+            list.modify(slot) { item in
+                if let note = item.note {
+                    item.leading.replaceSubrange(note, with: comment)
+                    item.note = note.lowerBound..<(note.lowerBound + comment.count)
+                } else {
+                    // Above the key, indented like it.
+                    let leading = item.leading
+                    let lineStart = (leading.lastIndex(where: StringsLayout.isLineBreak).map { $0 + 1 }) ?? 0
+                    let indent = Array(leading[lineStart...])
+                    let at = leading.count
+                    item.leading += comment + ["\n"] + indent
+                    item.note = at..<(at + comment.count)
+                }
+                item.entry.notes = notes
             }
-            items[index].entry.notes = notes
             changed = true
         }
         return changed
@@ -146,14 +154,14 @@ package struct StringsDocument: TableDocument {
 
     package mutating func retire(_ key: String, delete: Bool) -> Bool {
         guard delete else { return false }
-        let doomed = indices(of: key)
-        for index in doomed.reversed() {
+        let doomed = list.slots(of: key)
+        for slot in doomed.reversed() {
             // Comments that are not the entry's note (section headings) stay.
-            var detached = items[index].leading
-            if let note = items[index].note { detached.removeSubrange(note) }
-            items.remove(at: index)
+            guard let item = list.remove(slot) else { continue }
+            var detached = item.leading
+            if let note = item.note { detached.removeSubrange(note) }
             if detached.contains(where: { !StringsLayout.isSpace($0) }) {
-                if index < items.count { items[index].leading = detached + items[index].leading }
+                if let next = list.slot(after: slot) { list.modify(next) { $0.leading = detached + $0.leading } }
                 else { epilogue = detached + epilogue }
             }
         }
@@ -162,28 +170,34 @@ package struct StringsDocument: TableDocument {
 
     package func render() -> [UInt8] {
         if propertyList {
-            let members: [(key: String, value: PropertyListWriter.Value)] = items.compactMap {
+            let members: [(key: String, value: PropertyListWriter.Value)] = list.items.compactMap {
                 guard case .text(let text) = $0.entry.value else { return nil }
                 return ($0.entry.key, .string(text))
             }
             return Array(PropertyListWriter.document(members).utf8)
         }
         var out = prologue
+        var hasText = out.contains { !StringsLayout.isSpace($0) }
+        func append(_ scalars: [Unicode.Scalar]) {
+            out += scalars
+            if !hasText { hasText = scalars.contains { !StringsLayout.isSpace($0) } }
+        }
         func appendNew(_ item: Item) {
-            if !out.isEmpty, out.contains(where: { !StringsLayout.isSpace($0) }) {
+            if hasText {
                 if out.last != "\n" { out.append("\n") }
                 out.append("\n")
             }
-            out += item.leading + item.body + item.trailing
+            append(item.leading + item.body + item.trailing)
         }
+        let items = list.items
         let old = items.filter { !$0.isNew }
         let new = items.filter(\.isNew)
-        for item in old { out += item.leading + item.body + item.trailing }
+        for item in old { append(item.leading + item.body + item.trailing) }
         if wrapped {
             new.forEach(appendNew)
-            out += epilogue
+            append(epilogue)
         } else {
-            out += epilogue
+            append(epilogue)
             new.forEach(appendNew)
         }
         return TextEncoder.encode(out, as: encoding, byteOrderMark: byteOrderMark)

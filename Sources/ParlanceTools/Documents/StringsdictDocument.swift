@@ -7,7 +7,9 @@ import Parlance
 package struct StringsdictDocument: TableDocument {
     package let path: String
     package let existed: Bool
-    package private(set) var entries: [DocumentEntry] = []
+    private var list = KeyedList<DocumentEntry>(keys: { [$0.key] })
+
+    package var entries: [DocumentEntry] { list.items }
 
     /// An empty document that will replace whatever is at `path`.
     package init(emptyAt path: String) {
@@ -20,9 +22,9 @@ package struct StringsdictDocument: TableDocument {
         existed = FileSystemTools.exists(path)
         guard existed else { return }
         let parsed = try TableFormat.stringsdict.parse(try FileSystem.read(path), path: path)
-        entries = parsed.map {
+        list = KeyedList(parsed.map {
             DocumentEntry(key: $0.key, value: $0.value, line: $0.line, column: $0.column, notes: [], isTranslated: true)
-        }
+        }, keys: { [$0.key] })
     }
 
     package static func storageKey(key: String, context: String?) -> String { ContextKey.compose(key, context: context) }
@@ -34,7 +36,7 @@ package struct StringsdictDocument: TableDocument {
         }
     }
 
-    package func indices(of key: String) -> [Int] { entries.indices.filter { entries[$0].key == key } }
+    package func entry(_ key: String) -> DocumentEntry? { list.first(key) }
 
     package mutating func add(_ draft: EntryDraft) {
         let value: EntryValue
@@ -43,8 +45,8 @@ package struct StringsdictDocument: TableDocument {
         case .stringsdict: value = draft.value
         default: return
         }
-        entries.append(DocumentEntry(key: Self.storageKey(key: draft.key, context: draft.context), value: value,
-                                     line: 0, column: 0, notes: draft.notes, isTranslated: !draft.untranslated))
+        list.append(DocumentEntry(key: Self.storageKey(key: draft.key, context: draft.context), value: value,
+                                  line: 0, column: 0, notes: draft.notes, isTranslated: !draft.untranslated))
     }
 
     package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
@@ -52,13 +54,14 @@ package struct StringsdictDocument: TableDocument {
     }
 
     package mutating func retire(_ key: String, delete: Bool) -> Bool {
-        guard delete, contains(key) else { return false }
-        entries.removeAll { $0.key == key }
+        let slots = list.slots(of: key)
+        guard delete, !slots.isEmpty else { return false }
+        for slot in slots { list.remove(slot) }
         return true
     }
 
     package func render() -> [UInt8] {
-        let members: [(key: String, value: PropertyListWriter.Value)] = entries.compactMap { entry in
+        let members: [(key: String, value: PropertyListWriter.Value)] = list.items.compactMap { entry in
             switch entry.value {
             case .text(let text): return (entry.key, .string(text))
             case .stringsdict(let format): return (entry.key, PropertyListWriter.stringsdictValue(format))

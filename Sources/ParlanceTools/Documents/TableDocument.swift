@@ -42,8 +42,9 @@ package protocol TableDocument {
     static func storageKey(key: String, context: String?) -> String
     /// Whether this document can hold a value of this kind (`.strings`: texts only).
     func accepts(_ value: EntryValue) -> Bool
-    /// The entries that stand for `key` (an SPLocalizedString plural group has several).
-    func indices(of key: String) -> [Int]
+    /// The first entry standing for `key` (an SPLocalizedString plural
+    /// group has several); constant-time, so that merging stays linear.
+    func entry(_ key: String) -> DocumentEntry?
     mutating func add(_ draft: EntryDraft)
     /// Replaces notes and references when the format keeps them; true when
     /// something changed. With `onlyReplacing`, a note is replaced only when
@@ -59,11 +60,8 @@ package protocol TableDocument {
 }
 
 extension TableDocument {
-    package func contains(_ key: String) -> Bool { !indices(of: key).isEmpty }
+    package func contains(_ key: String) -> Bool { entry(key) != nil }
     package mutating func revive(_ key: String) -> Bool { false }
-
-    /// The first entry standing for `key`.
-    package func entry(_ key: String) -> DocumentEntry? { indices(of: key).first.map { entries[$0] } }
 }
 
 extension EntryValue {
