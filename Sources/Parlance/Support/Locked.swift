@@ -10,11 +10,11 @@ import Glibc
 /// sanitize` checks every guarded access.
 ///
 /// `@unchecked Sendable`: the state is only reached under the mutex.
-final class Locked<State>: @unchecked Sendable {
+package final class Locked<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var state: State
 
-    init(_ initial: State) {
+    package init(_ initial: State) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -30,7 +30,7 @@ final class Locked<State>: @unchecked Sendable {
 
     /// Runs `body` with the state, the mutex held.
     @inline(__always)
-    func withLock<R, E: Error>(_ body: (inout State) throws(E) -> R) throws(E) -> R {
+    package func withLock<R, E: Error>(_ body: (inout State) throws(E) -> R) throws(E) -> R {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)

@@ -145,15 +145,13 @@ package struct PODocument: TableDocument {
     /// Replaces the live entries' order with the given key order (a `.pot` mirrors its sources).
     package mutating func sortLive(by order: [String: Int]) {
         let all = list.items
-        let header = all.filter { $0.isHeader && !$0.isObsolete }
-        let live = all.filter { !$0.isHeader && !$0.isObsolete }
-        let obsolete = all.filter(\.isObsolete)
-        let sorted = live.enumerated().sorted {
-            let a = order[GettextTable.key(context: $0.element.context, msgid: $0.element.msgid)] ?? Int.max
-            let b = order[GettextTable.key(context: $1.element.context, msgid: $1.element.msgid)] ?? Int.max
-            return (a, $0.offset) < (b, $1.offset)
-        }.map(\.element)
-        list = KeyedList(header + sorted + obsolete, keys: Self.keys)
+        // Positions are sorted, not entries: moving an entry costs retains of all its parts.
+        let live = all.indices.filter { !all[$0].isHeader && !all[$0].isObsolete }
+        let rank = live.map { order[GettextTable.key(context: all[$0].context, msgid: all[$0].msgid)] ?? Int.max }
+        let sorted = live.indices.sorted { (rank[$0], $0) < (rank[$1], $1) }.map { live[$0] }
+        let header = all.indices.filter { all[$0].isHeader && !all[$0].isObsolete }
+        let obsolete = all.indices.filter { all[$0].isObsolete }
+        list = KeyedList((header + sorted + obsolete).map { all[$0] }, keys: Self.keys)
     }
 
     package func render() -> [UInt8] { Array(POWriter.file(list.items).utf8) }

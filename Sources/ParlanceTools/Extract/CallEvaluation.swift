@@ -107,7 +107,7 @@ extension FoundCall {
         if key.isEmpty {
             return warn(keyArgument.position, "empty key in call to \(displayName); not extracted")
         }
-        if key.contains("\0") {
+        if key.utf8.contains(0) {
             return warn(keyArgument.position, "key in call to \(displayName) contains a NUL character; not extracted")
         }
         var message = SourceMessage(key: key, references: [.init(path: path, line: position.line)])
@@ -140,6 +140,6 @@ extension FoundCall {
 
     /// Tables become file names: no `/`, not empty, not `.` or `..`.
     static func isTableName(_ text: String) -> Bool {
-        !text.isEmpty && text != "." && text != ".." && !text.contains("/") && !text.contains("\0")
+        !text.isEmpty && text != "." && text != ".." && !text.utf8.contains(UInt8(ascii: "/")) && !text.utf8.contains(0)
     }
 }

@@ -1,4 +1,8 @@
+import Dispatch
 import Parlance
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// How `Extractor` scans.
 public struct ExtractOptions {
@@ -43,19 +47,67 @@ public struct ExtractionResult: Sendable, Equatable {
 public enum Extractor {
     public static func extract(paths: [String], options: ExtractOptions) throws -> ExtractionResult {
         let files = try SourceWalker(excludes: options.excludes).files(under: paths)
-        var collector = MessageCollector()
-        for (n, file) in files.enumerated() {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.read(file.path)
-            } catch {
-                throw ExtractError("cannot read '\(file.path)': \(error.message)")
+        // Files are read and scanned on every core, each into its own findings;
+        // they are then collected in file order, so the result is the same
+        // as a scan on one thread.
+        // Each worker writes only its own files' slots; the options are only read.
+        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Result<FileFindings, ExtractError>?>.allocate(capacity: files.count)
+        nonisolated(unsafe) let options = options
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let progress = Progress(total: files.count, report: options.progress)
+        let workers = max(1, min(files.count, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: files.count, by: workers) {
+                let file = files[index]
+                let bytes: [UInt8]
+                do throws(ParlanceError) {
+                    bytes = try FileSystem.read(file.path)
+                } catch {
+                    results[index] = .failure(ExtractError("cannot read '\(file.path)': \(error.message)"))
+                    progress.step()
+                    continue
+                }
+                var findings = FileFindings()
+                scan(bytes, path: displayPath(file.path, base: options.referenceBase), language: file.language,
+                     options: options, into: &findings)
+                results[index] = .success(findings)
+                progress.step()
             }
-            let shown = displayPath(file.path, base: options.referenceBase)
-            scan(bytes, path: shown, language: file.language, options: options, into: &collector)
-            options.progress?(n + 1, files.count)
+        }
+        var collector = MessageCollector()
+        collector.reserveCapacity(results.reduce(0) { total, result in
+            if case .success(let findings)? = result { return total + findings.messages.count }
+            return total
+        })
+        for result in results {
+            switch result! {
+            case .success(let findings): collector.add(findings)
+            case .failure(let error): throw error
+            }
         }
         return collector.result(fileCount: files.count)
+    }
+
+    /// Counts finished files for `ExtractOptions.progress`, which is called
+    /// under a lock, one file at a time.
+    private final class Progress: @unchecked Sendable {
+        private let done = Locked(0)
+        let total: Int
+        let report: ((Int, Int) -> Void)?
+
+        init(total: Int, report: ((Int, Int) -> Void)?) {
+            self.total = total
+            self.report = report
+        }
+
+        func step() {
+            guard let report else { return }
+            done.withLock { done in
+                done += 1
+                report(done, total)
+            }
+        }
     }
 
     /// Scans one file's text (the tests' way in).
@@ -66,8 +118,8 @@ public enum Extractor {
         return collector.result(fileCount: 1)
     }
 
-    static func scan(_ bytes: [UInt8], path: String, language: SourceLanguage, options: ExtractOptions,
-                     into collector: inout MessageCollector) {
+    static func scan<Sink: FindingSink>(_ bytes: [UInt8], path: String, language: SourceLanguage, options: ExtractOptions,
+                                        into collector: inout Sink) {
         let lexed = language.lex(bytes)
         for (at, problem) in lexed.problems {
             collector.add(ToolDiagnostic(path: path, line: at.line, column: at.column, severity: .warning, message: problem))

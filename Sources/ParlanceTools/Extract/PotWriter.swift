@@ -37,11 +37,13 @@ public enum PotWriter {
         return text
     }
 
-    /// The `.pot` files for a result: one per table, nil table named
-    /// `defaultTable`; (file name, text) sorted by name.
+    /// The `.pot` files for a result's messages (sorted by `MessageID`):
+    /// one per table, nil table named `defaultTable`; (file name, text)
+    /// sorted by name.
     public static func files(_ messages: [SourceMessage], defaultTable: String) -> [(name: String, text: String)] {
         let byTable = Dictionary(grouping: messages) { $0.table ?? defaultTable }
-        return byTable.keys.sorted().map { table in (table + ".pot", pot(byTable[table]!.sorted { $0.id < $1.id })) }
+        // Grouping keeps each table's messages in the order given: `ExtractionResult`'s, by `MessageID`.
+        return byTable.keys.sorted().map { table in (table + ".pot", pot(byTable[table]!)) }
     }
 
     /// A C string literal, as `.po` files spell them.

@@ -56,8 +56,13 @@ public struct MessageID: Sendable, Hashable, Comparable {
         self.key = key
     }
 
+    /// By table, context, then key (no table and no context sort as "").
     public static func < (a: MessageID, b: MessageID) -> Bool {
-        (a.table ?? "", a.context ?? "", a.key) < (b.table ?? "", b.context ?? "", b.key)
+        let tables = (a.table ?? "", b.table ?? "")
+        if tables.0 != tables.1 { return tables.0 < tables.1 }
+        let contexts = (a.context ?? "", b.context ?? "")
+        if contexts.0 != contexts.1 { return contexts.0 < contexts.1 }
+        return a.key < b.key
     }
 }
 

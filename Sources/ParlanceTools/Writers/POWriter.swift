@@ -33,6 +33,15 @@ public enum POWriter {
 
     /// Pieces each ending with `\n` (the last may not).
     static func splitLines(_ text: String) -> [String] {
+        // Most texts have no line break, or one at the very end: one piece.
+        let utf8 = text.utf8
+        if let first = utf8.firstIndex(of: UInt8(ascii: "\n")), utf8.index(after: first) != utf8.endIndex {
+            return splitLines(scalars: text)
+        }
+        return text.isEmpty ? [] : [text]
+    }
+
+    private static func splitLines(scalars text: String) -> [String] {
         var pieces: [String] = []
         var current = ""
         for scalar in text.unicodeScalars {
@@ -84,10 +93,14 @@ public enum POWriter {
 
     /// A whole file: the header (if any) first, live entries, then obsolete ones.
     package static func file(_ entries: [POEntry]) -> String {
-        let header = entries.filter { $0.isHeader && !$0.isObsolete }
-        let live = entries.filter { !$0.isHeader && !$0.isObsolete }
-        let obsolete = entries.filter { $0.isObsolete }
-        return (header + live + obsolete).map(entry).joined(separator: "\n")
+        var out = ""
+        for pass in 0..<3 {   // the header, live entries, obsolete ones
+            for item in entries where (item.isObsolete ? 2 : item.isHeader ? 0 : 1) == pass {
+                if !out.isEmpty { out += "\n" }
+                out += entry(item)
+            }
+        }
+        return out
     }
 
     /// A header entry from `Name: value` fields.

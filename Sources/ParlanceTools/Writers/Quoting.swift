@@ -12,6 +12,10 @@ enum Quoting {
     }
 
     static func quote(_ text: String, _ style: Style) -> String {
+        // Every style escapes ASCII only: a text without controls, quotes or backslashes is itself.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             if let escape = style.named[scalar] {
