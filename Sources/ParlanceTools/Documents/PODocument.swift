@@ -17,6 +17,10 @@ package struct PODocument: TableDocument {
     let locale: String?
 
     package var poEntries: [POEntry] { list.items }
+    /// The entries as read, for fuzzy matching: msgmerge's candidates are
+    /// the old file's entries, not those a merge adds.
+    private var read: [POEntry] = []
+    private var fuzzy: FuzzyIndex? = nil
 
     /// The keys an entry answers to: its stored key when live, the same
     /// behind a NUL (which no msgid holds) when obsolete; the header its own.
@@ -47,6 +51,7 @@ package struct PODocument: TableDocument {
         }
         let (entries, charset) = try POFile.parse(try FileSystem.read(path), path: path)
         list = KeyedList(entries, keys: Self.keys)
+        read = entries
         if !["UTF-8", "UTF8"].contains(charset.uppercased()), let slot = list.slots(of: Self.headerKey).first {
             list.modify(slot) { $0.msgstr[0] = $0.msgstr[0].replacingAll("charset=\(charset)", with: "charset=UTF-8") }
         }
@@ -105,6 +110,62 @@ package struct PODocument: TableDocument {
         list.append(entry)
     }
 
+    /// `msgstr` for `plural` (a msgid_plural or none) from translations made
+    /// for another shape: a singular's text in every form, or a plural's
+    /// first form alone; nil when the shape is the same.
+    private func reshaped(_ msgstr: [String], plural: Bool, wasPlural: Bool) -> [String]? {
+        guard plural != wasPlural else { return nil }
+        let first = msgstr.first ?? ""
+        return plural ? Array(repeating: first, count: max(formula.pluralCount, 2)) : [first]
+    }
+
+    /// Marks an entry fuzzy, remembering the msgid its translation was made
+    /// for (`#|`), unless it is untranslated or fuzzy already.
+    private static func markFuzzy(_ entry: inout POEntry, from old: POEntry) {
+        guard entry.isTranslated else { return }
+        if old.isFuzzy {
+            (entry.previousContext, entry.previousMsgid, entry.previousMsgidPlural)
+                = (old.previousContext, old.previousMsgid, old.previousMsgidPlural)
+        } else {
+            (entry.previousContext, entry.previousMsgid, entry.previousMsgidPlural) = (old.context, old.msgid, old.msgidPlural)
+        }
+        if !entry.isFuzzy { entry.flags.insert("fuzzy", at: 0) }
+    }
+
+    package mutating func follow(_ draft: EntryDraft) -> Bool {
+        let key = Self.storageKey(key: draft.key, context: draft.context)
+        guard let slot = slot(key, obsolete: false), list[slot].msgidPlural != draft.sourcePlural else { return false }
+        let old = list[slot]
+        let msgstr = reshaped(old.msgstr, plural: draft.sourcePlural != nil, wasPlural: old.msgidPlural != nil)
+        list.modify(slot) { entry in
+            entry.msgidPlural = draft.sourcePlural
+            if let msgstr { entry.msgstr = msgstr }
+            Self.markFuzzy(&entry, from: old)
+        }
+        return true
+    }
+
+    package mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool {
+        if fuzzy == nil { fuzzy = FuzzyIndex(read) }
+        guard let old = fuzzy!.best(context: draft.context, msgid: draft.key) else { return false }
+        var entry = POEntry(context: draft.context, msgid: draft.key, msgidPlural: draft.sourcePlural, msgstr: old.msgstr)
+        if let msgstr = reshaped(old.msgstr, plural: draft.sourcePlural != nil, wasPlural: old.msgidPlural != nil) {
+            entry.msgstr = msgstr
+        }
+        entry.translatorComments = old.translatorComments
+        entry.extractedComments = draft.notes
+        entry.references = draft.references
+        entry.flags = old.flags.filter { $0 != "fuzzy" }
+        Self.markFuzzy(&entry, from: old)
+        list.append(entry)
+        // The entry the translation came from is used now: it does not stay behind as obsolete.
+        let oldKey = Self.storageKey(key: old.msgid, context: old.context)
+        if isUnused(oldKey) {
+            if let slot = slot(oldKey, obsolete: old.isObsolete) { list.remove(slot) }
+        }
+        return true
+    }
+
     package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
         guard let slot = slot(key, obsolete: false) else { return false }
         var changed = false
@@ -123,7 +184,8 @@ package struct PODocument: TableDocument {
 
     package mutating func retire(_ key: String, delete: Bool) -> Bool {
         guard let slot = slot(key, obsolete: false) else { return false }
-        if delete { list.remove(slot) } else { list.modify(slot) { $0.isObsolete = true } }
+        // An untranslated entry has nothing to keep: msgmerge drops it rather than write it as obsolete.
+        if delete || !list[slot].isTranslated { list.remove(slot) } else { list.modify(slot) { $0.isObsolete = true } }
         return true
     }
 

@@ -56,12 +56,23 @@ package protocol TableDocument {
     mutating func retire(_ key: String, delete: Bool) -> Bool
     /// Brings back an obsolete entry for `key` (gettext); true when one existed.
     mutating func revive(_ key: String) -> Bool
+    /// gettext: brings an existing entry's `msgid_plural` to the message's,
+    /// its translations to the plural forms it now needs, and marks it fuzzy
+    /// when translated (msgmerge's rule); true when something changed.
+    mutating func follow(_ draft: EntryDraft) -> Bool
+    /// gettext: adds the message with the translation of the most similar
+    /// translated entry, marked fuzzy (msgmerge's fuzzy matching); that
+    /// entry goes when `isUnused` says no message uses its key. False when
+    /// no entry is similar enough.
+    mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool
     func render() -> [UInt8]
 }
 
 extension TableDocument {
     package func contains(_ key: String) -> Bool { entry(key) != nil }
     package mutating func revive(_ key: String) -> Bool { false }
+    package mutating func follow(_ draft: EntryDraft) -> Bool { false }
+    package mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool { false }
 }
 
 extension EntryValue {

@@ -134,14 +134,20 @@ struct MergeRun {
         var documents = try layout.open(locale: locale, table: table)
         var files = documents.map { MergeReport.FileReport(path: $0.path, status: $0.existed ? .unchanged : .created) }
         let used = Set(messages.map { type(of: documents[0]).storageKey(key: $0.key, context: $0.context) })
+        var order: [String: Int] = [:]
+        for (position, message) in messages.enumerated() {
+            order[type(of: documents[0]).storageKey(key: message.key, context: message.context)] = position
+        }
 
         for message in messages {
             let key = type(of: documents[0]).storageKey(key: message.key, context: message.context)
             let references = Self.references(message)
             if let index = documents.firstIndex(where: { $0.contains(key) }) {
                 let old = documents[index].entry(key)
-                if documents[index].refresh(key, notes: message.notes, references: references,
-                                            onlyReplacing: isDevelopment ? nil : developmentNotes[key] ?? []) {
+                let refreshed = documents[index].refresh(key, notes: message.notes, references: references,
+                                                         onlyReplacing: isDevelopment ? nil : developmentNotes[key] ?? [])
+                let followed = documents[index].follow(Self.draft(message, value: .text(""), references: references))
+                if refreshed || followed {
                     files[index].updated.append(Self.display(key))
                 }
                 if isDevelopment, let old {
@@ -159,11 +165,14 @@ struct MergeRun {
             var value = isDevelopment ? base : (developmentValues[key] ?? base)
             if !isDevelopment { value = Self.spread(value, to: locale) }
             if isDevelopment { developmentValues[key] = value }
-            let draft = EntryDraft(key: message.key, context: message.context,
-                                   sourcePlural: message.plural.map { $0 == message.key ? (message.defaultValue ?? $0) : $0 },
-                                   value: value, notes: message.notes, references: references,
-                                   untranslated: !isDevelopment)
+            var draft = Self.draft(message, value: value, references: references)
+            draft.untranslated = !isDevelopment
             guard let index = documents.firstIndex(where: { $0.accepts(value) }) else { continue }
+            // Outside the development locale, a changed message keeps the translation of a similar old one, fuzzy.
+            if !isDevelopment, documents[index].adoptSimilar(draft, isUnused: { !used.contains($0) }) {
+                files[index].added.append(Self.display(key) + " (fuzzy)")
+                continue
+            }
             documents[index].add(draft)
             files[index].added.append(Self.display(key))
         }
@@ -184,10 +193,26 @@ struct MergeRun {
                 documents[index] = po
                 files[index].removed.append("(obsolete entries)")
             }
+            // A .po follows its template's order, as msgmerge writes it.
+            if var po = documents[index] as? PODocument {
+                po.sortLive(by: order)
+                documents[index] = po
+            }
         }
         for index in documents.indices {
             try finish(documents[index], &files[index])
         }
+    }
+
+    /// gettext's `msgid_plural` of a message: its plural text, or for a plural
+    /// keyed by its singular, the default value (else the key).
+    static func sourcePlural(_ message: SourceMessage) -> String? {
+        message.plural.map { $0 == message.key ? (message.defaultValue ?? $0) : $0 }
+    }
+
+    static func draft(_ message: SourceMessage, value: EntryValue, references: [String]) -> EntryDraft {
+        EntryDraft(key: message.key, context: message.context, sourcePlural: sourcePlural(message), value: value,
+                   notes: message.notes, references: references, untranslated: false)
     }
 
     private func revive(_ key: String, in documents: inout [any TableDocument]) -> Int? {
@@ -206,10 +231,13 @@ struct MergeRun {
             order[key] = position
             let references = Self.references(message)
             if document.contains(key) {
-                if document.refresh(key, notes: message.notes, references: references, onlyReplacing: nil) { file.updated.append(Self.display(key)) }
+                let refreshed = document.refresh(key, notes: message.notes, references: references, onlyReplacing: nil)
+                if document.follow(Self.draft(message, value: .text(""), references: references)) || refreshed {
+                    file.updated.append(Self.display(key))
+                }
                 continue
             }
-            let plural = message.plural.map { $0 == message.key ? (message.defaultValue ?? $0) : $0 }
+            let plural = Self.sourcePlural(message)
             document.add(EntryDraft(key: message.key, context: message.context, sourcePlural: plural,
                                     value: plural == nil ? .text("") : .gettextPlural(["", ""]),
                                     notes: message.notes, references: references, untranslated: true))

@@ -1,0 +1,176 @@
+import Parlance
+
+/// msgmerge's fuzzy matching: for a message no entry of a `.po` file has,
+/// the translated entry whose msgid is most similar, when the similarity is
+/// at least 0.6 — the translation then comes along, marked `#, fuzzy`, for a
+/// translator to check.
+///
+/// Similarity is gettext's `fstrcmp`: 2 × (longest common subsequence) ÷
+/// (sum of the lengths), over bytes, plus 0.00001 when the candidate has
+/// no context or the message's own (so that, of two equally similar
+/// entries, the one of the same context wins). Candidates come from an
+/// index of character 4-grams, as msgmerge's do: the entries sharing the
+/// most 4-grams with the msgid (the first max(10, √n)) are compared in
+/// full; msgids of fewer than four characters are compared with every short
+/// msgid of a length that could reach the threshold.
+///
+/// Unlike msgmerge, whose cost grows with the square of the file when
+/// msgids share common 4-grams (every message of a generated tree contains
+/// "essa"), a search here reads at most `postingBudget` index entries,
+/// taking the rarest 4-grams first, and compares at most `compared`
+/// candidates in full (msgmerge: √n): merging stays linear in the file.
+final class FuzzyIndex {
+    static let threshold = 0.6
+    static let contextBonus = 0.00001
+    /// Index entries a search reads at the most (the rarest 4-grams first).
+    static let postingBudget = 4096
+    /// Candidates compared in full at the most.
+    static let compared = 64
+
+
+    private struct Gram: Hashable {
+        var a, b, c, d: UInt32
+    }
+
+    private let entries: [POEntry]
+    /// The candidates' msgids, back to back, and each one's place there.
+    private var bytes: [UInt8] = []
+    private var spans: [(start: Int, count: Int)] = []
+    /// Per candidate: whether it has no context, or `context`'s, is asked per search.
+    private let contexts: [String?]
+    private var postings: [Gram: [Int32]] = [:]
+    /// Candidates by msgid byte length, for msgids of under four characters.
+    private var short: [[Int32]]
+    private let firstFew: Int
+    /// Per-search scratch: shared 4-gram counts by candidate, and which were touched.
+    private var counts: [Int32]
+    private var touched: [Int32] = []
+
+    /// The longest short msgid that can reach the threshold: twelve bytes
+    /// (three characters of up to four bytes) × (2 ÷ threshold − 1).
+    private static let shortBytes = 12
+    private static let shortMax = Int(Double(shortBytes) * (2 / threshold - 1))
+
+    /// Indexes the translated entries (not the header) among `entries`.
+    init(_ entries: [POEntry]) {
+        self.entries = entries.filter { !$0.isHeader && $0.isTranslated }
+        contexts = self.entries.map(\.context)
+        short = Array(repeating: [], count: Self.shortMax + 1)
+        counts = Array(repeating: 0, count: self.entries.count)
+        firstFew = min(Self.compared, max(10, Int(Double(self.entries.count).squareRoot())))
+        for (index, entry) in self.entries.enumerated() {
+            let start = bytes.count
+            bytes += entry.msgid.utf8
+            spans.append((start, bytes.count - start))
+            Self.forEachGram(entry.msgid) { gram in
+                // Each candidate once per 4-gram: postings stay sorted and unique.
+                if postings[gram]?.last != Int32(index) { postings[gram, default: []].append(Int32(index)) }
+            }
+            if bytes.count - start <= Self.shortMax { short[bytes.count - start].append(Int32(index)) }
+        }
+    }
+
+    private static func forEachGram(_ text: String, _ body: (Gram) -> Void) {
+        var window: (UInt32, UInt32, UInt32) = (0, 0, 0)
+        var seen = 0
+        for scalar in text.unicodeScalars {
+            if seen >= 3 { body(Gram(a: window.0, b: window.1, c: window.2, d: scalar.value)) }
+            window = (window.1, window.2, scalar.value)
+            seen += 1
+        }
+    }
+
+    /// The most similar translated entry for `msgid` in `context`, or nil.
+    func best(context: String?, msgid: String) -> POEntry? {
+        let query = Array(msgid.utf8)
+        let lcs = LongestCommonSubsequence(query)
+        var bestWeight = Self.threshold
+        var best: Int32? = nil
+        func consider(_ index: Int32) {
+            let span = spans[Int(index)]
+            let other = contexts[Int(index)]
+            let bonus = other == nil || other == context ? Self.contextBonus : 0
+            let total = query.count + span.count
+            guard total > 0 else { return }
+            // 2·LCS ≤ 2·min(lengths): skip what cannot beat the best so far.
+            if Double(2 * min(query.count, span.count)) / Double(total) + bonus <= bestWeight { return }
+            let common = bytes.withUnsafeBufferPointer {
+                lcs.length(with: UnsafeBufferPointer(rebasing: $0[span.start..<span.start + span.count]))
+            }
+            let weight = Double(2 * common) / Double(total) + bonus
+            if weight > bestWeight {
+                bestWeight = weight
+                best = index
+            }
+        }
+        if msgid.unicodeScalars.count >= 4 {
+            var grams: [[Int32]] = []
+            var seen = Set<Gram>()
+            Self.forEachGram(msgid) { gram in
+                if seen.insert(gram).inserted, let list = postings[gram] { grams.append(list) }
+            }
+            grams.sort { $0.count < $1.count }
+            var read = 0
+            for list in grams where read == 0 || read + list.count <= Self.postingBudget {
+                for index in list {
+                    if counts[Int(index)] == 0 { touched.append(index) }
+                    counts[Int(index)] += 1
+                }
+                read += list.count
+            }
+            let ranked = touched.sorted { counts[Int($0)] != counts[Int($1)] ? counts[Int($0)] > counts[Int($1)] : $0 < $1 }
+            for index in ranked.prefix(firstFew) { consider(index) }
+            for index in touched { counts[Int(index)] = 0 }
+            touched.removeAll(keepingCapacity: true)
+        } else if query.count <= Self.shortBytes {
+            let factor = 2 / Self.threshold - 1
+            let low = Int((Double(query.count) / factor).rounded(.up)), high = min(Self.shortMax, Int(Double(query.count) * factor))
+            if low <= high { for length in low...high { short[length].forEach(consider) } }
+        }
+        return best.map { entries[Int($0)] }
+    }
+}
+
+/// The length of the longest common subsequence of one byte string with
+/// others, bit-parallel (Allison–Dix, Crochemore et al.): one pass over the
+/// other string, a word operation per 64 bytes of this one.
+struct LongestCommonSubsequence {
+    private let count: Int
+    private let words: Int
+    /// Per byte value, the positions of this string holding it.
+    private var masks: [UInt64]
+
+    init(_ text: [UInt8]) {
+        count = text.count
+        words = (text.count + 63) / 64
+        masks = Array(repeating: 0, count: 256 * words)
+        for (position, byte) in text.enumerated() {
+            masks[Int(byte) * words + position / 64] |= 1 << UInt64(position % 64)
+        }
+    }
+
+    func length(with other: UnsafeBufferPointer<UInt8>) -> Int {
+        guard count > 0, !other.isEmpty else { return 0 }
+        var row = Array(repeating: UInt64.max, count: words)
+        masks.withUnsafeBufferPointer { masks in
+            for byte in other {
+                let base = Int(byte) * words
+                var carry: UInt64 = 0
+                for word in 0..<words {
+                    let v = row[word], match = masks[base + word]
+                    let u = v & match
+                    let (sum1, overflow1) = v.addingReportingOverflow(u)
+                    let (sum, overflow2) = sum1.addingReportingOverflow(carry)
+                    carry = (overflow1 || overflow2) ? 1 : 0
+                    row[word] = sum | (v & ~match)
+                }
+            }
+        }
+        var ones = 0
+        for word in 0..<words {
+            let bits = word == words - 1 && count % 64 != 0 ? UInt64.max >> UInt64(64 - count % 64) : UInt64.max
+            ones += (row[word] & bits).nonzeroBitCount
+        }
+        return count - ones
+    }
+}
