@@ -403,6 +403,81 @@ def python_bench(sizes, budget_ms, runs, time_box_s, with_load) -> dict:
     return results
 
 
+TOOL_TREES = (100, 1000, 10000)
+MSGMERGE_BOX_S = 90
+
+
+def timed(cmd, timeout):
+    """Wall seconds of one run of cmd, or None past the timeout."""
+    t0 = time.monotonic()
+    try:
+        run(cmd, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    return time.monotonic() - t0
+
+
+def tools_bench(trees, runs) -> dict:
+    """extract and merge over generated source trees, next to xgettext and msgmerge on the same files."""
+    results = {}
+    gen = os.path.join(ROOT, "bench", "gen_tree.py")
+    keywords = ["--keyword=_", "--keyword=ngettext:1,2", "--add-comments=TRANSLATORS:", "--from-code=UTF-8"]
+    for files in trees:
+        base = os.path.join(DATA, "trees", str(files))
+        old, new = os.path.join(base, "old"), os.path.join(base, "new")
+        if not os.path.isdir(new):
+            shutil.rmtree(base, ignore_errors=True)
+            run([sys.executable, gen, old, str(files)], timeout=300)
+            run([sys.executable, gen, new, str(files), "--changed", "10"], timeout=300)
+        listing = os.path.join(base, "files.txt")
+        with open(listing, "w") as f:
+            for root, _, names in sorted(os.walk(new)):
+                for name in sorted(names):
+                    f.write(os.path.join(root, name) + "\n")
+        row = {}
+        log(f"tools: extract over {files} files")
+        work = os.path.join(base, "work")
+        shutil.rmtree(work, ignore_errors=True)
+        os.makedirs(work)
+        xs = [timed(["xgettext", "-f", listing, "-o", os.path.join(work, "x.pot")] + keywords, 300) for _ in range(runs)]
+        ps = [timed([CLI, "extract", "--quiet", "--format", "pot", "-o", os.path.join(work, "new"), new], 300)
+              for _ in range(runs)]
+        row["xgettext"] = statistics.median(x for x in xs if x is not None)
+        row["parlance extract"] = statistics.median(x for x in ps if x is not None)
+        with open(os.path.join(work, "new", "messages.pot")) as f:
+            row["messages"] = f.read().count("\nmsgid ")
+        # The old catalog: every message of the old tree translated, as msgen and a translator would leave it.
+        run([CLI, "extract", "--quiet", "--format", "pot", "-o", os.path.join(work, "old"), old], timeout=300)
+        translated = run(["msgen", os.path.join(work, "old", "messages.pot")], timeout=300).stdout
+        translated = translated.replace('"Content-Type: text/plain; charset=UTF-8\\n"',
+                                        '"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                                        '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"', 1)
+        old_po = os.path.join(work, "de.po")
+        with open(old_po, "w") as f:
+            f.write(translated)
+        pot = os.path.join(work, "new", "messages.pot")
+        log(f"tools: merge over {files} files")
+        for name, cmd, box in (("msgmerge", ["msgmerge", "--quiet", "-o", os.path.join(work, "m.po"), old_po, pot],
+                                MSGMERGE_BOX_S),
+                               ("msgmerge --no-fuzzy-matching", ["msgmerge", "--quiet", "--no-fuzzy-matching", "-o",
+                                                                  os.path.join(work, "mn.po"), old_po, pot], 300)):
+            row[name] = timed(cmd, box)
+            if row[name] is None:
+                row[name] = f">{box}"
+        catalog = os.path.join(work, "catalog")
+        times = []
+        for _ in range(runs):
+            shutil.rmtree(catalog, ignore_errors=True)
+            os.makedirs(os.path.join(catalog, "de", "LC_MESSAGES"))
+            shutil.copy(old_po, os.path.join(catalog, "de", "LC_MESSAGES", "messages.po"))
+            times.append(timed([CLI, "merge", "--quiet", "--format", "po", "--from", pot, "-o", catalog], 300))
+        row["parlance merge"] = statistics.median(t for t in times if t is not None)
+        with open(os.path.join(catalog, "de", "LC_MESSAGES", "messages.po")) as f:
+            row["fuzzy"] = f.read().count("#, fuzzy")
+        results[str(files)] = row
+    return results
+
+
 def swift_bench(size, budget_ms, runs, time_box_s) -> dict:
     log("Swift: building bench/swift (release)")
     build = ["swift", "build", "-c", "release", "--package-path", os.path.join(ROOT, "bench", "swift"),
@@ -777,6 +852,34 @@ def report(res: dict) -> str:
             w(f"| {n} | {fmt_ns(v)} | {'–' if n.startswith('ICU format') else ratio(v, ref)} |")
         w("")
 
+    # ---- The toolchain
+    tools = res.get("tools", {})
+    if tools:
+        w("## The toolchain on generated source trees (wall seconds, median)")
+        w("")
+        w("`bench/gen_tree.py` writes N small sources (half C, half Python), 18 messages each with plurals and "
+          "`TRANSLATORS:` notes, and a second tree with 10% of the messages changed. *extract*: "
+          "`parlance extract --format pot` next to `xgettext` with the same keywords on the same files. *merge*: "
+          "the old tree's messages, every one translated (`msgen`), merged with the new tree's template: "
+          "`parlance merge --format po` (which also rewrites the template and, like msgmerge, matches changed "
+          "messages fuzzily) next to `msgmerge` with and without its fuzzy matching "
+          f"(msgmerge is stopped after {MSGMERGE_BOX_S} s).")
+        w("")
+        w("| Files | Messages | xgettext | parlance extract | ratio | msgmerge | msgmerge --no-fuzzy-matching | "
+          "parlance merge | ratio to msgmerge | fuzzy entries |")
+        w("|---|---|---|---|---|---|---|---|---|---|")
+        for files, row in tools.items():
+            mm = row.get("msgmerge")
+            mm_text = mm if isinstance(mm, str) else f"{mm:.2f}"
+            mm_ratio = f"< {row['parlance merge'] / float(mm[1:]):.2f}×" if isinstance(mm, str) else \
+                f"{row['parlance merge'] / mm:.2f}×"
+            nf = row.get("msgmerge --no-fuzzy-matching")
+            nf_text = nf if isinstance(nf, str) else f"{nf:.2f}"
+            w(f"| {int(files):,} | {row['messages']:,} | {row['xgettext']:.2f} | {row['parlance extract']:.2f} | "
+              f"{row['parlance extract'] / row['xgettext']:.2f}× | {mm_text} | {nf_text} | "
+              f"{row['parlance merge']:.2f} | {mm_ratio} | {row['fuzzy']:,} |")
+        w("")
+
     # ---- Python
     w("## Python (ctypes binding vs the standard library's gettext)")
     w("")
@@ -986,6 +1089,7 @@ def main() -> int:
     res["runtime"] = runtime_bench(budget)
     res["soak"] = soak_figures()
     py_sizes = [lookup_sizes[0]] + (["100k"] if "100k" in sizes else [])
+    res["tools"] = tools_bench(TOOL_TREES, 1 if args.quick else 3)
     res["python"] = python_bench(py_sizes, budget, runs, 20, "100k" in sizes)
     if args.skip_swift or "100k" not in sizes:
         res["swift"] = {"error": "skipped (--skip-swift)"}
