@@ -7,6 +7,19 @@ enum ArgumentValue: Equatable {
     /// is a specific one (`f-string`, `string interpolation`).
     case nonLiteral(SourcePosition, reason: String?)
 
+    /// `<inttypes.h>`'s format macros: `PRI`, a conversion of `diouxX`, then
+    /// `8`/`16`/`32`/`64`, `LEAST` or `FAST` and one of those, `MAX` or `PTR`.
+    static func isInttypesMacro(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 4, bytes.starts(with: Array("PRI".utf8)), Array("diouxX".utf8).contains(bytes[3]) else {
+            return false
+        }
+        var rest = String(decoding: bytes[4...], as: UTF8.self)
+        if rest == "MAX" || rest == "PTR" { return true }
+        for prefix in ["LEAST", "FAST"] where rest.hasPrefix(prefix) { rest.removeFirst(prefix.count) }
+        return ["8", "16", "32", "64"].contains(rest)
+    }
+
     init(_ argument: CallArgument?, language: SourceLanguage) {
         guard let argument, let first = argument.tokens.first else {
             self = .absent
@@ -37,6 +50,10 @@ enum ArgumentValue: Equatable {
                 expectLiteral = false
             } else if language.concatenatesWithPlus && token.isPunctuation("+") && !expectLiteral {
                 expectLiteral = true
+            } else if !language.concatenatesWithPlus, let name = token.identifier, Self.isInttypesMacro(name) {
+                // "%" PRIu64 " bytes": xgettext's msgid is "%<PRIu64> bytes", which msgfmt
+                // writes as a system-dependent string and libintl expands for its platform.
+                text += "<" + name + ">"
             } else {
                 self = .nonLiteral(argument.position, reason: nil)
                 return

@@ -93,6 +93,15 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         #expect(SwiftLexer.decode(Array(##"\n\#n"##.utf8), hashes: 1) == "\\n\n")
     }
 
+    @Test func inttypesMacrosBecomeSegments() {
+        let result = extracted("_(\"%\" PRIu64 \" of %\" PRIxFAST16 \" (%\" PRIdMAX \")\");\nx = l.text(\"a\" PRIu64)", .c)
+        #expect(result.messages.map(\.key) == ["%<PRIu64> of %<PRIxFAST16> (%<PRIdMAX>)"])
+        #expect(ArgumentValue.isInttypesMacro("PRIXPTR") && ArgumentValue.isInttypesMacro("PRIoLEAST8"))
+        #expect(!ArgumentValue.isInttypesMacro("PRIuFAST") && !ArgumentValue.isInttypesMacro("PRIq64"))
+        // Python and Swift join literals with `+`: a bare name there is not a literal.
+        #expect(extracted("_(\"a\" PRIu64)", .python).messages.isEmpty)
+    }
+
     @Test func referencesCarryLineNumbers() {
         let result = extracted("\n\n  _(\"a\"\n  \"b\")\n/* x\n y */ _(\"c\")\n", .c)
         #expect(result.messages.map { $0.references.map(\.line) } == [[3], [6]])
@@ -103,7 +112,8 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         ("x = 1;\n  gettext(name);", .c, ["2:11 warning non-literal key in call to gettext; not extracted"]),
         ("ngettext(\"a\", p, n);", .c, ["1:15 warning non-literal plural in call to ngettext"]),
         ("pgettext(ctx, \"a\");", .c, ["1:10 warning non-literal context in call to pgettext"]),
-        ("_(\"a\" PRIu64 \"b\");", .c, ["1:3 warning non-literal key in call to _"]),
+        ("_(\"a\" PRIu65 \"b\");", .c, ["1:3 warning non-literal key in call to _"]),   // not an <inttypes.h> macro
+        ("_(\"a\" size \"b\");", .c, ["1:3 warning non-literal key in call to _"]),
         ("let s = l.text(\"hi \\(name)\")", .swift, ["1:20 warning non-literal key in call to .text; not extracted (string interpolation)"]),
         ("let s = l.text(key)", .swift, ["1:16 note non-literal key in call to .text"]),
         ("x = _(f\"hi {n}\")", .python, ["1:7 warning non-literal key in call to _; not extracted (f-string)"]),

@@ -28,6 +28,9 @@ void show(const char *name, unsigned long n)
 
     puts(_("Escapes: \"quoted\" \\ tab\there\nnewline \x41\101 \u00e9 \U0001F600 \?"));
     puts(_("A string with // inside and /* this */ too, and a # sign"));
+    /* <inttypes.h> macros between literals, as xgettext spells them: "%<PRIu64>". */
+    printf(_("Copied %" PRIu64 " of %" PRIuMAX " bytes"), done, total);
+    printf(ngettext("%" PRIdLEAST32 " record", "%" PRIdLEAST32 " records", n), count);
     char quote = '"'; char apostrophe = '\''; /* a comment with "quotes" and 'apostrophes' */
     puts(_("After char literals"));
     puts(dgettext("errors", "Disk full"));
