@@ -2,7 +2,9 @@
 #include "parlance_shim.h"
 
 #include <string.h>
+#include <strings.h>
 #include <unicode/uloc.h>
+#include <unicode/uscript.h>
 
 int32_t parlance_icu_to_bcp47(const char *name, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
@@ -57,4 +59,16 @@ int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity
     n = uloc_toLanguageTag(id, out, capacity, 1 /* strict */, &status);
     if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return n; /* measured */
     return U_FAILURE(status) ? -1 : n;
+}
+
+int parlance_icu_is_script_code(const char *name) {
+    if (strlen(name) != 4) return 0;
+    /* uscript_getCode also takes locale names and script names ("Latin");
+       only a four-letter ISO 15924 code whose own code it is counts here. */
+    UScriptCode codes[4];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t n = uscript_getCode(name, codes, 4, &status);
+    if (U_FAILURE(status) || n < 1 || codes[0] == USCRIPT_INVALID_CODE) return 0;
+    const char *short_name = uscript_getShortName(codes[0]);
+    return short_name != NULL && strcasecmp(short_name, name) == 0;
 }

@@ -33,6 +33,9 @@ int32_t parlance_icu_likely_subtags(const char *tag, int maximize, char *out, in
 /* Writes the language, script and region subtags of a BCP 47 tag (each may
  * come back empty). Returns 0, or -1 on error. */
 int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char *region, int32_t capacity);
+/* 1 when name is a four-letter ISO 15924 script code ICU knows ("Latn",
+ * "cyrl"), else 0 ("euro"). */
+int parlance_icu_is_script_code(const char *name);
 
 /* The locales ICU has data for (uloc_countAvailable), and the BCP 47 tag of
  * the one at index in out: its length (written NUL-terminated when it fits), or -1. */

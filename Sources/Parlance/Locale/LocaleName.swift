@@ -10,7 +10,8 @@ public enum LocaleName {
     ]
 
     /// The canonical BCP 47 tag for `name`: `pt_BR.UTF-8` and `pt-BR` give
-    /// `pt-BR`, `zh_Hant_TW` gives `zh-Hant-TW`, `sr_RS@latin` gives `sr-Latn-RS`.
+    /// `pt-BR`, `zh_Hant_TW` gives `zh-Hant-TW`, `sr_RS@latin` and `sr_RS@Latn`
+    /// give `sr-Latn-RS`.
     /// Returns nil for `C` and `POSIX` (the untranslated locale).
     public static func canonical(_ name: String) throws(ParlanceError) -> String? {
         var base = Substring(name)
@@ -26,6 +27,9 @@ public enum LocaleName {
         switch modifier.lowercased() {
         case "latin": posix = insertScript("Latn", into: posix)
         case "cyrillic": posix = insertScript("Cyrl", into: posix)
+        case let code where parlance_icu_is_script_code(code) != 0:
+            // `sr@Latn`, `uz@Cyrl`: a script code as the modifier, as some catalogs are named.
+            posix = insertScript(code.prefix(1).uppercased() + code.dropFirst(), into: posix)
         default: break  // @euro and the like carry no language information
         }
         guard !posix.isEmpty, posix.utf8.allSatisfy({ isTagByte($0) }),

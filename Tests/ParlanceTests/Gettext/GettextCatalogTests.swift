@@ -19,6 +19,27 @@ import Testing
         return root
     }
 
+    /// A script code as the modifier (`sr@Latn`, as some projects name the
+    /// folder) is that script: two tables. A localizer's chain follows CLDR:
+    /// `sr-Latn`'s parent is the root, not the Cyrillic `sr` (the libintl
+    /// functions, like glibc, do try `sr` after `sr@Latn`).
+    @Test func scriptModifierFoldersAreTheirScript() throws {
+        let root = NSTemporaryDirectory() + "parlance-gettext-\(UUID().uuidString)"
+        let header = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+        for (folder, body) in [("sr", "msgid \"Open\"\nmsgstr \"Отвори\"\n\nmsgid \"Close\"\nmsgstr \"Затвори\"\n"),
+                               ("sr@Latn", "msgid \"Open\"\nmsgstr \"Otvori\"\n")] {
+            try FileManager.default.createDirectory(atPath: "\(root)/\(folder)/LC_MESSAGES", withIntermediateDirectories: true)
+            try Data((header + body).utf8).write(to: URL(fileURLWithPath: "\(root)/\(folder)/LC_MESSAGES/app.po"))
+        }
+        let catalog = Catalog()
+        try catalog.load(path: root)
+        #expect(Set(catalog.locales) == ["sr", "sr-Latn"])
+        let latin = try Localizer(catalog: catalog, locales: ["sr@Latn"])
+        #expect(latin.text("Open", table: "app") == "Otvori")
+        #expect(latin.text("Close", table: "app") == "Close")
+        #expect(try Localizer(catalog: catalog, locales: ["sr"]).text("Open", table: "app") == "Отвори")
+    }
+
     @Test func loadsLocaleDirectories() throws {
         let catalog = Catalog()
         try catalog.load(path: try Self.localeDirectory())

@@ -4,7 +4,7 @@ import Testing
 @Suite struct LocaleNameTests {
     @Test(arguments: [
         ("pt_BR.UTF-8", "pt-BR"), ("pt-BR", "pt-BR"), ("zh_Hant_TW", "zh-Hant-TW"), ("zh-TW", "zh-TW"),
-        ("de_DE.UTF-8@euro", "de-DE"), ("sr_RS@latin", "sr-Latn-RS"), ("en", "en"), ("EN-us", "en-US"),
+        ("de_DE.UTF-8@euro", "de-DE"), ("sr_RS@latin", "sr-Latn-RS"), ("sr@Latn", "sr-Latn"), ("uz_UZ@cyrl", "uz-Cyrl-UZ"), ("de_DE@euro", "de-DE"), ("en", "en"), ("EN-us", "en-US"),
         ("iw", "he"), ("English", "en"), ("fr_CA", "fr-CA"),
     ])
     func canonicalizes(_ input: String, _ expected: String) throws {
