@@ -182,13 +182,7 @@ package final class GettextRuntime: Sendable {
 
     /// The languages the environment names, as glibc reads them: `LANGUAGE`
     /// unless the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) is C; read up to a C entry.
-    static func environmentLanguages() -> [String] {
-        let variable = EnvironmentLocales.variable
-        guard let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap({ variable($0) }).first(where: { !$0.isEmpty }),
-              !isUntranslated(locale) else { return [] }
-        let language = variable("LANGUAGE") ?? ""
-        return languageList(language.isEmpty ? locale : language)
-    }
+    static func environmentLanguages() -> [String] { EnvironmentLocales.names() }
 
     private static func languageList(_ list: String) -> [String] {
         var result: [String] = []
@@ -199,10 +193,7 @@ package final class GettextRuntime: Sendable {
         return result
     }
 
-    /// Exactly glibc's test: "C" and "POSIX" (not "C.UTF-8") mean untranslated.
-    private static func isUntranslated(_ locale: String) -> Bool {
-        locale == "C" || locale == "POSIX"
-    }
+    private static func isUntranslated(_ locale: String) -> Bool { EnvironmentLocales.isUntranslated(locale) }
 
     /// Reads `base.mo`, else `base.po`, once per path.
     private static func load(_ base: String, locale: String, domain: String, files: inout [String: Table?]) -> Table? {

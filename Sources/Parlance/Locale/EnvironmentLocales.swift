@@ -5,24 +5,45 @@ import Darwin
 #endif
 
 /// The preferred locales a process's environment names, the way glibc's
-/// gettext reads them: the locale comes from the first non-empty of
-/// `LC_ALL`, `LC_MESSAGES`, `LANG`; when that locale is `C`/`POSIX` (or
-/// none is set) nothing is preferred; otherwise a non-empty `LANGUAGE` (a
-/// colon-separated list, read up to a `C` entry) takes precedence over it.
+/// gettext reads them: the locale is the process's `LC_MESSAGES` locale
+/// when `setlocale` made it something other than `C`/`POSIX`, else the
+/// first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG` (so that a program
+/// that never calls `setlocale` is translated too); when that locale is
+/// `C`/`POSIX` (or none is set) nothing is preferred; otherwise a non-empty
+/// `LANGUAGE` (a colon-separated list, read up to a `C` entry) takes
+/// precedence over it.
 public enum EnvironmentLocales {
-    public static func preferred(_ environment: (String) -> String? = EnvironmentLocales.variable) -> [String] {
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment($0) }.first { !$0.isEmpty }
+    /// The preferred locales as canonical BCP 47 tags.
+    public static func preferred(_ environment: (String) -> String? = EnvironmentLocales.variable,
+                                 processLocale: String? = EnvironmentLocales.processMessagesLocale()) -> [String] {
+        names(environment, processLocale: processLocale).compactMap { (try? LocaleName.canonical($0)).flatMap { $0 } }
+    }
+
+    /// The preferred locales as the environment spells them (`de_AT.UTF-8`,
+    /// `sr@latin`), for the libintl functions, which look for folders of
+    /// those names.
+    package static func names(_ environment: (String) -> String? = EnvironmentLocales.variable,
+                              processLocale: String? = EnvironmentLocales.processMessagesLocale()) -> [String] {
+        let set = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment($0) }.first { !$0.isEmpty }
         // glibc ignores LANGUAGE only for exactly "C" (and "POSIX"); "C.UTF-8" keeps it.
-        guard let locale, locale != "C", locale != "POSIX" else { return [] }
-        if let language = environment("LANGUAGE"), !language.isEmpty {
-            var listed: [String] = []
-            for name in language.split(separator: ":") {
-                if name == "C" || name == "POSIX" { break }  // glibc stops at C
-                if let tag = try? LocaleName.canonical(String(name)) { listed.append(tag) }
-            }
-            if !listed.isEmpty { return listed }
+        guard let locale = processLocale.flatMap({ isUntranslated($0) ? nil : $0 }) ?? set, !isUntranslated(locale)
+        else { return [] }
+        var listed: [String] = []
+        for name in (environment("LANGUAGE") ?? "").split(separator: ":") where !name.isEmpty {
+            if isUntranslated(String(name)) { break }  // glibc stops at C
+            listed.append(String(name))
         }
-        return (try? LocaleName.canonical(locale)).flatMap { $0 }.map { [$0] } ?? []
+        return listed.isEmpty ? [locale] : listed
+    }
+
+    /// Exactly glibc's test: "C" and "POSIX" (not "C.UTF-8") mean untranslated.
+    package static func isUntranslated(_ locale: String) -> Bool {
+        locale == "C" || locale == "POSIX"
+    }
+
+    /// The process's `LC_MESSAGES` locale as `setlocale` last set it ("C" until a program sets one).
+    public static func processMessagesLocale() -> String? {
+        setlocale(LC_MESSAGES, nil).map { String(cString: $0) }
     }
 
     public static func variable(_ name: String) -> String? {

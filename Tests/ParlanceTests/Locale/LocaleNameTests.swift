@@ -23,7 +23,9 @@ import Testing
     }
 
     @Test func environmentFollowsGlibc() {
-        func preferred(_ env: [String: String]) -> [String] { EnvironmentLocales.preferred { env[$0] } }
+        func preferred(_ env: [String: String], process: String? = "C") -> [String] {
+            EnvironmentLocales.preferred({ env[$0] }, processLocale: process)
+        }
         #expect(preferred(["LANG": "fr_FR.UTF-8"]) == ["fr-FR"])
         #expect(preferred(["LANG": "fr_FR.UTF-8", "LC_MESSAGES": "de_DE"]) == ["de-DE"])
         #expect(preferred(["LANG": "fr_FR.UTF-8", "LC_ALL": "ru_RU", "LC_MESSAGES": "de_DE"]) == ["ru-RU"])
@@ -34,5 +36,10 @@ import Testing
         #expect(preferred(["LC_ALL": "C.UTF-8", "LANGUAGE": "ar:C:fr"]) == ["ar"])
         #expect(preferred(["LC_ALL": "C.UTF-8"]) == [])
         #expect(preferred([:]) == [])
+        // A locale setlocale set counts first, as glibc's; the environment fills in for programs that set none.
+        #expect(preferred(["LANGUAGE": "ar"], process: "C.UTF-8") == ["ar"])
+        #expect(preferred(["LANG": "fr_FR.UTF-8"], process: "de_DE.UTF-8") == ["de-DE"])
+        #expect(preferred(["LANG": "fr_FR.UTF-8"], process: "C") == ["fr-FR"])
+        #expect(preferred(["LANGUAGE": "sr@latin:sr"], process: "C.UTF-8") == ["sr-Latn", "sr"])
     }
 }
