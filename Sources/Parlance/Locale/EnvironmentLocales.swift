@@ -5,13 +5,14 @@ import Darwin
 #endif
 
 /// The preferred locales a process's environment names, the way glibc's
-/// gettext reads them: the locale is the process's `LC_MESSAGES` locale
-/// when `setlocale` made it something other than `C`/`POSIX`, else the
-/// first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG` (so that a program
-/// that never calls `setlocale` is translated too); when that locale is
-/// `C`/`POSIX` (or none is set) nothing is preferred; otherwise a non-empty
-/// `LANGUAGE` (a colon-separated list, read up to a `C` entry) takes
-/// precedence over it.
+/// gettext reads them: the locale is the first non-empty of `LC_ALL`,
+/// `LC_MESSAGES`, `LANG` (read directly, so that a locale the system has
+/// not installed, which `setlocale` refuses, still counts), else the
+/// process's `LC_MESSAGES` locale as `setlocale` set it (a program that
+/// calls `setlocale(LC_ALL, "C.UTF-8")` with no variable set); when that
+/// locale is `C`/`POSIX` (or there is none) nothing is preferred; otherwise
+/// a non-empty `LANGUAGE` (a colon-separated list, read up to a `C` entry)
+/// takes precedence over it.
 public enum EnvironmentLocales {
     /// The preferred locales as canonical BCP 47 tags.
     public static func preferred(_ environment: (String) -> String? = EnvironmentLocales.variable,
@@ -26,8 +27,7 @@ public enum EnvironmentLocales {
                               processLocale: String? = EnvironmentLocales.processMessagesLocale()) -> [String] {
         let set = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment($0) }.first { !$0.isEmpty }
         // glibc ignores LANGUAGE only for exactly "C" (and "POSIX"); "C.UTF-8" keeps it.
-        guard let locale = processLocale.flatMap({ isUntranslated($0) ? nil : $0 }) ?? set, !isUntranslated(locale)
-        else { return [] }
+        guard let locale = set ?? processLocale, !isUntranslated(locale) else { return [] }
         var listed: [String] = []
         for name in (environment("LANGUAGE") ?? "").split(separator: ":") where !name.isEmpty {
             if isUntranslated(String(name)) { break }  // glibc stops at C

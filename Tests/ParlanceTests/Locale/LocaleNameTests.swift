@@ -36,10 +36,11 @@ import Testing
         #expect(preferred(["LC_ALL": "C.UTF-8", "LANGUAGE": "ar:C:fr"]) == ["ar"])
         #expect(preferred(["LC_ALL": "C.UTF-8"]) == [])
         #expect(preferred([:]) == [])
-        // A locale setlocale set counts first, as glibc's; the environment fills in for programs that set none.
+        // With no variable set, the locale setlocale set counts, as in glibc.
         #expect(preferred(["LANGUAGE": "ar"], process: "C.UTF-8") == ["ar"])
-        #expect(preferred(["LANG": "fr_FR.UTF-8"], process: "de_DE.UTF-8") == ["de-DE"])
+        #expect(preferred([:], process: "de_DE.UTF-8") == ["de-DE"])
         #expect(preferred(["LANG": "fr_FR.UTF-8"], process: "C") == ["fr-FR"])
+        #expect(preferred(["LANG": "C", "LANGUAGE": "ar"], process: "de_DE.UTF-8") == [])
         #expect(preferred(["LANGUAGE": "sr@latin:sr"], process: "C.UTF-8") == ["sr-Latn", "sr"])
     }
 }
