@@ -19,6 +19,8 @@ public struct ExtractOutputRequest: Sendable {
     public var deleteUnusedEntries: Bool
     public var deleteUnusedTables: Bool
     public var dryRun: Bool
+    /// `--sp-plurals`: `MergeOptions.spgenstringsPlurals`.
+    public var spgenstringsPlurals = false
 }
 
 /// The seam between scanning and writing. `parlance merge`'s writers
@@ -73,6 +75,7 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source locale (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "drop entries no longer in the sources (with parlance merge)"),
+        OptionSpec("--sp-plurals", .flag, "strings format: plurals as (context##one)key entries, as spgenstrings writes"),
         OptionSpec("--delete-unused-tables", .flag, "drop tables no longer in the sources (with parlance merge)"),
         OptionSpec("--dry-run", .flag, "print what would be written, write nothing"),
         OptionSpec("--exclude", .repeated(placeholder: "GLOB"), "skip paths or names matching GLOB"),
@@ -145,7 +148,8 @@ public enum ExtractCommand: ToolCommand {
             result: result, outputDirectory: outputDirectory!, format: format, locales: arguments.all("--locale"),
             developmentLocale: arguments.value("--development-locale") ?? "en", defaultTable: table,
             deleteUnusedEntries: arguments.has("--delete-unused-entries"),
-            deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"))
+            deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"),
+            spgenstringsPlurals: arguments.has("--sp-plurals"))
         return try writer!.write(request, console: console)
     }
 }
@@ -163,7 +167,8 @@ public enum MergeOutput: ExtractOutput {
             return message
         }
         let options = MergeOptions(deleteUnusedEntries: request.deleteUnusedEntries,
-                                   deleteUnusedTables: request.deleteUnusedTables, dryRun: request.dryRun)
+                                   deleteUnusedTables: request.deleteUnusedTables, dryRun: request.dryRun,
+                                   spgenstringsPlurals: request.spgenstringsPlurals)
         let report = try Merger.merge(messages: messages, into: request.outputDirectory, format: format,
                                       locales: request.locales, developmentLocale: request.developmentLocale,
                                       options: options)

@@ -7,7 +7,7 @@ public enum MergeCommand: ToolCommand {
     public static let summary = "Merge messages from tables or .pot templates into a catalog, keeping translations"
     public static let usage = """
         parlance merge [--format strings|po|json] [--locale L]... [--development-locale en]
-                       [--delete-unused-entries] [--delete-unused-tables] [--dry-run] --from FILE... -o OUTDIR
+                       [--delete-unused-entries] [--delete-unused-tables] [--sp-plurals] [--dry-run] --from FILE... -o OUTDIR
           Example: parlance merge --format po --locale fr --locale ru --from build/messages.pot -o po
           New keys are added to every locale (untranslated outside the development
           locale), translations are never changed, unused entries are kept and
@@ -20,6 +20,7 @@ public enum MergeCommand: ToolCommand {
         OptionSpec("--locale", .repeated(placeholder: "L"), "also create or merge this locale"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "delete entries no message uses"),
+        OptionSpec("--sp-plurals", .flag, "strings format: plurals as (context##one)key entries, as spgenstrings writes"),
         OptionSpec("--delete-unused-tables", .flag, "delete tables no message uses"),
         OptionSpec("--dry-run", .flag, "print what would change, write nothing"),
         OptionSpec("--quiet", .flag, "print nothing on success"),
@@ -35,7 +36,7 @@ public enum MergeCommand: ToolCommand {
         for path in sources { messages += try TableMessages.read(path) }
         let options = MergeOptions(deleteUnusedEntries: arguments.has("--delete-unused-entries"),
                                    deleteUnusedTables: arguments.has("--delete-unused-tables"),
-                                   dryRun: arguments.has("--dry-run"))
+                                   dryRun: arguments.has("--dry-run"), spgenstringsPlurals: arguments.has("--sp-plurals"))
         let report = try Merger.merge(messages: messages, into: output, format: format, locales: arguments.all("--locale"),
                                       developmentLocale: arguments.value("--development-locale") ?? "en", options: options)
         if !arguments.has("--quiet") || options.dryRun { console.out(report.summary) }

@@ -42,9 +42,18 @@ enum BuiltinKeywords {
             KeywordSpec("CFCopyLocalizedStringFromTableInBundle", positions: [1: .key, 2: .table, 4: .note]),
             KeywordSpec("CFCopyLocalizedStringWithDefaultValue",
                         positions: [1: .key, 2: .table, 4: .defaultValue, 5: .note]),
-            // SPLocalizedString: the context is part of the key.
+            // SPLocalizedString.h, every macro: the context is part of the key.
             KeywordSpec("SPLocalizedString", positions: [1: .key, 2: .context]),
+            KeywordSpec("SPLocalizedStringFromTable", positions: [1: .key, 2: .context, 3: .table]),
+            KeywordSpec("SPLocalizedStringFromTableInBundle", positions: [1: .key, 2: .context, 3: .table]),
+            KeywordSpec("SPLocalizedStringWithDefaultValue",
+                        positions: [1: .key, 2: .context, 3: .table, 5: .defaultValue]),
             KeywordSpec("SPLocalizedStringPlural", positions: [1: .key, 2: .context, 3: .count]),
+            KeywordSpec("SPLocalizedStringPluralFromTable", positions: [1: .key, 2: .context, 3: .count, 4: .table]),
+            KeywordSpec("SPLocalizedStringPluralFromTableInBundle",
+                        positions: [1: .key, 2: .context, 3: .count, 4: .table]),
+            KeywordSpec("SPLocalizedStringPluralWithDefaultValue",
+                        positions: [1: .key, 2: .context, 3: .count, 4: .table, 6: .defaultValue]),
         ]
         for (name, positions) in gettextFamily {
             specs.append(KeywordSpec(name, positions: positions))

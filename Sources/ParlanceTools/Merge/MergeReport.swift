@@ -10,12 +10,18 @@ public struct MergeOptions: Sendable {
     /// over it; an error thrown here aborts the merge and leaves that file as
     /// it was (used to test interrupted runs).
     public var beforeRename: (@Sendable (String) throws -> Void)?
+    /// Strings format: write plural messages as SPLocalizedString's
+    /// `(context##category)key` entries in the `.strings` table, one per
+    /// CLDR category of the locale, as spgenstrings does, instead of as
+    /// `.stringsdict` entries.
+    public var spgenstringsPlurals: Bool
 
     public init(deleteUnusedEntries: Bool = false, deleteUnusedTables: Bool = false, dryRun: Bool = false,
-                beforeRename: (@Sendable (String) throws -> Void)? = nil) {
+                spgenstringsPlurals: Bool = false, beforeRename: (@Sendable (String) throws -> Void)? = nil) {
         self.deleteUnusedEntries = deleteUnusedEntries
         self.deleteUnusedTables = deleteUnusedTables
         self.dryRun = dryRun
+        self.spgenstringsPlurals = spgenstringsPlurals
         self.beforeRename = beforeRename
     }
 }

@@ -125,7 +125,27 @@ struct MergeRun {
         return .plural(out)
     }
 
+    /// SPLocalizedString's plural variants: a plural message as one message
+    /// per CLDR category of `locale`, keyed `(context##category)key`; `one`
+    /// defaults to the key, the others to the plural text, as spgenstrings
+    /// writes them.
+    static func pluralVariants(_ messages: [SourceMessage], locale: String) -> [SourceMessage] {
+        messages.flatMap { message -> [SourceMessage] in
+            guard let plural = message.plural else { return [message] }
+            let other = plural != message.key ? plural : (message.defaultValue ?? message.key)
+            return CatalogLayout.rules(locale).categories.map { category in
+                var variant = message
+                variant.context = (message.context ?? "") + "##" + category.name
+                variant.plural = nil
+                variant.defaultValue = category == .one ? (message.defaultValue ?? message.key) : other
+                return variant
+            }
+        }
+    }
+
     mutating func mergeTable(_ table: String, locale: String, _ messages: [SourceMessage]) throws {
+        let messages = options.spgenstringsPlurals && layout.format == .strings
+            ? Self.pluralVariants(messages, locale: locale == development ? development : locale) : messages
         let isDevelopment = locale == development
         if isDevelopment {
             developmentValues = [:]
