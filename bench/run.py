@@ -395,6 +395,7 @@ def python_bench(sizes, budget_ms, runs, time_box_s, with_load) -> dict:
     p = paths("100k")
     if "mo" in p and with_load:
         for name, kind in (("none", "none"), ("stdlib GNUTranslations", "stdlib"), ("Parlance Localizer", "parlance"),
+                           ("stdlib gettext.translation()", "stdlib-translation"),
                            ("parlance.gettext translation()", "parlance-gettext")):
             log(f"Python load on 100k: {name}")
             m = median_runs([sys.executable, script, "load", kind, p["mo"]], runs, time_box_s)
