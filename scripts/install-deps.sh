@@ -15,6 +15,9 @@ as_root() {
 need_apt=()
 [ -f /usr/include/unicode/upluralrules.h ] || need_apt+=(libicu-dev)
 command -v msgfmt >/dev/null 2>&1 || need_apt+=(gettext)
+# GNU gettext's example projects (sources in several languages, 1,290 .po files
+# from the Translation Project): the tools are tested on them.
+[ -d /usr/share/doc/gettext/examples/hello-c ] || need_apt+=(gettext-doc)
 command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
 command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)     # make sanitize
