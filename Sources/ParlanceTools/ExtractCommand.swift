@@ -21,6 +21,8 @@ public struct ExtractOutputRequest: Sendable {
     public var dryRun: Bool
     /// `--sp-plurals`: `MergeOptions.spgenstringsPlurals`.
     public var spgenstringsPlurals = false
+    /// `--quiet`: no summary of what was written (a dry run still says what it would write).
+    public var quiet = false
 }
 
 /// The seam between scanning and writing. `parlance merge`'s writers
@@ -85,7 +87,7 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--all-comments", .flag, "every comment directly above a call is a note"),
         OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: messages for po and pot, else Localizable)"),
         OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
-        OptionSpec("--quiet", .flag, "no progress line"),
+        OptionSpec("--quiet", .flag, "no progress line, and no summary of the files written"),
     ]
 
     /// The writer for a `--format`; `parlance merge` adds its own here.
@@ -149,7 +151,7 @@ public enum ExtractCommand: ToolCommand {
             developmentLocale: arguments.value("--development-locale") ?? "en", defaultTable: table,
             deleteUnusedEntries: arguments.has("--delete-unused-entries"),
             deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"),
-            spgenstringsPlurals: arguments.has("--sp-plurals"))
+            spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"))
         return try writer!.write(request, console: console)
     }
 }
@@ -172,7 +174,7 @@ public enum MergeOutput: ExtractOutput {
         let report = try Merger.merge(messages: messages, into: request.outputDirectory, format: format,
                                       locales: request.locales, developmentLocale: request.developmentLocale,
                                       options: options)
-        console.out(report.summary)
+        if !request.quiet || request.dryRun { console.out(report.summary) }
         return ExitStatus.success
     }
 }

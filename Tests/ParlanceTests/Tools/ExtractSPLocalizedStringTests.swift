@@ -48,6 +48,7 @@ import Testing
         let out = directory + "/out"
         let result = runTool(["extract", "--sp-plurals", "--locale", "ru", "--quiet", "-o", out, directory + "/src"])
         #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.isEmpty, "--quiet: \(result.out)")
         let files = try FileManager.default.subpathsOfDirectory(atPath: out).filter { $0.contains(".") }.sorted()
         #expect(files == ["en.lproj", "en.lproj/Localizable.strings", "en.lproj/OtherTable.strings",
                           "ru.lproj", "ru.lproj/Localizable.strings", "ru.lproj/OtherTable.strings"])
