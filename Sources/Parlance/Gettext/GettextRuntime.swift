@@ -90,7 +90,7 @@ package final class GettextRuntime: Sendable {
         for name in (chosen ?? "").split(separator: ":") where !name.isEmpty {
             _ = try LocaleName.canonical(String(name))
         }
-        let list = chosen.map(Self.languageList) ?? Self.environmentLanguages()
+        let list = chosen.map(EnvironmentLocales.languageList) ?? Self.environmentLanguages()
         update { state in
             state.languages = list
             state.resolved = [:]
@@ -184,16 +184,7 @@ package final class GettextRuntime: Sendable {
     /// unless the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) is C; read up to a C entry.
     static func environmentLanguages() -> [String] { EnvironmentLocales.names() }
 
-    private static func languageList(_ list: String) -> [String] {
-        var result: [String] = []
-        for name in list.split(separator: ":") where !name.isEmpty {
-            if isUntranslated(String(name)) { break }
-            result.append(String(name))
-        }
-        return result
-    }
 
-    private static func isUntranslated(_ locale: String) -> Bool { EnvironmentLocales.isUntranslated(locale) }
 
     /// Reads `base.mo`, else `base.po`, once per path.
     private static func load(_ base: String, locale: String, domain: String, files: inout [String: Table?]) -> Table? {

@@ -28,12 +28,19 @@ public enum EnvironmentLocales {
         let set = ["LC_ALL", "LC_MESSAGES", "LANG"].compactMap { environment($0) }.first { !$0.isEmpty }
         // glibc ignores LANGUAGE only for exactly "C" (and "POSIX"); "C.UTF-8" keeps it.
         guard let locale = set ?? processLocale, !isUntranslated(locale) else { return [] }
-        var listed: [String] = []
-        for name in (environment("LANGUAGE") ?? "").split(separator: ":") where !name.isEmpty {
-            if isUntranslated(String(name)) { break }  // glibc stops at C
-            listed.append(String(name))
-        }
+        let listed = languageList(environment("LANGUAGE") ?? "")
         return listed.isEmpty ? [locale] : listed
+    }
+
+    /// A colon-separated list of languages as glibc reads `LANGUAGE`: empty
+    /// entries skipped, read up to a `C` (or `POSIX`) entry.
+    package static func languageList(_ list: String) -> [String] {
+        var result: [String] = []
+        for name in list.split(separator: ":") where !name.isEmpty {
+            if isUntranslated(String(name)) { break }
+            result.append(String(name))
+        }
+        return result
     }
 
     /// Exactly glibc's test: "C" and "POSIX" (not "C.UTF-8") mean untranslated.

@@ -132,3 +132,23 @@ def gettext_catalogs(tmp_path_factory) -> GettextCatalogs:
             subprocess.run([msgfmt, f"--endianness={endianness}", "-o", str(mo), str(po)],
                            check=True, capture_output=True)
     return catalogs
+
+
+@pytest.fixture
+def gettext_globals(monkeypatch):
+    """No language variables set; the standard library's and parlance.gettext's
+    global domain state (bindings, current domain, resolved catalogs)
+    restored after the test."""
+    import gettext as stdlib_gettext
+
+    from parlance import gettext as pgettext
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    saved = [(m, dict(m._localedirs), m._current_domain) for m in (stdlib_gettext, pgettext)]
+    yield
+    for module, localedirs, domain in saved:
+        module._localedirs.clear()
+        module._localedirs.update(localedirs)
+        module._current_domain = domain
+    pgettext._resolved.clear()

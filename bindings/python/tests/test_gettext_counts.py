@@ -153,22 +153,14 @@ def test_gnutranslations_from_a_file_object(gettext_catalogs, source):
 
 
 @pytest.fixture
-def bound(mo, monkeypatch):
+def bound(mo, monkeypatch, gettext_globals):
     """Both modules with domain "app" bound to the fixtures and the default
     domain "app", LANGUAGE=ru; their global state restored afterwards."""
-    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANGUAGE", "ru")
-    saved = [(m, dict(m._localedirs), m._current_domain) for m in BOTH]
     for m in BOTH:
         m.bindtextdomain("app", mo)
         m.textdomain("app")
     yield
-    for module, localedirs, domain in saved:
-        module._localedirs.clear()
-        module._localedirs.update(localedirs)
-        module._current_domain = domain
-    pgettext._resolved.clear()
 
 
 @pytest.mark.parametrize("n", [21.0, Decimal(5)])

@@ -14,21 +14,12 @@ import parlance.gettext
 from parlance import gettext as pgettext
 
 BOTH = [stdlib_gettext, pgettext]
-LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
 @pytest.fixture(autouse=True)
-def clean_state(monkeypatch):
+def clean_state(gettext_globals):
     """No language variables set; each module's global domain state restored."""
-    for name in LANGUAGE_VARIABLES:
-        monkeypatch.delenv(name, raising=False)
-    saved = [(m, dict(m._localedirs), m._current_domain) for m in BOTH]
     yield
-    for module, localedirs, domain in saved:
-        module._localedirs.clear()
-        module._localedirs.update(localedirs)
-        module._current_domain = domain
-    pgettext._resolved.clear()
 
 
 @pytest.fixture
