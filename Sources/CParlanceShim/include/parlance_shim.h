@@ -138,6 +138,30 @@ static inline void parlance_shim_flag_store(unsigned char *flags, size_t index, 
     __atomic_store_n(&flags[index], (unsigned char)value, __ATOMIC_RELAXED);
 }
 
+/* A slot of a found-key cache (64-bit words, 0 empty), read and claimed by
+ * racing threads: relaxed atomics, since what a slot names is immutable. */
+static inline uint64_t parlance_shim_slot_load(const uint64_t *slots, size_t index) {
+    return __atomic_load_n(&slots[index], __ATOMIC_RELAXED);
+}
+/* Stores value into an empty slot: 0 when it did, else the slot's word. */
+static inline uint64_t parlance_shim_slot_claim(uint64_t *slots, size_t index, uint64_t value) {
+    uint64_t expected = 0;
+    if (__atomic_compare_exchange_n(&slots[index], &expected, value, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) return 0;
+    return expected;
+}
+/* A state byte moved on by one thread (claim) and published to the others
+ * (release store, acquire load). */
+static inline int parlance_shim_state_load(const unsigned char *state) {
+    return __atomic_load_n(state, __ATOMIC_ACQUIRE);
+}
+static inline int parlance_shim_state_claim(unsigned char *state, int from, int to) {
+    unsigned char expected = (unsigned char)from;
+    return __atomic_compare_exchange_n(state, &expected, (unsigned char)to, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+static inline void parlance_shim_state_store(unsigned char *state, int value) {
+    __atomic_store_n(state, (unsigned char)value, __ATOMIC_RELEASE);
+}
+
 /* Records the last failure on this thread; path may be NULL. */
 void parlance_shim_set_error(int status, const char *message, size_t length,
                              const char *path, size_t path_length, uint32_t line, uint32_t column);

@@ -11,6 +11,9 @@ import Darwin
 /// sorted originals. Nothing is copied or indexed up front, except the
 /// system-dependent strings of a revision 0.1 file (`MOSystemStrings`),
 /// which are expanded at open into a small side table, as libintl does.
+/// Keys are recorded as they are found (`found`), so that a repeated lookup
+/// costs a word-at-a-time hash and one slot, not gettext's byte-at-a-time
+/// hash and probe sequence.
 ///
 /// Every offset and length is checked when it is used: a corrupt file gives
 /// misses (or a load error for a bad header), never a crash.
@@ -41,6 +44,25 @@ final class MappedMOFile: @unchecked Sendable {
     private let systemSpans: UnsafeMutablePointer<Int>?
     private let systemSlots: UnsafeMutablePointer<Int32>?
     private let systemMask: Int
+    /// The keys found so far, by Parlance's word-at-a-time hash (`KeyBytes.hash`):
+    /// a key is found once through the file's own table (gettext's PJW hash,
+    /// a byte at a time, then a probe sequence over the file), and every later
+    /// lookup of it hashes eight bytes a step and reads one slot. A slot holds
+    /// the hash's high 32 bits and the message + 1 (0: empty); matches are
+    /// verified against the file's bytes, so a tag collision costs a compare,
+    /// never a wrong answer. Only what the file's own index answers is
+    /// recorded, so both always agree. Capacity is twice the messages (a power
+    /// of two): every message fits with the table at most half full, and the
+    /// memory is bounded (16 bytes a message) whatever the queries; calloc'd,
+    /// so it costs pages only as keys are found.
+    ///
+    /// A file of at most `completeLimit` messages is indexed whole on its
+    /// first miss (`indexAll`); from then on a miss is one slot read, too.
+    private let found: UnsafeMutablePointer<UInt64>
+    private let foundMask: Int
+    /// 0: keys recorded as found; 1: being indexed whole; 2: every key recorded.
+    private let foundState: UnsafeMutablePointer<UInt8>
+    static let completeLimit = 8192
 
     /// Maps a `.mo` file. Returns nil when the file is valid but not UTF-8
     /// (the caller then converts it while parsing); throws for a file that
@@ -86,6 +108,16 @@ final class MappedMOFile: @unchecked Sendable {
             throw ParlanceError(.resource, "out of memory for \(count) strings", path: path)
         }
         checked = flags.assumingMemoryBound(to: UInt8.self)
+        var capacity = 16
+        while capacity < 2 * (count + system.count) { capacity *= 2 }
+        guard let slots = calloc(capacity, 8) else {
+            free(flags)
+            throw ParlanceError(.resource, "out of memory for \(count) strings", path: path)
+        }
+        found = slots.assumingMemoryBound(to: UInt64.self)
+        foundMask = capacity - 1
+        foundState = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        foundState.initialize(to: 0)
         systemCount = system.count
         if system.isEmpty {
             (systemBytes, systemSpans, systemSlots, systemMask) = (nil, nil, nil, 0)
@@ -131,6 +163,8 @@ final class MappedMOFile: @unchecked Sendable {
     deinit {
         munmap(UnsafeMutableRawPointer(mutating: base), size)
         free(checked)
+        free(found)
+        foundState.deallocate()
         systemBytes?.deallocate()
         systemSpans?.deallocate()
         systemSlots?.deallocate()
@@ -188,7 +222,70 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     /// The index of the message whose key (`msgid`, or `context\u{4}msgid`) is `key`.
+    @inline(__always)
     func find(_ key: KeyBytes) -> Int? {
+        let hash = key.hash
+        let tag = hash & 0xFFFF_FFFF_0000_0000
+        let home = Int(truncatingIfNeeded: hash) & foundMask
+        var slot = home
+        while true {
+            let word = parlance_shim_slot_load(found, slot)
+            if word == 0 { break }
+            if word & 0xFFFF_FFFF_0000_0000 == tag {
+                let index = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
+                if originalMatches(index, key) { return index }
+            }
+            slot = (slot + 1) & foundMask
+        }
+        return findFirst(key, tag: tag, home: home)
+    }
+
+    /// `find` of a key not recorded yet: through the file's own index, then recorded.
+    private func findFirst(_ key: KeyBytes, tag: UInt64, home: Int) -> Int? {
+        let state = parlance_shim_state_load(foundState)
+        if state == 2 { return nil }
+        guard let index = search(key) else {
+            if state == 0, messageCount <= Self.completeLimit { indexAll() }
+            return nil
+        }
+        record(index, tag | UInt64(index + 1), home: home)
+        return index
+    }
+
+    /// Records a found message from its home slot on. Racing threads recording
+    /// the same message meet at the same first free slot, so it is recorded once.
+    private func record(_ index: Int, _ word: UInt64, home: Int) {
+        var slot = home
+        for _ in 0...foundMask {
+            let occupant = parlance_shim_slot_claim(found, slot, word)
+            if occupant == 0 || occupant == word { return }
+            slot = (slot + 1) & foundMask
+        }
+    }
+
+    /// Records every message the file's own index finds, then marks the
+    /// record complete (one thread does it; the others search meanwhile).
+    private func indexAll() {
+        guard parlance_shim_state_claim(foundState, 0, 1) != 0 else { return }
+        for index in 0..<messageCount {
+            guard let original = original(at: index) else { continue }
+            let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
+            guard search(key) == index else { continue }   // damaged, or a duplicate key the index does not answer
+            let hash = key.hash
+            record(index, (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1), home: Int(truncatingIfNeeded: hash) & foundMask)
+        }
+        parlance_shim_state_store(foundState, 2)
+    }
+
+    /// True when message `index`'s original (up to its first NUL) is exactly `key`.
+    private func originalMatches(_ index: Int, _ key: KeyBytes) -> Bool {
+        if index < count { return matches(index, key, key.count) }
+        guard let original = systemString(index, part: 0) else { return false }
+        return strlen(original.pointer) == key.count && key.equals(CText(pointer: original.pointer, count: key.count))
+    }
+
+    /// `find` through the file's own index: its hash table, else binary search.
+    private func search(_ key: KeyBytes) -> Int? {
         if hashSize > 2 {
             let keyCount = key.count
             let hash = Self.hashString(key)

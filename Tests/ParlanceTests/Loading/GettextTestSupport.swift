@@ -115,9 +115,10 @@ func entry(_ table: GettextTable, _ msgid: String, context: String? = nil) -> En
 /// A minimal `.mo` writer (no hash table), for catalogs msgfmt refuses to
 /// write and for corrupting on purpose.
 enum MOWriter {
+    /// `sorted: false` keeps the pairs' order (a file binary search misreads).
     static func write(_ pairs: [(original: [UInt8], translation: [UInt8])], bigEndian: Bool = false,
-                      revision: UInt32 = 0) -> [UInt8] {
-        let sorted = pairs.sorted { $0.original.lexicographicallyPrecedes($1.original) }
+                      revision: UInt32 = 0, sorted keepSorted: Bool = true) -> [UInt8] {
+        let sorted = keepSorted ? pairs.sorted { $0.original.lexicographicallyPrecedes($1.original) } : pairs
         var out: [UInt8] = []
         func word(_ value: UInt32) {
             let b = [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]

@@ -39,6 +39,72 @@ extension GettextTests {
             #expect(texts(mapped, "Open", context: "no such context") == nil)
         }
 
+        /// The answer of the file's own index: a fresh mapping's first lookup
+        /// of `key`, before anything is recorded.
+        func firstAnswer(_ path: String, _ key: String, context: String?) throws -> [String]? {
+            texts(try #require(try MappedMOFile.open(path)), key, context: context)
+        }
+
+        /// Found keys are recorded, and a small file is indexed whole on its
+        /// first miss: the answers stay exactly those of the file's own index
+        /// (gettext's hash table or binary search) in either order, for msgfmt's
+        /// files and for files whose index cannot find every message.
+        @Test(arguments: ["de", "ar", "xx", "yy", "duplicates", "unsorted"])
+        func recordsAnswerAsTheFilesOwnIndex(_ name: String) throws {
+            let directory = try GettextTools.temporaryDirectory()
+            let path = directory + "/\(name).mo"
+            var keys: [(String, String?)] = [("no such message", nil), ("Open", "no such context")]
+            switch name {
+            case "duplicates", "unsorted":
+                let pairs: [(original: [UInt8], translation: [UInt8])] = [
+                    ([], Array("Content-Type: text/plain; charset=UTF-8\n".utf8)),
+                    (Array("b".utf8), Array("B".utf8)), (Array("a".utf8), Array("A1".utf8)),
+                    (Array("a".utf8), Array("A2".utf8)), (Array("c".utf8), Array("C".utf8)),
+                    (Array("ctx\u{4}a".utf8), Array("CA".utf8)),
+                ]
+                try Data(MOWriter.write(pairs, sorted: name == "duplicates")).write(to: URL(fileURLWithPath: path))
+                keys += [("a", nil), ("b", nil), ("c", nil), ("a", "ctx")]
+            default:
+                let po = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.sources)/\(name).po")))
+                let mo = try GettextTools.compile(po, in: directory)
+                try Data(mo).write(to: URL(fileURLWithPath: path))
+                keys += try MOFile.parse(mo, path: path).entries.map { ($0.key, $0.context) }
+            }
+            let expected = try keys.map { try firstAnswer(path, $0.0, context: $0.1) }
+            if name == "unsorted" { #expect(expected.contains { $0 == nil } && expected.contains { $0 != nil }) }
+            for missFirst in [true, false] {
+                let file = try #require(try MappedMOFile.open(path))
+                let order = missFirst ? keys.indices.map { $0 } : keys.indices.reversed()
+                for _ in 0..<2 {
+                    for index in order {
+                        #expect(texts(file, keys[index].0, context: keys[index].1) == expected[index], "\(keys[index])")
+                    }
+                }
+            }
+        }
+
+        /// Threads finding keys on a fresh file at once all get the right answers.
+        @Test func concurrentFirstLookupsAgree() throws {
+            let directory = try GettextTools.temporaryDirectory()
+            let po = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.sources)/de.po")))
+            let mo = try GettextTools.compile(po, in: directory)
+            let path = directory + "/de.mo"
+            try Data(mo).write(to: URL(fileURLWithPath: path))
+            let keys = try MOFile.parse(mo, path: path).entries.map { ($0.key, $0.context) } + [("missing", nil)]
+            let expected = try keys.map { try firstAnswer(path, $0.0, context: $0.1) }
+            for _ in 0..<20 {
+                let file = try #require(try MappedMOFile.open(path))
+                let wrong = Locked(0)
+                DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                    for step in 0..<(keys.count * 4) {
+                        let index = (step * (thread + 1) + thread) % keys.count
+                        if texts(file, keys[index].0, context: keys[index].1) != expected[index] { wrong.withLock { $0 += 1 } }
+                    }
+                }
+                #expect(wrong.withLock { $0 } == 0)
+            }
+        }
+
         @Test func nonUTF8CatalogsAreLeftToTheConvertingReader() throws {
             let directory = try GettextTools.temporaryDirectory()
             let po = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.sources)/ru.po")))  // KOI8-R
