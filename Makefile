@@ -5,7 +5,13 @@ PYTHON     ?= python3
 RELEASE    := .build/release
 OUT        := build
 CFLAGS     ?= -O2 -g -Wall -Wextra -Werror -std=c11
-SWIFTFLAGS := -c release -Xswiftc -static-stdlib
+# The version: written once, in include/parlance.h.
+version_part = $(shell sed -n 's/^\#define PARLANCE_VERSION_$(1) \([0-9]*\)$$/\1/p' include/parlance.h)
+VERSION_MAJOR := $(call version_part,MAJOR)
+VERSION       := $(VERSION_MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
+SONAME        := libparlance.so.$(VERSION_MAJOR)
+# The soname names the ABI (the major version); the file, the whole version.
+SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME)
 
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
@@ -24,7 +30,9 @@ build/.deps: scripts/install-deps.sh
 build: build/.deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	@mkdir -p $(OUT)/lib $(OUT)/bin
-	cp $(RELEASE)/libparlance.so $(LIB)
+	cp $(RELEASE)/libparlance.so $(OUT)/lib/libparlance.so.$(VERSION)
+	ln -sf libparlance.so.$(VERSION) $(OUT)/lib/$(SONAME)
+	ln -sf $(SONAME) $(LIB)
 	cp $(RELEASE)/parlance-cli $(CLI)
 
 $(OUT)/demo: Examples/c/demo.c include/parlance.h build

@@ -54,7 +54,10 @@ done
 echo "== valgrind memcheck"
 # valgrind reads the library without its DWARF 5 debug information.
 mkdir -p "$out/valgrind/lib"
-strip --strip-debug -o "$out/valgrind/lib/libparlance.so" build/lib/libparlance.so
+# Under its soname (what the programs linked with it ask for), and the link name.
+soname=$(readelf -d build/lib/libparlance.so | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
+strip --strip-debug -o "$out/valgrind/lib/${soname:-libparlance.so}" "$(readlink -f build/lib/libparlance.so)"
+[ -n "$soname" ] && ln -sf "$soname" "$out/valgrind/lib/libparlance.so"
 for source in Tests/c/test_c_api.c Tests/c/test_lifetimes.c; do
     cc -g -O1 -std=c11 -Iinclude "$source" -L"$out/valgrind/lib" -lparlance -lpthread \
         -Wl,-rpath,"$(readlink -f "$out/valgrind/lib")" -o "$out/valgrind/$(basename "$source" .c)"

@@ -1,8 +1,13 @@
-/// The library version; `PARLANCE_VERSION_*` in `include/parlance.h` must match.
+internal import CParlanceShim
+
+/// The library version, read from `PARLANCE_VERSION_*` in `include/parlance.h`,
+/// the one place it is written: the library, the CLI, the Python package
+/// (which reads the header when it is built) and pkg-config all take it from
+/// there.
 public enum ParlanceVersion {
-    public static let major = 0
-    public static let minor = 1
-    public static let patch = 0
+    public static let major = Int(PARLANCE_VERSION_MAJOR)
+    public static let minor = Int(PARLANCE_VERSION_MINOR)
+    public static let patch = Int(PARLANCE_VERSION_PATCH)
     /// major * 10000 + minor * 100 + patch, as `PARLANCE_VERSION_NUMBER`.
     public static let number = major * 10000 + minor * 100 + patch
     public static let string = "\(major).\(minor).\(patch)"
