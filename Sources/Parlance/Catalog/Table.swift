@@ -86,7 +86,9 @@ struct TableSource: Sendable {
 final class Table: Sendable {
     let locale: String
     let name: String
-    let rules: PluralRules
+    /// The locale's CLDR plural rules, made on first use (`rules`): a table
+    /// whose plurals are gettext formulas never needs them.
+    private let rulesSlot = Atomic<UInt>(0)
     let sources: [TableSource]
     /// Where the entries live (`TableStorage`): lookups, plurals,
     /// enumeration and compiling all go through it.
@@ -120,7 +122,6 @@ final class Table: Sendable {
     init(locale: String, name: String, sources: [TableSource]) {
         self.locale = locale
         self.name = name
-        self.rules = PluralRules.forLocale(locale)
         self.sources = sources.sorted { ($0.format.precedence, $0.order) < ($1.format.precedence, $1.order) }
         // Later sources win; keys compared as bytes under the index's own hash.
         var entries: [StoredKeyBytes: StoredEntry] = [:]
@@ -151,13 +152,36 @@ final class Table: Sendable {
         owners = (index, groups)
     }
 
-    deinit { gettext.deallocate() }
+    deinit {
+        gettext.deallocate()
+        if let bits = UnsafeRawPointer(bitPattern: rulesSlot.load(ordering: .acquiring)) {
+            Unmanaged<PluralRules>.fromOpaque(bits).release()
+        }
+    }
+
+    /// The locale's CLDR plural rules.
+    @inline(__always)
+    var rules: PluralRules {
+        if let bits = UnsafeRawPointer(bitPattern: rulesSlot.load(ordering: .acquiring)) {
+            return Unmanaged<PluralRules>.fromOpaque(bits).takeUnretainedValue()
+        }
+        return makeRules()
+    }
+
+    @inline(never)
+    private func makeRules() -> PluralRules {
+        let rules = Unmanaged.passRetained(PluralRules.forLocale(locale))
+        let (stored, current) = rulesSlot.compareExchange(expected: 0, desired: UInt(bitPattern: rules.toOpaque()),
+                                                          ordering: .acquiringAndReleasing)
+        if stored { return rules.takeUnretainedValue() }
+        rules.release()   // another thread made them first
+        return Unmanaged<PluralRules>.fromOpaque(UnsafeRawPointer(bitPattern: current)!).takeUnretainedValue()
+    }
 
     /// A table of a compiled catalog: nothing is read until lookups.
     init(compiled entry: CompiledTableEntry, file: CompiledCatalogFile) {
         locale = entry.locale
         name = entry.name
-        rules = PluralRules.forLocale(entry.locale)
         sources = []
         gettextFormula = entry.formula
         gettext = GettextIndices(entry.formula)
@@ -171,7 +195,6 @@ final class Table: Sendable {
     init(mapped file: MappedMOFile, locale: String, name: String) {
         self.locale = locale
         self.name = name
-        rules = PluralRules.forLocale(locale)
         sources = []
         gettextFormula = file.formula
         gettext = GettextIndices(file.formula)
