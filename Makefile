@@ -16,7 +16,8 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME)
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
-.PHONY: all build demo test test-swift test-c test-python bench clean libintl-fixtures soak sanitize fuzz
+.PHONY: all build demo test test-swift test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
+        install uninstall test-install abi-check abi-baseline
 
 all: build
 
@@ -34,6 +35,10 @@ build: build/.deps
 	ln -sf libparlance.so.$(VERSION) $(OUT)/lib/$(SONAME)
 	ln -sf $(SONAME) $(LIB)
 	cp $(RELEASE)/parlance-cli $(CLI)
+	@mkdir -p $(OUT)/man $(OUT)/completions
+	$(CLI) man > $(OUT)/man/parlance.1
+	$(CLI) completions bash > $(OUT)/completions/parlance.bash
+	$(CLI) completions zsh > $(OUT)/completions/_parlance
 
 $(OUT)/demo: Examples/c/demo.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Examples/c/demo.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
@@ -44,7 +49,7 @@ demo: $(OUT)/demo
 # Every test, then the sanitizers and a short, repeatable fuzzing box
 # (TEST_FUZZ_RUNS executions per target from a fixed seed, about 10 s each).
 TEST_FUZZ_RUNS ?= 15000
-test: build test-c test-python test-swift sanitize
+test: build test-c test-install abi-check test-python test-swift sanitize
 	$(MAKE) fuzz FUZZ_RUNS=$(TEST_FUZZ_RUNS) FUZZ_SEED=1
 
 test-swift:
@@ -53,7 +58,7 @@ test-swift:
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_cxx $(OUT)/stress libintl-fixtures soak
+test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/stress libintl-fixtures soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
@@ -61,6 +66,8 @@ test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
 	$(OUT)/test_system_mo 6 $(OUT)/libintl $(SYSTEM_LOCALEDIR)
 	$(OUT)/test_cxx Examples/catalog
+	rm -rf $(OUT)/test_hpp.d && $(OUT)/test_hpp Examples/catalog $(OUT)/test_hpp.d
+	rm -rf $(OUT)/test_hpp.d && $(OUT)/test_hpp_noexcept Examples/catalog $(OUT)/test_hpp.d
 
 # The soak: 10^6 locale switches, 10^6 libintl queries, 10^5 localizers,
 # 1,000 reloads under concurrent lookups; fails when VmRSS grows more than
@@ -86,6 +93,14 @@ $(OUT)/test_system_mo: Tests/c/test_system_mo.c include/parlance_libintl.h build
 
 $(OUT)/test_cxx: Tests/c/test_cxx.cpp include/parlance.h include/parlance_libintl.h build
 	$(CXX) -std=c++11 -pedantic -Wall -Wextra -Werror -O2 -Iinclude Tests/c/test_cxx.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# parlance.hpp, with exceptions and with -fno-exceptions (the try_ forms alone).
+CXX17FLAGS := -std=c++17 -pedantic -Wall -Wextra -Werror -O2
+$(OUT)/test_hpp: Tests/c/test_hpp.cpp include/parlance.hpp include/parlance.h build
+	$(CXX) $(CXX17FLAGS) -Iinclude Tests/c/test_hpp.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+$(OUT)/test_hpp_noexcept: Tests/c/test_hpp_noexcept.cpp include/parlance.hpp include/parlance.h build
+	$(CXX) $(CXX17FLAGS) -fno-exceptions -Iinclude Tests/c/test_hpp_noexcept.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 $(OUT)/test_libintl: Tests/c/test_libintl.c Tests/c/libintl_macros.c Tests/c/libintl_macros.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_libintl.c Tests/c/libintl_macros.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
@@ -115,6 +130,69 @@ fuzz: build
 
 bench: build
 	$(MAKE) -C bench
+
+# ---- Installing ------------------------------------------------------------
+# make install PREFIX=/usr DESTDIR=/tmp/stage (LIBDIR=... for a multiarch
+# directory): headers, libparlance.so.$(VERSION) with its .so.$(VERSION_MAJOR)
+# and .so links, the CLI, pkg-config's parlance.pc and the CMake package
+# Parlance (find_package(Parlance) -> Parlance::parlance). The generated files
+# name PREFIX, never DESTDIR. make uninstall, with the same variables,
+# removes exactly those files.
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+MANDIR       ?= $(PREFIX)/share/man
+PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
+CMAKEDIR     ?= $(LIBDIR)/cmake/Parlance
+INSTALL      ?= install
+# The man page: installed when it has been generated (the hook for it).
+MAN_PAGE     ?= $(OUT)/man/parlance.1
+HEADERS      := include/parlance.h include/parlance_libintl.h include/parlance.hpp
+# In the .pc file, paths under PREFIX are written from ${prefix}.
+pc_path = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
+# pc_path and the CMake package's paths, substituted into packaging/*.in.
+PACKAGING_SED = -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@LIBDIR@|$(call pc_path,$(LIBDIR))|g' \
+	-e 's|@INCLUDEDIR@|$(call pc_path,$(INCLUDEDIR))|g' -e 's|@VERSION@|$(VERSION)|g' \
+	-e 's|@VERSION_MAJOR@|$(VERSION_MAJOR)|g' -e 's|@SONAME@|$(SONAME)|g' -e 's|@SIZEOF_VOID_P@|8|g' \
+	-e "s|@REL_LIBDIR@|$$(realpath -m --relative-to=$(CMAKEDIR) $(LIBDIR))|g" \
+	-e "s|@REL_INCLUDEDIR@|$$(realpath -m --relative-to=$(CMAKEDIR) $(INCLUDEDIR))|g"
+
+install: build
+	$(INSTALL) -d $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(LIBDIR) $(DESTDIR)$(BINDIR) $(DESTDIR)$(PKGCONFIGDIR) $(DESTDIR)$(CMAKEDIR)
+	$(INSTALL) -m 644 $(HEADERS) $(DESTDIR)$(INCLUDEDIR)/
+	$(INSTALL) -m 755 $(OUT)/lib/libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/
+	ln -sf libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
+	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libparlance.so
+	$(INSTALL) -m 755 $(CLI) $(DESTDIR)$(BINDIR)/parlance
+	sed $(PACKAGING_SED) packaging/parlance.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
+	sed $(PACKAGING_SED) packaging/ParlanceConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake
+	sed $(PACKAGING_SED) packaging/ParlanceConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/ParlanceConfigVersion.cmake
+	if [ -f $(MAN_PAGE) ]; then \
+	    $(INSTALL) -d $(DESTDIR)$(MANDIR)/man1 && $(INSTALL) -m 644 $(MAN_PAGE) $(DESTDIR)$(MANDIR)/man1/parlance.1; \
+	fi
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(HEADERS)))
+	rm -f $(DESTDIR)$(LIBDIR)/libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libparlance.so
+	rm -f $(DESTDIR)$(BINDIR)/parlance $(DESTDIR)$(MANDIR)/man1/parlance.1 $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
+	rm -f $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake $(DESTDIR)$(CMAKEDIR)/ParlanceConfigVersion.cmake
+	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
+
+# Installs into a prefix under build/, builds Examples/c/demo.c with
+# pkg-config and Examples/cmake with CMake, runs both, checks the soname
+# layout, and uninstalls (also a DESTDIR install into a multiarch LIBDIR).
+test-install: build
+	MAKE="$(MAKE)" bash scripts/test-install.sh
+
+# The C ABI against the previous release's baseline (abi/); the self-test
+# proves the check fails on broken ABIs. docs/abi.md: when to regenerate.
+abi-check: build
+	bash scripts/abi-check.sh
+	bash scripts/abi-selftest.sh
+
+abi-baseline: build
+	bash scripts/abi-check.sh --baseline
 
 clean:
 	rm -rf $(OUT) .build
