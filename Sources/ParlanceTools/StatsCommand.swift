@@ -3,11 +3,15 @@ public enum StatsCommand: ToolCommand {
     public static let name = "stats"
     public static let summary = "Show entries, translated, missing, unused and words per locale and table"
     public static let usage = """
-        parlance stats [--format text|json] [--catalog-format strings|po|json] [--development-locale en] CATALOG_DIR
+        parlance stats [--format text|json] [--html OUT.html] [--catalog-format strings|po|json] [--development-locale en] CATALOG_DIR
           Example: parlance stats Examples/catalog
+          Example: parlance stats --html coverage.html Examples/catalog
+          Missing entries are listed with where the development table defines
+          them (JSON: missingKeys; the page: per locale, folded).
         """
     public static let options: [OptionSpec] = [
         OptionSpec("--format", .value(placeholder: "text|json"), "output format (default: text)"),
+        OptionSpec("--html", .value(placeholder: "OUT"), "also write a self-contained page of bars and missing keys"),
         OptionSpec("--catalog-format", .value(placeholder: "FORMAT"), "the tables' format (default: detected)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
     ]
@@ -26,6 +30,11 @@ public enum StatsCommand: ToolCommand {
         for failure in snapshot.failures { console.err("parlance stats: \(failure.error)\n") }
         let rows = CatalogStats.compute(snapshot)
         console.out(json ? CatalogStats.json(rows) + "\n" : CatalogStats.table(rows))
+        if let html = arguments.value("--html") {
+            let page = StatsHTML.page(rows, catalog: arguments.positionals[0],
+                                      development: arguments.value("--development-locale") ?? "en")
+            try AtomicFile.write(Array(page.utf8), to: html)
+        }
         return snapshot.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 }

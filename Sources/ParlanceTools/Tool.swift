@@ -39,13 +39,39 @@ public enum ParlanceTool {
     }
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {
-        guard let first = arguments.first, first != "--help", first != "-h", first != "help" else {
+        guard let first = arguments.first, first != "--help", first != "-h" else {
             console.out(help)
             return arguments.isEmpty ? ExitStatus.usage : ExitStatus.success
         }
-        if first == "--version" {
+        switch first {
+        case "--version":
             console.out("parlance \(ParlanceVersion.string)\n")
             return ExitStatus.success
+        case "help":
+            guard arguments.count > 1 else {
+                console.out(help)
+                return ExitStatus.success
+            }
+            guard arguments.count == 2, let command = commands.first(where: { $0.name == arguments[1] }) else {
+                console.err("parlance help: unknown command '\(arguments.dropFirst().joined(separator: " "))'\n\n" + help)
+                return ExitStatus.usage
+            }
+            console.out(commandHelp(command))
+            return ExitStatus.success
+        case "man":
+            console.out(ToolDocumentation.manPage())
+            return ExitStatus.success
+        case "completions":
+            switch arguments.dropFirst().first {
+            case "bash": console.out(ToolDocumentation.bashCompletion())
+            case "zsh": console.out(ToolDocumentation.zshCompletion())
+            default:
+                console.err("parlance completions: give bash or zsh\n")
+                return ExitStatus.usage
+            }
+            return ExitStatus.success
+        default:
+            break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
             console.err("parlance: unknown command '\(first)'\n\n" + help)
@@ -75,11 +101,15 @@ public enum ParlanceTool {
         for command in commands {
             text += "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary + "\n"
         }
-        text += "\nRun 'parlance COMMAND --help' for a command's options and an example.\n"
+        text += "  help      Show a command's options and examples: parlance help COMMAND\n"
+        text += "\nRun 'parlance help COMMAND' (or 'parlance COMMAND --help') for a command's options and examples;\n"
+        text += "'parlance man' writes the manual page, 'parlance completions bash|zsh' the shell completions.\n"
+        text += "\n" + ToolDocumentation.exitStatusText
         return text
     }
 
     static func commandHelp(_ command: any ToolCommand.Type) -> String {
         "\(command.summary)\n\nUsage: \(command.usage)\n\nOptions:\n\(ArgumentParser.help(for: command.options))\n"
+            + "\n" + ToolDocumentation.exitStatusText
     }
 }

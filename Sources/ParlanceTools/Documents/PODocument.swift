@@ -80,7 +80,7 @@ package struct PODocument: TableDocument {
         let value: EntryValue = e.msgidPlural == nil ? .text(e.msgstr.first ?? "") : .gettextPlural(e.msgstr)
         return DocumentEntry(key: GettextTable.key(context: e.context, msgid: e.msgid), value: value, line: e.line,
                              column: e.column, notes: e.extractedComments, isTranslated: e.isTranslated && !e.isFuzzy,
-                             sourcePlural: e.msgidPlural)
+                             sourcePlural: e.msgidPlural, isFuzzy: e.isFuzzy && e.isTranslated)
     }
 
     package static func storageKey(key: String, context: String?) -> String { GettextTable.key(context: context, msgid: key) }

@@ -15,6 +15,8 @@ package struct DocumentEntry: Sendable, Equatable {
     package var isTranslated: Bool
     /// gettext: `msgid_plural`.
     package var sourcePlural: String? = nil
+    /// `.po`: marked `#, fuzzy` (a translation waiting for review; not translated).
+    package var isFuzzy = false
 }
 
 /// What the merger adds: a message's identity and the value to store.

@@ -11,6 +11,10 @@ import Parlance
 /// `other` variant decides). Words are
 /// the development texts' words (runs of letters or digits; placeholders
 /// and plural forms other than `other` do not count).
+///
+/// `fuzzy` counts the missing entries that have a translation marked for
+/// review (`.po` `#, fuzzy`); `missingKeys` lists every missing entry with
+/// where the development table defines it, in the development table's order.
 public struct TableStats: Sendable, Equatable {
     public var locale: String
     public var table: String
@@ -22,6 +26,16 @@ public struct TableStats: Sendable, Equatable {
     public var translatedWords: Int
     /// Source words of the missing entries.
     public var missingWords: Int
+    /// Missing entries with a translation marked fuzzy.
+    public var fuzzy: Int = 0
+    public var missingKeys: [MissingKey] = []
+
+    /// A missing entry: its key (and context) and the development table's `path:line:column` of it.
+    public struct MissingKey: Sendable, Equatable {
+        public var key: String
+        public var context: String?
+        public var location: String
+    }
 
     /// Translated entries as a percentage of the entries (100 when there are none).
     public var coverage: Double { entries == 0 ? 100 : Double(translated) * 100 / Double(entries) }
@@ -54,7 +68,7 @@ public enum CatalogStats {
                 var row = TableStats(locale: locale, table: table, entries: sourceByKey.count, translated: 0, missing: 0,
                                      unused: byKey.keys.filter { sourceByKey[$0] == nil }.count,
                                      translatedWords: 0, missingWords: 0)
-                for (key, source) in sourceByKey {
+                for (key, source) in sourceByKey.sorted(by: { order($0.value, $1.value) }) {
                     let words = wordCount(CatalogSnapshot.sourceText(source.entry.value))
                     if let entry = byKey[key], isTranslated(entry, source: source, development: locale == snapshot.development) {
                         row.translated += 1
@@ -62,12 +76,27 @@ public enum CatalogStats {
                     } else {
                         row.missing += 1
                         row.missingWords += words
+                        if byKey[key]?.entry.isFuzzy == true { row.fuzzy += 1 }
+                        let (context, bare) = displayKey(key, gettext: snapshot.layout.format == .po)
+                        row.missingKeys.append(.init(key: bare, context: context, location: source.location))
                     }
                 }
                 rows.append(row)
             }
         }
         return rows
+    }
+
+    /// The development table's order: file, then line.
+    static func order(_ a: LocatedEntry, _ b: LocatedEntry) -> Bool {
+        (a.path, a.entry.line, a.entry.column, a.entry.key) < (b.path, b.entry.line, b.entry.column, b.entry.key)
+    }
+
+    /// A stored key as (context, key): gettext's `context\u{4}msgid` is split; a
+    /// key-value table's `(context)key` is shown as stored (a key may begin with "(").
+    static func displayKey(_ stored: String, gettext: Bool) -> (String?, String) {
+        guard gettext, let split = stored.firstIndex(of: "\u{4}") else { return (nil, stored) }
+        return (String(stored[..<split]), String(stored[stored.index(after: split)...]))
     }
 
     /// SPLocalizedString's `(context##category)key` variants count as one entry, their group.
@@ -124,7 +153,12 @@ public enum CatalogStats {
             "{\"locale\":\(JSONWriter.quote(r.locale)),\"table\":\(JSONWriter.quote(r.table)),\"entries\":\(r.entries),"
                 + "\"translated\":\(r.translated),\"missing\":\(r.missing),\"unused\":\(r.unused),"
                 + "\"words\":\(r.translatedWords + r.missingWords),\"translatedWords\":\(r.translatedWords),"
-                + "\"missingWords\":\(r.missingWords),\"coverage\":\(percent(r.coverage).dropLast())}"
+                + "\"missingWords\":\(r.missingWords),\"fuzzy\":\(r.fuzzy),\"coverage\":\(percent(r.coverage).dropLast()),"
+                + "\"missingKeys\":[" + r.missingKeys.map { m in
+                    "{\"key\":\(JSONWriter.quote(m.key)),"
+                        + (m.context.map { "\"context\":\(JSONWriter.quote($0))," } ?? "")
+                        + "\"location\":\(JSONWriter.quote(m.location))}"
+                }.joined(separator: ",") + "]}"
         }
         return "[" + items.joined(separator: ",") + "]"
     }

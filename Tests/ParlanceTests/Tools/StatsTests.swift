@@ -5,13 +5,17 @@ import Testing
 
 @Suite struct StatsTests {
     @Test func countsOnAFixture() throws {
-        let rows = try CatalogStats.compute(catalog: ToolFixtures.root + "/stats-catalog", developmentLocale: "en")
+        let root = ToolFixtures.root + "/stats-catalog"
+        let rows = try CatalogStats.compute(catalog: root, developmentLocale: "en")
+        let source = root + "/en.lproj/Localizable.strings"
         #expect(rows == [
             TableStats(locale: "en", table: "Localizable", entries: 4, translated: 4, missing: 0, unused: 0,
                        translatedWords: 7, missingWords: 0),
             // a, c translated; b marked untranslated, d absent; "old" unused.
             TableStats(locale: "fr", table: "Localizable", entries: 4, translated: 2, missing: 2, unused: 1,
-                       translatedWords: 4, missingWords: 3),
+                       translatedWords: 4, missingWords: 3,
+                       missingKeys: [.init(key: "b", context: nil, location: source + ":2:1"),
+                                     .init(key: "d", context: nil, location: source + ":4:1")]),
         ])
         #expect(rows[1].coverage == 50)
     }
@@ -46,5 +50,67 @@ import Testing
         #expect(parsed.count == 2 && parsed[1]["missingWords"] as? Int == 3 && parsed[1]["coverage"] as? Double == 50)
         #expect(runTool(["stats", "/nonexistent/catalog"]).status == 1)
         #expect(CatalogStats.wordCount("%d files in %@ — 2 left") == 4)
+    }
+
+    /// Fuzzy `.po` entries count as missing and as fuzzy; missing keys keep
+    /// their context and the template's location, in the template's order.
+    @Test func fuzzyAndMissingKeysOfAGettextCatalog() throws {
+        let directory = try temporaryDirectory()
+        try writeBytes(directory + "/messages.pot", Array("""
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgid "Open"
+            msgstr ""
+
+            msgctxt "menu"
+            msgid "Close"
+            msgstr ""
+
+            msgid "Save"
+            msgstr ""
+
+            """.utf8))
+        try writeBytes(directory + "/fr/LC_MESSAGES/messages.po", Array("""
+            msgid ""
+            msgstr "Content-Type: text/plain; charset=UTF-8\\n"
+
+            msgid "Open"
+            msgstr "Ouvrir"
+
+            #, fuzzy
+            msgctxt "menu"
+            msgid "Close"
+            msgstr "Fermer"
+
+            """.utf8))
+        let rows = try CatalogStats.compute(catalog: directory, developmentLocale: "en")
+        let row = try #require(rows.first { $0.locale == "fr" })
+        #expect(row.translated == 1 && row.missing == 2 && row.fuzzy == 1)
+        #expect(row.missingKeys == [.init(key: "Close", context: "menu", location: directory + "/messages.pot:8:1"),
+                                    .init(key: "Save", context: nil, location: directory + "/messages.pot:11:1")])
+        let json = runTool(["stats", "--format", "json", directory])
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        let keys = try #require(parsed.first?["missingKeys"] as? [[String: String]])
+        #expect(parsed.first?["fuzzy"] as? Int == 1)
+        #expect(keys == [["key": "Close", "context": "menu", "location": directory + "/messages.pot:8:1"],
+                         ["key": "Save", "location": directory + "/messages.pot:11:1"]])
+    }
+
+    @Test func statsPageIsSelfContainedAndEscaped() throws {
+        let directory = try temporaryDirectory()
+        try writeBytes(directory + "/en.lproj/Localizable.strings", Array("\"<b>&\" = \"Bold & \\\"quoted\\\"\";\n\"x\" = \"X\";\n".utf8))
+        try writeBytes(directory + "/fr.lproj/Localizable.strings", Array("\"x\" = \"Ixe\";\n".utf8))
+        let page = directory + "/out/coverage.html"
+        let run = runTool(["stats", "--html", page, directory])
+        #expect(run.status == 0)
+        let html = String(decoding: try readBytes(page), as: UTF8.self)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
+        #expect(html.contains("data-locale=\"fr\" data-table=\"Localizable\" data-entries=\"2\" data-translated=\"1\""))
+        #expect(html.contains("<div class=\"done\" style=\"width:50.0%\"></div>"))
+        #expect(html.contains("<code class=\"key\">&lt;b&gt;&amp;</code>"))
+        #expect(!html.contains("<b>&"))
+        #expect(StatsHTML.escape("a\"b'c") == "a&quot;b&#39;c")
     }
 }
