@@ -44,7 +44,7 @@ int main(int argc, char **argv) {
     static const char *const locales[] = {"en", "fr-CA", "ar", "ru", "ja"};
     const char *path = argc > 1 ? argv[1] : "Examples/catalog";
     parlance_catalog *catalog = NULL;
-    size_t i, j;
+    size_t i, j, count;
 
     if (parlance_catalog_create(&catalog) != PARLANCE_OK ||
         parlance_catalog_load(catalog, path, NULL, NULL, PARLANCE_FORMAT_AUTO) != PARLANCE_OK) {
@@ -60,7 +60,8 @@ int main(int argc, char **argv) {
             continue;
         }
         printf("\n%s (chain:", locales[i]);
-        for (j = 0; j < parlance_localizer_locale_count(loc); j++) printf(" %s", parlance_localizer_locale(loc, j));
+        const char *const *chain = parlance_localizer_locales(loc, &count);
+        for (j = 0; j < count; j++) printf(" %s", chain[j]);
         printf(")\n");
         show(loc);
         parlance_localizer_free(loc);
