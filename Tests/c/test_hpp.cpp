@@ -1,0 +1,213 @@
+// parlance.hpp with exceptions (-std=c++17 -pedantic): handles, views and
+// their lifetimes, copies, plurals, formatting, explanations, misses, and
+// parlance::error's status, path, line and column.
+// Usage: test_hpp EXAMPLES_CATALOG_DIR SCRATCH_DIR
+#include <parlance.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+static int passed, failed;
+#define CHECK(cond) ((cond) ? (void)passed++ : (void)(failed++, std::fprintf(stderr, "test_hpp.cpp:%d: FAILED: %s\n", __LINE__, #cond)))
+
+static_assert(!std::is_copy_constructible_v<parlance::catalog> && std::is_nothrow_move_constructible_v<parlance::catalog>);
+static_assert(!std::is_copy_constructible_v<parlance::localizer> && std::is_nothrow_move_constructible_v<parlance::localizer>);
+static_assert(PARLANCE_HPP_EXCEPTIONS == 1);
+
+static std::string write_file(const std::string &dir, const std::string &name, const std::string &text) {
+    std::string path = dir + "/" + name;
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+// Runs f, which must throw parlance::error; returns it.
+template <class F>
+static parlance::error thrown(F &&f) {
+    try {
+        f();
+    } catch (const parlance::error &e) {
+        return e;
+    }
+    failed++;
+    std::fprintf(stderr, "test_hpp.cpp: FAILED: no parlance::error thrown\n");
+    return parlance::error(parlance::status::ok, "");
+}
+
+static void test_lookups(parlance::catalog &cat) {
+    parlance::localizer fr(cat, {"fr-CA"}, "en");
+    parlance::localizer ru(cat, std::vector<std::string>{"ru"});
+    CHECK(fr.text("greeting") == "Bonjour !");
+    CHECK(fr.text("Name", "Name label in login screen") == "Nom");
+    CHECK(fr.text("Name", "Name label in registration screen") == "Full name");
+    CHECK(fr.text("login.subtitle", nullptr, "Menu") == "Se connecter à Parlance Notes");
+    CHECK(fr.text(std::string("greeting")) == "Bonjour !");
+    CHECK((fr.locales() == std::vector<std::string>{"fr-CA", "fr", "en"}));
+
+    // string_view in: not NUL-terminated, copied for the call.
+    std::string_view buffer = "greetingXYZ";
+    CHECK(fr.text(buffer.substr(0, 8)) == "Bonjour !");
+    CHECK(fr.text(std::string_view("Name label in login screen!").substr(0, 4), std::string_view("Name label in login screenXX").substr(0, 26)) == "Nom");
+    // A miss returns the key: a view of the caller's text, not of the temporary copy.
+    std::string_view missing = std::string_view("no such key, not terminated here...").substr(0, 11);
+    std::string_view echoed = fr.text(missing);
+    CHECK(echoed == "no such key" && echoed.data() == missing.data());
+    std::string long_key(300, 'k');
+    std::string_view long_echo = fr.text(std::string_view(long_key));
+    CHECK(long_echo.data() == long_key.data() && long_echo.size() == 300);
+    CHECK(!fr.lookup(missing).has_value());
+    CHECK(fr.lookup("greeting").value_or("") == "Bonjour !");
+    // Default-constructed views mean "none" (no context, the default table).
+    CHECK(fr.text("greeting", std::string_view(), std::string_view()) == "Bonjour !");
+
+    // Copies: safe whatever other threads load.
+    CHECK(fr.copy("greeting") == std::optional<std::string>("Bonjour !"));
+    CHECK(!fr.copy("nothing here").has_value());
+
+    // Caret marking: a view into the argument when untranslated.
+    CHECK(fr.localize_marked("^Print") == std::optional<std::string_view>("Imprimer"));
+    std::string_view marked = std::string_view("^Unknown thing!!").substr(0, 14);
+    auto unmarked = fr.localize_marked(marked);
+    CHECK(unmarked && *unmarked == "Unknown thing" && unmarked->data() == marked.data() + 1);
+    CHECK(!fr.localize_marked("Print").has_value());
+
+    // Plurals and formatting.
+    const char *k = "You have %d followers.", *ctx = "Number of followers label";
+    CHECK(ru.plural(k, 1, ctx) == "У вас %d подписчик.");
+    CHECK(ru.plural(k, 2, ctx) == "У вас %d подписчика.");
+    CHECK(ru.plural(k, 5, ctx) == "У вас %d подписчиков.");
+    CHECK(ru.plural(k, parlance::decimal("1.5"), ctx) == "У вас %d подписчика.");
+    CHECK(ru.plural_copy(k, 21, ctx) == std::optional<std::string>("У вас %d подписчик."));
+    CHECK(fr.plural("files.count", 0) == "%d fichier");
+    CHECK(ru.format("files.count", {5}) == "5 файлов");
+    CHECK(ru.format("files.count", {21}) == "21 файл");
+    CHECK(fr.format("files.count", {3}) == "3 fichiers");
+    CHECK(fr.format("welcome.user", {"Ada"}) == "Bienvenue, Ada !");
+    std::string ada = "Ada";
+    CHECK(fr.format("welcome.user", {std::string_view(ada)}) == "Bienvenue, Ada !");
+    CHECK(fr.format("You have %d followers.", std::vector<parlance::arg>{2}, ctx) == "Vous avez 2 abonnés.");
+    CHECK(parlance::plural_category("en", 1) == "one");
+    CHECK(parlance::plural_category("en", parlance::decimal("1.0")) == "other");
+    CHECK(parlance::plural_category("en", 2, true) == "two");
+
+    // A placeholder that does not match its argument.
+    parlance::error e = thrown([&] { (void)fr.format("%d apples and %s", {"Ada", 3}); });
+    CHECK(e.status() == parlance::status::format_mismatch && e.code() == PARLANCE_EFORMAT);
+    CHECK(!fr.try_format("%d apples and %s", {"Ada", 3}).has_value());
+
+    // Explanations.
+    parlance::explanation why = fr.explain("Name", "Name label in registration screen");
+    CHECK(why.found && why.fallback && why.locale == std::optional<std::string_view>("en"));
+    CHECK(why.table == "Localizable" && why.stored_key == std::optional<std::string_view>("(Name label in registration screen)Name"));
+    CHECK(!why.category.has_value());
+    why = fr.explain_plural(k, 5, ctx);
+    CHECK(why.locale == std::optional<std::string_view>("fr") && why.category == std::optional<std::string_view>("other"));
+    why = fr.explain(std::string_view("nope, not terminated").substr(0, 4));
+    CHECK(!why.found && !why.locale && why.text == "nope");
+
+    // Misses, through a callback that survives a move of the localizer.
+    std::vector<std::string> seen;
+    fr.on_miss([&](const parlance::miss &m) {
+        std::string s(m.key);
+        for (size_t i = 0; i < m.locale_count; i++) s += " " + std::string(m.locale(i));
+        seen.push_back(s);
+    });
+    parlance::localizer moved = std::move(fr);
+    CHECK(!fr && moved);
+    moved.text("missing everywhere");
+    CHECK(seen.size() == 1 && seen[0] == "missing everywhere fr-CA fr en");
+    moved.text("greeting");
+    CHECK(seen.size() == 1);
+    moved.on_miss(nullptr);
+    moved.text("missing everywhere");
+    CHECK(seen.size() == 1);
+
+    // Resources.
+    CHECK(moved.resource_path("help", "html").find("fr.lproj/help.html") != std::string::npos);
+    e = thrown([&] { (void)moved.resource_path("nothing", "png"); });
+    CHECK(e.status() == parlance::status::not_found);
+
+    // Switching locales; a bad locale keeps the chain and reports the error.
+    moved.set_locales({"ja_JP.UTF-8"});
+    CHECK(moved.locales().at(0) == "ja-JP");
+    CHECK(moved.text("greeting") == "こんにちは！");
+
+    // Move assignment frees the handle it replaces.
+    parlance::localizer other(cat, {"ru"});
+    other = std::move(moved);
+    CHECK(other.text("greeting") == "こんにちは！");
+    {
+        parlance::read_section section;
+        CHECK(other.text("greeting") == "こんにちは！");
+    }
+}
+
+static void test_errors(const std::string &scratch) {
+    parlance::catalog cat;
+    // A missing file.
+    parlance::error e = thrown([&] { cat.load(scratch + "/nonexistent/Localizable.strings"); });
+    CHECK(e.status() == parlance::status::not_found);
+    CHECK(e.path().find("nonexistent") != std::string::npos || std::string(e.what()).find("nonexistent") != std::string::npos);
+    CHECK(!e.message().empty());
+
+    // A malformed .strings: status, path, line and column.
+    std::string dir = scratch + "/fr.lproj";
+    std::filesystem::create_directories(dir);
+    std::string good = write_file(dir, "Localizable.strings", "\"hello\" = \"bonjour\";\n");
+    cat.load(good);
+    parlance::localizer loc(cat, {"fr"});
+    CHECK(loc.text("hello") == "bonjour");
+    write_file(dir, "Localizable.strings", "\"a\" = \"b\";\n\"hello\" = \"salut\"\n\"c\" = \"d\";\n");
+    e = thrown([&] { cat.load(good); });
+    CHECK(e.status() == parlance::status::syntax && e.code() == PARLANCE_ESYNTAX);
+    CHECK(e.path().find("fr.lproj/Localizable.strings") != std::string::npos);
+    CHECK(e.line() == 2 || e.line() == 3);
+    CHECK(e.column() > 0);
+    CHECK(std::string(e.what()).find("Localizable.strings:") != std::string::npos);
+    CHECK(loc.text("hello") == "bonjour"); // the previous state serves
+
+    // A malformed JSON: the line of the error.
+    std::string json = write_file(dir, "Menu.json", "{\n  \"a\": \"b\",\n  \"c\": [1\n}");
+    auto r = cat.try_load(json);
+    CHECK(!r && r.error().status() == parlance::status::syntax && r.error().line() == 4);
+    CHECK(r.error().path().find("Menu.json") != std::string::npos);
+    e = thrown([&] { r.value(); });
+    CHECK(e.line() == 4);
+
+    // Bytes, and a bad format.
+    cat.load_bytes("\"x\" = \"y\";", "fr", "Extra", parlance::table_format::strings);
+    CHECK(loc.text("x", nullptr, "Extra") == "y");
+    e = thrown([&] { cat.load_bytes("{", "fr", "Broken", parlance::table_format::json); });
+    CHECK(e.status() == parlance::status::syntax);
+
+    // A locale name that cannot be parsed.
+    e = thrown([&] { parlance::localizer bad(cat, {"!!"}); });
+    CHECK(e.status() == parlance::status::bad_locale);
+    CHECK(!parlance::localizer::try_create(cat, {"!!"}).has_value());
+    e = thrown([&] { loc.set_locales({"!!"}); });
+    CHECK(e.status() == parlance::status::bad_locale);
+    CHECK(loc.text("hello") == "bonjour");
+}
+
+int main(int argc, char **argv) {
+    if (argc < 3) return 2;
+    CHECK(parlance::version_matches());
+    CHECK(parlance::version() == parlance_version());
+    {
+        parlance::catalog cat;
+        cat.load(argv[1]);
+        auto locales = cat.locales();
+        CHECK(!locales.empty() && locales[0] == "ar");
+        auto tables = cat.tables();
+        CHECK(tables.size() == 2 && tables[0] == "Localizable" && tables[1] == "Menu");
+        test_lookups(cat);
+        parlance::catalog moved = std::move(cat);
+        CHECK(!cat && moved && moved.locales().size() == locales.size());
+    }
+    test_errors(argv[2]);
+    std::printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
