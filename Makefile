@@ -177,13 +177,13 @@ uninstall:
 	rm -f $(DESTDIR)$(LIBDIR)/libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libparlance.so
 	rm -f $(DESTDIR)$(BINDIR)/parlance $(DESTDIR)$(MANDIR)/man1/parlance.1 $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
 	rm -f $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake $(DESTDIR)$(CMAKEDIR)/ParlanceConfigVersion.cmake
-	-rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null
+	rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null || true
 
 # Installs into a prefix under build/, builds Examples/c/demo.c with
 # pkg-config and Examples/cmake with CMake, runs both, checks the soname
 # layout, and uninstalls (also a DESTDIR install into a multiarch LIBDIR).
 test-install: build
-	MAKE="$(MAKE)" bash scripts/test-install.sh
+	bash scripts/test-install.sh
 
 # The C ABI against the previous release's baseline (abi/); the self-test
 # proves the check fails on broken ABIs. docs/abi.md: when to regenerate.
