@@ -20,8 +20,18 @@ command -v msgfmt >/dev/null 2>&1 || need_apt+=(gettext)
 [ -d /usr/share/doc/gettext/examples/hello-c ] || need_apt+=(gettext-doc)
 command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
+# make test-install and abi-check: pkg-config, CMake, libabigail's abidw/abidiff.
+command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
+command -v cmake >/dev/null 2>&1 || need_apt+=(cmake)
+command -v abidiff >/dev/null 2>&1 || need_apt+=(abigail-tools)
 command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)     # make sanitize
+# stats --html is checked as rendered by headless Chromium; the zsh completions by zsh.
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v zsh >/dev/null 2>&1 || need_apt+=(zsh)
+command -v groff >/dev/null 2>&1 || need_apt+=(groff-base)       # the manual page is checked with groff -ww
 command -v strip >/dev/null 2>&1 || need_apt+=(binutils)
+# python3 -m venv with pip (Debian splits ensurepip out): the wheel's install test.
+python3 -c 'import ensurepip, venv' 2>/dev/null || need_apt+=(python3-venv)
 if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); fi
 if [ ${#need_apt[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
@@ -34,9 +44,11 @@ if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then
     as_root locale-gen >/dev/null
 fi
 # Python: pytest; Babel (the CLDR reference the plural tests compare with);
-# setuptools and wheel recent enough to build the binding offline.
+# setuptools and wheel recent enough to build the binding offline; mypy
+# (the binding is checked with mypy --strict).
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest
 python3 -c 'import babel' 2>/dev/null || python3 -m pip install -q babel
+python3 -c 'import mypy' 2>/dev/null || python3 -m pip install -q mypy
 python3 - <<'PY' 2>/dev/null || python3 -m pip install -q "setuptools>=70.1" wheel
 import setuptools, wheel
 major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])

@@ -33,6 +33,7 @@ public enum StatsHTML {
             .location { color: #555; font-family: ui-monospace, monospace; font-size: 12px; }
             .context { color: #555; }
             .legend span { display: inline-block; width: 10px; height: 10px; margin: 0 4px 0 12px; }
+            .legend span:first-child { margin-left: 0; }
             </style>
             </head>
             <body>
@@ -44,8 +45,9 @@ public enum StatsHTML {
         out += "<p class=\"summary\">\(escape(catalog)): \(tables.count) \(tables.count == 1 ? "table" : "tables"), "
             + "\(locales.count) \(locales.count == 1 ? "locale" : "locales"); development locale "
             + "\(escape(developmentLocale)).</p>\n"
-        out += "<p class=\"legend\">Translated<span style=\"background:#2e7d32\"></span> fuzzy (to review)"
-            + "<span style=\"background:#f9a825\"></span> missing<span style=\"background:#dddddd\"></span> · "
+        out += "<p class=\"legend\"><span style=\"background:#2e7d32\"></span>translated"
+            + "<span style=\"background:#f9a825\"></span>fuzzy (to review)"
+            + "<span style=\"background:#dddddd\"></span>missing · "
             + "<em>stale</em>: keys a locale has and the development table no longer does.</p>\n"
         for table in tables {
             let tableRows = rows.filter { $0.table == table }
