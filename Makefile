@@ -135,7 +135,8 @@ bench: build
 # make install PREFIX=/usr DESTDIR=/tmp/stage (LIBDIR=... for a multiarch
 # directory): headers, libparlance.so.$(VERSION) with its .so.$(VERSION_MAJOR)
 # and .so links, the CLI, pkg-config's parlance.pc and the CMake package
-# Parlance (find_package(Parlance) -> Parlance::parlance). The generated files
+# Parlance (find_package(Parlance) -> Parlance::parlance), the manual page and
+# the bash and zsh completions. The generated files
 # name PREFIX, never DESTDIR. make uninstall, with the same variables,
 # removes exactly those files.
 PREFIX       ?= /usr/local
@@ -146,8 +147,13 @@ MANDIR       ?= $(PREFIX)/share/man
 PKGCONFIGDIR ?= $(LIBDIR)/pkgconfig
 CMAKEDIR     ?= $(LIBDIR)/cmake/Parlance
 INSTALL      ?= install
-# The man page: installed when it has been generated (the hook for it).
+DATADIR      ?= $(PREFIX)/share
+# What make build generates from the CLI: the manual page and the completions.
 MAN_PAGE     ?= $(OUT)/man/parlance.1
+BASH_COMPLETION ?= $(OUT)/completions/parlance.bash
+ZSH_COMPLETION  ?= $(OUT)/completions/_parlance
+BASHCOMPDIR  ?= $(DATADIR)/bash-completion/completions
+ZSHCOMPDIR   ?= $(DATADIR)/zsh/site-functions
 HEADERS      := include/parlance.h include/parlance_libintl.h include/parlance.hpp
 # In the .pc file, paths under PREFIX are written from ${prefix}.
 pc_path = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
@@ -168,14 +174,16 @@ install: build
 	sed $(PACKAGING_SED) packaging/parlance.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
 	sed $(PACKAGING_SED) packaging/ParlanceConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake
 	sed $(PACKAGING_SED) packaging/ParlanceConfigVersion.cmake.in > $(DESTDIR)$(CMAKEDIR)/ParlanceConfigVersion.cmake
-	if [ -f $(MAN_PAGE) ]; then \
-	    $(INSTALL) -d $(DESTDIR)$(MANDIR)/man1 && $(INSTALL) -m 644 $(MAN_PAGE) $(DESTDIR)$(MANDIR)/man1/parlance.1; \
-	fi
+	$(INSTALL) -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR)
+	$(INSTALL) -m 644 $(MAN_PAGE) $(DESTDIR)$(MANDIR)/man1/parlance.1
+	$(INSTALL) -m 644 $(BASH_COMPLETION) $(DESTDIR)$(BASHCOMPDIR)/parlance
+	$(INSTALL) -m 644 $(ZSH_COMPLETION) $(DESTDIR)$(ZSHCOMPDIR)/_parlance
 
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(HEADERS)))
 	rm -f $(DESTDIR)$(LIBDIR)/libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libparlance.so
 	rm -f $(DESTDIR)$(BINDIR)/parlance $(DESTDIR)$(MANDIR)/man1/parlance.1 $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
+	rm -f $(DESTDIR)$(BASHCOMPDIR)/parlance $(DESTDIR)$(ZSHCOMPDIR)/_parlance
 	rm -f $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake $(DESTDIR)$(CMAKEDIR)/ParlanceConfigVersion.cmake
 	rmdir $(DESTDIR)$(CMAKEDIR) 2>/dev/null || true
 

@@ -36,17 +36,17 @@ no_files_left() { # dir: nothing but (empty) directories
 
 rm -rf "$root"
 mkdir -p "$root"
-# The man page hook: a page that exists is installed.
-printf '.TH PARLANCE 1\n.SH NAME\nparlance\n' > "$root/parlance.1"
 
 # ---- 1. A prefix ---------------------------------------------------------
-$MAKE -s -o build install PREFIX="$prefix" MAN_PAGE="$root/parlance.1"
+$MAKE -s -o build install PREFIX="$prefix"
 
 for f in include/parlance.h include/parlance_libintl.h include/parlance.hpp lib/libparlance.so.$version \
          bin/parlance lib/pkgconfig/parlance.pc lib/cmake/Parlance/ParlanceConfig.cmake \
-         lib/cmake/Parlance/ParlanceConfigVersion.cmake share/man/man1/parlance.1; do
+         lib/cmake/Parlance/ParlanceConfigVersion.cmake share/man/man1/parlance.1 \
+         share/bash-completion/completions/parlance share/zsh/site-functions/_parlance; do
     expect_file "$prefix/$f"
 done
+cmp -s build/man/parlance.1 "$prefix/share/man/man1/parlance.1" || fail "the installed manual page is not build's"
 expect_link "$prefix/lib/libparlance.so.$major" "libparlance.so.$version"
 expect_link "$prefix/lib/libparlance.so" "libparlance.so.$major"
 soname=$(readelf -d "$prefix/lib/libparlance.so.$version" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
@@ -100,7 +100,7 @@ no_files_left "$prefix"
 # ---- 2. DESTDIR and a multiarch LIBDIR -------------------------------------
 stage=$root/stage
 multiarch=/usr/lib/x86_64-linux-gnu
-$MAKE -s -o build install DESTDIR="$stage" PREFIX=/usr LIBDIR=$multiarch MAN_PAGE="$root/parlance.1"
+$MAKE -s -o build install DESTDIR="$stage" PREFIX=/usr LIBDIR=$multiarch
 for f in usr/include/parlance.hpp ${multiarch#/}/libparlance.so.$version ${multiarch#/}/pkgconfig/parlance.pc \
          ${multiarch#/}/cmake/Parlance/ParlanceConfig.cmake usr/bin/parlance usr/share/man/man1/parlance.1; do
     expect_file "$stage/$f"
