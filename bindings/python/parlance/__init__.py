@@ -53,15 +53,18 @@ __all__ = [
     "__version__",
 ]
 
-#: The version of this binding (the library's is :func:`version`).
-__version__ = "0.1.0"
-
 
 def version() -> str:
     """The loaded library's version, "MAJOR.MINOR.PATCH"."""
-    return _ffi.lib.parlance_version().decode()
+    return _ffi.text_at(_ffi.lib.parlance_version()).decode()
 
 
 def version_number() -> int:
     """The loaded library's MAJOR * 10000 + MINOR * 100 + PATCH."""
     return int(_ffi.lib.parlance_version_number())
+
+
+#: The version of this package: include/parlance.h's, read from the installed
+#: metadata (or the header, in the source tree); the loaded library's is
+#: :func:`version`.
+__version__: str = _ffi.VERSION or version()

@@ -5,11 +5,18 @@ for, in order:
 
 1. the path in the ``PARLANCE_LIBRARY`` environment variable (when it is set,
    nothing else is tried, so a wrong path is reported rather than silently
-   replaced by another copy);
-2. the repository's build output, ``<repo>/build/lib/libparlance.so``, when
+   replaced by another copy, and a test run or a program can point an
+   installed package at another build);
+2. the copy installed with the package, ``parlance/_lib/libparlance.so.MAJOR``
+   (a wheel carries it);
+3. the repository's build output, ``<repo>/build/lib/libparlance.so``, when
    the package is imported from the source tree;
-3. the system loader: ``ctypes.util.find_library("parlance")``, then
+4. the system loader: ``ctypes.util.find_library("parlance")``, then
    ``libparlance.so`` on the default search path.
+
+The loaded library must have the package's major version and at least its
+minor.patch (``EXPECTED_VERSION``, from ``include/parlance.h`` through the
+package's version; see :mod:`parlance._version`).
 
 Every C function is declared once, in ``_FUNCTIONS``, as
 ``(name, argtypes, restype, errcheck)``. A status-returning function gets
@@ -28,14 +35,23 @@ from ctypes import (CFUNCTYPE, c_ssize_t, POINTER, Structure, Union, byref, c_bo
 from pathlib import Path
 from typing import Any, Callable, List, Mapping, Optional, Sequence, Tuple
 
+from . import _version
 from ._errors import Error, LibraryNotFoundError, LibraryVersionError, error_for_status
 
-#: The library version this binding was written against (parlance.h's
-#: PARLANCE_VERSION_NUMBER). The loaded library must have the same major
-#: version and at least this minor.patch.
-EXPECTED_VERSION = (0, 1, 0)
+#: This package's version, "MAJOR.MINOR.PATCH" (None for a copy without
+#: metadata, which then takes the version of the library it loads).
+VERSION = _version.package_version()
+
+#: The library version this binding was written against: its own, which is
+#: parlance.h's. The loaded library must have the same major version and at
+#: least this minor.patch. None: any version (a copy without metadata).
+EXPECTED_VERSION = None if VERSION is None else _version.version_tuple(VERSION)
 
 LIBRARY_NAME = "libparlance.so"
+
+#: Where a built package keeps its own copy of the library (setup.py puts it
+#: there under its soname, libparlance.so.MAJOR).
+BUNDLED_DIRECTORY = Path(__file__).resolve().parent / "_lib"
 
 # ---- C types mirrored from include/parlance.h ---------------------------------
 
@@ -101,6 +117,14 @@ def last_error(status: int) -> Error:
         # The details belong to another failure; keep only what the call returned.
         return error_for_status(status, message or f"Parlance call failed with status {status}")
     return error_for_status(status, message, path.value, line.value, column.value)
+
+
+def text_at(address: int | bytes | None) -> bytes:
+    """The NUL-terminated text a successful call returned or wrote through an
+    out parameter (a ``char *`` or ``void *``), which is never NULL there."""
+    if address is None:
+        raise RuntimeError("libparlance reported success without a string")
+    return address if isinstance(address, bytes) else ctypes.string_at(address)
 
 
 def raise_last_error() -> None:
@@ -176,13 +200,19 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
 
 # ---- Loading ---------------------------------------------------------------------
 
+def bundled_library() -> Optional[Path]:
+    """The copy of the library installed with the package, if any."""
+    if not BUNDLED_DIRECTORY.is_dir():
+        return None
+    copies = sorted(BUNDLED_DIRECTORY.glob(LIBRARY_NAME + "*"))
+    return copies[0] if copies else None
+
+
 def _repository_library() -> Optional[Path]:
     """``<repo>/build/lib/libparlance.so`` when the package is imported from
     ``<repo>/bindings/python/parlance``; None for an installed copy."""
-    repo = Path(__file__).resolve().parents[3]
-    if not (repo / "include" / "parlance.h").is_file():
-        return None
-    return repo / "build" / "lib" / LIBRARY_NAME
+    repo = _version.repository()
+    return None if repo is None else repo / "build" / "lib" / LIBRARY_NAME
 
 
 def find_library(environ: Mapping[str, str] = os.environ) -> ctypes.CDLL:
@@ -203,6 +233,12 @@ def find_library(environ: Mapping[str, str] = os.environ) -> ctypes.CDLL:
         if lib is None:
             raise LibraryNotFoundError(f"cannot load the Parlance library: {tried[0]}", path=explicit)
         return lib
+
+    bundled = bundled_library()
+    if bundled is not None:
+        lib = attempt(str(bundled), "the package's copy")
+        if lib is not None:
+            return lib
 
     built = _repository_library()
     if built is None:
@@ -247,11 +283,14 @@ def declare(lib: ctypes.CDLL) -> ctypes.CDLL:
     return lib
 
 
-def check_version(number: int, where: str = "libparlance") -> None:
+def check_version(number: int, where: str = "libparlance",
+                  expected: Optional[Tuple[int, int, int]] = EXPECTED_VERSION) -> None:
     """Raises LibraryVersionError unless a library of version ``number``
-    (MAJOR * 10000 + MINOR * 100 + PATCH) can serve this binding."""
+    (MAJOR * 10000 + MINOR * 100 + PATCH) can serve a binding that needs
+    ``expected`` (MAJOR, MINOR, PATCH); None accepts any."""
+    if expected is None:
+        return
     found = (number // 10000, number // 100 % 100, number % 100)
-    expected = EXPECTED_VERSION
     if found[0] != expected[0] or found < expected:
         raise LibraryVersionError(
             f"{where} is Parlance {'.'.join(map(str, found))}, but this binding needs "

@@ -23,10 +23,18 @@ REPO = BINDING.parents[1]
 EXAMPLES = REPO / "Examples" / "catalog"
 GETTEXT_FIXTURES = Path(__file__).resolve().parent / "fixtures" / "gettext"
 
-# Test the package of this source tree, installed or not.
-sys.path.insert(0, str(BINDING))
+# Test the package of this source tree, installed or not; with
+# PARLANCE_TEST_INSTALLED set (test_install.py sets it), the package found on
+# sys.path, which must not be this source tree's.
+INSTALLED = bool(os.environ.get("PARLANCE_TEST_INSTALLED"))
+if not INSTALLED:
+    sys.path.insert(0, str(BINDING))
 
 import parlance  # noqa: E402
+
+if INSTALLED and BINDING in Path(parlance.__file__).resolve().parents:
+    raise pytest.UsageError(f"PARLANCE_TEST_INSTALLED is set, but parlance comes from the source tree: "
+                            f"{parlance.__file__}")
 
 
 @pytest.fixture
@@ -70,6 +78,12 @@ def write():
     """write(path, text_or_bytes) -> path: writes a file (text as UTF-8),
     creating parent folders."""
     return _write
+
+
+@pytest.fixture
+def installed() -> bool:
+    """Whether the package under test is an installed copy (PARLANCE_TEST_INSTALLED)."""
+    return INSTALLED
 
 
 @pytest.fixture
