@@ -11,9 +11,10 @@ up through Parlance.
 from __future__ import annotations
 
 import codecs
+import mmap
 import re
 import struct
-from typing import Any, Dict, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 __all__ = ["MO_MAGICS", "mo_header", "mo_strings_end_inside", "po_header", "decode_header", "parse_header"]
 
@@ -24,7 +25,7 @@ MO_MAGICS = (LE_MAGIC, BE_MAGIC)
 _CHARSET = re.compile(rb"charset=([^\s;\\\"]+)", re.IGNORECASE)
 
 
-def mo_header(buf: bytes) -> Optional[bytes]:
+def mo_header(buf: Union[bytes, mmap.mmap]) -> Optional[bytes]:
     """The translation of the empty msgid in a ``.mo`` image, or None. The
     caller has checked the magic number; out-of-range offsets give None
     (Parlance reports a corrupt file when it loads the same bytes)."""

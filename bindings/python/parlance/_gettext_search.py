@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import gettext as _stdlib
 import os
-from typing import Any, Iterable, List, Optional
+from typing import Any, Callable, Iterable, List, Optional
 
 __all__ = ["LANGUAGE_VARIABLES", "find_sources", "environment_reader"]
 
 #: The variables the standard find() reads, in its order.
 LANGUAGE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+#: The standard find()'s expansion of a language name (``de_AT.UTF-8@euro``
+#: ... ``de``), private there, so the standard library's stubs leave it out.
+_expand_lang: Callable[[str], List[str]] = getattr(_stdlib, "_expand_lang")
 
 
 def find_sources(domain: str, localedir: str, languages: Optional[Iterable[str]]) -> List[str]:
@@ -27,7 +31,7 @@ def find_sources(domain: str, localedir: str, languages: Optional[Iterable[str]]
             languages.append("C")
     expanded: List[str] = []
     for lang in languages:
-        for name in _stdlib._expand_lang(lang):
+        for name in _expand_lang(lang):
             if name not in expanded:
                 expanded.append(name)
     found = []

@@ -15,6 +15,7 @@ makes them) share the loaded catalog and these caches, not the fallback.
 from __future__ import annotations
 
 import gettext as _stdlib
+import enum
 import io
 import mmap
 import os
@@ -22,7 +23,7 @@ import stat
 import struct
 import sys
 import warnings
-from typing import Any, BinaryIO, Callable, Dict, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Final, Optional, Protocol, Tuple, Union
 
 from ._errors import Error, LocaleError
 from ._gettext_header import MO_MAGICS, decode_header, mo_header, mo_strings_end_inside, parse_header, po_header
@@ -37,8 +38,14 @@ __all__ = ["GNUTranslations", "NEUTRAL_LOCALE"]
 #: ``Plural-Forms``, so the locale only names the catalog.
 NEUTRAL_LOCALE = "zxx"
 
+class _Missing(enum.Enum):
+    MISSING = 0
+
+
 #: A cached miss (None in a cache means "not looked up yet").
-_MISSING: Any = object()
+_MISSING: Final = _Missing.MISSING
+#: What a lookup cache holds for a key: its translation, or _MISSING.
+_Cached = Union[str, _Missing]
 
 #: Cached outcomes per translation object before its caches start over, so
 #: that looking up unbounded sets of strings (user input, counts) cannot
@@ -113,6 +120,13 @@ def _opened_path(fp: Any, at_start: bool = True) -> Optional[Union[str, bytes]]:
     return name
 
 
+class _Reader(Protocol):
+    """What a catalog is read from: the standard library's GNUTranslations
+    calls ``read()``; a plain file is also mapped and loaded by its path."""
+
+    def read(self) -> bytes: ...
+
+
 class GNUTranslations(_stdlib.GNUTranslations):
     """The standard library's ``GNUTranslations``, answered by Parlance.
 
@@ -125,13 +139,17 @@ class GNUTranslations(_stdlib.GNUTranslations):
     ``plural`` function of the standard class are not provided.
     """
 
-    def __init__(self, fp: Optional[BinaryIO] = None) -> None:
-        self._texts: Dict[Any, Any] = {}
-        self._plurals: Dict[Any, Any] = {}
-        self._contexts: Dict[Any, Any] = {}
-        self._context_plurals: Dict[Any, Any] = {}
+    # Set by the standard class, which the standard library's stubs leave out.
+    _info: Dict[str, str]
+    _fallback: Optional[_stdlib.NullTranslations]
+
+    def __init__(self, fp: Optional[_Reader] = None) -> None:
+        self._texts: Dict[Any, _Cached] = {}
+        self._plurals: Dict[Any, _Cached] = {}
+        self._contexts: Dict[Any, _Cached] = {}
+        self._context_plurals: Dict[Any, _Cached] = {}
         self._localizer: Optional[Localizer] = None
-        self._table: Optional[str] = None
+        self._table = "messages"   # the domain, from the file's name (_parse)
         self._header: Optional[str] = None
         #: Whether the header has a Plural-Forms (the standard library then
         #: checks counts; its default formula takes any value).
@@ -140,7 +158,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
 
     # ---- loading
 
-    def _parse(self, fp: BinaryIO) -> None:
+    def _parse(self, fp: _Reader) -> None:
         filename = getattr(fp, "name", "")
         lang, self._table = _names(filename)
         in_place = self._load_in_place(fp, filename, lang)
@@ -174,7 +192,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
             raise OSError(0, "Bad version number " + str(major), filename)
         return True
 
-    def _load_in_place(self, fp: BinaryIO, filename: Any, lang: Optional[str]) -> Optional[Tuple[Localizer, Any]]:
+    def _load_in_place(self, fp: Any, filename: Any, lang: Optional[str]) -> Optional[Tuple[Localizer, Any]]:
         """(localizer, header) of a ``.mo`` the library maps and serves in
         place, loaded by path as :meth:`parlance.Catalog.load` loads it; None
         when fp is not a plain file at its start still named by its path,
@@ -227,7 +245,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
 
     # ---- lookups through Parlance (first call per key)
 
-    def _look_up(self, cache: Dict[Any, Any], key: Any, message: Any, context: Optional[str]) -> Any:
+    def _look_up(self, cache: Dict[Any, _Cached], key: Any, message: Any, context: Optional[str]) -> _Cached:
         text = None
         if self._localizer is not None and isinstance(message, str):
             try:
@@ -259,8 +277,8 @@ class GNUTranslations(_stdlib.GNUTranslations):
         except (TypeError, ValueError, OverflowError):
             return 1 if n == 1 else 2
 
-    def _look_up_plural(self, cache: Dict[Any, Any], key: Any, msgid: Any, n: int,
-                        context: Optional[str]) -> Any:
+    def _look_up_plural(self, cache: Dict[Any, _Cached], key: Any, msgid: Any, n: int,
+                        context: Optional[str]) -> _Cached:
         text = None
         if self._localizer is not None and isinstance(msgid, str):
             try:

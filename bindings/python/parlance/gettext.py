@@ -169,9 +169,9 @@ _current_domain = "messages"
 
 #: translation(domain, bound directory) per (domain, directory, environment);
 #: None when it raised OSError.
-_resolved: Dict[Any, Any] = {}
+_resolved: Dict[Tuple[str, Optional[str], Any], Optional[_stdlib.NullTranslations]] = {}
 _RESOLVED_LIMIT = 256
-_UNRESOLVED: Any = object()
+_UNRESOLVED = _stdlib.NullTranslations()   # a marker: "not resolved yet"
 
 
 def textdomain(domain: Optional[str] = None) -> str:
@@ -193,7 +193,7 @@ def bindtextdomain(domain: str, localedir: Optional[str] = None) -> str:
 _environment = environment_reader()
 
 
-def _resolve(domain: str) -> Any:
+def _resolve(domain: str) -> Optional[_stdlib.NullTranslations]:
     """translation(domain, its bound directory), or None: what the standard
     library recomputes on each call, kept while its inputs stay the same."""
     localedir = _localedirs.get(domain)

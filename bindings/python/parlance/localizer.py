@@ -10,7 +10,7 @@ import threading
 import weakref
 from ctypes import byref
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, List, Optional, Union
+from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
 
 from . import _ffi
 from ._errors import InvalidArgumentError, NotFoundError
@@ -124,7 +124,7 @@ def plural_category(locale: str, number: Number, ordinal: bool = False) -> str:
     out = ctypes.c_char_p()
     arg = count_arg(number, "number")
     _ffi.lib.parlance_plural_category(byref(out), encode_required(locale, "locale"), byref(arg), bool(ordinal))
-    return out.value.decode()
+    return _ffi.text_at(out.value).decode()
 
 
 # ---- Explanations ------------------------------------------------------------------
@@ -213,8 +213,8 @@ class Localizer:
         # Lookup cache: text() results by key (plain) or (key, context, table).
         # Emptied on set_locales() and catalog loads; filled only under the
         # lock and only if no change happened since the lookup began.
-        self._plain: dict = {}
-        self._keyed: dict = {}
+        self._plain: Dict[str, str] = {}
+        self._keyed: Dict[Tuple[str, Optional[str], Optional[str]], str] = {}
         self._cache_generation = 0
         self._cache_lock = threading.Lock()
         catalog._watchers.add(self)
@@ -388,7 +388,7 @@ class Localizer:
         try:
             _ffi.lib.parlance_localizer_format(handle, byref(out), encode_required(key, "key"),
                                                encode(context, "context"), encode(table, "table"), array, len(args))
-            return ctypes.string_at(out.value).decode()
+            return _ffi.text_at(out.value).decode()
         finally:
             if out.value:
                 _ffi.lib.parlance_free(out)
@@ -414,7 +414,7 @@ class Localizer:
         except NotFoundError:
             return None
         try:
-            return os.fsdecode(ctypes.string_at(out.value))
+            return os.fsdecode(_ffi.text_at(out.value))
         finally:
             _ffi.lib.parlance_free(out)
 
