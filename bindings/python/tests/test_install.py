@@ -1,47 +1,175 @@
-"""`pip install` of the binding, offline with the machine's setuptools.
+"""The wheel, end to end and offline: scripts/build-wheel.sh builds it with the
+machine's setuptools; installed into a fresh virtual environment, it serves
+from any directory with nothing set (from its own copy of the library), and
+this test suite passes against the installed package.
 
-Skipped where that cannot work offline: setuptools older than 70.1 needs the
-`wheel` package to build (see the comment in pyproject.toml)."""
+Needs setuptools >= 70.1 (or the `wheel` package) and venv with ensurepip
+(Debian: python3-venv); scripts/install-deps.sh installs them."""
 
+import hashlib
+import json
 import os
+import re
+import shutil
 import subprocess
 import sys
+import sysconfig
 import venv
+import zipfile
 from pathlib import Path
+from typing import Dict
 
 import pytest
 
 BINDING = Path(__file__).resolve().parents[1]
+REPO = BINDING.parents[1]
+BUILD_WHEEL = REPO / "scripts" / "build-wheel.sh"
+LIBRARY = REPO / "build" / "lib" / "libparlance.so"
+EXAMPLES = REPO / "Examples" / "catalog"
+TESTS = Path(__file__).resolve().parent
 
 
-def offline_build_possible():
-    try:
-        import setuptools
-    except ImportError:
-        return False
-    version = tuple(int(part) for part in setuptools.__version__.split(".")[:2] if part.isdigit())
-    if version >= (70, 1):
-        return True
-    try:
-        import wheel  # noqa: F401
-    except ImportError:
-        return False
-    return True
+def header_version() -> str:
+    header = (REPO / "include" / "parlance.h").read_text()
+    return ".".join(re.search(rf"^#define PARLANCE_VERSION_{name} (\d+)$", header, re.M).group(1)
+                    for name in ("MAJOR", "MINOR", "PATCH"))
 
 
-@pytest.mark.skipif(not offline_build_possible(), reason="offline build needs setuptools >= 70.1 or wheel")
-def test_pip_install_without_network(tmp_path):
-    env_dir = tmp_path / "venv"
-    venv.create(env_dir, system_site_packages=True, with_pip=True)
+def inside(path: str, directory: Path) -> bool:
+    return directory.resolve() in Path(path).resolve().parents
+
+
+def bare_environment(**extra: str) -> Dict[str, str]:
+    """os.environ without anything that points Python or Parlance somewhere."""
+    env = {name: value for name, value in os.environ.items()
+           if name not in ("PARLANCE_LIBRARY", "PARLANCE_TEST_INSTALLED", "PYTHONPATH", "PYTHONHOME",
+                           "PYTHONSTARTUP", "PYTHONUSERBASE", "VIRTUAL_ENV")}
+    env.update(extra)
+    return env
+
+
+def build_wheel(out: Path, env: Dict[str, str], script: Path = BUILD_WHEEL) -> Path:
+    subprocess.run(["bash", str(script), str(out)], check=True, env=env, capture_output=True, text=True)
+    wheels = list(out.glob("parlance-*.whl"))
+    assert len(wheels) == 1, wheels
+    return wheels[0]
+
+
+#: What the installed package answers, run from / with nothing set.
+PROBE = f"""
+import json, parlance
+from parlance import _ffi
+with parlance.Catalog() as catalog:
+    catalog.load({str(EXAMPLES)!r})
+    with parlance.Localizer(catalog, ["fr-CA"], development="en") as loc:
+        greeting = loc.text("greeting")
+        files = loc.format("files.count", 3)
+with open("/proc/self/maps") as maps:
+    mapped = sorted({{line.split()[-1] for line in maps if "libparlance" in line}})
+print(json.dumps({{"file": parlance.__file__, "library": _ffi.lib._name, "mapped": mapped,
+                  "greeting": greeting, "files": files, "version": parlance.__version__,
+                  "library_version": parlance.version()}}))
+"""
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not LIBRARY.exists():
+        pytest.fail(f"{LIBRARY} is not built (make build)")
+    return build_wheel(tmp_path_factory.mktemp("wheel"), bare_environment())
+
+
+@pytest.fixture(scope="module")
+def venv_with_wheel(tmp_path_factory: pytest.TempPathFactory, wheel: Path):
+    """(venv, the probe's answers): a fresh venv holding only the wheel,
+    probed; afterwards it also sees the system's site-packages (pytest,
+    Babel), its own still first, for running the test suite."""
+    env_dir = tmp_path_factory.mktemp("venv")
+    venv.create(env_dir, system_site_packages=False, with_pip=True, clear=True)
     python = env_dir / "bin" / "python"
-    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-index", "--no-build-isolation", "--no-deps",
-                    str(BINDING)], check=True, cwd=tmp_path)
-    library = os.environ.get("PARLANCE_LIBRARY") or str(BINDING.parents[1] / "build" / "lib" / "libparlance.so")
-    env = dict(os.environ, PARLANCE_LIBRARY=library)
-    env.pop("PYTHONPATH", None)
-    out = subprocess.run([str(python), "-c", "import parlance, sys; print(parlance.__file__); print(parlance.version())"],
-                         check=True, capture_output=True, text=True, env=env, cwd=tmp_path).stdout.split()
-    assert out[0].startswith(str(env_dir))
-    assert out[1] == subprocess.run([sys.executable, "-c", "import parlance; print(parlance.version())"],
-                                    capture_output=True, text=True, check=True,
-                                    env=dict(env, PYTHONPATH=str(BINDING))).stdout.strip()
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-index", "--no-deps",
+                    "--disable-pip-version-check", str(wheel)], check=True, env=bare_environment())
+    probe = subprocess.run([str(python), "-c", PROBE], capture_output=True, text=True, cwd="/",
+                           env=bare_environment())
+    assert probe.returncode == 0, probe.stderr
+    config = env_dir / "pyvenv.cfg"
+    config.write_text(config.read_text().replace("include-system-site-packages = false",
+                                                 "include-system-site-packages = true"))
+    return env_dir, json.loads(probe.stdout)
+
+
+def test_wheel_is_a_platform_wheel_carrying_the_library(wheel: Path):
+    platform = sysconfig.get_platform().replace("-", "_").replace(".", "_")
+    assert wheel.name == f"parlance-{header_version()}-py3-none-{platform}.whl"
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        assert "parlance/py.typed" in names
+        assert "parlance/_version.py" in names
+        assert [name for name in names if "_lib/" in name] == ["parlance/_lib/libparlance.so.0"]
+        bundled = archive.read("parlance/_lib/libparlance.so.0")
+        metadata = archive.read(f"parlance-{header_version()}.dist-info/METADATA").decode()
+        tags = archive.read(f"parlance-{header_version()}.dist-info/WHEEL").decode()
+    assert hashlib.sha256(bundled).digest() == hashlib.sha256(LIBRARY.resolve().read_bytes()).digest()
+    assert f"\nVersion: {header_version()}\n" in metadata
+    assert "Root-Is-Purelib: false" in tags
+    assert f"Tag: py3-none-{platform}" in tags
+
+
+def test_installed_package_serves_from_anywhere_with_nothing_set(venv_with_wheel):
+    env_dir, answers = venv_with_wheel
+    package = env_dir.resolve() / "lib"
+    assert inside(answers["file"], package), answers
+    bundled = Path(answers["file"]).resolve().parent / "_lib" / "libparlance.so.0"
+    assert answers["library"] == str(bundled)
+    assert answers["mapped"] == [str(bundled)]       # that copy alone, no other libparlance
+    assert answers["greeting"] == "Bonjour !"
+    assert answers["files"] == "3 fichiers"
+    assert answers["version"] == answers["library_version"] == header_version()
+
+
+def test_installed_package_passes_the_test_suite(venv_with_wheel, tmp_path: Path):
+    env_dir, _ = venv_with_wheel
+    python = env_dir / "bin" / "python"
+    where = subprocess.run([str(python), "-c", "import parlance; print(parlance.__file__)"], cwd=tmp_path,
+                           env=bare_environment(), capture_output=True, text=True, check=True).stdout.strip()
+    assert inside(where, env_dir), where
+    run = subprocess.run([str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", str(TESTS),
+                          "--ignore", str(TESTS / "test_install.py"), "--ignore", str(TESTS / "test_typing.py")],
+                         cwd=tmp_path, env=bare_environment(PARLANCE_TEST_INSTALLED="1"),
+                         capture_output=True, text=True)
+    summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else ""
+    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-3000:]
+    assert re.fullmatch(r"\d+ passed in .*", summary), summary      # nothing skipped, nothing failed
+
+
+def test_a_tree_without_the_library_runs_make_build_first(tmp_path: Path):
+    """The build step builds the library when build/lib has none (here a
+    stand-in `make` that records its arguments and puts the built library
+    there), and simply copies it when it is built."""
+    tree = tmp_path / "repo"
+    (tree / "include").mkdir(parents=True)
+    shutil.copy(REPO / "include" / "parlance.h", tree / "include")
+    (tree / "scripts").mkdir()
+    shutil.copy(BUILD_WHEEL, tree / "scripts")
+    shutil.copytree(BINDING, tree / "bindings" / "python", ignore=shutil.ignore_patterns(
+        "__pycache__", "build", "*.egg-info", "tests", "benchmarks"))
+    log = tmp_path / "make.log"
+    make = tmp_path / "bin" / "make"
+    make.parent.mkdir()
+    make.write_text(f"""#!/bin/sh
+echo "$@" >> {log}
+mkdir -p {tree}/build/lib
+cp {LIBRARY.resolve()} {tree}/build/lib/libparlance.so.0.1.0
+ln -sf libparlance.so.0.1.0 {tree}/build/lib/libparlance.so.0
+ln -sf libparlance.so.0 {tree}/build/lib/libparlance.so
+""")
+    make.chmod(0o755)
+    env = bare_environment(PATH=f"{make.parent}{os.pathsep}{os.environ['PATH']}")
+    env.pop("MAKE", None)
+    first = build_wheel(tmp_path / "first", env, tree / "scripts" / "build-wheel.sh")
+    assert log.read_text().split("\n") == [f"-C {tree} build", ""]
+    second = build_wheel(tmp_path / "second", env, tree / "scripts" / "build-wheel.sh")
+    assert log.read_text().count("build") == 1                       # built: copied, not rebuilt
+    for built in (first, second):
+        with zipfile.ZipFile(built) as archive:
+            assert "parlance/_lib/libparlance.so.0" in archive.namelist()
