@@ -23,6 +23,8 @@ public struct ExtractOutputRequest: Sendable {
     public var spgenstringsPlurals = false
     /// `--quiet`: no summary of what was written (a dry run still says what it would write).
     public var quiet = false
+    /// `--report json`: the summary (or what a dry run would write) as JSON.
+    public var jsonReport = false
 }
 
 /// The seam between scanning and writing. `parlance merge`'s writers
@@ -42,15 +44,18 @@ public enum PotOutput: ExtractOutput {
         if !request.dryRun {
             try FileManager.default.createDirectory(atPath: request.outputDirectory, withIntermediateDirectories: true)
         }
+        var report: [String] = []
         for (name, text) in files {
             let path = request.outputDirectory.hasSuffix("/") ? request.outputDirectory + name : request.outputDirectory + "/" + name
             let count = request.result.messages.filter { ($0.table ?? request.defaultTable) + ".pot" == name }.count
-            if request.dryRun {
+            if request.jsonReport {
+                report.append("{\"path\":\(JSONWriter.quote(path)),\"messages\":\(count),\"written\":\(!request.dryRun)}")
+            } else if request.dryRun {
                 console.out("would write \(path) (\(count) message\(count == 1 ? "" : "s"))\n")
-            } else {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             }
+            if !request.dryRun { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
         }
+        if request.jsonReport && (!request.quiet || request.dryRun) { console.out("[" + report.joined(separator: ",") + "]\n") }
         return ExitStatus.success
     }
 }
@@ -88,6 +93,7 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: messages for po and pot, else Localizable)"),
         OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
         OptionSpec("--quiet", .flag, "no progress line, and no summary of the files written"),
+        OptionSpec("--report", .value(placeholder: "text|json"), "how to print --list and the summary (default: text)"),
     ]
 
     /// The writer for a `--format`; `parlance merge` adds its own here.
@@ -137,8 +143,9 @@ public enum ExtractCommand: ToolCommand {
             return ExitStatus.failure
         }
         for diagnostic in result.diagnostics { console.err(diagnostic.description + "\n") }
+        let json = try MergeCommand.reportIsJSON(arguments)
         if list {
-            console.out(ExtractListing.lines(result.messages))
+            console.out(json ? ExtractListing.json(result.messages) + "\n" : ExtractListing.lines(result.messages))
             return ExitStatus.success
         }
         // A .pot is gettext's template: its default domain is xgettext's, like --format po's.
@@ -151,7 +158,7 @@ public enum ExtractCommand: ToolCommand {
             developmentLocale: arguments.value("--development-locale") ?? "en", defaultTable: table,
             deleteUnusedEntries: arguments.has("--delete-unused-entries"),
             deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"),
-            spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"))
+            spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"), jsonReport: json)
         return try writer!.write(request, console: console)
     }
 }
@@ -174,7 +181,7 @@ public enum MergeOutput: ExtractOutput {
         let report = try Merger.merge(messages: messages, into: request.outputDirectory, format: format,
                                       locales: request.locales, developmentLocale: request.developmentLocale,
                                       options: options)
-        if !request.quiet || request.dryRun { console.out(report.summary) }
+        if !request.quiet || request.dryRun { console.out(request.jsonReport ? report.json + "\n" : report.summary) }
         return ExitStatus.success
     }
 }

@@ -24,6 +24,7 @@ public enum MergeCommand: ToolCommand {
         OptionSpec("--delete-unused-tables", .flag, "delete tables no message uses"),
         OptionSpec("--dry-run", .flag, "print what would change, write nothing"),
         OptionSpec("--quiet", .flag, "print nothing on success"),
+        OptionSpec("--report", .value(placeholder: "text|json"), "how to print the summary (default: text)"),
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
@@ -32,6 +33,7 @@ public enum MergeCommand: ToolCommand {
         guard !sources.isEmpty else { throw UsageError("--from is required") }
         guard let output = arguments.value("-o") else { throw UsageError("-o OUTDIR is required") }
         let format = try parseFormat(arguments.value("--format"), default: .strings)
+        let json = try reportIsJSON(arguments)
         var messages: [SourceMessage] = []
         for path in sources { messages += try TableMessages.read(path) }
         let options = MergeOptions(deleteUnusedEntries: arguments.has("--delete-unused-entries"),
@@ -39,8 +41,17 @@ public enum MergeCommand: ToolCommand {
                                    dryRun: arguments.has("--dry-run"), spgenstringsPlurals: arguments.has("--sp-plurals"))
         let report = try Merger.merge(messages: messages, into: output, format: format, locales: arguments.all("--locale"),
                                       developmentLocale: arguments.value("--development-locale") ?? "en", options: options)
-        if !arguments.has("--quiet") || options.dryRun { console.out(report.summary) }
+        if !arguments.has("--quiet") || options.dryRun { console.out(json ? report.json + "\n" : report.summary) }
         return ExitStatus.success
+    }
+
+    /// `--report text|json` (merge and extract, whose `--format` names the tables' format).
+    static func reportIsJSON(_ arguments: ParsedArguments) throws -> Bool {
+        switch arguments.value("--report") ?? "text" {
+        case "text": return false
+        case "json": return true
+        case let other: throw UsageError("unknown --report '\(other)' (text or json)")
+        }
     }
 
     static func parseFormat(_ name: String?, default value: OutputFormat) throws -> OutputFormat {

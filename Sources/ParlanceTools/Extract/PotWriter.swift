@@ -65,4 +65,20 @@ public enum ExtractListing {
     static func escape(_ text: String) -> String {
         String(PotWriter.quote(text).dropFirst().dropLast())
     }
+
+    /// `--list --report json`: one object per message, in the listing's order
+    /// (absent members: no context, plural or table).
+    public static func json(_ messages: [SourceMessage]) -> String {
+        "[" + messages.map { m in
+            var members = ["\"key\":\(JSONWriter.quote(m.key))"]
+            if let context = m.context { members.append("\"context\":\(JSONWriter.quote(context))") }
+            if let plural = m.plural { members.append("\"plural\":\(JSONWriter.quote(plural))") }
+            if let table = m.table { members.append("\"table\":\(JSONWriter.quote(table))") }
+            members.append("\"notes\":[" + m.notes.map(JSONWriter.quote).joined(separator: ",") + "]")
+            members.append("\"references\":[" + m.references.map {
+                "{\"path\":\(JSONWriter.quote($0.path)),\"line\":\($0.line)}"
+            }.joined(separator: ",") + "]")
+            return "{" + members.joined(separator: ",") + "}"
+        }.joined(separator: ",") + "]"
+    }
 }

@@ -57,6 +57,17 @@ public struct MergeReport: Sendable, Equatable {
 
     public init(files: [FileReport] = []) { self.files = files }
 
+    /// `--report json`: every file the merge wrote or looked at, with its
+    /// status and the keys added, updated, removed and unused.
+    public var json: String {
+        func keys(_ list: [String]) -> String { "[" + list.map(JSONWriter.quote).joined(separator: ",") + "]" }
+        return "[" + files.map { f in
+            "{\"path\":\(JSONWriter.quote(f.path)),\"status\":\(JSONWriter.quote(f.status.rawValue)),"
+                + "\"added\":\(keys(f.added)),\"updated\":\(keys(f.updated)),\"removed\":\(keys(f.removed)),"
+                + "\"unused\":\(keys(f.unused))}"
+        }.joined(separator: ",") + "]"
+    }
+
     /// The report of one file, if the merge touched or looked at it.
     public func file(_ path: String) -> FileReport? { files.first { $0.path == path } }
 

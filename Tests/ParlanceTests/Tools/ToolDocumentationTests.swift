@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import ParlanceTools
 
 /// `parlance help COMMAND`, the manual page and the completions come from
@@ -37,5 +38,43 @@ import Testing
         // A line of the usage text that begins with a dot is protected.
         #expect(ToolDocumentation.roffLine(".hidden") == "\\&.hidden")
         #expect(ToolDocumentation.roff("a-b\\c") == "a\\-b\\ec")
+    }
+}
+
+/// `--report json` of extract and merge (whose `--format` is the tables' format).
+@Suite struct ReportJSONTests {
+    @Test func extractListAndDryRunsReportJSON() throws {
+        let directory = try temporaryDirectory()
+        try writeBytes(directory + "/main.c", Array("""
+            /* TRANSLATORS: the greeting */
+            puts(_("Hello"));
+            printf(ngettext("%d file", "%d files", n), n);
+            puts(pgettext("menu", "Open"));
+
+            """.utf8))
+        let list = runTool(["extract", "--list", "--report", "json", directory + "/main.c"])
+        #expect(list.status == 0)
+        let messages = try #require(try JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [[String: Any]])
+        let byKey = Dictionary(uniqueKeysWithValues: messages.map { ($0["key"] as? String ?? "", $0) })
+        #expect(Set(byKey.keys) == ["Hello", "%d file", "Open"])
+        #expect(byKey["Hello"]?["notes"] as? [String] == ["the greeting"])
+        #expect(byKey["%d file"]?["plural"] as? String == "%d files" && byKey["Open"]?["context"] as? String == "menu")
+        let references = try #require(byKey["Hello"]?["references"] as? [[String: Any]])
+        #expect(references.first?["line"] as? Int == 2)
+
+        let pot = runTool(["extract", "--format", "pot", "--dry-run", "--report", "json", "-o", directory + "/po",
+                           directory + "/main.c"])
+        let files = try #require(try JSONSerialization.jsonObject(with: Data(pot.out.utf8)) as? [[String: Any]])
+        #expect(files.count == 1 && files[0]["messages"] as? Int == 3 && files[0]["written"] as? Bool == false)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/po"))
+
+        let merge = runTool(["extract", "--dry-run", "--report", "json", "--locale", "fr", "-o", directory + "/out",
+                             directory + "/main.c"])
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(merge.out.utf8)) as? [[String: Any]])
+        #expect(report.count == 4 && report.allSatisfy { $0["status"] as? String == "created" })
+        #expect(report.flatMap { $0["added"] as? [String] ?? [] }.sorted()
+                == ["%d file", "%d file", "(menu)Open", "(menu)Open", "Hello", "Hello"])
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+        #expect(runTool(["merge", "--from", directory + "/main.c", "-o", directory, "--report", "xml"]).status == 2)
     }
 }
