@@ -16,7 +16,7 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME)
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
-.PHONY: all build demo test test-swift test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
+.PHONY: all build demo test test-swift test-swift-package test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
         install uninstall test-install abi-check abi-baseline
 
 all: build
@@ -49,11 +49,15 @@ demo: $(OUT)/demo
 # Every test, then the sanitizers and a short, repeatable fuzzing box
 # (TEST_FUZZ_RUNS executions per target from a fixed seed, about 10 s each).
 TEST_FUZZ_RUNS ?= 15000
-test: build test-c test-install abi-check test-python test-swift sanitize
+test: build test-c test-install abi-check test-python test-swift sanitize test-swift-package
 	$(MAKE) fuzz FUZZ_RUNS=$(TEST_FUZZ_RUNS) FUZZ_SEED=1
 
 test-swift:
 	$(SWIFT) test
+
+# Another SwiftPM package depending on Parlance (Examples/swift-package), built and run.
+test-swift-package: build
+	SWIFT=$(SWIFT) CLI=$(CLI) bash scripts/test-swift-package.sh
 
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
