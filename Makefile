@@ -16,7 +16,7 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME)
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
-.PHONY: all build demo test test-swift test-swift-package test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
+.PHONY: all build demo test test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
         install uninstall test-install abi-check abi-baseline
 
 all: build
@@ -31,10 +31,11 @@ build/.deps: scripts/install-deps.sh
 build: build/.deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	@mkdir -p $(OUT)/lib $(OUT)/bin
-	cp $(RELEASE)/libparlance.so $(OUT)/lib/libparlance.so.$(VERSION)
+	# A new file renamed over the old one: a running program keeps the old one mapped (cp would rewrite it in place).
+	cp $(RELEASE)/libparlance.so $(OUT)/lib/.libparlance.so.new && mv -f $(OUT)/lib/.libparlance.so.new $(OUT)/lib/libparlance.so.$(VERSION)
 	ln -sf libparlance.so.$(VERSION) $(OUT)/lib/$(SONAME)
 	ln -sf $(SONAME) $(LIB)
-	cp $(RELEASE)/parlance-cli $(CLI)
+	cp $(RELEASE)/parlance-cli $(CLI).new && mv -f $(CLI).new $(CLI)
 	@mkdir -p $(OUT)/man $(OUT)/completions
 	$(CLI) man > $(OUT)/man/parlance.1
 	$(CLI) completions bash > $(OUT)/completions/parlance.bash
@@ -131,6 +132,10 @@ sanitize: build libintl-fixtures
 # and {key.path} references: FUZZ_SECONDS per target (default 60).
 fuzz: build
 	bash scripts/fuzz.sh
+
+# The Python binding's wheel (py3-none-linux_x86_64, libparlance.so inside), in build/wheel/.
+wheel: build
+	PYTHON=$(PYTHON) bash scripts/build-wheel.sh $(OUT)/wheel
 
 bench: build
 	$(MAKE) -C bench
