@@ -25,10 +25,12 @@ public func parlance_localizer_create(_ out: UnsafeMutablePointer<OpaquePointer?
     status { () throws(ParlanceError) in
         guard let out else { throw invalid("out is NULL") }
         try checkLocaleList(locales, count)
-        let made = try Localizer(catalog: try catalog(catalogHandle),
-                                 request: developmentBytes(development) {
-                                     ChainRequest(count > 0 ? locales : nil, count: count, development: $0)
-                                 })
+        let catalog = try catalog(catalogHandle)
+        let made = try developmentBytes(development) { bytes in
+            Result { () throws(ParlanceError) in
+                try Localizer(catalog: catalog, probe: ChainProbe(locales, count: count, development: bytes))
+            }
+        }.get()
         out.pointee = OpaquePointer(Unmanaged.passRetained(made).toOpaque())
     }
 }
@@ -45,10 +47,11 @@ public func parlance_localizer_set_locales(_ handle: OpaquePointer?, _ locales: 
     status { () throws(ParlanceError) in
         let localizer = try localizer(handle)
         try checkLocaleList(locales, count)
-        let request = localizer.request.withDevelopmentBytes {
-            ChainRequest(count > 0 ? locales : nil, count: count, development: $0)
-        }
-        try localizer.setLocales(request)
+        try localizer.request.withDevelopmentBytes { bytes in
+            Result { () throws(ParlanceError) in
+                try localizer.setLocales(ChainProbe(locales, count: count, development: bytes))
+            }
+        }.get()
     }
 }
 

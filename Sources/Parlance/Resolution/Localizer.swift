@@ -29,12 +29,26 @@ public final class Localizer: Sendable {
         try self.init(catalog: catalog, request: ChainRequest(locales, development: development))
     }
 
-    /// A localizer for a request as the C API spells it.
-    package init(catalog: Catalog, request: ChainRequest) throws(ParlanceError) {
+    /// A localizer for a request.
+    package convenience init(catalog: Catalog, request: ChainRequest) throws(ParlanceError) {
+        self.init(catalog: catalog, resolved: try catalog.chains.resolved(request, catalog: catalog))
+    }
+
+    /// A localizer for a request as the C API spells it: a chain asked for
+    /// before is found without building the request.
+    package convenience init(catalog: Catalog, probe: ChainProbe) throws(ParlanceError) {
+        if let hit = catalog.chains.cached(probe, catalog: catalog) {
+            self.init(catalog: catalog, resolved: hit)
+        } else {
+            try self.init(catalog: catalog, request: ChainRequest(probe))
+        }
+    }
+
+    private init(catalog: Catalog, resolved next: Unmanaged<Resolved>) {
         self.catalog = catalog
         // Nobody can be reading through a localizer that is going away: its
         // chain is released at once (other users of it hold their own retain).
-        resolved = Published(retained: try catalog.chains.resolved(request, catalog: catalog), releasesAtEnd: true)
+        resolved = Published(retained: next, releasesAtEnd: true)
     }
 
     /// The resolved fallback chain, most preferred first.
@@ -61,6 +75,15 @@ public final class Localizer: Sendable {
 
     package func setLocales(_ request: ChainRequest) throws(ParlanceError) {
         let next = try catalog.chains.resolved(request, catalog: catalog)
+        writer.withLock { _ in resolved.store(retained: next) }
+    }
+
+    /// `setLocales` for a request as the C API spells it: a chain asked for
+    /// before is switched to without building the request or allocating.
+    package func setLocales(_ probe: ChainProbe) throws(ParlanceError) {
+        guard let next = catalog.chains.cached(probe, catalog: catalog) else {
+            return try setLocales(ChainRequest(probe))
+        }
         writer.withLock { _ in resolved.store(retained: next) }
     }
 
@@ -135,13 +158,30 @@ public final class Localizer: Sendable {
 /// inline strings, so a request seen before allocates nothing.
 package struct ChainRequest: Hashable, Sendable {
     let key: String
+    /// `ChainProbe.hash` of the key's bytes: requests and probes of the same
+    /// bytes hash alike, so the chain cache finds either.
+    let hash: UInt64
 
     package init(_ names: [String]?, development: String) {
         var key = names.map { String($0.count) } ?? "e"
         key += "\u{0}"
         for name in names ?? [] { key += name; key += "\u{0}" }
         key += development
+        self.init(key: key)
+    }
+
+    private init(key: String) {
+        var key = key
+        hash = key.withUTF8 { ChainProbe.hash(UnsafeRawBufferPointer($0), into: ChainProbe.seed) }
         self.key = key
+    }
+
+    package static func == (a: ChainRequest, b: ChainRequest) -> Bool { a.hash == b.hash && a.key == b.key }
+    package func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    /// The request a probe stands for (the first time its chain is asked for).
+    package init(_ probe: ChainProbe) {
+        self.init(probe.names, count: probe.count, development: probe.development)
     }
 
     /// The request of C strings, built in one pass over their bytes;
@@ -152,7 +192,7 @@ package struct ChainRequest: Hashable, Sendable {
         if let names, count > 0 {
             for index in 0..<count { length += strlen(names[index]!) + 1 }
         }
-        key = String(unsafeUninitializedCapacity: length) { buffer in
+        let key = String(unsafeUninitializedCapacity: length) { buffer in
             var at = 0
             for byte in prefix.utf8 { buffer[at] = byte; at += 1 }
             buffer[at] = 0
@@ -172,6 +212,7 @@ package struct ChainRequest: Hashable, Sendable {
             }
             return at + development.count
         }
+        self.init(key: key)
     }
 
     /// The key's NUL-separated parts: the count, the names, the development locale.
@@ -214,6 +255,89 @@ package struct ChainRequest: Hashable, Sendable {
     }
 
     var development: String { String(parts.last!) }
+}
+
+/// A chain request as the C API receives it — the caller's C strings and the
+/// development locale's bytes — compared and hashed in place, so that
+/// switching to a chain asked for before builds no string and allocates
+/// nothing (`ChainCache.cached(_:catalog:)`). Its bytes are those of
+/// `ChainRequest.key`: the count in decimal (or `e`), NUL, each name and a
+/// NUL, the development locale.
+package struct ChainProbe {
+    let names: UnsafePointer<UnsafePointer<CChar>?>?
+    let count: Int
+    let development: UnsafeRawBufferPointer
+    let hash: UInt64
+
+    /// `names` nil (or `count` 0): the environment's locales.
+    package init(_ names: UnsafePointer<UnsafePointer<CChar>?>?, count: Int, development: UnsafeRawBufferPointer) {
+        self.names = count > 0 ? names : nil
+        self.count = names == nil ? 0 : count
+        self.development = development
+        var hash = ChainProbe.seed
+        _ = Self.pieces(self.names, self.count, development) { piece in
+            hash = Self.hash(piece, into: hash)
+            return true
+        }
+        self.hash = hash
+    }
+
+    static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    /// FNV-1a over the bytes (requests are a few short names).
+    @inline(__always)
+    static func hash(_ bytes: UnsafeRawBufferPointer, into seed: UInt64) -> UInt64 {
+        var hash = seed
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
+    }
+
+    /// Calls `body` with each piece of the request's bytes in order, while it returns true.
+    private static func pieces(_ names: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
+                               _ development: UnsafeRawBufferPointer,
+                               _ body: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 21) { digits in
+            // The prefix and its NUL: "e\0", or the count in decimal and "\0".
+            var at = 20
+            digits[20] = 0
+            if let _ = names {
+                var value = count
+                repeat {
+                    at -= 1
+                    digits[at] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                } while value > 0
+            } else {
+                at -= 1
+                digits[at] = UInt8(ascii: "e")
+            }
+            guard body(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(digits)[at...])) else { return false }
+            if let names {
+                for index in 0..<count {
+                    let name = names[index]!
+                    // The name with its NUL, as the key spells it.
+                    guard body(UnsafeRawBufferPointer(start: name, count: strlen(name) + 1)) else { return false }
+                }
+            }
+            return body(development)
+        }
+    }
+
+    /// Whether `request` is the request of exactly these bytes.
+    func matches(_ request: ChainRequest) -> Bool {
+        guard request.hash == hash else { return false }
+        var key = request.key
+        return key.withUTF8 { key -> Bool in
+            var at = 0
+            let same = Self.pieces(names, count, development) { piece in
+                guard piece.count <= key.count - at else { return false }
+                if piece.count > 0, memcmp(key.baseAddress! + at, piece.baseAddress!, piece.count) != 0 { return false }
+                at += piece.count
+                return true
+            }
+            return same && at == key.count
+        }
+    }
 }
 
 /// One chain resolved over one catalog state: the chain and, for each table
@@ -280,10 +404,26 @@ final class ChainNames: @unchecked Sendable {
 /// it held, so that requests naming ever new locales cannot grow it.
 final class ChainCache: Sendable {
     static let capacity = 256
-    private let entries = Locked<[ChainRequest: Unmanaged<Resolved>]>.make([:])
+    /// Open addressing by `ChainRequest.hash`, at most half full.
+    private struct Slots {
+        static let size = 2 * ChainCache.capacity
+        var slots = [Unmanaged<Resolved>?](repeating: nil, count: size)
+        var count = 0
+
+        /// The slot holding a request that `matches`, else the empty slot where it would go.
+        func slot(_ hash: UInt64, _ matches: (ChainRequest) -> Bool) -> (index: Int, found: Bool) {
+            var index = Int(truncatingIfNeeded: hash) & (Self.size - 1)
+            while let entry = slots[index] {
+                if entry._withUnsafeGuaranteedRef({ matches($0.request) }) { return (index, true) }
+                index = (index + 1) & (Self.size - 1)
+            }
+            return (index, false)
+        }
+    }
+    private let entries = Locked<Slots>.make(Slots())
 
     deinit {
-        entries.withLock { for (_, entry) in $0 { retire(entry) } }
+        entries.withLock { for case let entry? in $0.slots { retire(entry) } }
     }
 
     /// The resolved chain for a request, retained once for the caller.
@@ -320,10 +460,22 @@ final class ChainCache: Sendable {
     }
 
     private func cached(_ request: ChainRequest, catalog: Catalog) -> Unmanaged<Resolved>? {
+        lookup(request.hash, catalog: catalog) { $0 == request }
+    }
+
+    /// The resolved chain of a probe's request when it was asked for before
+    /// (over the current catalog state), retained once; allocates nothing.
+    func cached(_ probe: ChainProbe, catalog: Catalog) -> Unmanaged<Resolved>? {
+        lookup(probe.hash, catalog: catalog) { probe.matches($0) }
+    }
+
+    private func lookup(_ hash: UInt64, catalog: Catalog, _ matches: (ChainRequest) -> Bool) -> Unmanaged<Resolved>? {
         ReadSection.run {
             let generation = catalog.generation
             return entries.withLock { entries -> Unmanaged<Resolved>? in
-                guard let entry = entries[request], entry.takeUnretainedValue().generation == generation else { return nil }
+                let (index, found) = entries.slot(hash, matches)
+                guard found, let entry = entries.slots[index], entry.takeUnretainedValue().generation == generation
+                else { return nil }
                 return entry.retain()
             }
         }
@@ -333,14 +485,22 @@ final class ChainCache: Sendable {
     /// retained for the caller.
     private func insert(_ made: Resolved) -> Unmanaged<Resolved> {
         let entry = Unmanaged.passRetained(made)
+        let request = made.request
         let replaced: [Unmanaged<Resolved>] = entries.withLock { entries in
-            var replaced: [Unmanaged<Resolved>] = []
-            if let old = entries.updateValue(entry, forKey: made.request) {
-                replaced.append(old)
-            } else if entries.count > Self.capacity {
-                replaced = entries.compactMap { $0.key == made.request ? nil : $0.value }
-                entries = [made.request: entry]
+            var (index, found) = entries.slot(request.hash) { $0 == request }
+            if found {
+                let old = entries.slots[index]!
+                entries.slots[index] = entry
+                return [old]
             }
+            var replaced: [Unmanaged<Resolved>] = []
+            if entries.count >= Self.capacity {
+                replaced = entries.slots.compactMap { $0 }
+                entries = Slots()
+                index = entries.slot(request.hash) { _ in false }.index
+            }
+            entries.slots[index] = entry
+            entries.count += 1
             return replaced
         }
         for old in replaced { retire(Unmanaged<AnyObject>.fromOpaque(old.toOpaque())) }
