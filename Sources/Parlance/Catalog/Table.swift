@@ -10,7 +10,9 @@ struct TableSource: Sendable {
     let format: TableFormat
     /// Load sequence number: among sources of one precedence, later wins.
     let order: Int
-    let entries: [(key: String, entry: StoredEntry)]
+    let entries: [StoredEntry]
+    /// No two entries share a key (the table then needs no merging).
+    let distinctKeys: Bool
     let arena: TextArena
     /// gettext sources: the Plural-Forms formula.
     let formula: GettextPluralFormula?
@@ -25,11 +27,18 @@ struct TableSource: Sendable {
         self.id = id
         self.format = format
         self.order = order
-        self.arena = arena
         self.formula = table.formula
         self.usesKeyValueKeys = !format.isGettext
         self.usesGettextKeys = format.isGettext
         self.owner = nil
+        if let prebuilt = table.prebuilt {
+            self.arena = prebuilt.arena
+            self.entries = prebuilt.entries
+            self.distinctKeys = true
+            return
+        }
+        self.arena = arena
+        self.distinctKeys = false
         self.entries = table.entries.map { parsed in
             let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
             let storedKey = arena.append(lookupKey)
@@ -44,7 +53,7 @@ struct TableSource: Sendable {
             case .gettextPlural(let texts):
                 value = .gettextPlural(texts.map(arena.append))
             }
-            return (lookupKey, StoredEntry(storedKey: storedKey, value: value))
+            return StoredEntry(storedKey: storedKey, value: value)
         }
     }
 
@@ -59,7 +68,8 @@ struct TableSource: Sendable {
         usesKeyValueKeys = false
         usesGettextKeys = true
         owner = file
-        entries = file.allEntries.map { ($0.storedKey.string, $0) }
+        entries = file.allEntries
+        distinctKeys = false
     }
 
     /// The entries of a compiled table, as a source that other loads can join.
@@ -73,7 +83,8 @@ struct TableSource: Sendable {
         usesKeyValueKeys = table.hasKeyValueSources
         usesGettextKeys = table.hasGettextSources
         owner = file
-        entries = TableStorage.compiled(.passUnretained(table)).allEntries.map { ($0.storedKey.string, $0) }
+        entries = TableStorage.compiled(.passUnretained(table)).allEntries
+        distinctKeys = false
     }
 }
 
@@ -124,21 +135,31 @@ final class Table: Sendable {
         self.name = name
         self.sources = sources.sorted { ($0.format.precedence, $0.order) < ($1.format.precedence, $1.order) }
         // Later sources win; keys compared as bytes under the index's own hash.
-        var entries: [StoredKeyBytes: StoredEntry] = [:]
-        entries.reserveCapacity(self.sources.reduce(0) { $0 + $1.entries.count })
+        // One source whose keys are distinct (a .po read by the quick reader)
+        // is indexed as it is.
+        let merged: [StoredEntry]
         var variants: [String: (forms: [CText?], keys: [CText?])] = [:]
-        for source in self.sources {
-            for (key, entry) in source.entries {
-                entries[StoredKeyBytes(entry.storedKey)] = entry
-                if case .text(let text) = entry.value, let (group, category) = ContextKey.splitPluralVariant(key) {
+        if self.sources.count == 1, self.sources[0].distinctKeys, !self.sources[0].usesKeyValueKeys {
+            merged = self.sources[0].entries
+        } else {
+            var entries: [StoredKeyBytes: StoredEntry] = [:]
+            entries.reserveCapacity(self.sources.reduce(0) { $0 + $1.entries.count })
+            for source in self.sources {
+                for entry in source.entries {
+                    entries[StoredKeyBytes(entry.storedKey)] = entry
+                    // SPLocalizedString's (context##category)key variants: key-value keys beginning with "(".
+                    guard source.usesKeyValueKeys, case .text(let text) = entry.value, entry.storedKey.count > 0,
+                          entry.storedKey.pointer[0] == CChar(UInt8(ascii: "(")),
+                          let (group, category) = ContextKey.splitPluralVariant(entry.storedKey.string) else { continue }
                     var slot = variants[group] ?? (Array(repeating: nil, count: 6), Array(repeating: nil, count: 6))
                     slot.forms[category.rawValue] = text
                     slot.keys[category.rawValue] = entry.storedKey
                     variants[group] = slot
                 }
             }
+            merged = Array(entries.values)
         }
-        let index = KeyIndex(entries.values.map { ($0.storedKey, $0) }, text: Table.plainText)
+        let index = KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }

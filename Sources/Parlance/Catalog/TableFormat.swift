@@ -57,17 +57,21 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
 
     /// Reads a table file's bytes into entries.
     package func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
-        try read(bytes, path: path).entries
+        try read(bytes, path: path, quick: false).entries
     }
 
     /// Reads a table file's bytes into entries and, for gettext, its plural
-    /// formula and plural msgids.
-    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    /// formula and plural msgids. With `quick`, a `.po` the quick reader
+    /// accepts comes back as table entries already (`ParsedTable.prebuilt`),
+    /// with no `ParsedEntry`: the path of catalogs, not of tools.
+    package func read(_ bytes: [UInt8], path: String?, quick: Bool = true) throws(ParlanceError) -> ParsedTable {
         switch self {
         case .strings: return ParsedTable(entries: try StringsFile.parse(bytes, path: path))
         case .stringsdict: return ParsedTable(entries: try StringsdictFile.parse(bytes, path: path))
         case .json: return ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
-        case .po: return ParsedTable(try GettextFile.parsePO(bytes, path: path))
+        case .po:
+            if quick, let table = POFile.quickTable(bytes) { return ParsedTable(table) }
+            return ParsedTable(try GettextFile.parsePO(bytes, path: path))
         case .mo: return ParsedTable(try GettextFile.parseMO(bytes, path: path))
         case .compiled:
             throw ParlanceError(.invalidArgument, "compiled catalogs load from a file, with load(path:)", path: path)
@@ -82,9 +86,18 @@ package struct ParsedTable: Sendable {
     package var formula: GettextPluralFormula?
     /// gettext only: msgid_plural by `GettextTable.key(context:msgid:)`.
     package var pluralIDs: [String: String] = [:]
+    /// A `.po` read by the quick reader: its entries in their arena, every key
+    /// distinct (`entries` and `pluralIDs` are then empty).
+    var prebuilt: (arena: TextArena, entries: [StoredEntry])? = nil
 
     init(entries: [ParsedEntry]) {
         self.entries = entries
+    }
+
+    init(_ quick: POQuickReader.Table) {
+        entries = []
+        formula = quick.header.map(GettextPluralFormula.fromHeader) ?? .germanic
+        prebuilt = (quick.arena, quick.entries)
     }
 
     init(_ gettext: GettextTable) {

@@ -95,6 +95,17 @@ package enum POFile {
         return (entries, charset)
     }
 
+    /// The runtime table of a UTF-8 file the quick reader accepts
+    /// (`POQuickReader`); nil when the full reader must read it.
+    static func quickTable(_ bytes: [UInt8]) -> POQuickReader.Table? {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard GettextCharset.isUTF8(declaredCharset(body) ?? "UTF-8") else { return nil }
+        return body.withUnsafeBufferPointer { text in
+            TextDecoding.firstInvalidUTF8(text) == nil ? POQuickReader.read(text) : nil
+        }
+    }
+
     /// The header's charset, read by parsing the bytes as Latin-1 up to the
     /// header entry; nil when there is none (or the text before it is not
     /// valid: the real parse reports that).

@@ -25,7 +25,7 @@ public enum AtomicFile {
         var template = Array((path + ".tmp-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw ToolError.io("cannot create a temporary file", path: path) }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }
         do {

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import Parlance
+
+/// The quick `.po` reader (the catalogs' path) gives exactly the table the
+/// full reader (the tools' path) gives, for every file it accepts, and
+/// leaves every file it cannot read exactly to the full reader.
+extension GettextTests {
+    @Suite struct POQuickReaderTests {
+        /// Entries as (stored key, texts), sorted by key.
+        typealias Rows = [String: [String]]
+
+        static func rows(_ entries: [StoredEntry]) -> Rows {
+            var rows: Rows = [:]
+            for entry in entries {
+                let texts: [String]
+                switch entry.value {
+                case .text(let text): texts = [text.string]
+                case .gettextPlural(let forms): texts = ["plural"] + forms.map(\.string)
+                default: texts = ["unexpected"]
+                }
+                rows[entry.storedKey.string] = texts
+            }
+            return rows
+        }
+
+        /// The full reader's table as the catalog stores it, or nil when it refuses the file.
+        static func full(_ bytes: [UInt8]) -> (rows: Rows, formula: GettextPluralFormula)? {
+            guard let table = try? TableFormat.po.read(bytes, path: "t.po", quick: false) else { return nil }
+            let source = TableSource(id: "t.po", format: .po, order: 0, parsed: table)
+            return (rows(source.entries), table.formula ?? .germanic)
+        }
+
+        /// Checks one file; returns whether the quick reader took it.
+        @discardableResult
+        static func check(_ bytes: [UInt8], _ name: String) -> Bool {
+            let expected = full(bytes)
+            guard let quick = POFile.quickTable(bytes) else { return false }
+            #expect(expected != nil, "\(name): the quick reader took a file the full reader refuses")
+            guard let expected else { return true }
+            #expect(rows(quick.entries) == expected.rows, "\(name)")
+            #expect(quick.entries.count == expected.rows.count, "\(name): the same key twice")
+            #expect((quick.header.map(GettextPluralFormula.fromHeader) ?? .germanic) == expected.formula, "\(name)")
+            return true
+        }
+
+        @Test func everyConstruct() {
+            let header = utf8Header + "\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 ? 1 : 2);\\n\"\n\n"
+            let cases: [(String, Bool)] = [
+                ("msgid \"a\"\nmsgstr \"A\"\n", true),
+                ("msgctxt \"menu\"\nmsgid \"Open\"\nmsgstr \"Ouvrir\"\n", true),
+                ("msgid \"\"\n\"multi\"\n  \"line\"\nmsgstr \"\"\n\"M\" \"L\"\n", true),
+                ("msgid \"esc\"\nmsgstr \"nl\\n tab\\t q\\\" bs\\\\ cr\\r b\\b f\\f v\\v a\\a\"\n", true),
+                ("msgid \"%d file\"\nmsgid_plural \"%d files\"\nmsgstr[0] \"1\"\nmsgstr[1] \"2\"\nmsgstr [ 2 ] \"3\"\n", true),
+                ("msgid \"empty plural\"\nmsgid_plural \"p\"\nmsgstr[0] \"\"\nmsgstr[1] \"x\"\n", true),
+                ("#, fuzzy\nmsgid \"fuzzy\"\nmsgstr \"F\"\n\nmsgid \"next\"\nmsgstr \"N\"\n", true),
+                ("#, c-format, fuzzy\nmsgid \"f2\"\nmsgstr \"F\"\n", true),
+                ("#,fuzzy-ish\nmsgid \"not fuzzy\"\nmsgstr \"kept\"\n", true),
+                ("#: a.c:1\n#. note\n# translator\n#, fuzzy\n#| msgctxt \"c\"\n#| msgid \"old\"\nmsgid \"new\"\nmsgstr \"N\"\n", true),
+                ("#: a.c:1\n#| msgid \"old\"\nmsgid \"new\"\nmsgstr \"N\"\n", true),
+                ("#, fuzzy\n#~ msgid \"gone\"\n#~ msgstr \"G\"\n\nmsgid \"after\"\nmsgstr \"A\"\n", true),
+                ("msgid \"untranslated\"\nmsgstr \"\"\n", true),
+                ("msgctxt \"\"\nmsgid \"\"\nmsgstr \"empty context\"\n", true),
+                ("msgid \"unicode\"\nmsgstr \"Привет, 世界 👋\"\n", true),
+                // Left to the full reader, which reads or refuses them:
+                ("msgid \"octal\"\nmsgstr \"\\101\"\n", false),
+                ("msgid \"hex\"\nmsgstr \"\\x41\"\n", false),
+                ("msgid \"crlf\"\r\nmsgstr \"C\"\r\n", false),
+                ("msgid \"joined\\\n\"\nmsgstr \"J\"\n", false),
+                ("msgid \"dup\"\nmsgstr \"1\"\n\nmsgid \"dup\"\nmsgstr \"2\"\n", false),
+                ("msgid \"bad\"\nmsgstr[0] \"x\"\n", false),
+                ("msgid \"bad\"\nmsgid_plural \"p\"\nmsgstr[1] \"x\"\n", false),
+                ("msgid \"unterminated\nmsgstr \"x\"\n", false),
+                ("domain \"d\"\nmsgid \"a\"\nmsgstr \"b\"\n", false),
+                ("msgid \"q\\'\"\nmsgstr \"x\"\n", false),
+                ("msgid \"a\"\n", false),
+                ("# c\n\"stray\"\n", false),
+                ("#| msgid \"old\"\n# comment\nmsgid \"new\"\nmsgstr \"N\"\n", false),
+            ]
+            for (index, (body, quick)) in cases.enumerated() {
+                let bytes = Array((header + body).utf8)
+                #expect(Self.check(bytes, "case \(index)") == quick, "case \(index): \(body)")
+            }
+            // Another charset: the full reader converts it.
+            let latin1 = Array("msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=ISO-8859-1\\n\"\n\nmsgid \"e\"\nmsgstr \"\u{E9}\"\n"
+                .unicodeScalars.map { UInt8($0.value) })
+            #expect(POFile.quickTable(latin1) == nil)
+            // A BOM is skipped, as the full reader skips it.
+            #expect(Self.check([0xEF, 0xBB, 0xBF] + Array((header + "msgid \"a\"\nmsgstr \"A\"\n").utf8), "bom"))
+        }
+
+        /// Every `.po` of the fixtures and of GNU gettext's example projects
+        /// (1,290 files from the Translation Project, installed by
+        /// scripts/install-deps.sh with gettext-doc).
+        @Test func realCatalogs() throws {
+            var files = try FileManager.default.subpathsOfDirectory(atPath: Fixtures.repository + "/Tests/Fixtures")
+                .filter { $0.hasSuffix(".po") }.map { Fixtures.repository + "/Tests/Fixtures/" + $0 }
+            let examples = "/usr/share/doc/gettext/examples"
+            let real = (FileManager.default.subpaths(atPath: examples) ?? []).filter { $0.hasSuffix(".po") }
+            #expect(real.count >= 1000, "gettext-doc's examples are installed")
+            files += real.map { examples + "/" + $0 }
+            var taken = 0
+            for path in files {
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+                if Self.check(bytes, path) { taken += 1 }
+            }
+            // The quick path is the usual one: real catalogs are UTF-8 with the usual escapes.
+            #expect(taken * 10 >= real.count * 9, "quick reader took \(taken) of \(files.count)")
+        }
+
+        /// A catalog's loads give the same lookups through either reader.
+        @Test func catalogsServeTheSameThroughEitherReader() throws {
+            let directory = try GettextTools.temporaryDirectory()
+            let po = Array((utf8Header + """
+                "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+                msgid "Open"
+                msgstr "Ouvrir"
+
+                msgctxt "menu"
+                msgid "Open"
+                msgstr "Ouvrir le menu"
+
+                msgid "%d file"
+                msgid_plural "%d files"
+                msgstr[0] "%d fichier"
+                msgstr[1] "%d fichiers"
+
+                """).utf8)
+            let path = directory + "/fr.po"
+            try Data(po).write(to: URL(fileURLWithPath: path))
+            let catalog = Catalog()
+            try catalog.load(path: path, locale: "fr", table: "Localizable")
+            let localizer = try Localizer(catalog: catalog, locales: ["fr"])
+            #expect(POFile.quickTable(po) != nil)
+            #expect(localizer.text("Open") == "Ouvrir")
+            #expect(localizer.text("Open", context: "menu") == "Ouvrir le menu")
+            #expect(localizer.plural("%d file", count: .integer(2)) == "%d fichiers")
+            #expect(localizer.plural("%d file", count: .integer(1)) == "%d fichier")
+        }
+    }
+}
