@@ -82,9 +82,14 @@ final class KeyIndex: @unchecked Sendable {
     }
     private let mask: Int
     let count: Int
+    /// Items whose key an earlier item had (left out of the slots: the first one answers).
+    private(set) var duplicates = 0
 
-    /// `items` must have distinct keys; `text` gives an entry's plain-lookup text.
-    init(_ items: [(key: CText, entry: StoredEntry)], text: (StoredEntry) -> CText? = { _ in nil }) {
+    /// `items` should have distinct keys (`duplicates` counts the others); `text`
+    /// gives an entry's plain-lookup text; `hashes`, when given, are the keys'
+    /// `KeyBytes.hash`, computed already.
+    init(_ items: [(key: CText, entry: StoredEntry)], hashes known: [UInt64]? = nil,
+         text: (StoredEntry) -> CText? = { _ in nil }) {
         count = items.count
         var capacity = 8
         while capacity < items.count * 2 { capacity <<= 1 }
@@ -130,13 +135,33 @@ final class KeyIndex: @unchecked Sendable {
                 (forms + next).initialize(to: variant)
                 next += 1
             }
-            let hash = KeyBytes(p0: UnsafeRawBufferPointer(start: item.key.pointer, count: item.key.count)).hash
+            let hash = known?[index] ?? KeyBytes(p0: UnsafeRawBufferPointer(start: item.key.pointer, count: item.key.count)).hash
             (hashes + index).initialize(to: hash)
             (keys + index).initialize(to: item.key)
             (values + index).initialize(to: item.entry)
             var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index)
+            var duplicate = false
+            while slots[slot] >= 0 {
+                let other = Int(slots[slot])
+                if hashes[other] == hash, keys[other].count == item.key.count,
+                   memcmp(keys[other].pointer, item.key.pointer, item.key.count) == 0 {
+                    duplicate = true
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+            if duplicate { duplicates += 1 } else { slots[slot] = Int32(index) }
+        }
+    }
+
+    /// Whether some key has this hash.
+    func contains(hash: UInt64) -> Bool {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let index = Int(slots[slot])
+            if index < 0 { return false }
+            if hashes[index] == hash { return true }
+            slot = (slot + 1) & mask
         }
     }
 

@@ -13,6 +13,8 @@ struct TableSource: Sendable {
     let entries: [StoredEntry]
     /// No two entries share a key (the table then needs no merging).
     let distinctKeys: Bool
+    /// The entries indexed already, when the reader built the index.
+    let index: KeyIndex?
     let arena: TextArena
     /// gettext sources: the Plural-Forms formula.
     let formula: GettextPluralFormula?
@@ -35,10 +37,12 @@ struct TableSource: Sendable {
             self.arena = prebuilt.arena
             self.entries = prebuilt.entries
             self.distinctKeys = true
+            self.index = prebuilt.index
             return
         }
         self.arena = arena
         self.distinctKeys = false
+        self.index = nil
         self.entries = table.entries.map { parsed in
             let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
             let storedKey = arena.append(lookupKey)
@@ -70,6 +74,7 @@ struct TableSource: Sendable {
         owner = file
         entries = file.allEntries
         distinctKeys = false
+        index = nil
     }
 
     /// The entries of a compiled table, as a source that other loads can join.
@@ -85,6 +90,7 @@ struct TableSource: Sendable {
         owner = file
         entries = TableStorage.compiled(.passUnretained(table)).allEntries
         distinctKeys = false
+        index = nil
     }
 }
 
@@ -137,10 +143,11 @@ final class Table: Sendable {
         // Later sources win; keys compared as bytes under the index's own hash.
         // One source whose keys are distinct (a .po read by the quick reader)
         // is indexed as it is.
-        let merged: [StoredEntry]
+        var merged: [StoredEntry] = []
         var variants: [String: (forms: [CText?], keys: [CText?])] = [:]
-        if self.sources.count == 1, self.sources[0].distinctKeys, !self.sources[0].usesKeyValueKeys {
-            merged = self.sources[0].entries
+        let single = self.sources.count == 1 && self.sources[0].distinctKeys && !self.sources[0].usesKeyValueKeys
+        if single {
+            if self.sources[0].index == nil { merged = self.sources[0].entries }
         } else {
             var entries: [StoredKeyBytes: StoredEntry] = [:]
             entries.reserveCapacity(self.sources.reduce(0) { $0 + $1.entries.count })
@@ -159,7 +166,8 @@ final class Table: Sendable {
             }
             merged = Array(entries.values)
         }
-        let index = KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
+        let index = single ? self.sources[0].index ?? KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
+            : KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }

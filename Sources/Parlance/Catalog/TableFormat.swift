@@ -88,7 +88,7 @@ package struct ParsedTable: Sendable {
     package var pluralIDs: [String: String] = [:]
     /// A `.po` read by the quick reader: its entries in their arena, every key
     /// distinct (`entries` and `pluralIDs` are then empty).
-    var prebuilt: (arena: TextArena, entries: [StoredEntry])? = nil
+    var prebuilt: (arena: TextArena, entries: [StoredEntry], index: KeyIndex?)? = nil
 
     init(entries: [ParsedEntry]) {
         self.entries = entries
@@ -97,7 +97,7 @@ package struct ParsedTable: Sendable {
     init(_ quick: POQuickReader.Table) {
         entries = []
         formula = quick.header.map(GettextPluralFormula.fromHeader) ?? .germanic
-        prebuilt = (quick.arena, quick.entries)
+        prebuilt = (quick.arena, quick.entries, quick.index)
     }
 
     init(_ gettext: GettextTable) {

@@ -24,6 +24,8 @@ enum POQuickReader {
     struct Table {
         let arena: TextArena
         var entries: [StoredEntry] = []
+        /// The entries indexed (`Table.plainText` texts), built while reading.
+        var index: KeyIndex? = nil
         /// The header (the translation of `""`), when compiled.
         var header: String? = nil
     }
@@ -37,15 +39,41 @@ enum POQuickReader {
         return reader.table()
     }
 
+    /// Bytes a field was decoded into when it is not one plain slice of the file.
+    private struct Buffer {
+        var base: UnsafeMutablePointer<UInt8>? = nil
+        var capacity = 0
+        var count = 0
+
+        mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+            if count + length > capacity {
+                capacity = max(64, (count + length) * 2)
+                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+                if let base {
+                    grown.update(from: base, count: count)
+                    base.deallocate()
+                }
+                base = grown
+            }
+            if length > 0 { (base! + count).update(from: bytes, count: length) }
+            count += length
+        }
+
+        mutating func append(_ byte: UInt8) {
+            var byte = byte
+            append(&byte, 1)
+        }
+
+        func free() { base?.deallocate() }
+    }
+
+    /// A field's bytes: a slice of the file, or its buffer's contents.
+    private typealias Span = UnsafeBufferPointer<UInt8>
+
     private struct Reader {
         let base: UnsafePointer<UInt8>
         let count: Int
         var at = 0
-        var context: [UInt8] = []
-        var msgid: [UInt8] = []
-        var forms: [[UInt8]] = []
-        var formCount = 0
-        var key: [UInt8] = []
 
         init(base: UnsafePointer<UInt8>, count: Int) {
             self.base = base
@@ -54,13 +82,19 @@ enum POQuickReader {
 
         mutating func table() -> Table? {
             var table = Table(arena: TextArena())
-            var seen = Set<UInt64>()
-            seen.reserveCapacity(count / 48)
+            var hashes: [UInt64] = []          // of the entries, for the index
+            var untranslated: [UInt64] = []    // of the messages not compiled (also checked for duplicates)
+            var context = Buffer(), msgid = Buffer(), key = Buffer(), plural = Buffer()
+            var forms: [Buffer] = [Buffer()]
+            defer {
+                for buffer in [context, msgid, key, plural] + forms { buffer.free() }
+            }
+            var spans: [Span] = [Span(start: nil, count: 0)]
             var fuzzy = false
             var previous = false   // after #| lines only more of them, then the message
             while true {
                 skipSpace()
-                guard at < count else { return table }
+                guard at < count else { return Self.indexed(table, hashes, untranslated) }
                 let byte = base[at]
                 if byte == UInt8(ascii: "#") {
                     let kind = at + 1 < count ? base[at + 1] : 0x0A
@@ -84,88 +118,94 @@ enum POQuickReader {
                     continue
                 }
                 previous = false
-                guard Self.isWordStart(byte), let hasContext = message() else { return nil }
+                guard Self.isWordStart(byte) else { return nil }
+                // One message: [msgctxt strings] msgid strings (msgstr strings | msgid_plural strings {msgstr[N] strings}).
+                guard var word = takeWord() else { return nil }
+                var contextSpan: Span? = nil
+                if word == .msgctxt {
+                    guard let span = strings(&context) else { return nil }
+                    contextSpan = span
+                    skipSpace()
+                    guard let next = takeWord() else { return nil }
+                    word = next
+                }
+                guard word == .msgid, let idSpan = strings(&msgid) else { return nil }
+                skipSpace()
+                var formCount = 0   // 0: a plain msgstr in spans[0]
+                switch takeWord() {
+                case .msgstr?:
+                    skipSpace()
+                    guard at < count, base[at] != UInt8(ascii: "["), let span = strings(&forms[0]) else { return nil }
+                    spans[0] = span
+                case .msgidPlural?:
+                    guard strings(&plural) != nil else { return nil }
+                    while true {
+                        skipSpace()
+                        guard peekWord() == .msgstr else { break }
+                        _ = takeWord()
+                        skipSpace()
+                        guard at < count, base[at] == UInt8(ascii: "[") else { return nil }
+                        at += 1
+                        skipSpace()
+                        guard let index = number(), index == formCount else { return nil }
+                        skipSpace()
+                        guard at < count, base[at] == UInt8(ascii: "]") else { return nil }
+                        at += 1
+                        if forms.count == formCount {
+                            forms.append(Buffer())
+                            spans.append(Span(start: nil, count: 0))
+                        }
+                        guard let span = strings(&forms[formCount]) else { return nil }
+                        spans[formCount] = span
+                        formCount += 1
+                    }
+                    guard formCount > 0 else { return nil }
+                default:
+                    return nil
+                }
                 // The key: msgctxt U+0004 msgid, as .mo files spell it.
-                key.removeAll(keepingCapacity: true)
-                if hasContext {
-                    key += context
+                let keySpan: Span
+                if let contextSpan {
+                    key.count = 0
+                    if let start = contextSpan.baseAddress { key.append(start, contextSpan.count) }
                     key.append(4)
+                    if let start = idSpan.baseAddress { key.append(start, idSpan.count) }
+                    keySpan = Span(start: key.base, count: key.count)
+                } else {
+                    keySpan = idSpan
                 }
-                key += msgid
-                let hash = key.withUnsafeBufferPointer {
-                    parlance_shim_hash($0.baseAddress, $0.count, nil, 0, nil, 0, nil, 0)
-                }
-                // A second message with the same key is an error: the full reader reports it
-                // (a hash collision of two distinct keys only costs the quick read).
-                guard seen.insert(hash).inserted else { return nil }
-                let isHeader = !hasContext && msgid.isEmpty
+                let hash = parlance_shim_hash(keySpan.baseAddress, keySpan.count, nil, 0, nil, 0, nil, 0)
+                let isHeader = contextSpan == nil && idSpan.isEmpty
                 defer { fuzzy = false }
-                guard !forms[0].isEmpty, !fuzzy || isHeader else { continue }   // untranslated, or fuzzy
-                if isHeader {
-                    table.header = String(decoding: forms[0], as: UTF8.self)
+                guard !spans[0].isEmpty, !fuzzy || isHeader, !isHeader else {   // untranslated, fuzzy, or the header
+                    untranslated.append(hash)
+                    if isHeader && !spans[0].isEmpty { table.header = String(decoding: spans[0], as: UTF8.self) }
                     continue
                 }
+                hashes.append(hash)
                 let arena = table.arena
-                let storedKey = key.withUnsafeBufferPointer { arena.append(bytes: $0) }
+                let storedKey = arena.append(bytes: keySpan)
                 let value: StoredValue
                 if formCount == 0 {
-                    value = .text(forms[0].withUnsafeBufferPointer { arena.append(bytes: $0) })
+                    value = .text(arena.append(bytes: spans[0]))
                 } else {
-                    value = .gettextPlural((0..<formCount).map { index in
-                        forms[index].withUnsafeBufferPointer { arena.append(bytes: $0) }
-                    })
+                    value = .gettextPlural((0..<formCount).map { arena.append(bytes: spans[$0]) })
                 }
                 table.entries.append(StoredEntry(storedKey: storedKey, value: value))
             }
         }
 
-        /// One message from its first keyword: whether it has a context, its
-        /// msgid in `msgid` and its translations in `forms` (`formCount` 0 for
-        /// a plain `msgstr`, else the number of `msgstr[N]`); nil to give up.
-        mutating func message() -> Bool? {
-            guard var word = takeWord() else { return nil }
-            var hasContext = false
-            if word == .msgctxt {
-                guard read(.context) else { return nil }
-                hasContext = true
-                skipSpace()
-                guard let next = takeWord() else { return nil }
-                word = next
-            }
-            guard word == .msgid, read(.msgid) else { return nil }
-            skipSpace()
-            guard let section = takeWord() else { return nil }
-            if forms.isEmpty { forms.append([]) }
-            switch section {
-            case .msgstr:
-                skipSpace()
-                guard at < count, base[at] != UInt8(ascii: "["), read(.form(0)) else { return nil }
-                formCount = 0
-                return hasContext
-            case .msgidPlural:
-                var plural: [UInt8] = []
-                guard strings(into: &plural) else { return nil }
-                formCount = 0
-                while true {
-                    skipSpace()
-                    guard peekWord() == .msgstr else { break }
-                    _ = takeWord()
-                    skipSpace()
-                    guard at < count, base[at] == UInt8(ascii: "[") else { return nil }
-                    at += 1
-                    skipSpace()
-                    guard let index = number(), index == formCount else { return nil }
-                    skipSpace()
-                    guard at < count, base[at] == UInt8(ascii: "]") else { return nil }
-                    at += 1
-                    if forms.count == formCount { forms.append([]) }
-                    guard read(.form(formCount)) else { return nil }
-                    formCount += 1
-                }
-                return formCount > 0 ? hasContext : nil
-            default:
-                return nil
-            }
+        /// The table with its index, or nil when a key occurs twice: the full
+        /// reader reports that (a hash collision of two distinct keys among the
+        /// messages not compiled only costs the quick read).
+        static func indexed(_ table: Table, _ hashes: [UInt64], _ untranslated: [UInt64]) -> Table? {
+            var table = table
+            let index = KeyIndex(table.entries.map { ($0.storedKey, $0) }, hashes: hashes, text: Parlance.Table.plainText)
+            guard index.duplicates == 0, !untranslated.contains(where: index.contains(hash:)) else { return nil }
+            let sorted = untranslated.sorted()
+            for position in sorted.indices.dropFirst() where sorted[position] == sorted[position - 1] { return nil }
+            table.index = index
+            return table
         }
 
         enum Word { case msgctxt, msgid, msgidPlural, msgstr, other }
@@ -175,7 +215,7 @@ enum POQuickReader {
                 || byte == UInt8(ascii: "$")
         }
 
-        /// The keyword at the cursor, and where it ends.
+        /// The keyword at `start`, and where it ends.
         func word(at start: Int) -> (Word, end: Int)? {
             guard start < count, Self.isWordStart(base[start]) else { return nil }
             var end = start
@@ -184,8 +224,14 @@ enum POQuickReader {
             func equals(_ name: StaticString) -> Bool {
                 name.utf8CodeUnitCount == end - start && memcmp(base + start, name.utf8Start, end - start) == 0
             }
-            let word: Word = equals("msgid") ? .msgid : equals("msgstr") ? .msgstr : equals("msgctxt") ? .msgctxt
-                : equals("msgid_plural") ? .msgidPlural : .other
+            let word: Word
+            switch end - start {
+            case 5: word = equals("msgid") ? .msgid : .other
+            case 6: word = equals("msgstr") ? .msgstr : .other
+            case 7: word = equals("msgctxt") ? .msgctxt : .other
+            case 12: word = equals("msgid_plural") ? .msgidPlural : .other
+            default: word = .other
+            }
             return (word, end)
         }
 
@@ -228,40 +274,29 @@ enum POQuickReader {
             return end == 0 || base[end - 1] != UInt8(ascii: "\\")
         }
 
-        enum Field { case context, msgid, form(Int) }
-
-        /// `strings` into one of the reader's own buffers (moved out and back, not copied).
-        mutating func read(_ field: Field) -> Bool {
-            var buffer: [UInt8] = []
-            switch field {
-            case .context: swap(&buffer, &context)
-            case .msgid: swap(&buffer, &msgid)
-            case .form(let index): swap(&buffer, &forms[index])
-            }
-            let read = strings(into: &buffer)
-            switch field {
-            case .context: swap(&buffer, &context)
-            case .msgid: swap(&buffer, &msgid)
-            case .form(let index): swap(&buffer, &forms[index])
-            }
-            return read
-        }
-
-        /// One or more adjacent strings, decoded and concatenated into `bytes`.
-        mutating func strings(into bytes: inout [UInt8]) -> Bool {
-            bytes.removeAll(keepingCapacity: true)
+        /// One or more adjacent strings, decoded: a slice of the file when the
+        /// field is one string without escapes, else `buffer`'s contents.
+        mutating func strings(_ buffer: inout Buffer) -> Span? {
             skipSpace()
-            guard at < count, base[at] == UInt8(ascii: "\"") else { return false }
+            guard at < count, base[at] == UInt8(ascii: "\"") else { return nil }
+            var slice: Span? = nil   // the first string, while it is the only one and plain
+            var parts = 0
+            buffer.count = 0
             repeat {
                 at += 1
                 var run = at
+                var escaped = false
                 while true {
-                    guard at < count else { return false }
+                    guard at < count else { return nil }
                     let byte = base[at]
                     if byte == UInt8(ascii: "\"") { break }
                     if byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0 || byte == 4 {
-                        guard byte == UInt8(ascii: "\\"), at + 1 < count else { return false }
-                        bytes.append(contentsOf: UnsafeBufferPointer(start: base + run, count: at - run))
+                        guard byte == UInt8(ascii: "\\"), at + 1 < count else { return nil }
+                        if let plain = slice {
+                            buffer.append(plain.baseAddress ?? base, plain.count)
+                            slice = nil
+                        }
+                        buffer.append(base + run, at - run)
                         let decoded: UInt8
                         switch base[at + 1] {
                         case UInt8(ascii: "n"): decoded = 0x0A
@@ -273,20 +308,30 @@ enum POQuickReader {
                         case UInt8(ascii: "f"): decoded = 0x0C
                         case UInt8(ascii: "v"): decoded = 0x0B
                         case UInt8(ascii: "a"): decoded = 0x07
-                        default: return false   // octal, hex, backslash-newline or an invalid escape
+                        default: return nil   // octal, hex, backslash-newline or an invalid escape
                         }
-                        bytes.append(decoded)
+                        buffer.append(decoded)
+                        escaped = true
                         at += 2
                         run = at
                         continue
                     }
                     at += 1
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(start: base + run, count: at - run))
+                if parts == 0 && !escaped {
+                    slice = Span(start: base + run, count: at - run)
+                } else {
+                    if let plain = slice {
+                        buffer.append(plain.baseAddress ?? base, plain.count)
+                        slice = nil
+                    }
+                    buffer.append(base + run, at - run)
+                }
+                parts += 1
                 at += 1
                 skipSpace()
             } while at < count && base[at] == UInt8(ascii: "\"")
-            return true
+            return slice ?? Span(start: buffer.base, count: buffer.count)
         }
 
         /// Whether a flags comment (after `#,`) holds the flag `fuzzy`.
