@@ -287,6 +287,7 @@ enum POQuickReader {
                 var run = at
                 var escaped = false
                 while true {
+                    at += parlance_shim_po_plain_run(base + at, count - at)
                     guard at < count else { return nil }
                     let byte = base[at]
                     if byte == UInt8(ascii: "\"") { break }
