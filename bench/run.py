@@ -298,7 +298,12 @@ def callgrind(catalogs, iterations) -> dict:
     # a copy of the library without debug info (symbols stay).
     libdir = os.path.join(OUT, "bench", "callgrind-lib")
     os.makedirs(libdir, exist_ok=True)
-    subprocess.run(["strip", "--strip-debug", "-o", os.path.join(libdir, "libparlance.so"), LIB], check=True)
+    # Under its soname too: programs linked with it ask for libparlance.so.N.
+    real = os.path.realpath(LIB)
+    soname = os.path.basename(real).rsplit(".", 2)[0] if re.search(r"\.so\.\d+\.\d+\.\d+$", real) else None
+    subprocess.run(["strip", "--strip-debug", "-o", os.path.join(libdir, "libparlance.so"), real], check=True)
+    if soname:
+        shutil.copyfile(os.path.join(libdir, "libparlance.so"), os.path.join(libdir, soname))
     env = dict(ENV, LD_LIBRARY_PATH=libdir)
     results = {}
     for size, contestants in catalogs:
