@@ -149,6 +149,10 @@ static inline uint64_t parlance_shim_slot_claim(uint64_t *slots, size_t index, u
     if (__atomic_compare_exchange_n(&slots[index], &expected, value, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) return 0;
     return expected;
 }
+/* A counter shared by racing threads; returns the value before the add. */
+static inline size_t parlance_shim_count_add(size_t *count) {
+    return __atomic_fetch_add(count, 1, __ATOMIC_RELAXED);
+}
 /* A state byte moved on by one thread (claim) and published to the others
  * (release store, acquire load). */
 static inline int parlance_shim_state_load(const unsigned char *state) {

@@ -72,7 +72,9 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .po:
             if quick, let table = POFile.quickTable(bytes) { return ParsedTable(table) }
             return ParsedTable(try GettextFile.parsePO(bytes, path: path))
-        case .mo: return ParsedTable(try GettextFile.parseMO(bytes, path: path))
+        case .mo:
+            if quick, let table = try MOFile.quickTable(bytes, path: path) { return ParsedTable(table) }
+            return ParsedTable(try GettextFile.parseMO(bytes, path: path))
         case .compiled:
             throw ParlanceError(.invalidArgument, "compiled catalogs load from a file, with load(path:)", path: path)
         }
@@ -94,7 +96,7 @@ package struct ParsedTable: Sendable {
         self.entries = entries
     }
 
-    init(_ quick: POQuickReader.Table) {
+    init(_ quick: PrebuiltTable) {
         entries = []
         formula = quick.header.map(GettextPluralFormula.fromHeader) ?? .germanic
         prebuilt = (quick.arena, quick.entries, quick.index)

@@ -1,3 +1,4 @@
+internal import CParlanceShim
 /// Compiled gettext catalogs (`.mo`), as GNU `msgfmt` writes them
 /// (`gettext-runtime/intl/gmo.h`, `gettext-tools/src/write-mo.c`), parsed
 /// whole; the header is validated by `MOHeader`, as for mapped files.
@@ -79,6 +80,77 @@ enum MOFile {
             entries.append(ParsedEntry(key: msgid, context: context, value: value))
         }
         return GettextTable(header: header, charset: charset, entries: entries, pluralIDs: pluralIDs)
+    }
+
+    /// The runtime table of a UTF-8 `.mo` buffer, read straight into a table's
+    /// arena and index (no `String` per message); nil when `parse` must read
+    /// it: another charset, system-dependent strings, text that is not UTF-8
+    /// (`parse` reports it) or a key that occurs twice (`parse` keeps the last
+    /// one, as every table merge does). A corrupt file throws as in `parse`.
+    static func quickTable(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> PrebuiltTable? {
+        let reader = try Reader(bytes, path: path)
+        guard reader.header.systemCount == 0 else { return nil }
+        var originals: [ArraySlice<UInt8>] = []
+        var translations: [ArraySlice<UInt8>] = []
+        originals.reserveCapacity(reader.count)
+        translations.reserveCapacity(reader.count)
+        for index in 0..<reader.count {
+            originals.append(try reader.string(table: reader.originalsOffset, index: index, what: "original"))
+            translations.append(try reader.string(table: reader.translationsOffset, index: index, what: "translation"))
+        }
+        let headerIndex = originals.firstIndex { $0.isEmpty }
+        let headerBytes = headerIndex.map { translations[$0].prefix { $0 != 0 } }
+        guard GettextCharset.isUTF8(headerBytes.flatMap { GettextCharset.declared(in: $0) } ?? "UTF-8") else { return nil }
+        var table = PrebuiltTable(arena: TextArena())
+        if let headerBytes {
+            guard let header = Self.utf8(headerBytes) else { return nil }
+            table.header = header
+        }
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(reader.count)
+        table.entries.reserveCapacity(reader.count)
+        let arena = table.arena
+        return bytes.withUnsafeBufferPointer { all -> PrebuiltTable? in
+            func span(_ slice: ArraySlice<UInt8>) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: all[slice.startIndex..<slice.endIndex])
+            }
+            for index in originals.indices where index != headerIndex {
+                let original = span(originals[index])
+                let idEnd = original.firstIndex(of: 0) ?? original.endIndex
+                let key = UnsafeBufferPointer(rebasing: original[..<idEnd])
+                guard TextDecoding.firstInvalidUTF8(key) == nil else { return nil }
+                let translation = span(translations[index])
+                let value: StoredValue
+                if idEnd < original.endIndex {
+                    guard TextDecoding.firstInvalidUTF8(UnsafeBufferPointer(rebasing: original[(idEnd + 1)...])) == nil,
+                          TextDecoding.firstInvalidUTF8(translation) == nil else { return nil }
+                    var forms: [CText] = []
+                    var start = translation.startIndex
+                    for position in translation.indices where translation[position] == 0 {
+                        forms.append(arena.append(bytes: UnsafeBufferPointer(rebasing: translation[start..<position])))
+                        start = position + 1
+                    }
+                    forms.append(arena.append(bytes: UnsafeBufferPointer(rebasing: translation[start...])))
+                    value = .gettextPlural(forms)
+                } else {
+                    // gettext() returns a C string: a singular translation ends at its first NUL.
+                    let text = UnsafeBufferPointer(rebasing: translation[..<(translation.firstIndex(of: 0) ?? translation.endIndex)])
+                    guard TextDecoding.firstInvalidUTF8(text) == nil else { return nil }
+                    value = .text(arena.append(bytes: text))
+                }
+                let storedKey = arena.append(bytes: key)
+                hashes.append(parlance_shim_hash(key.baseAddress, key.count, nil, 0, nil, 0, nil, 0))
+                table.entries.append(StoredEntry(storedKey: storedKey, value: value))
+            }
+            let index = KeyIndex(table.entries.map { ($0.storedKey, $0) }, hashes: hashes, text: Parlance.Table.plainText)
+            guard index.duplicates == 0 else { return nil }
+            table.index = index
+            return table
+        }
+    }
+
+    private static func utf8(_ bytes: ArraySlice<UInt8>) -> String? {
+        bytes.withUnsafeBufferPointer { TextDecoding.firstInvalidUTF8($0) == nil ? String(decoding: $0, as: UTF8.self) : nil }
     }
 
     /// The validated header of a `.mo` buffer and bounds-checked access to its tables.

@@ -57,9 +57,12 @@ final class MappedMOFile: @unchecked Sendable {
     /// so it costs pages only as keys are found.
     ///
     /// A file of at most `completeLimit` messages is indexed whole on its
-    /// first miss (`indexAll`); from then on a miss is one slot read, too.
+    /// first miss (`indexAll`); from then on a miss is one slot read, too. So
+    /// is any file once every one of its messages has been found (`foundCount`).
     private let found: UnsafeMutablePointer<UInt64>
     private let foundMask: Int
+    /// How many messages are recorded (each once).
+    private let foundCount: UnsafeMutablePointer<Int>
     /// 0: keys recorded as found; 1: being indexed whole; 2: every key recorded.
     private let foundState: UnsafeMutablePointer<UInt8>
     static let completeLimit = 8192
@@ -118,6 +121,8 @@ final class MappedMOFile: @unchecked Sendable {
         foundMask = capacity - 1
         foundState = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         foundState.initialize(to: 0)
+        foundCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        foundCount.initialize(to: 0)
         systemCount = system.count
         if system.isEmpty {
             (systemBytes, systemSpans, systemSlots, systemMask) = (nil, nil, nil, 0)
@@ -165,6 +170,7 @@ final class MappedMOFile: @unchecked Sendable {
         free(checked)
         free(found)
         foundState.deallocate()
+        foundCount.deallocate()
         systemBytes?.deallocate()
         systemSpans?.deallocate()
         systemSlots?.deallocate()
@@ -258,6 +264,9 @@ final class MappedMOFile: @unchecked Sendable {
         var slot = home
         for _ in 0...foundMask {
             let occupant = parlance_shim_slot_claim(found, slot, word)
+            if occupant == 0, parlance_shim_count_add(foundCount) + 1 == messageCount {
+                parlance_shim_state_store(foundState, 2)   // every message recorded: a key not there is a miss
+            }
             if occupant == 0 || occupant == word { return }
             slot = (slot + 1) & foundMask
         }

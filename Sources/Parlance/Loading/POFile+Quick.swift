@@ -5,6 +5,17 @@ import Glibc
 import Darwin
 #endif
 
+/// A gettext table read straight into a table's arena and index by a quick
+/// reader (`POQuickReader`, `MOFile.quickTable`): every key distinct.
+struct PrebuiltTable {
+    let arena: TextArena
+    var entries: [StoredEntry] = []
+    /// The entries indexed (`Table.plainText` texts), built while reading.
+    var index: KeyIndex? = nil
+    /// The header (the translation of `""`), when compiled.
+    var header: String? = nil
+}
+
 /// The runtime's reading of a `.po` file: the entries `msgfmt` would compile,
 /// read from the file's bytes straight into a table's arena, with no string,
 /// comment or reference kept for tools.
@@ -21,14 +32,7 @@ import Darwin
 /// lines are skipped unread, as they are never served; `lint` still checks
 /// them.
 enum POQuickReader {
-    struct Table {
-        let arena: TextArena
-        var entries: [StoredEntry] = []
-        /// The entries indexed (`Table.plainText` texts), built while reading.
-        var index: KeyIndex? = nil
-        /// The header (the translation of `""`), when compiled.
-        var header: String? = nil
-    }
+    typealias Table = PrebuiltTable
 
     /// The table of a UTF-8 `.po` file (BOM removed, charset UTF-8, bytes
     /// valid UTF-8), or nil when the full reader must read it.

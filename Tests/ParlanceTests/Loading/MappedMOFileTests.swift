@@ -83,6 +83,25 @@ extension GettextTests {
             }
         }
 
+        /// A file too large to be indexed whole on a miss is complete once every
+        /// message has been found: misses then read the record alone, and
+        /// every answer stays right.
+        @Test func aLargeFileCompletesItsRecordAsKeysAreFound() throws {
+            let directory = try GettextTools.temporaryDirectory()
+            let count = MappedMOFile.completeLimit + 100
+            var po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+            for index in 0..<count { po += "\nmsgid \"key \(index)\"\nmsgstr \"value \(index)\"\n" }
+            let path = directory + "/large.mo"
+            try Data(try GettextTools.compile(Array(po.utf8), in: directory)).write(to: URL(fileURLWithPath: path))
+            let file = try #require(try MappedMOFile.open(path))
+            #expect(texts(file, "missing 1", context: nil) == nil)   // too large to index whole
+            for index in 0..<count { #expect(texts(file, "key \(index)", context: nil) == ["value \(index)"]) }
+            for index in 0..<100 { #expect(texts(file, "missing \(index)", context: nil) == nil) }
+            for index in stride(from: 0, to: count, by: 97) {
+                #expect(texts(file, "key \(index)", context: nil) == ["value \(index)"])
+            }
+        }
+
         /// Threads finding keys on a fresh file at once all get the right answers.
         @Test func concurrentFirstLookupsAgree() throws {
             let directory = try GettextTools.temporaryDirectory()

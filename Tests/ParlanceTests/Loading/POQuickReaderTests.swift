@@ -140,3 +140,48 @@ extension GettextTests {
         }
     }
 }
+
+/// The quick `.mo` reader (`MOFile.quickTable`, the path of `.mo` bytes
+/// loaded from memory) gives the full reader's table for every file it takes.
+extension GettextTests {
+    @Suite struct MOQuickReaderTests {
+        static func check(_ bytes: [UInt8], _ name: String) throws -> Bool {
+            guard let quick = try MOFile.quickTable(bytes, path: name) else { return false }
+            let full = try TableFormat.mo.read(bytes, path: name, quick: false)
+            let source = TableSource(id: name, format: .mo, order: 0, parsed: full)
+            #expect(POQuickReaderTests.rows(quick.entries) == POQuickReaderTests.rows(source.entries), "\(name)")
+            #expect(quick.entries.count == source.entries.count, "\(name)")
+            #expect((quick.header.map(GettextPluralFormula.fromHeader) ?? .germanic) == full.formula, "\(name)")
+            return true
+        }
+
+        @Test func fixturesAndSystemCatalogs() throws {
+            let directory = try GettextTools.temporaryDirectory()
+            var taken = 0, files = 0
+            // de has system-dependent strings; ga, ja and ru other charsets: left to the full reader.
+            for language in ["ar", "xx", "yy", "zz", "de", "ga", "ja", "ru"] {
+                let po = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Fixtures.repository + "/Tests/Fixtures/libintl/\(language).po")))
+                for bigEndian in [false, true] {
+                    let mo = try GettextTools.compile(po, bigEndian: bigEndian, in: directory)
+                    files += 1
+                    if try Self.check(mo, "\(language)-\(bigEndian).mo") { taken += 1 }
+                }
+            }
+            #expect(taken == 8, "ar, xx, yy and zz in both byte orders, and no other")
+            let system = "/usr/share/locale/de/LC_MESSAGES"
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: system)) ?? [] where name.hasSuffix(".mo") {
+                let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: system + "/" + name)))
+                files += 1
+                if try Self.check(bytes, name) { taken += 1 }
+            }
+            #expect(files > 50, "the system has German catalogs")
+            #expect(taken * 10 >= files * 8, "the quick reader took \(taken) of \(files)")
+            // A key twice: the full reader's merge keeps the last; the quick reader leaves it to it.
+            let twice = MOWriter.write([([], Array("Content-Type: text/plain; charset=UTF-8\n".utf8)),
+                                        (Array("a".utf8), Array("1".utf8)), (Array("a".utf8), Array("2".utf8))])
+            #expect(try MOFile.quickTable(twice, path: "twice.mo") == nil)
+            let invalid = MOWriter.write([(Array("a".utf8), [0xFF])])
+            #expect(try MOFile.quickTable(invalid, path: "invalid.mo") == nil)
+        }
+    }
+}
