@@ -5,7 +5,8 @@
     py_bench.py load KIND MO              "ns<TAB>peak RSS KiB" for load + first lookup (fresh process)
                                           KIND: none, stdlib (GNUTranslations of the file),
                                           stdlib-translation (gettext.translation()), parlance
-                                          (Catalog.load), parlance-gettext (translation())
+                                          (Catalog.load), parlance-bytes (Catalog.load_bytes of the
+                                          file's bytes), parlance-gettext (translation())
 
 MO is DIR/de/LC_MESSAGES/bench.mo. Standard library only (plus parlance).
 Contestants take turns batch by batch over the same keys; each reports its
@@ -189,6 +190,13 @@ def cmd_load(kind: str, mo_path: str) -> None:
     elif kind == "parlance":
         catalog = parlance.Catalog()
         catalog.load(mo_path)
+        result = parlance.Localizer(catalog, ["de"]).text(first, None, DOMAIN)
+    elif kind == "parlance-bytes":
+        # The .mo's bytes loaded from memory, as GNUTranslations(fp) does for a file object that is not a plain file.
+        with open(mo_path, "rb") as fp:
+            data = fp.read()
+        catalog = parlance.Catalog()
+        catalog.load_bytes(data, locale="de", table=DOMAIN, format="mo")
         result = parlance.Localizer(catalog, ["de"]).text(first, None, DOMAIN)
     elif kind == "parlance-gettext":
         if parlance_gettext is None:
