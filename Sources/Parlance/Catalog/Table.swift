@@ -279,7 +279,7 @@ extension StringsdictFormat {
                 } else {
                     result += placeholder.raw
                 }
-            case .invalid(let raw, _, _):
+            case .invalid(let raw, _, _, _):
                 result += raw
             }
         }

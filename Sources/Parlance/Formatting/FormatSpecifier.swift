@@ -7,9 +7,15 @@
 ///   `maximumWidth`. `*` (width from an argument) is not supported.
 /// - length: `hh h l ll q z t j L`; `L` only with floating-point conversions,
 ///   only `l` with `c C s S`, none with `@`.
-/// - conversions: `d i` (signed), `u x X o` (unsigned), `f F e E g G`
+/// - conversions: `d i` (signed), `u x X o` (unsigned), `f F e E g G a A`
 ///   (floating point), `c C` (character), `s S` (string), `@` (object);
 ///   `%%` is a literal `%`. `%n`, `%p` and anything else are errors.
+///
+/// A placeholder with an unknown conversion, or one the format ends in the
+/// middle of (a trailing lone `%`), is malformed but rendered as
+/// CoreFoundation renders it (`rendered`): the one character after its `%`
+/// (nothing at the end of the format), taking no argument. `%1η` gives `1`,
+/// `%k` gives `k`, `100%` gives `100`. Lint reports every malformed one.
 /// - `%#@name@` and `%N$#@name@` are `.stringsdict` variables.
 ///
 /// Unnumbered placeholders take arguments in order, ignoring numbered ones
@@ -45,8 +51,10 @@ package enum FormatSpecifier {
         /// Text to copy; `%%` is already a single `%`.
         case literal(String)
         case placeholder(Placeholder)
-        /// A malformed placeholder: its text as written and what is wrong.
-        case invalid(raw: String, offset: Int, message: String)
+        /// A malformed placeholder: its text as written and what is wrong, and
+        /// for those Apple's runtime renders rather than refuses, the text it
+        /// renders (nil: the formatting fails there).
+        case invalid(raw: String, offset: Int, message: String, rendered: String?)
     }
 
     /// The placeholders of `format`, or a `.format` error for the first malformed one.
@@ -55,7 +63,7 @@ package enum FormatSpecifier {
         for segment in segments(in: format) {
             switch segment {
             case .placeholder(let placeholder): result.append(placeholder)
-            case .invalid(_, _, let message): throw ParlanceError(.format, message)
+            case .invalid(_, _, let message, _): throw ParlanceError(.format, message)
             case .literal: continue
             }
         }
@@ -99,10 +107,12 @@ package enum FormatSpecifier {
             view.append(contentsOf: s[start..<min(end, s.count)])
             return String(view)
         }
-        func invalid(_ message: (String) -> String) -> (Segment, Int) {
+        func invalid(apple: Bool = false, _ message: (String) -> String) -> (Segment, Int) {
             let end = min(j + 1, s.count)
             let text = raw(through: end)
-            return (.invalid(raw: text, offset: start, message: message(text)), end)
+            // CoreFoundation keeps the one character after the `%`.
+            let rendered = apple ? (start + 1 < s.count ? String(Character(s[start + 1])) : "") : nil
+            return (.invalid(raw: text, offset: start, message: message(text), rendered: rendered), end)
         }
         func number() -> Int? {
             var value = 0
@@ -178,7 +188,7 @@ package enum FormatSpecifier {
 
         guard j < s.count else {
             j = s.count
-            return invalid { "incomplete placeholder '\($0)' at the end of the format" }
+            return invalid(apple: true) { "incomplete placeholder '\($0)' at the end of the format" }
         }
         let conversion = s[j]
         let kind: Placeholder.Kind
@@ -187,12 +197,12 @@ package enum FormatSpecifier {
         switch conversion {
         case "d", "i": kind = .int; lengths = integerLengths
         case "u", "x", "X", "o": kind = .unsigned; lengths = integerLengths
-        case "f", "F", "e", "E", "g", "G": kind = .double; lengths = ["", "l", "L"]
+        case "f", "F", "e", "E", "g", "G", "a", "A": kind = .double; lengths = ["", "l", "L"]
         case "c", "C": kind = .char; lengths = ["", "l"]
         case "s", "S": kind = .string; lengths = ["", "l"]
         case "@": kind = .object; lengths = [""]
         case "n", "p": return invalid { "'\($0)' is not supported" }
-        default: return invalid { "unknown conversion '\($0)'" }
+        default: return invalid(apple: true) { "unknown conversion '\($0)'" }
         }
         guard lengths.contains(length) else {
             return invalid { "length modifier '\(length)' is not valid in '\($0)'" }

@@ -5,6 +5,9 @@ internal import CParlanceShim
 /// Always produces text. A placeholder that cannot be filled (malformed, no
 /// such argument, wrong argument type) is copied verbatim into the text and
 /// reported as a `.format` error; the rest of the text is still formatted.
+/// The malformed placeholders Apple's runtime renders (an unknown
+/// conversion, a trailing `%`) are rendered as it renders them instead, with
+/// no error (`FormatSpecifier`).
 ///
 /// Arguments each conversion accepts:
 /// - `d i u x X o` (any length modifier): `.int` only. Without a modifier, or
@@ -13,10 +16,11 @@ internal import CParlanceShim
 ///   number). `h` and `hh` narrow to 16 and 8 bits as C does. `u x X o` print
 ///   negative values in two's complement of that width (64 bits by default, so
 ///   `%u` of -1 is 18446744073709551615).
-/// - `f F e E g G`: `.double`, or `.int` converted to a double.
+/// - `f F e E g G a A`: `.double`, or `.int` converted to a double.
 /// - `c C`: `.int` naming a Unicode scalar, or a one-character `.string`.
 /// - `s S`: `.string` only.
-/// - `@`: anything. Integers print in decimal, strings as they are, doubles
+/// - `@`: anything, whole (width and precision are ignored, as CoreFoundation
+///   ignores them). Integers print in decimal, strings as they are, doubles
 ///   as the shortest text that reads back as the same double, without a
 ///   trailing `.0` (`2`, `1.5`, `0.1`, `1e+20`, `nan`, `inf`), as Apple's
 ///   NSNumber prints them.
@@ -25,7 +29,7 @@ internal import CParlanceShim
 ///
 /// Numbers go through C's `snprintf` with a specifier rebuilt from the parsed
 /// flags, width and precision, never the caller's text. Width and precision of
-/// `c C s S @` count Characters; `-` left-justifies, other flags do nothing.
+/// `c C s S` count Characters; `-` left-justifies, other flags do nothing.
 /// Extra arguments are ignored.
 enum PrintfFormatter {
     static func format(_ format: String, _ args: [FormatArgument]) -> (text: String, errors: [ParlanceError]) {
@@ -36,7 +40,9 @@ enum PrintfFormatter {
             switch segment {
             case .literal(let literal):
                 text += literal
-            case .invalid(let raw, _, let message):
+            case .invalid(_, _, _, let rendered?):
+                text += rendered   // as CoreFoundation renders it
+            case .invalid(let raw, _, let message, nil):
                 text += raw
                 errors.append(ParlanceError(.format, message))
             case .placeholder(let placeholder):
@@ -110,12 +116,13 @@ enum PrintfFormatter {
             return .success(pad(value, p, truncate: true))
         case (.string, _):
             return mismatch("a string")
+        // CoreFoundation appends an object's description whole: width and precision do nothing to `%@`.
         case (.object, .int(let value)):
-            return .success(pad(String(value), p, truncate: true))
+            return .success(String(value))
         case (.object, .double(let value)):
-            return .success(pad(objectDescription(value), p, truncate: true))
+            return .success(objectDescription(value))
         case (.object, .string(let value)):
-            return .success(pad(value, p, truncate: true))
+            return .success(value)
         case (.variable, _):
             return .failure(ParlanceError(.format, "'\(p.raw)' is only valid in a .stringsdict entry"))
         }

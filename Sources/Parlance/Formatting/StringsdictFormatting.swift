@@ -68,7 +68,9 @@ private struct Splicer {
         switch segment {
         case .literal(let text):
             return escape(text)
-        case .invalid(let raw, _, let message):
+        case .invalid(_, _, _, let rendered?):
+            return escape(rendered)   // as CoreFoundation renders it
+        case .invalid(let raw, _, let message, nil):
             errors.append(ParlanceError(.format, message))
             return escape(raw)
         case .placeholder(let placeholder):

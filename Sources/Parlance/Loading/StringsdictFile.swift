@@ -187,7 +187,7 @@ private struct EntryReader {
             switch segment {
             case .placeholder(let placeholder):
                 if case .variable(let name) = placeholder.kind { names.append(name) }
-            case .invalid(let raw, _, _) where raw.contains("#@"):
+            case .invalid(let raw, _, _, _) where raw.contains("#@"):
                 throw fail("malformed variable reference in \"\(text)\"")
             case .invalid, .literal:
                 continue

@@ -59,6 +59,13 @@ public enum CatalogLinter {
         var seen: [String: LocatedEntry] = [:]
         for located in entries {
             let entry = located.entry
+            // A translation's own malformed placeholders are found by comparing it with its
+            // source (placeholderProblems), unless the source is malformed as well.
+            if isDevelopment || sourceByKey[entry.key].map({ !malformedPlaceholders($0).isEmpty }) ?? true {
+                for (severity, message) in malformedPlaceholders(located) {
+                    add(located, severity, "'\(entry.key)': \(message)")
+                }
+            }
             if let first = seen[entry.key], first.path != located.path {
                 add(located, .warning, "duplicate key '\(entry.key)' (also at \(first.location)); this one wins")
             }
@@ -116,6 +123,41 @@ public enum CatalogLinter {
                                         message: "'\(original.entry.key)' is missing in \(locale) (source at \(original.location))"))
         }
         return findings
+    }
+
+    /// Malformed placeholders in a key-value table's texts (`.po` files are
+    /// msgfmt's to check, by their `c-format` flags): an error where formatting
+    /// fails, a warning where Apple's runtime renders the placeholder anyway
+    /// (an unknown conversion, a trailing `%`), saying what it renders.
+    static func malformedPlaceholders(_ located: LocatedEntry) -> [(LintFinding.Severity, String)] {
+        guard !located.path.hasSuffix(".po"), !located.path.hasSuffix(".pot") else { return [] }
+        var texts: [String] = []
+        switch located.entry.value {
+        case .text(let text): texts = [text]
+        case .plural(let forms): texts = PluralCategory.allCases.compactMap { forms[$0] }
+        case .gettextPlural(let forms): texts = forms
+        case .stringsdict(let format):
+            texts = [format.format]
+            for variable in format.variables.values {
+                switch variable.rule {
+                case .plural(let forms): texts += PluralCategory.allCases.compactMap { forms[$0] }
+                case .width(let widths): texts += widths.map(\.text)
+                case .device(let devices): texts += devices.values.sorted()
+                }
+            }
+        }
+        var problems: [(LintFinding.Severity, String)] = []
+        for text in texts {
+            for case .invalid(let raw, _, let message, let rendered) in FormatSpecifier.segments(in: text) where !raw.contains("#@") {
+                if let rendered {
+                    problems.append((.warning, message + "; formatting renders it as " + (rendered.isEmpty ? "nothing" : "'\(rendered)'")
+                        + ", as Apple's runtime does (write %% for a percent sign)"))
+                } else {
+                    problems.append((.error, message))
+                }
+            }
+        }
+        return problems
     }
 
     /// SPLocalizedString plural groups: `(context##category)key` entries by group key and category.

@@ -67,7 +67,7 @@ enum PlaceholderCheck {
         for segment in FormatSpecifier.segments(in: text) {
             switch segment {
             case .literal: continue
-            case .invalid(_, _, let message): return .failure(ParlanceError(.format, message))
+            case .invalid(_, _, let message, _): return .failure(ParlanceError(.format, message))
             case .placeholder(let placeholder):
                 let index: Int
                 if let position = placeholder.position { index = position } else { index = next; next += 1 }

@@ -78,7 +78,7 @@ import Testing
     func malformedPlaceholders(_ example: (String, String, String)) {
         #expect(throws: ParlanceError(.format, example.2)) { try FormatSpecifier.placeholders(in: example.0) }
         let invalid = FormatSpecifier.segments(in: example.0).compactMap { segment -> String? in
-            if case .invalid(let raw, _, _) = segment { return raw }
+            if case .invalid(let raw, _, _, _) = segment { return raw }
             return nil
         }
         #expect(invalid == [example.1])

@@ -43,7 +43,8 @@ import Testing
         ("%@ %@ %@ %@ %@", [.int(42), .int(-1), .string("x"), .double(2), .double(1.5)], "42 -1 x 2 1.5"),
         ("%@ %@ %@ %@ %@ %@", [.double(0.1), .double(1e20), .double(-0.0), .double(.nan), .double(-.infinity),
                                .double(1.0 / 3)], "0.1 1e+20 -0 nan -inf 0.3333333333333333"),
-        ("[%5@|%-4@|%.1@]", [.string("ab"), .int(7), .string("ab")], "[   ab|7   |a]"),
+        // CoreFoundation appends an object's description whole: no width, no precision.
+        ("[%5@|%-4@|%.1@]", [.string("ab"), .int(7), .string("ab")], "[ab|7|ab]"),
         // Literals and positions.
         ("100%% sure, %d%%", [.int(5)], "100% sure, 5%"),
         ("%%d", [.int(1)], "%d"),
@@ -82,8 +83,10 @@ import Testing
         ("%@ has %lld files", [.int(3), .string("Ann")], "3 has %lld files",
          ["argument 2 is a string; '%lld' needs an integer"]),
         ("50% off", [.int(1)], "501ff", []),
-        ("100%", [], "100%", ["incomplete placeholder '%' at the end of the format"]),
-        ("%k%d", [.int(1)], "%k1", ["unknown conversion '%k'"]),
+        // Rendered as CoreFoundation renders them (the character after the `%`), with no error:
+        ("100%", [], "100", []),
+        ("%k%d", [.int(1)], "k1", []),
+        ("%5.2lk|%1η|%]", [], "5|1|]", []),
         ("%n", [.int(1)], "%n", ["'%n' is not supported"]),
         ("%*d", [.int(1), .int(2)], "%*d", ["'*' width is not supported in '%*'"]),
         ("%#@files@ %d", [.int(1), .int(2)], "%#@files@ 2", ["'%#@files@' is only valid in a .stringsdict entry"]),

@@ -94,6 +94,24 @@ import Testing
         #expect(clean.status == 0)
     }
 
+    /// Malformed placeholders Apple's runtime renders anyway (and so does
+    /// Parlance's formatting) are still reported: a warning saying what they
+    /// render as; a source's and its translations' alike.
+    @Test func malformedPlaceholdersAreReported() throws {
+        let directory = try temporaryDirectory()
+        try writeBytes(directory + "/en.lproj/Localizable.strings",
+                       Array("\"greek\" = \"%1η files\";\n\"percent\" = \"100%\";\n\"fine\" = \"%d%% done\";\n".utf8))
+        try writeBytes(directory + "/fr.lproj/Localizable.strings",
+                       Array("\"greek\" = \"%1η fichiers\";\n\"percent\" = \"100 %\";\n\"fine\" = \"%d %% fait\";\n".utf8))
+        let findings = try CatalogLinter.lint(catalog: directory, developmentLocale: "en")
+        let malformed = findings.filter { $0.message.contains("renders it as") }
+        #expect(malformed.count == 4, "\(findings)")
+        #expect(malformed.allSatisfy { $0.severity == .warning })
+        #expect(malformed.contains { $0.message.contains("'greek'") && $0.message.contains("as '1'") && $0.line == 1 })
+        #expect(malformed.contains { $0.message.contains("'percent'") && $0.message.contains("as nothing") })
+        #expect(!findings.contains { $0.message.contains("'fine'") })
+    }
+
     @Test func placeholderRules() {
         func messages(_ source: String, _ translation: String, mayOmit: Bool = false) -> [String] {
             PlaceholderCheck.compare(source: source, translation: translation, mayOmit: mayOmit).map(\.message)

@@ -141,3 +141,28 @@ def test_format_keyword_only_context_and_table(localize):
     loc = localize(["en"])
     assert loc.format("login.subtitle", table="Menu") == "Sign in to Parlance Notes"
     assert loc.format("Name", context="Name label in registration screen") == "Full name"
+
+
+APPLE_QUIRKS = '''
+"padded" = "[%10@|%-5@|%.1@]";
+"greek" = "%1η files, %d left";
+"percent" = "100%";
+"hex" = "%a";
+'''
+
+
+@pytest.mark.parametrize("key, args, expected", [
+    # CoreFoundation appends an object's description whole: width and precision do nothing to %@.
+    ("padded", ("abc", "de", "fgh"), "[abc|de|fgh]"),
+    # A malformed placeholder renders as CoreFoundation renders it (the character after its %)
+    # and takes no argument; a trailing lone % is dropped. Lint still reports both.
+    ("greek", (7,), "1 files, 7 left"),
+    ("percent", (), "100"),
+    ("hex", (1.5,), "0x1.8p+0"),
+])
+def test_apple_format_fidelity(key, args, expected):
+    """What shipped Apple tables contain formats as Foundation's String(format:) does."""
+    with parlance.Catalog() as cat:
+        cat.load_bytes(APPLE_QUIRKS.encode(), locale="en")
+        with parlance.Localizer(cat, ["en"]) as loc:
+            assert loc.format(key, *args) == expected
