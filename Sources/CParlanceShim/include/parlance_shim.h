@@ -166,7 +166,7 @@ static inline void parlance_shim_state_store(unsigned char *state, int value) {
     __atomic_store_n(state, (unsigned char)value, __ATOMIC_RELEASE);
 }
 
-/* The quick .po reader: bytes from text up to the first '"', '\\', '\n', NUL or U+0004. */
+/* The quick .po reader: bytes from text up to the first '"', '\\', '\n', '\r', NUL or U+0004. */
 size_t parlance_shim_po_plain_run(const unsigned char *text, size_t length);
 
 /* Records the last failure on this thread; path may be NULL. */

@@ -20,9 +20,9 @@ struct PrebuiltTable {
 /// read from the file's bytes straight into a table's arena, with no string,
 /// comment or reference kept for tools.
 ///
-/// It reads the files real projects ship — UTF-8, `\n` line ends, the usual
-/// escapes — and gives up (nil) at anything else: another charset, `\r`, a
-/// backslash-newline, octal or hex escapes, NUL or U+0004 in a string, an
+/// It reads the files real projects ship — UTF-8, `\n` or `\r\n` line ends,
+/// the usual escapes — and gives up (nil) at anything else: another charset,
+/// a `\r` inside a string, a backslash-newline, octal or hex escapes, NUL or U+0004 in a string, an
 /// unknown keyword, a duplicate message or any syntax error. Then the full
 /// reader (`POFile.parse`, the one the tools use) reads the file and reports
 /// what is wrong with its location, so both readers give the same table for
@@ -38,7 +38,6 @@ enum POQuickReader {
     /// valid UTF-8), or nil when the full reader must read it.
     static func read(_ text: UnsafeBufferPointer<UInt8>) -> Table? {
         guard let base = text.baseAddress ?? (text.isEmpty ? UnsafePointer(bitPattern: 1) : nil) else { return nil }
-        if !text.isEmpty, memchr(base, 0x0D, text.count) != nil { return nil }
         var reader = Reader(base: base, count: text.count)
         return reader.table()
     }
@@ -261,7 +260,7 @@ enum POQuickReader {
         mutating func skipSpace() {
             while at < count {
                 switch base[at] {
-                case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0B, 0x0C: at += 1
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0A, 0x0B, 0x0C, 0x0D: at += 1
                 default: return
                 }
             }
@@ -275,7 +274,9 @@ enum POQuickReader {
             }
             let end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
             at = end + 1
-            return end == 0 || base[end - 1] != UInt8(ascii: "\\")
+            // A backslash before the line end (`\r\n` counting as one) joins the next line.
+            let last = end >= 1 && base[end - 1] == 0x0D ? end - 2 : end - 1
+            return last < 0 || base[last] != UInt8(ascii: "\\")
         }
 
         /// One or more adjacent strings, decoded: a slice of the file when the
@@ -295,7 +296,7 @@ enum POQuickReader {
                     guard at < count else { return nil }
                     let byte = base[at]
                     if byte == UInt8(ascii: "\"") { break }
-                    if byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0 || byte == 4 {
+                    if byte == UInt8(ascii: "\\") || byte == 0x0A || byte == 0x0D || byte == 0 || byte == 4 {
                         guard byte == UInt8(ascii: "\\"), at + 1 < count else { return nil }
                         if let plain = slice {
                             buffer.append(plain.baseAddress ?? base, plain.count)
@@ -344,7 +345,7 @@ enum POQuickReader {
             var start = 0
             for index in 0...length {
                 let separator = index == length || line[index] == UInt8(ascii: ",") || line[index] == UInt8(ascii: " ")
-                    || line[index] == UInt8(ascii: "\t") || line[index] == 0x0A
+                    || line[index] == UInt8(ascii: "\t") || line[index] == 0x0A || line[index] == 0x0D
                 guard separator else { continue }
                 if index - start == 5, memcmp(line + start, "fuzzy", 5) == 0 { return true }
                 start = index + 1

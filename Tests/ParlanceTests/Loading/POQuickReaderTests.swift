@@ -65,7 +65,10 @@ extension GettextTests {
                 // Left to the full reader, which reads or refuses them:
                 ("msgid \"octal\"\nmsgstr \"\\101\"\n", false),
                 ("msgid \"hex\"\nmsgstr \"\\x41\"\n", false),
-                ("msgid \"crlf\"\r\nmsgstr \"C\"\r\n", false),
+                ("msgid \"crlf\"\r\nmsgstr \"C\"\r\n", true),
+                ("#, fuzzy\r\nmsgid \"crlf fuzzy\"\r\nmsgstr \"F\"\r\n\r\n#: a.c:1\r\nmsgid \"\"\r\n\"crlf multi\"\r\nmsgstr \"M\"\r\n", true),
+                ("# joined \\\r\nmsgid \"x\"\r\nmsgstr \"X\"\r\n", false),
+                ("msgid \"cr\rinside\"\nmsgstr \"x\"\n", false),
                 ("msgid \"joined\\\n\"\nmsgstr \"J\"\n", false),
                 ("msgid \"dup\"\nmsgstr \"1\"\n\nmsgid \"dup\"\nmsgstr \"2\"\n", false),
                 ("msgid \"bad\"\nmsgstr[0] \"x\"\n", false),
