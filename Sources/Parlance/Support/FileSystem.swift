@@ -16,20 +16,33 @@ package enum FileSystem {
         if (info.st_mode & S_IFMT) == S_IFDIR {
             throw ParlanceError(.invalidArgument, "is a directory", path: path)
         }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }
-            let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
+        // One more byte than the file's size: reading it all then ends at EOF
+        // without growing (and copying) the buffer; only a file that grew meanwhile grows it.
+        var bytes: [UInt8] = []
+        var capacity = max(Int(info.st_size), 0) + 1
+        var failed = false
+        while !failed {
+            let previous = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                var filled = previous.count
+                if filled > 0 { _ = UnsafeMutableBufferPointer(rebasing: buffer[..<filled]).initialize(from: previous) }
+                while filled < buffer.count {
+                    let n = Glibc.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        break
+                    }
+                    if n == 0 { break }
+                    filled += n
+                }
+                count = filled
             }
-            if n == 0 { break }
-            filled += n
+            guard !failed else { throw failure(path) }
+            if bytes.count < capacity { return bytes }
+            capacity *= 2   // the file grew while being read
         }
-        bytes.removeSubrange(filled...)
-        return bytes
+        throw failure(path)
     }
 
     package static func isDirectory(_ path: String) -> Bool {
