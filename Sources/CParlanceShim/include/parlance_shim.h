@@ -37,6 +37,12 @@ int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char
  * "cyrl"), else 0 ("euro"). */
 int parlance_icu_is_script_code(const char *name);
 
+/* NFC of UTF-8 text: whether it is in NFC already (1; also without ICU's
+ * data), and its NFC into out: the full length (out holds it when it fits),
+ * or -1. */
+int parlance_icu_is_nfc(const char *text, int32_t length);
+int32_t parlance_icu_nfc(const char *text, int32_t length, char *out, int32_t capacity);
+
 /* The locales ICU has data for (uloc_countAvailable), and the BCP 47 tag of
  * the one at index in out: its length (written NUL-terminated when it fits), or -1. */
 int32_t parlance_icu_available_locale_count(void);

@@ -44,7 +44,8 @@ struct TableSource: Sendable {
         self.distinctKeys = false
         self.index = nil
         self.entries = table.entries.map { parsed in
-            let lookupKey = parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key
+            // Keys in NFC (NormalForm): a decomposed key in the file finds the composed one.
+            let lookupKey = NormalForm.nfc(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
             let storedKey = arena.append(lookupKey)
             let value: StoredValue
             switch parsed.value {

@@ -131,6 +131,16 @@ package final class GettextRuntime: Sendable {
     @inline(__always)
     private func lookupInSection(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
                                  msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
+        if let text = lookupAsGiven(domain: domain, context: context, msgid: msgid, count: count) { return text }
+        // A key not in NFC, once more in NFC (NormalForm).
+        return NormalForm.retry(msgid, context) { msgid, context in
+            lookupAsGiven(domain: domain, context: context, msgid: msgid, count: count)
+        } ?? nil
+    }
+
+    @inline(__always)
+    private func lookupAsGiven(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
+                               msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
         // The hot path: no reference counting, no allocation.
         let fast: UnsafePointer<CChar>?? = snapshot.withCurrent { current in
             let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)

@@ -138,8 +138,10 @@ enum MOFile {
                     guard TextDecoding.firstInvalidUTF8(text) == nil else { return nil }
                     value = .text(arena.append(bytes: text))
                 }
-                let storedKey = arena.append(bytes: key)
-                hashes.append(parlance_shim_hash(key.baseAddress, key.count, nil, 0, nil, 0, nil, 0))
+                // Keys in NFC (NormalForm), as every reader stores them.
+                let normal = NormalForm.normalized(UnsafeRawBufferPointer(key))
+                let storedKey = normal.map { bytes in bytes.withUnsafeBufferPointer { arena.append(bytes: $0) } } ?? arena.append(bytes: key)
+                hashes.append(parlance_shim_hash(storedKey.pointer, storedKey.count, nil, 0, nil, 0, nil, 0))
                 table.entries.append(StoredEntry(storedKey: storedKey, value: value))
             }
             let index = KeyIndex(table.entries.map { ($0.storedKey, $0) }, hashes: hashes, text: Parlance.Table.plainText)

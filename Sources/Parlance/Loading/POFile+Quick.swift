@@ -167,7 +167,7 @@ enum POQuickReader {
                     return nil
                 }
                 // The key: msgctxt U+0004 msgid, as .mo files spell it.
-                let keySpan: Span
+                var keySpan: Span
                 if let contextSpan {
                     key.count = 0
                     if let start = contextSpan.baseAddress { key.append(start, contextSpan.count) }
@@ -176,6 +176,13 @@ enum POQuickReader {
                     keySpan = Span(start: key.base, count: key.count)
                 } else {
                     keySpan = idSpan
+                }
+                // Keys in NFC (NormalForm); nearly every key is, or is ASCII.
+                let normal = NormalForm.normalized(UnsafeRawBufferPointer(keySpan))
+                if let normal {
+                    key.count = 0
+                    normal.withUnsafeBufferPointer { if let start = $0.baseAddress { key.append(start, $0.count) } }
+                    keySpan = Span(start: key.base, count: key.count)
                 }
                 let hash = parlance_shim_hash(keySpan.baseAddress, keySpan.count, nil, 0, nil, 0, nil, 0)
                 let isHeader = contextSpan == nil && idSpan.isEmpty

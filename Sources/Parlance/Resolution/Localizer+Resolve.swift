@@ -9,16 +9,27 @@ extension Localizer {
     func find(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, table: UnsafeRawBufferPointer?,
               count: PluralOperand?) -> (hit: Table.Hit?, resolved: Resolved) {
         let resolved = current
+        if let hit = walk(resolved, key: key, context: context, table: table, count: count) { return (hit, resolved) }
+        // A key not in NFC, once more in NFC (NormalForm).
+        if let hit = NormalForm.retry(key, context, { walk(resolved, key: $0, context: $1, table: table, count: count) }) ?? nil {
+            return (hit, resolved)
+        }
+        if reportsMisses { reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: nil) }
+        return (nil, resolved)
+    }
+
+    /// The first table along the chain that has the key.
+    private func walk(_ resolved: Resolved, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                      table: UnsafeRawBufferPointer?, count: PluralOperand?) -> Table.Hit? {
         for candidate in resolved.fast.list(named: table).tables {
             if let hit = candidate.hit(key: key, context: context, count: count) {
                 if reportsMisses && candidate.locale != resolved.chain.first {
                     reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: candidate.locale)
                 }
-                return (hit, resolved)
+                return hit
             }
         }
-        if reportsMisses { reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: nil) }
-        return (nil, resolved)
+        return nil
     }
 
     /// The text of a plain lookup, for the C API: no locks, no allocation,
@@ -36,7 +47,12 @@ extension Localizer {
             guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
             return .some(resolved.fast.list(named: table).firstText(key: key, context: context))
         }
-        if let fast { return fast }
+        if let fast {
+            if let text = fast { return text }
+            return NormalForm.retry(key, context) { key, context in
+                withPublished { $0.fast.list(named: table).firstText(key: key, context: context) }
+            } ?? nil
+        }
         return generalText(key: key, context: context, table: table)
     }
 
@@ -56,7 +72,14 @@ extension Localizer {
             guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
             return Table.fastPlural(in: resolved.fast.list(named: table), key: key, context: context, operand: count)
         }
-        if let fast { return fast }
+        if let fast {
+            if let text = fast { return text }
+            // A miss: once more in NFC, when the key or context is not.
+            guard let retried = NormalForm.retry(key, context, { key, context in
+                withPublished { Table.fastPlural(in: $0.fast.list(named: table), key: key, context: context, operand: count) }
+            }) else { return nil }
+            if let decided = retried { return decided }
+        }
         return generalPlural(key: key, context: context, table: table, count: count)
     }
 
