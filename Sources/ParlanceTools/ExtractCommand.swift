@@ -143,7 +143,8 @@ public enum ExtractCommand: ToolCommand {
             return ExitStatus.failure
         }
         for diagnostic in result.diagnostics { console.err(diagnostic.description + "\n") }
-        let json = try MergeCommand.reportIsJSON(arguments)
+        // With --list no table is written, so --format json can only mean the listing.
+        let json = try MergeCommand.reportIsJSON(arguments) || (list && arguments.value("--format") == "json")
         if list {
             console.out(json ? ExtractListing.json(result.messages) + "\n" : ExtractListing.lines(result.messages))
             return ExitStatus.success

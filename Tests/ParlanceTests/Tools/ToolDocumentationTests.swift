@@ -62,6 +62,9 @@ import Foundation
         let references = try #require(byKey["Hello"]?["references"] as? [[String: Any]])
         #expect(references.first?["line"] as? Int == 2)
 
+        // With --list, --format json means the listing (no table is written).
+        #expect(runTool(["extract", "--list", "--format", "json", directory + "/main.c"]).out == list.out)
+
         let pot = runTool(["extract", "--format", "pot", "--dry-run", "--report", "json", "-o", directory + "/po",
                            directory + "/main.c"])
         let files = try #require(try JSONSerialization.jsonObject(with: Data(pot.out.utf8)) as? [[String: Any]])
