@@ -175,6 +175,20 @@ static inline void parlance_shim_state_store(unsigned char *state, int value) {
 /* The quick .po reader: bytes from text up to the first '"', '\\', '\n', '\r', NUL or U+0004. */
 size_t parlance_shim_po_plain_run(const unsigned char *text, size_t length);
 
+/* Whether length bytes are all ASCII (eight at a time); inline for the lookup paths. */
+static inline int parlance_shim_is_ascii(const void *bytes, size_t length) {
+    const unsigned char *p = (const unsigned char *)bytes;
+    uint64_t any = 0;
+    size_t at = 0;
+    for (; at + 8 <= length; at += 8) {
+        uint64_t word;
+        __builtin_memcpy(&word, p + at, 8);
+        any |= word;
+    }
+    for (; at < length; at++) any |= p[at];
+    return (any & 0x8080808080808080ull) == 0;
+}
+
 /* Records the last failure on this thread; path may be NULL. */
 void parlance_shim_set_error(int status, const char *message, size_t length,
                              const char *path, size_t path_length, uint32_t line, uint32_t column);

@@ -11,20 +11,16 @@ enum NormalForm {
     @inline(__always)
     static func needsNFC(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let base = bytes.baseAddress, bytes.count > 0, !isASCII(bytes) else { return false }
+        // Text below U+0300 (lead bytes up to 0xCB: Latin-1 and the Latin
+        // Extended blocks) is always in NFC: its characters neither decompose
+        // nor compose with each other. Only the rest asks ICU.
+        if !bytes.contains(where: { $0 >= 0xCC }) { return false }
         return parlance_icu_is_nfc(base.assumingMemoryBound(to: CChar.self), Int32(clamping: bytes.count)) == 0
     }
 
+    @inline(__always)
     static func isASCII(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            if bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-            offset += 8
-        }
-        while offset < bytes.count {
-            if bytes[offset] >= 0x80 { return false }
-            offset += 1
-        }
-        return true
+        bytes.isEmpty || parlance_shim_is_ascii(bytes.baseAddress, bytes.count) != 0
     }
 
     /// The NFC of `bytes`; nil when they are in NFC already (or cannot be normalized).
@@ -50,8 +46,16 @@ enum NormalForm {
 
     /// Runs `body` with the key and context in NFC, when either is not; nil
     /// (without running it) when both are in NFC already: the retry of a miss.
+    @inline(__always)
     static func retry<R>(_ key: UnsafeRawBufferPointer, _ context: UnsafeRawBufferPointer?,
                          _ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer?) -> R) -> R? {
+        if isASCII(key) && (context.map(isASCII) ?? true) { return nil }   // the usual miss: nothing to normalize
+        return retryNormalized(key, context, body)
+    }
+
+    @inline(never)
+    private static func retryNormalized<R>(_ key: UnsafeRawBufferPointer, _ context: UnsafeRawBufferPointer?,
+                                           _ body: (UnsafeRawBufferPointer, UnsafeRawBufferPointer?) -> R) -> R? {
         let normalKey = normalized(key)
         let normalContext = context.flatMap(normalized)
         guard normalKey != nil || normalContext != nil else { return nil }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Parlance
+import CParlanceShim
 
 /// Keys compared in NFC (`NormalForm`): at load for parsed tables, and by a
 /// second try in NFC when a lookup with a key not in NFC misses.
@@ -13,6 +14,14 @@ import Testing
         #expect(NormalForm.nfc("plain ASCII") == "plain ASCII")
         Array(composed.utf8).withUnsafeBytes { #expect(!NormalForm.needsNFC($0)) }
         Array(decomposed.utf8).withUnsafeBytes { #expect(NormalForm.needsNFC($0)) }
+        // Below U+0300 everything is in NFC (checked against ICU for every pair of such characters' lead bytes).
+        for scalar in (0x80..<0x300).compactMap(Unicode.Scalar.init) {
+            let text = "a" + String(Character(scalar)) + "\u{E9}"
+            Array(text.utf8).withUnsafeBytes { bytes in
+                #expect(!NormalForm.needsNFC(bytes))
+                #expect(parlance_icu_is_nfc(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), Int32(bytes.count)) == 1)
+            }
+        }
         Array("Hangul \u{1100}\u{1161}".utf8).withUnsafeBytes { #expect(NormalForm.normalized($0) == Array("Hangul \u{AC00}".utf8)) }
     }
 
