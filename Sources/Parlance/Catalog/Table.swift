@@ -167,8 +167,7 @@ final class Table: Sendable {
             }
             merged = Array(entries.values)
         }
-        let index = single ? self.sources[0].index ?? KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
-            : KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
+        let index = (single ? self.sources[0].index : nil) ?? KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }

@@ -1,4 +1,3 @@
-internal import CParlanceShim
 /// Compiled gettext catalogs (`.mo`), as GNU `msgfmt` writes them
 /// (`gettext-runtime/intl/gmo.h`, `gettext-tools/src/write-mo.c`), parsed
 /// whole; the header is validated by `MOHeader`, as for mapped files.
@@ -17,14 +16,7 @@ enum MOFile {
 
     static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> GettextTable {
         let reader = try Reader(bytes, path: path)
-        var originals: [ArraySlice<UInt8>] = []
-        var translations: [ArraySlice<UInt8>] = []
-        originals.reserveCapacity(reader.count)  // bounded: both tables were checked to fit in the file
-        translations.reserveCapacity(reader.count)
-        for index in 0..<reader.count {
-            originals.append(try reader.string(table: reader.originalsOffset, index: index, what: "original"))
-            translations.append(try reader.string(table: reader.translationsOffset, index: index, what: "translation"))
-        }
+        var (originals, translations) = try reader.messages()
         let system: [MOSystemStrings.Pair]
         do {
             system = try bytes.withUnsafeBytes { raw in try MOSystemStrings.expand(raw, header: reader.header, path: path) }
@@ -37,8 +29,7 @@ enum MOFile {
             originals.append(pair.original[...])
             translations.append(pair.translation[...])
         }
-        let headerIndex = originals.firstIndex { $0.isEmpty }
-        let headerBytes = headerIndex.map { translations[$0].prefix { $0 != 0 } }
+        let (headerIndex, headerBytes) = Self.header(originals, translations)
         let charset = headerBytes.flatMap { GettextCharset.declared(in: $0) } ?? "UTF-8"
         guard GettextCharset.isKnown(charset) else {
             throw ParlanceError(.encoding, "unknown charset \"\(charset)\" in the header's Content-Type", path: path)
@@ -90,16 +81,8 @@ enum MOFile {
     static func quickTable(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> PrebuiltTable? {
         let reader = try Reader(bytes, path: path)
         guard reader.header.systemCount == 0 else { return nil }
-        var originals: [ArraySlice<UInt8>] = []
-        var translations: [ArraySlice<UInt8>] = []
-        originals.reserveCapacity(reader.count)
-        translations.reserveCapacity(reader.count)
-        for index in 0..<reader.count {
-            originals.append(try reader.string(table: reader.originalsOffset, index: index, what: "original"))
-            translations.append(try reader.string(table: reader.translationsOffset, index: index, what: "translation"))
-        }
-        let headerIndex = originals.firstIndex { $0.isEmpty }
-        let headerBytes = headerIndex.map { translations[$0].prefix { $0 != 0 } }
+        let (originals, translations) = try reader.messages()
+        let (headerIndex, headerBytes) = Self.header(originals, translations)
         guard GettextCharset.isUTF8(headerBytes.flatMap { GettextCharset.declared(in: $0) } ?? "UTF-8") else { return nil }
         var table = PrebuiltTable(arena: TextArena())
         if let headerBytes {
@@ -141,14 +124,18 @@ enum MOFile {
                 // Keys in NFC (NormalForm), as every reader stores them.
                 let normal = NormalForm.normalized(UnsafeRawBufferPointer(key))
                 let storedKey = normal.map { bytes in bytes.withUnsafeBufferPointer { arena.append(bytes: $0) } } ?? arena.append(bytes: key)
-                hashes.append(parlance_shim_hash(storedKey.pointer, storedKey.count, nil, 0, nil, 0, nil, 0))
+                hashes.append(KeyBytes(p0: UnsafeRawBufferPointer(start: storedKey.pointer, count: storedKey.count)).hash)
                 table.entries.append(StoredEntry(storedKey: storedKey, value: value))
             }
-            let index = KeyIndex(table.entries.map { ($0.storedKey, $0) }, hashes: hashes, text: Parlance.Table.plainText)
-            guard index.duplicates == 0 else { return nil }
-            table.index = index
-            return table
+            return table.indexed(hashes: hashes)
         }
+    }
+
+    /// The header message (original `""`) and its translation up to its first NUL.
+    private static func header(_ originals: [ArraySlice<UInt8>], _ translations: [ArraySlice<UInt8>])
+        -> (index: Int?, bytes: ArraySlice<UInt8>?) {
+        let index = originals.firstIndex { $0.isEmpty }
+        return (index, index.map { translations[$0].prefix { $0 != 0 } })
     }
 
     private static func utf8(_ bytes: ArraySlice<UInt8>) -> String? {
@@ -191,6 +178,19 @@ enum MOFile {
         }
 
         private func word(_ offset: Int) -> Int { Self.word(bytes, offset, bigEndian: bigEndian) }
+
+        /// Every message's original and translation, checked (both tables were checked to fit in the file).
+        func messages() throws(ParlanceError) -> (originals: [ArraySlice<UInt8>], translations: [ArraySlice<UInt8>]) {
+            var originals: [ArraySlice<UInt8>] = []
+            var translations: [ArraySlice<UInt8>] = []
+            originals.reserveCapacity(count)
+            translations.reserveCapacity(count)
+            for index in 0..<count {
+                originals.append(try string(table: originalsOffset, index: index, what: "original"))
+                translations.append(try string(table: translationsOffset, index: index, what: "translation"))
+            }
+            return (originals, translations)
+        }
 
         /// String `index` of a table: its bytes without the terminating NUL.
         func string(table: Int, index: Int, what: String) throws(ParlanceError) -> ArraySlice<UInt8> {

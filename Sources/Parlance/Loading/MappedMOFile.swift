@@ -232,8 +232,7 @@ final class MappedMOFile: @unchecked Sendable {
     func find(_ key: KeyBytes) -> Int? {
         let hash = key.hash
         let tag = hash & 0xFFFF_FFFF_0000_0000
-        let home = Int(truncatingIfNeeded: hash) & foundMask
-        var slot = home
+        var slot = Int(truncatingIfNeeded: hash) & foundMask
         while true {
             let word = parlance_shim_slot_load(found, slot)
             if word == 0 { break }
@@ -243,25 +242,26 @@ final class MappedMOFile: @unchecked Sendable {
             }
             slot = (slot + 1) & foundMask
         }
-        return findFirst(key, tag: tag, home: home)
+        return findFirst(key, hash: hash)
     }
 
     /// `find` of a key not recorded yet: through the file's own index, then recorded.
-    private func findFirst(_ key: KeyBytes, tag: UInt64, home: Int) -> Int? {
+    private func findFirst(_ key: KeyBytes, hash: UInt64) -> Int? {
         let state = parlance_shim_state_load(foundState)
         if state == 2 { return nil }
         guard let index = search(key) else {
             if state == 0, messageCount <= Self.completeLimit { indexAll() }
             return nil
         }
-        record(index, tag | UInt64(index + 1), home: home)
+        record(index, hash: hash)
         return index
     }
 
     /// Records a found message from its home slot on. Racing threads recording
     /// the same message meet at the same first free slot, so it is recorded once.
-    private func record(_ index: Int, _ word: UInt64, home: Int) {
-        var slot = home
+    private func record(_ index: Int, hash: UInt64) {
+        let word = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1)
+        var slot = Int(truncatingIfNeeded: hash) & foundMask
         for _ in 0...foundMask {
             let occupant = parlance_shim_slot_claim(found, slot, word)
             if occupant == 0, parlance_shim_count_add(foundCount) + 1 == messageCount {
@@ -280,8 +280,7 @@ final class MappedMOFile: @unchecked Sendable {
             guard let original = original(at: index) else { continue }
             let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
             guard search(key) == index else { continue }   // damaged, or a duplicate key the index does not answer
-            let hash = key.hash
-            record(index, (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1), home: Int(truncatingIfNeeded: hash) & foundMask)
+            record(index, hash: key.hash)
         }
         parlance_shim_state_store(foundState, 2)
     }

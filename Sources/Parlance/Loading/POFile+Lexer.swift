@@ -218,7 +218,8 @@ struct POLexer {
         return .keyword(keyword)
     }
 
-    private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
+    /// The keyword spelled by `word`, if it is one (shared with `POQuickReader`).
+    static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
         func equals(_ name: StaticString) -> Bool {
             guard name.utf8CodeUnitCount == word.count else { return false }
             for index in 0..<word.count where word[index] != name.utf8Start[index] { return false }

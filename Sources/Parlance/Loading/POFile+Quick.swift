@@ -14,6 +14,21 @@ struct PrebuiltTable {
     var index: KeyIndex? = nil
     /// The header (the translation of `""`), when compiled.
     var header: String? = nil
+
+    /// The table with its entries indexed (`hashes`: their keys' `KeyBytes.hash`),
+    /// or nil when a key occurs twice, among the entries or between them and the
+    /// messages not compiled (`others`, by hash: a collision of two distinct
+    /// keys there only costs the quick read). The full reader then reads the
+    /// file and does what it does with a key twice.
+    func indexed(hashes: [UInt64], others: [UInt64] = []) -> PrebuiltTable? {
+        let index = KeyIndex(entries.map { ($0.storedKey, $0) }, hashes: hashes, text: Table.plainText)
+        guard index.duplicates == 0, !others.contains(where: index.contains(hash:)) else { return nil }
+        let sorted = others.sorted()
+        for position in sorted.indices.dropFirst() where sorted[position] == sorted[position - 1] { return nil }
+        var table = self
+        table.index = index
+        return table
+    }
 }
 
 /// The runtime's reading of a `.po` file: the entries `msgfmt` would compile,
@@ -97,7 +112,7 @@ enum POQuickReader {
             var previous = false   // after #| lines only more of them, then the message
             while true {
                 skipSpace()
-                guard at < count else { return Self.indexed(table, hashes, untranslated) }
+                guard at < count else { return table.indexed(hashes: hashes, others: untranslated) }
                 let byte = base[at]
                 if byte == UInt8(ascii: "#") {
                     let kind = at + 1 < count ? base[at + 1] : 0x0A
@@ -184,7 +199,7 @@ enum POQuickReader {
                     normal.withUnsafeBufferPointer { if let start = $0.baseAddress { key.append(start, $0.count) } }
                     keySpan = Span(start: key.base, count: key.count)
                 }
-                let hash = parlance_shim_hash(keySpan.baseAddress, keySpan.count, nil, 0, nil, 0, nil, 0)
+                let hash = KeyBytes(p0: UnsafeRawBufferPointer(keySpan)).hash
                 let isHeader = contextSpan == nil && idSpan.isEmpty
                 defer { fuzzy = false }
                 guard !spans[0].isEmpty, !fuzzy || isHeader, !isHeader else {   // untranslated, fuzzy, or the header
@@ -205,52 +220,28 @@ enum POQuickReader {
             }
         }
 
-        /// The table with its index, or nil when a key occurs twice: the full
-        /// reader reports that (a hash collision of two distinct keys among the
-        /// messages not compiled only costs the quick read).
-        static func indexed(_ table: Table, _ hashes: [UInt64], _ untranslated: [UInt64]) -> Table? {
-            var table = table
-            let index = KeyIndex(table.entries.map { ($0.storedKey, $0) }, hashes: hashes, text: Parlance.Table.plainText)
-            guard index.duplicates == 0, !untranslated.contains(where: index.contains(hash:)) else { return nil }
-            let sorted = untranslated.sorted()
-            for position in sorted.indices.dropFirst() where sorted[position] == sorted[position - 1] { return nil }
-            table.index = index
-            return table
-        }
-
-        enum Word { case msgctxt, msgid, msgidPlural, msgstr, other }
-
         static func isWordStart(_ byte: UInt8) -> Bool {
             (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "$")
         }
 
-        /// The keyword at `start`, and where it ends.
-        func word(at start: Int) -> (Word, end: Int)? {
+        /// The keyword at `start` (nil for `domain` and unknown words, which go
+        /// to the full reader), and where the word ends.
+        func word(at start: Int) -> (POLexer.Keyword?, end: Int)? {
             guard start < count, Self.isWordStart(base[start]) else { return nil }
             var end = start
             while end < count, POLexer.isWordByte(base[end]) { end += 1 }
             if end < count, base[end] == UInt8(ascii: "\\") { return nil }   // a keyword split by backslash-newline
-            func equals(_ name: StaticString) -> Bool {
-                name.utf8CodeUnitCount == end - start && memcmp(base + start, name.utf8Start, end - start) == 0
-            }
-            let word: Word
-            switch end - start {
-            case 5: word = equals("msgid") ? .msgid : .other
-            case 6: word = equals("msgstr") ? .msgstr : .other
-            case 7: word = equals("msgctxt") ? .msgctxt : .other
-            case 12: word = equals("msgid_plural") ? .msgidPlural : .other
-            default: word = .other
-            }
-            return (word, end)
+            let keyword = POLexer.keyword(UnsafeBufferPointer(start: base + start, count: end - start))
+            return (keyword == .domain ? nil : keyword, end)
         }
 
-        func peekWord() -> Word? { word(at: at)?.0 }
+        func peekWord() -> POLexer.Keyword? { word(at: at)?.0 }
 
-        mutating func takeWord() -> Word? {
-            guard let (word, end) = word(at: at), word != .other else { return nil }
+        mutating func takeWord() -> POLexer.Keyword? {
+            guard let (keyword, end) = word(at: at), let keyword else { return nil }
             at = end
-            return word
+            return keyword
         }
 
         mutating func number() -> Int? {

@@ -131,23 +131,8 @@ public enum CatalogLinter {
     /// (an unknown conversion, a trailing `%`), saying what it renders.
     static func malformedPlaceholders(_ located: LocatedEntry) -> [(LintFinding.Severity, String)] {
         guard !located.path.hasSuffix(".po"), !located.path.hasSuffix(".pot") else { return [] }
-        var texts: [String] = []
-        switch located.entry.value {
-        case .text(let text): texts = [text]
-        case .plural(let forms): texts = PluralCategory.allCases.compactMap { forms[$0] }
-        case .gettextPlural(let forms): texts = forms
-        case .stringsdict(let format):
-            texts = [format.format]
-            for variable in format.variables.values {
-                switch variable.rule {
-                case .plural(let forms): texts += PluralCategory.allCases.compactMap { forms[$0] }
-                case .width(let widths): texts += widths.map(\.text)
-                case .device(let devices): texts += devices.values.sorted()
-                }
-            }
-        }
         var problems: [(LintFinding.Severity, String)] = []
-        for text in texts {
+        for text in located.entry.value.texts {
             for case .invalid(let raw, _, let message, let rendered) in FormatSpecifier.segments(in: text) where !raw.contains("#@") {
                 if let rendered {
                     problems.append((.warning, message + "; formatting renders it as " + (rendered.isEmpty ? "nothing" : "'\(rendered)'")
