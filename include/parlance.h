@@ -155,9 +155,23 @@ typedef enum parlance_format {
     PARLANCE_FORMAT_JSON        = 3, /**< hierarchical JSON with {key.path} references */
     PARLANCE_FORMAT_PO          = 4, /**< gettext .po (and .pot) source catalog */
     PARLANCE_FORMAT_MO          = 5, /**< gettext .mo compiled catalog (either byte order) */
-    PARLANCE_FORMAT_COMPILED    = 6  /**< Parlance compiled catalog (`parlance compile`): every
+    PARLANCE_FORMAT_COMPILED    = 6, /**< Parlance compiled catalog (`parlance compile`): every
                                           locale and table in one file, read in place */
+    PARLANCE_FORMAT_XCSTRINGS   = 7  /**< Apple String Catalog (.xcstrings): every language of
+                                          one table in one JSON file */
 } parlance_format;
+
+/** String Catalog `stringUnit` states, as flags: which ones a catalog
+ *  serves (parlance_catalog_set_xcstrings_states()). A state Parlance does
+ *  not know counts as translated. */
+typedef enum parlance_xcstrings_state {
+    PARLANCE_XCSTRINGS_TRANSLATED   = 1, /**< "translated" (and unknown states) */
+    PARLANCE_XCSTRINGS_NEEDS_REVIEW = 2, /**< "needs_review" */
+    PARLANCE_XCSTRINGS_NEW          = 4, /**< "new": not translated yet */
+    PARLANCE_XCSTRINGS_STALE        = 8, /**< "stale": translated for an older source text */
+    /** The default: translated, needs review and stale, as a built app shows them. */
+    PARLANCE_XCSTRINGS_SERVED       = 11
+} parlance_xcstrings_state;
 
 /** Creates an empty catalog in *out. Returns PARLANCE_OK, or PARLANCE_EINVAL
  *  when out is NULL. Free it with parlance_catalog_free(). */
@@ -171,7 +185,8 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
 /** Loads a file or a directory into the catalog.
  *
  *  A directory is searched for `xx.lproj/Table.ext` (also under `i18n/`),
- *  where ext is strings, stringsdict or json, and for gettext's
+ *  where ext is strings, stringsdict or json, for String Catalogs
+ *  (`Table.xcstrings` beside the folders or in `mul.lproj/`), and for gettext's
  *  `LANG/LC_MESSAGES/DOMAIN.mo` (or `.po`), the domain being the table;
  *  locale and table must then be NULL. For a single file, NULL locale and
  *  table are inferred from its path (`fr.lproj/Menu.strings` is locale fr,
@@ -195,13 +210,23 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
 PARLANCE_API int parlance_catalog_load(parlance_catalog *catalog, const char *path,
                                        const char *locale, const char *table, int format);
 
-/** Loads one table from memory. locale is required; table NULL means
+/** Loads one table from memory. locale is required (for a String Catalog,
+ *  NULL loads every language and a locale only that one); table NULL means
  *  "Localizable"; format must not be PARLANCE_FORMAT_AUTO unless the bytes
  *  identify themselves (binary or XML plist are read as .strings), and not
  *  PARLANCE_FORMAT_COMPILED (compiled catalogs load from a file). The bytes
  *  are copied. Same all-or-nothing rule as parlance_catalog_load(). */
 PARLANCE_API int parlance_catalog_load_bytes(parlance_catalog *catalog, const void *data, size_t size,
                                              const char *locale, const char *table, int format);
+
+/** Chooses which String Catalog `stringUnit` states the catalog's later
+ *  loads serve: a set of parlance_xcstrings_state flags (default
+ *  PARLANCE_XCSTRINGS_SERVED). A string unit whose state is not in the set
+ *  is not in the table, so lookups fall back along the chain; a plural
+ *  whose `other` form is left out is not served at all. Tables already
+ *  loaded keep what they serve. Returns PARLANCE_OK, or PARLANCE_EINVAL for
+ *  a NULL catalog or an unknown flag. */
+PARLANCE_API int parlance_catalog_set_xcstrings_states(parlance_catalog *catalog, unsigned states);
 
 /** Number of locales with at least one loaded table. */
 PARLANCE_API size_t parlance_catalog_locale_count(const parlance_catalog *catalog);

@@ -44,8 +44,16 @@ public func parlance_catalog_load_bytes(_ handle: OpaquePointer?, _ data: Unsafe
     status { () throws(ParlanceError) in
         guard data != nil || size == 0 else { throw invalid("data is NULL") }
         let bytes = data.map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? []
-        try catalog(handle).load(bytes: bytes, locale: try string(locale, "locale"), table: optionalString(table),
+        try catalog(handle).load(bytes: bytes, locale: optionalString(locale), table: optionalString(table),
                                  format: try tableFormat(format))
+    }
+}
+
+@_cdecl("parlance_catalog_set_xcstrings_states")
+public func parlance_catalog_set_xcstrings_states(_ handle: OpaquePointer?, _ states: UInt32) -> Int32 {
+    status { () throws(ParlanceError) in
+        guard states & ~XCStringsStates.all.rawValue == 0 else { throw invalid("unknown String Catalog state flags \(states)") }
+        try catalog(handle).xcstringsStates = XCStringsStates(rawValue: states)
     }
 }
 

@@ -24,25 +24,31 @@ extension Catalog {
             commit(try CompiledCatalogFile(path: path))
             return
         }
-        let pending = try readFile(path, locale: locale, table: table, format: format)
-        commit([pending], resourceDirectories: [])
+        commit(try readFile(path, locale: locale, table: table, format: format), resourceDirectories: [])
     }
 
     /// Loads one table from bytes (copied). `format` nil reads `.strings`
-    /// (which also accepts XML and binary property lists).
-    public func load(bytes: [UInt8], locale: String, table: String? = nil, format: TableFormat? = nil) throws(ParlanceError) {
-        guard let tag = try LocaleName.canonical(locale) else {
-            throw ParlanceError(.locale, "'\(locale)' names no language")
-        }
+    /// (which also accepts XML and binary property lists). A string catalog
+    /// (`.xcstrings`) holds every language: a nil `locale` loads them all, a
+    /// locale only that one.
+    public func load(bytes: [UInt8], locale: String?, table: String? = nil, format: TableFormat? = nil) throws(ParlanceError) {
         let tableName = table ?? Catalog.defaultTable
         try Self.checkTableName(tableName)
         let format = format ?? .strings
+        if format == .xcstrings {
+            let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: nil) }
+            commit(try stringCatalogTables(bytes, id: "<memory>/\(tableName).xcstrings", path: nil, table: tableName, only: only),
+                   resourceDirectories: [])
+            return
+        }
+        guard let locale else { throw ParlanceError(.invalidArgument, "a \(format.fileExtension) table needs a locale") }
+        let tag = try Self.canonicalTag(locale, path: nil)
         let id = "<memory>/\(tag)/\(tableName).\(format.fileExtension)"
         let parsed = try format.read(bytes, path: nil)
         commit([PendingTable(id: id, locale: tag, table: tableName, format: format, parsed: parsed)], resourceDirectories: [])
     }
 
-    private func readFile(_ path: String, locale: String?, table: String?, format: TableFormat?) throws(ParlanceError) -> PendingTable {
+    private func readFile(_ path: String, locale: String?, table: String?, format: TableFormat?) throws(ParlanceError) -> [PendingTable] {
         let (stem, ext) = FileSystem.splitExtension(FileSystem.baseName(path))
         let named = format ?? TableFormat(fileExtension: ext)
         // A .mo is mapped, not read: only its header is looked at now.
@@ -50,21 +56,32 @@ extension Catalog {
         guard let format = named ?? Self.sniff(head) else {
             throw ParlanceError(.invalidArgument, "cannot tell the format of '\(FileSystem.baseName(path))'; give one", path: path)
         }
+        let tableName = table ?? (stem.isEmpty ? Catalog.defaultTable : stem)
+        try Self.checkTableName(tableName)
+        if format == .xcstrings {
+            // Every language is in the file; a locale given picks one of them.
+            let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: path) }
+            return try stringCatalogTables(try FileSystem.read(path), id: path, path: path, table: tableName, only: only)
+        }
         guard let localeName = locale ?? Self.inferredLocale(path) else {
             throw ParlanceError(.invalidArgument, "cannot tell the locale: the file is not in an xx.lproj folder; give one", path: path)
         }
-        guard let tag = try LocaleName.canonical(localeName) else {
-            throw ParlanceError(.locale, "'\(localeName)' names no language", path: path)
-        }
-        let tableName = table ?? (stem.isEmpty ? Catalog.defaultTable : stem)
-        try Self.checkTableName(tableName)
+        let tag = try Self.canonicalTag(localeName, path: path)
         if format == .mo, let file = try MappedMOFile.open(path) {
-            return PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: ParsedTable(entries: []),
-                                mapped: file)
+            return [PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: ParsedTable(entries: []),
+                                 mapped: file)]
         }
         let bytes = try FileSystem.read(path)
         let parsed = ext.lowercased() == "pot" ? try Self.sourceTable(bytes, path: path) : try format.read(bytes, path: path)
-        return PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: parsed)
+        return [PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: parsed)]
+    }
+
+    /// The canonical tag of a locale name, or a `.locale` error.
+    static func canonicalTag(_ name: String, path: String?) throws(ParlanceError) -> String {
+        guard let tag = try LocaleName.canonical(name) else {
+            throw ParlanceError(.locale, "'\(name)' names no language", path: path)
+        }
+        return tag
     }
 
     private func loadDirectory(_ root: String) throws(ParlanceError) {
@@ -74,6 +91,12 @@ extension Catalog {
         let i18n = FileSystem.join(root, "i18n")
         if FileSystem.isDirectory(i18n) { searched.append(i18n) }
         for directory in searched {
+            // String catalogs hold every language: beside the .lproj folders, or in mul.lproj.
+            for name in try FileSystem.list(directory) where name.hasSuffix(".xcstrings") {
+                let path = FileSystem.join(directory, name)
+                guard FileSystem.isFile(path) else { continue }
+                pending += try readFile(path, locale: nil, table: nil, format: .xcstrings)
+            }
             for name in try FileSystem.list(directory) where name.hasSuffix(".lproj") {
                 let folder = FileSystem.join(directory, name)
                 guard FileSystem.isDirectory(folder), let localeName = Self.lprojLocale(name) else { continue }
@@ -84,14 +107,15 @@ extension Catalog {
                     guard let format = TableFormat(fileExtension: ext), format != .compiled, !stem.isEmpty else { continue }
                     let path = FileSystem.join(folder, file)
                     guard FileSystem.isFile(path) else { continue }
-                    pending.append(try readFile(path, locale: tag, table: stem, format: format))
+                    pending += try readFile(path, locale: format == .xcstrings ? nil : tag, table: stem, format: format)
                 }
             }
         }
         let gettext = try gettextTables(in: root)
         pending += gettext
-        guard !folders.isEmpty || !gettext.isEmpty else {
-            throw ParlanceError(.notFound, "no xx.lproj folders here or under i18n/, and no LANG/LC_MESSAGES catalogs", path: root)
+        guard !folders.isEmpty || !pending.isEmpty else {
+            throw ParlanceError(.notFound, "no xx.lproj folders or string catalogs here or under i18n/, and no LANG/LC_MESSAGES catalogs",
+                                path: root)
         }
         commit(pending, resourceDirectories: folders)
     }
@@ -111,7 +135,7 @@ extension Catalog {
                 if format == .po && files.contains(stem + ".mo") { continue }
                 let path = FileSystem.join(messages, file)
                 guard FileSystem.isFile(path) else { continue }
-                pending.append(try readFile(path, locale: tag, table: stem, format: format))
+                pending += try readFile(path, locale: tag, table: stem, format: format)
             }
         }
         return pending
@@ -155,7 +179,7 @@ extension Catalog {
         if bytes.starts(with: Array("bplist00".utf8)) { return .strings }
         if bytes.starts(with: CompiledFormat.magic) { return .compiled }
         let head = bytes.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
-        if head.first == UInt8(ascii: "{") { return .json }
+        if head.first == UInt8(ascii: "{") { return .json }  // a string catalog is known by its extension
         return nil
     }
 

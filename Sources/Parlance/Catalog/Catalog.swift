@@ -31,6 +31,8 @@ public final class Catalog: Sendable {
     private let current = Published(State(tables: [:], resourceDirectories: [:], generation: 0))
     /// Serializes loads (readers never wait on it).
     private let loading = Locked<Int>.make(0)
+    /// `XCStringsStates` raw value: what string catalogs loaded from now on serve.
+    let stringCatalogStates = Atomic<UInt32>(XCStringsStates.served.rawValue)
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
     package let names = NameInterner()
 

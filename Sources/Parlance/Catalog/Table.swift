@@ -300,7 +300,7 @@ extension StringsdictFormat.Variable {
         switch rule {
         case .plural(let forms): return forms[category] ?? forms[.other] ?? ""
         case .width(let widths): return widths.max { $0.width < $1.width }?.text ?? ""
-        case .device(let devices): return devices["mac"] ?? devices["other"] ?? devices.values.sorted().first ?? ""
+        case .device(let devices): return DeviceVariant.choose(devices) ?? devices.values.sorted().first ?? ""
         }
     }
 }

@@ -10,6 +10,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
     /// Parlance's compiled catalogs (`parlance compile`): every locale and
     /// table in one file, mapped and read in place.
     case compiled = 6
+    /// Apple String Catalogs: every language of a table in one JSON file.
+    case xcstrings = 7
 
     /// The file extension of the format.
     public var fileExtension: String {
@@ -20,6 +22,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .po: "po"
         case .mo: "mo"
         case .compiled: "parlance"
+        case .xcstrings: "xcstrings"
         }
     }
 
@@ -48,6 +51,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .strings: 0
         case .json: 1
         case .stringsdict: 2
+        // Xcode builds a catalog into .strings and .stringsdict: as strong as either.
+        case .xcstrings: 2
         case .po: 3
         case .mo: 4
         // A compiled table is a snapshot; files loaded over it take precedence.
@@ -77,6 +82,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
             return ParsedTable(try GettextFile.parseMO(bytes, path: path))
         case .compiled:
             throw ParlanceError(.invalidArgument, "compiled catalogs load from a file, with load(path:)", path: path)
+        case .xcstrings:
+            throw ParlanceError(.invalidArgument, "a string catalog holds every language; load it into a catalog", path: path)
         }
     }
 }

@@ -132,7 +132,7 @@ private struct Splicer {
             }
             return chosen.text
         case .device(let texts):
-            guard let text = texts["mac"] ?? texts["other"] else {
+            guard let text = DeviceVariant.choose(texts) else {
                 return record("variable '\(variable.name)' has no 'mac' or 'other' text")
             }
             return text

@@ -3,8 +3,11 @@
 /// For each preferred locale the chain holds the locale itself, its forms
 /// with and without likely subtags, then less specific forms that keep its
 /// script: `fr-CA` → `fr`; `zh-TW` → `zh-Hant-TW` → `zh-Hant` (never `zh`,
-/// which means Simplified); `sr-Latn` never reaches Cyrillic `sr`. The
-/// development locale's chain comes last; duplicates keep their first place.
+/// which means Simplified); `sr-Latn` never reaches Cyrillic `sr`. A
+/// language's default script is in the chain too when the tag names it or
+/// when catalogs name it by custom (`zh-CN` → `zh-Hans-CN` → `zh-Hans` →
+/// `zh`: Apple's `zh-Hans.lproj`). The development locale's chain comes
+/// last; duplicates keep their first place.
 public enum FallbackChain {
     public static func resolve(preferred: [String], development: String?) -> [String] {
         var chain: [String] = []
@@ -24,18 +27,26 @@ public enum FallbackChain {
         guard !full.script.isEmpty, !full.language.isEmpty else { return truncations(of: tag) }
         let scriptIsDefault = LocaleName.subtags(LocaleName.maximized(full.language)).script == full.script
         var result = [tag]
+        let namesScript = scriptIsDefault && (!wanted.script.isEmpty || scriptNamedByCustom.contains(full.language))
         if !wanted.region.isEmpty {
             if scriptIsDefault {
                 result.append("\(full.language)-\(wanted.region)")
+                if namesScript { result.append("\(full.language)-\(full.script)-\(wanted.region)") }
             } else {
                 let withScript = "\(full.language)-\(full.script)-\(wanted.region)"
                 result.append(withScript)
                 result.append(LocaleName.minimized(withScript))
             }
         }
+        if namesScript { result.append("\(full.language)-\(full.script)") }
         result.append(scriptIsDefault ? full.language : "\(full.language)-\(full.script)")
         return result
     }
+
+    /// Languages whose tables are named with their script even when it is
+    /// the default one: Chinese (`zh-Hans`, `zh-Hant` in Apple's, Android's
+    /// and i18next's catalogs alike).
+    static let scriptNamedByCustom: Set<String> = ["zh"]
 
     /// `a-b-c` → `a-b-c`, `a-b`, `a`: for tags ICU knows no likely subtags for.
     private static func truncations(of tag: String) -> [String] {

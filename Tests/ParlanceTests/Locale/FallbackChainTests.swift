@@ -11,7 +11,10 @@ import Testing
         (["pt-BR", "es"], "en", ["pt-BR", "pt", "es", "en"]),
         (["ar", "en"], "en", ["ar", "en"]),
         (["en-GB"], "en", ["en-GB", "en"]),
-        (["zh-CN"], "en", ["zh-CN", "zh", "en"]),
+        (["zh-CN"], "en", ["zh-CN", "zh-Hans-CN", "zh-Hans", "zh", "en"]),
+        (["zh-Hans-CN"], "en", ["zh-Hans-CN", "zh-CN", "zh-Hans", "zh", "en"]),
+        (["zh"], "en", ["zh", "zh-Hans", "en"]),
+        (["fr-Latn-CA"], "en", ["fr-Latn-CA", "fr-CA", "fr-Latn", "fr", "en"]),
         ([], "en", ["en"]),
         (["qq-XX"], "en", ["qq-XX", "qq", "en"]),
     ])

@@ -27,7 +27,7 @@ from ._errors import (EncodingError, Error, FormatError, InvalidArgumentError, K
                       LibraryNotFoundError, LibraryVersionError, LocaleError, NotFoundError, ParseError,
                       ReadError, ResourceError)
 from . import _ffi
-from .catalog import FORMATS, Catalog
+from .catalog import FORMATS, XCSTRINGS_STATES, Catalog
 from .localizer import Explanation, Localizer, plural_category
 
 __all__ = [
@@ -38,6 +38,7 @@ __all__ = [
     "version",
     "version_number",
     "FORMATS",
+    "XCSTRINGS_STATES",
     "Error",
     "InvalidArgumentError",
     "NotFoundError",

@@ -31,7 +31,7 @@ import ctypes
 import ctypes.util
 import os
 from ctypes import (CFUNCTYPE, c_ssize_t, POINTER, Structure, Union, byref, c_bool, c_char_p, c_double,
-                    c_int, c_int64, c_size_t, c_uint32, c_void_p)
+                    c_int, c_int64, c_size_t, c_uint, c_uint32, c_void_p)
 from pathlib import Path
 from typing import Any, Callable, List, Mapping, Optional, Sequence, Tuple
 
@@ -70,6 +70,7 @@ FORMAT_JSON = 3
 FORMAT_PO = 4
 FORMAT_MO = 5
 FORMAT_COMPILED = 6
+FORMAT_XCSTRINGS = 7
 
 EXPLANATION_VERSION = 1
 
@@ -165,6 +166,7 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_catalog_load_bytes", [catalog_p, c_char_p, c_size_t, c_char_p, c_char_p, c_int], c_int,
      _check_status),
     ("parlance_catalog_locale_count", [catalog_p], c_size_t, None),
+    ("parlance_catalog_set_xcstrings_states", [catalog_p, c_uint], c_int, _check_status),
     ("parlance_catalog_locale", [catalog_p, c_size_t], c_char_p, None),
     ("parlance_catalog_table_count", [catalog_p], c_size_t, None),
     ("parlance_catalog_table", [catalog_p, c_size_t], c_char_p, None),

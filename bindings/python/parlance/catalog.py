@@ -11,7 +11,7 @@ from typing import Any, Optional, Tuple, Union
 from . import _ffi
 from ._errors import InvalidArgumentError
 
-__all__ = ["Catalog", "FORMATS", "PathArg"]
+__all__ = ["Catalog", "FORMATS", "PathArg", "XCSTRINGS_STATES"]
 
 PathArg = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 
@@ -24,7 +24,11 @@ FORMATS = {
     "po": _ffi.FORMAT_PO,
     "mo": _ffi.FORMAT_MO,
     "compiled": _ffi.FORMAT_COMPILED,
+    "xcstrings": _ffi.FORMAT_XCSTRINGS,
 }
+
+#: String Catalog ``stringUnit`` states, for :attr:`Catalog.xcstrings_states`.
+XCSTRINGS_STATES = {"translated": 1, "needs_review": 2, "new": 4, "stale": 8}
 
 
 def _format_code(format: Optional[str]) -> int:
@@ -32,7 +36,7 @@ def _format_code(format: Optional[str]) -> int:
         return FORMATS[format]
     except (KeyError, TypeError):
         raise InvalidArgumentError(
-            f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo' or 'compiled'") from None
+            f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo', 'compiled' or 'xcstrings'") from None
 
 
 def encode(text: Optional[str], what: str) -> Optional[bytes]:
@@ -84,6 +88,7 @@ class Catalog:
         self._closed = False
         # Localizers whose lookup caches a load must empty.
         self._watchers: "weakref.WeakSet[Any]" = weakref.WeakSet()
+        self._states: "frozenset[str]" = frozenset({"translated", "needs_review", "stale"})
 
     # ---- lifecycle
 
@@ -157,16 +162,35 @@ class Catalog:
                                        encode(table, "table"), _format_code(format))
         self._changed()
 
-    def load_bytes(self, data: Union[bytes, bytearray, memoryview], locale: str, table: str = "Localizable",
+    def load_bytes(self, data: Union[bytes, bytearray, memoryview], locale: Optional[str], table: str = "Localizable",
                    format: Optional[str] = None) -> None:
         """Loads one table from memory (the bytes are copied). A None format
-        reads ``.strings``, which also covers XML and binary property lists."""
-        if locale is None:
+        reads ``.strings``, which also covers XML and binary property lists.
+        A String Catalog (``format="xcstrings"``) holds every language: a None
+        locale loads them all, a locale only that one."""
+        if locale is None and format != "xcstrings":
             raise InvalidArgumentError("load_bytes() needs a locale")
         data = bytes(data)
         _ffi.lib.parlance_catalog_load_bytes(self._live(), data, len(data), encode(locale, "locale"),
                                              encode(table, "table"), _format_code(format))
         self._changed()
+
+    @property
+    def xcstrings_states(self) -> "frozenset[str]":
+        """The String Catalog ``stringUnit`` states later loads serve (names
+        from :data:`XCSTRINGS_STATES`; default translated, needs_review and
+        stale). Tables already loaded keep what they serve."""
+        return self._states
+
+    @xcstrings_states.setter
+    def xcstrings_states(self, states: "frozenset[str] | set[str] | tuple[str, ...] | list[str]") -> None:
+        flags = 0
+        for name in states:
+            if name not in XCSTRINGS_STATES:
+                raise InvalidArgumentError(f"unknown String Catalog state {name!r}; use {', '.join(XCSTRINGS_STATES)}")
+            flags |= XCSTRINGS_STATES[name]
+        _ffi.lib.parlance_catalog_set_xcstrings_states(self._live(), flags)
+        self._states = frozenset(states)
 
     def _changed(self) -> None:
         for localizer in list(self._watchers):

@@ -1,0 +1,151 @@
+/// Apple String Catalogs (`.xcstrings`, Xcode 15 and later): one JSON file
+/// holding a table in every language.
+///
+/// ```json
+/// { "sourceLanguage" : "en", "version" : "1.0",
+///   "strings" : {
+///     "Hello" : { "localizations" : {
+///       "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo" } } } } } }
+/// ```
+///
+/// What each localization becomes:
+/// - a `stringUnit` alone: a text entry;
+/// - `variations.plural` (CLDR categories): a plural entry, selected by the
+///   first numeric argument like every plural entry;
+/// - `variations.device`: the variant Parlance's device takes (`DeviceVariant`),
+///   read again (a device variant may itself vary by plural);
+/// - `substitutions` (`%#@name@` in the value, each with `argNum`,
+///   `formatSpecifier` and its own variations): a `.stringsdict`-style entry,
+///   as Xcode compiles it: `%#@name@` becomes `%N$#@name@` and `%arg` in the
+///   substitution's texts becomes the conversion `formatSpecifier` names.
+///
+/// States: a string unit is served when `states` has its `state` (a unit
+/// with no state, or one Parlance does not know, counts as translated); the
+/// source language's units are always served, being the original text. A
+/// plural without a served `other` form is not served: the lookup falls back
+/// along the chain instead of showing a partial plural.
+///
+/// The source language: every key is in its table, with its source
+/// localization when there is one and served, else the key itself (as Xcode
+/// builds the development language). `shouldTranslate: false` keys are in the
+/// source language's table only.
+///
+/// Members the format adds later are ignored. A member of the wrong kind
+/// (`"strings" : []`, a `value` that is a number) is a syntax error located at
+/// it; a localization whose locale names no language is a `.locale` error.
+enum XCStringsFile {
+    /// One language's entries.
+    struct Localization {
+        var locale: String
+        var entries: [ParsedEntry]
+    }
+
+    struct Contents {
+        /// The canonical tag of `sourceLanguage`.
+        var sourceLanguage: String
+        /// The tables, the source language's first, then the others as they first appear.
+        var localizations: [Localization]
+    }
+
+    static func parse(_ bytes: [UInt8], path: String?, states: XCStringsStates = .served) throws(ParlanceError) -> Contents {
+        let root = try JSONParser.parse(bytes, path: path)
+        let reader = XCStringsReader(path: path, states: states)
+        // The source language's own text is the original, whatever its state
+        // (Xcode marks extracted source strings `new`).
+        let sourceReader = XCStringsReader(path: path, states: .all)
+        guard case .object(let top) = root.value else {
+            throw reader.fail("a string catalog must be an object at the top level, not \(root.value.kindName)", at: root)
+        }
+        guard let source = top.last(where: { $0.key == "sourceLanguage" }) else {
+            throw reader.fail("no \"sourceLanguage\"", at: root)
+        }
+        guard case .string(let sourceName) = source.value.value else {
+            throw reader.fail("\"sourceLanguage\" is \(source.value.value.kindName); expected a string", at: source.value)
+        }
+        let sourceLanguage = try reader.locale(sourceName, at: source.value)
+        var byLocale: [String: Int] = [sourceLanguage: 0]
+        var localizations = [Localization(locale: sourceLanguage, entries: [])]
+        guard let strings = top.last(where: { $0.key == "strings" }) else { return Contents(sourceLanguage: sourceLanguage, localizations: localizations) }
+        guard case .object(let keys) = strings.value.value else {
+            throw reader.fail("\"strings\" is \(strings.value.value.kindName); expected an object", at: strings.value)
+        }
+        for member in keys {
+            let key = member.key
+            guard case .object(let body) = member.value.value else {
+                throw reader.fail("string \"\(key)\" is \(member.value.value.kindName); expected an object", at: member.value)
+            }
+            var translatable = true
+            var sourceValue: EntryValue?
+            var translations: [(locale: String, entry: ParsedEntry)] = []
+            for field in body {
+                switch field.key {
+                case "shouldTranslate":
+                    guard case .bool(let flag) = field.value.value else {
+                        throw reader.fail("\"shouldTranslate\" of \"\(key)\" is \(field.value.value.kindName); expected a boolean", at: field.value)
+                    }
+                    translatable = flag
+                case "localizations":
+                    guard case .object(let languages) = field.value.value else {
+                        throw reader.fail("\"localizations\" of \"\(key)\" is \(field.value.value.kindName); expected an object", at: field.value)
+                    }
+                    for language in languages {
+                        let tag = try reader.locale(language.key, at: language.value, line: language.line, column: language.column)
+                        guard let value = try (tag == sourceLanguage ? sourceReader : reader).localization(language.value, key: key)
+                        else { continue }
+                        if tag == sourceLanguage {
+                            sourceValue = value
+                        } else {
+                            translations.append((tag, ParsedEntry(key: key, value: value, line: language.line, column: language.column)))
+                        }
+                    }
+                default:
+                    continue   // comment, extractionState, and what later versions add
+                }
+            }
+            // Only the source language serves a key that is not to be translated.
+            for (tag, entry) in translations where translatable {
+                let index: Int
+                if let known = byLocale[tag] {
+                    index = known
+                } else {
+                    index = localizations.count
+                    byLocale[tag] = index
+                    localizations.append(Localization(locale: tag, entries: []))
+                }
+                localizations[index].entries.append(entry)
+            }
+            localizations[0].entries.append(
+                ParsedEntry(key: key, value: sourceValue ?? .text(key), line: member.line, column: member.column))
+        }
+        return Contents(sourceLanguage: sourceLanguage, localizations: localizations)
+    }
+}
+
+/// Which `stringUnit` states a catalog serves (`parlance_xcstrings_state`).
+public struct XCStringsStates: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// `translated`, and any state Parlance does not know.
+    public static let translated = XCStringsStates(rawValue: 1)
+    /// `needs_review`: translated, to be checked.
+    public static let needsReview = XCStringsStates(rawValue: 2)
+    /// `new`: not translated yet (a value, when present, is a placeholder).
+    public static let new = XCStringsStates(rawValue: 4)
+    /// `stale`: translated for a source text that has since changed.
+    public static let stale = XCStringsStates(rawValue: 8)
+    /// Every state.
+    public static let all: XCStringsStates = [.translated, .needsReview, .new, .stale]
+    /// The default: what a built app shows, `new` aside.
+    public static let served: XCStringsStates = [.translated, .needsReview, .stale]
+
+    /// The flag for a state's name.
+    static func named(_ name: String) -> XCStringsStates {
+        switch name {
+        case "needs_review": .needsReview
+        case "new": .new
+        case "stale": .stale
+        default: .translated
+        }
+    }
+}

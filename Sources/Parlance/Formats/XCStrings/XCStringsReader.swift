@@ -1,0 +1,229 @@
+/// Reads one localization of a string catalog into an entry value; the
+/// rules are `XCStringsFile`'s.
+struct XCStringsReader {
+    let path: String?
+    let states: XCStringsStates
+
+    /// A localization or a variation's body, devices not chosen yet.
+    indirect enum Variant {
+        case text(String)
+        case plural([(category: PluralCategory, variant: Variant)])
+        case device([String: Variant])
+    }
+
+    func fail(_ message: String, at node: JSONNode) -> ParlanceError {
+        .syntax(message, path: path, line: node.line, column: node.column)
+    }
+
+    /// The canonical tag of a localization's name.
+    func locale(_ name: String, at node: JSONNode, line: Int? = nil, column: Int? = nil) throws(ParlanceError) -> String {
+        let tag: String?
+        do {
+            tag = try LocaleName.canonical(name)
+        } catch {
+            tag = nil
+        }
+        guard let tag else {
+            throw ParlanceError(.locale, "'\(name)' names no language", path: path,
+                                line: line ?? node.line, column: column ?? node.column)
+        }
+        return tag
+    }
+
+    /// The value a localization serves, or nil when its states leave nothing to serve.
+    func localization(_ node: JSONNode, key: String) throws(ParlanceError) -> EntryValue? {
+        let members = try object(node, "localization of \"\(key)\"")
+        guard let variant = try variant(members, at: node, key: key) else { return nil }
+        var variables: [String: StringsdictFormat.Variable] = [:]
+        var positions: [String: Int] = [:]
+        if let substitutions = members.last(where: { $0.key == "substitutions" }) {
+            for substitution in try object(substitutions.value, "\"substitutions\" of \"\(key)\"") {
+                guard let (variable, position) = try self.substitution(substitution, key: key) else { return nil }
+                variables[variable.name] = variable
+                positions[variable.name] = position
+            }
+        }
+        switch Self.settle(variant) {
+        case .text(let text):
+            guard !variables.isEmpty else { return .text(text) }
+            return .stringsdict(StringsdictFormat(format: Self.numbering(text, positions), variables: variables))
+        case .plural(let forms):
+            // A plural whose forms hold substitutions has no `.stringsdict` equivalent: not served.
+            guard variables.isEmpty, let forms = Self.texts(forms) else { return nil }
+            return .plural(forms)
+        case .device:
+            return nil   // `settle` leaves no device
+        }
+    }
+
+    /// `{ "stringUnit": …, "variations": … }`; variations win over a unit beside them.
+    private func variant(_ members: [JSONMember], at node: JSONNode, key: String) throws(ParlanceError) -> Variant? {
+        if let variations = members.last(where: { $0.key == "variations" }) {
+            return try self.variations(variations.value, key: key)
+        }
+        guard let unit = members.last(where: { $0.key == "stringUnit" }) else { return nil }
+        let fields = try object(unit.value, "\"stringUnit\" of \"\(key)\"")
+        if let state = fields.last(where: { $0.key == "state" }) {
+            guard case .string(let name) = state.value.value else {
+                throw fail("\"state\" in \"\(key)\" is \(state.value.value.kindName); expected a string", at: state.value)
+            }
+            guard states.contains(.named(name)) else { return nil }
+        }
+        guard let value = fields.last(where: { $0.key == "value" }) else { return nil }
+        guard case .string(let text) = value.value.value else {
+            throw fail("\"value\" in \"\(key)\" is \(value.value.value.kindName); expected a string", at: value.value)
+        }
+        return .text(text)
+    }
+
+    /// `{ "plural": { "one": body, … } }` or `{ "device": { "mac": body, … } }`.
+    private func variations(_ node: JSONNode, key: String) throws(ParlanceError) -> Variant? {
+        for kind in try object(node, "\"variations\" of \"\(key)\"") {
+            let cases = try object(kind.value, "\"\(kind.key)\" variations of \"\(key)\"")
+            switch kind.key {
+            case "plural":
+                var forms: [(category: PluralCategory, variant: Variant)] = []
+                for form in cases {
+                    guard let category = PluralCategory(name: form.key) else {
+                        throw ParlanceError(.syntax, "unknown plural category \"\(form.key)\" in \"\(key)\"",
+                                            path: path, line: form.line, column: form.column)
+                    }
+                    let body = try object(form.value, "plural form \"\(form.key)\" of \"\(key)\"")
+                    if let variant = try variant(body, at: form.value, key: key) { forms.append((category, variant)) }
+                }
+                return .plural(forms)
+            case "device":
+                var devices: [String: Variant] = [:]
+                for device in cases {
+                    let body = try object(device.value, "device \"\(device.key)\" of \"\(key)\"")
+                    if let variant = try variant(body, at: device.value, key: key) { devices[device.key] = variant }
+                }
+                return .device(devices)
+            default:
+                continue   // a kind of variation Parlance does not know: the next one, if any
+            }
+        }
+        return nil
+    }
+
+    /// One substitution: a variable for `%#@name@` and the argument it takes.
+    private func substitution(_ member: JSONMember, key: String) throws(ParlanceError) -> (StringsdictFormat.Variable, Int)? {
+        let fields = try object(member.value, "substitution \"\(member.key)\" of \"\(key)\"")
+        var position = 1
+        if let argNum = fields.last(where: { $0.key == "argNum" }) {
+            guard case .number(let spelled) = argNum.value.value, let number = Int(spelled), number >= 1 else {
+                throw fail("\"argNum\" of substitution \"\(member.key)\" in \"\(key)\" must be a whole number from 1", at: argNum.value)
+            }
+            position = number
+        }
+        var specifier = "@"
+        if let spec = fields.last(where: { $0.key == "formatSpecifier" }) {
+            guard case .string(let text) = spec.value.value, !text.isEmpty else {
+                throw fail("\"formatSpecifier\" of substitution \"\(member.key)\" in \"\(key)\" must be a conversion such as \"lld\"",
+                           at: spec.value)
+            }
+            specifier = text.hasPrefix("%") ? String(text.dropFirst()) : text
+        }
+        guard let variant = try variant(fields, at: member.value, key: key) else { return nil }
+        let forms: PluralForms
+        switch Self.settle(variant) {
+        case .text(let text):
+            forms = PluralForms([.other: text])
+        case .plural(let cases):
+            guard let texts = Self.texts(cases) else { return nil }
+            forms = texts
+        case .device:
+            return nil
+        }
+        var replaced = PluralForms()
+        for category in forms.categories { replaced[category] = Self.argument(forms[category] ?? "", specifier) }
+        return (StringsdictFormat.Variable(name: member.key, valueType: specifier, rule: .plural(replaced)), position)
+    }
+
+    private func object(_ node: JSONNode, _ what: String) throws(ParlanceError) -> [JSONMember] {
+        guard case .object(let members) = node.value else {
+            throw fail("\(what) is \(node.value.kindName); expected an object", at: node)
+        }
+        return members
+    }
+}
+
+extension XCStringsReader {
+    /// The variant with every device variation decided for Parlance's device.
+    static func settle(_ variant: Variant) -> Variant {
+        switch variant {
+        case .text: return variant
+        case .plural(let forms): return .plural(forms.map { ($0.category, settle($0.variant)) })
+        case .device(let devices):
+            guard let chosen = DeviceVariant.choose(devices) else { return .plural([]) }
+            return settle(chosen)
+        }
+    }
+
+    /// Plural forms that are all texts, with a served `other`; else nil.
+    static func texts(_ forms: [(category: PluralCategory, variant: Variant)]) -> PluralForms? {
+        var result = PluralForms()
+        for form in forms {
+            guard case .text(let text) = form.variant else { return nil }
+            result[form.category] = text
+        }
+        return result[.other] == nil ? nil : result
+    }
+
+    /// `%#@name@` numbered with its substitution's argument, as Xcode compiles it.
+    static func numbering(_ format: String, _ positions: [String: Int]) -> String {
+        rewritingPercents(format) { rest in
+            guard rest.starts(with: "#@".utf8) else { return nil }
+            let body = rest.dropFirst(2)
+            guard let end = body.firstIndex(of: UInt8(ascii: "@")),
+                  let position = positions[String(decoding: body[..<end], as: UTF8.self)] else { return nil }
+            let name = String(decoding: body[..<end], as: UTF8.self)
+            return ("%\(position)$#@\(name)@", 3 + body.distance(from: body.startIndex, to: end))
+        }
+    }
+
+    /// `%arg` as the substitution's conversion.
+    static func argument(_ text: String, _ specifier: String) -> String {
+        rewritingPercents(text) { rest in rest.starts(with: "arg".utf8) ? ("%" + specifier, 3) : nil }
+    }
+
+    /// Copies `text`, letting `rewrite` replace what follows a `%` (not `%%`):
+    /// it returns the replacement and how many bytes after the `%` it covers.
+    private static func rewritingPercents(_ text: String, _ rewrite: (Substring.UTF8View) -> (String, Int)?) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        var out = ""
+        var index = text.utf8.startIndex
+        var copied = index
+        while index < text.utf8.endIndex {
+            guard text.utf8[index] == UInt8(ascii: "%") else {
+                text.utf8.formIndex(after: &index)
+                continue
+            }
+            let next = text.utf8.index(after: index)
+            if next < text.utf8.endIndex, text.utf8[next] == UInt8(ascii: "%") {
+                index = text.utf8.index(after: next)
+                continue
+            }
+            if let (replacement, covered) = rewrite(text[next...].utf8) {
+                out += text[copied..<index]
+                out += replacement
+                index = text.utf8.index(next, offsetBy: covered)
+                copied = index
+                continue
+            }
+            index = next
+        }
+        out += text[copied...]
+        return out
+    }
+}
+
+/// The variant of a device variation that Parlance takes: `mac`, else
+/// `other`. Parlance runs on desktops and servers, and of Apple's device
+/// names `mac` is the closest; the one rule for `.stringsdict` device rules
+/// and String Catalog device variations.
+enum DeviceVariant {
+    static func choose<Value>(_ byDevice: [String: Value]) -> Value? {
+        byDevice["mac"] ?? byDevice["other"]
+    }
+}

@@ -1,0 +1,182 @@
+import Testing
+@testable import Parlance
+
+private let fixture = Fixtures.repository + "/Tests/Fixtures/xcstrings/Localizable.xcstrings"
+
+private func catalog(states: XCStringsStates? = nil) throws -> Catalog {
+    let catalog = Catalog()
+    if let states { catalog.xcstringsStates = states }
+    try catalog.load(path: fixture)
+    return catalog
+}
+
+private func parse(_ text: String, states: XCStringsStates = .served) throws(ParlanceError) -> XCStringsFile.Contents {
+    try XCStringsFile.parse(Array(text.utf8), path: "t.xcstrings", states: states)
+}
+
+@Suite struct XCStringsTests {
+    @Test func everyLanguageIsATable() throws {
+        let catalog = try catalog()
+        #expect(catalog.locales == ["de", "en", "fr", "pt-BR", "ru", "zh-Hans"])
+        #expect(catalog.tables == ["Localizable"])
+        let fr = try Localizer(catalog: catalog, locales: ["fr"])
+        #expect(fr.text("Delete") == "Supprimer")
+        #expect(fr.text("welcome.title") == "Bienvenue")
+        #expect(try Localizer(catalog: catalog, locales: ["zh-Hans-CN"]).text("Delete") == "删除")
+        #expect(try Localizer(catalog: catalog, locales: ["zh-CN"]).text("Delete") == "删除")
+        #expect(try Localizer(catalog: catalog, locales: ["pt-BR"]).text("Delete") == "Excluir")
+    }
+
+    @Test func theSourceLanguageServesEveryKey() throws {
+        let en = try Localizer(catalog: try catalog(), locales: ["en"])
+        #expect(en.lookup("Delete") == "Delete")            // no en localization: the key
+        #expect(en.lookup("welcome.title") == "Welcome")    // its own value
+        #expect(en.lookup("Parlance") == "Parlance")        // shouldTranslate false
+        #expect(en.lookup("Missing") == nil)
+    }
+
+    @Test func theSourceTextIsServedWhateverItsState() throws {
+        let contents = try parse("""
+            {"sourceLanguage": "en", "strings": {"mY6-Zh-2Uc.title": {"localizations": {
+              "en": {"stringUnit": {"state": "new", "value": "Print"}},
+              "de": {"stringUnit": {"state": "new", "value": "Print"}}}}}}
+            """, states: .translated)
+        #expect(contents.localizations.map(\.locale) == ["en"])
+        #expect(contents.localizations[0].entries.map(\.value) == [.text("Print")])
+    }
+
+    @Test func keysNotToBeTranslatedStayInTheSourceLanguage() throws {
+        let contents = try parse("""
+            {"sourceLanguage": "en", "strings": {"App": {"shouldTranslate": false,
+              "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Appy"}},
+                                "de": {"stringUnit": {"state": "translated", "value": "Äppy"}}}}}}
+            """)
+        #expect(contents.localizations.map(\.locale) == ["en"])
+        #expect(contents.localizations[0].entries.map(\.value) == [.text("Appy")])
+    }
+
+    @Test func pluralVariationsFollowTheLocalesRules() throws {
+        let catalog = try catalog()
+        let ru = try Localizer(catalog: catalog, locales: ["ru"])
+        #expect(try ru.format("%lld files", [.int(1)]) == "1 файл")
+        #expect(try ru.format("%lld files", [.int(3)]) == "3 файла")
+        #expect(try ru.format("%lld files", [.int(5)]) == "5 файлов")
+        #expect(try ru.format("%lld files", [.int(21)]) == "21 файл")
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        #expect(try en.format("%lld files", [.int(0)]) == "No files")   // Apple's zero for integer 0
+        #expect(try en.format("%lld files", [.int(1)]) == "1 file")
+        #expect(try en.format("%lld files", [.int(2)]) == "2 files")
+        #expect(en.plural("%lld files", count: .integer(7)) == "%lld files")
+    }
+
+    @Test func deviceVariationsTakeTheMacVariantElseOther() throws {
+        let catalog = try catalog()
+        #expect(try Localizer(catalog: catalog, locales: ["en"]).text("Tap to continue") == "Click to continue")
+        #expect(try Localizer(catalog: catalog, locales: ["fr"]).text("Tap to continue") == "Cliquez pour continuer")
+        let nested = try parse("""
+            {"sourceLanguage": "en", "strings": {"%lld items": {"localizations": {"en": {"variations": {"device": {
+              "iphone": {"stringUnit": {"state": "translated", "value": "phone"}},
+              "other": {"variations": {"plural": {
+                "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}}}}}}}
+            """)
+        #expect(contents(nested, "en") == [.plural(PluralForms([.one: "%lld item", .other: "%lld items"]))])
+    }
+
+    @Test func substitutionsBecomePositionalVariables() throws {
+        let catalog = try catalog()
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        let key = "%@ has %lld photos in %lld albums"
+        #expect(try en.format(key, [.string("Ana"), .int(1), .int(2)]) == "Ana has 1 photo in 2 albums")
+        #expect(try en.format(key, [.string("Ana"), .int(5), .int(1)]) == "Ana has 5 photos in 1 album")
+        let fr = try Localizer(catalog: catalog, locales: ["fr"])
+        #expect(try fr.format(key, [.string("Ana"), .int(3), .int(1)]) == "1 album de Ana contiennent 3 photos")
+        #expect(XCStringsReader.numbering("%#@a@ and %%#@a@ %2$#@b@ %#@c@", ["a": 3, "c": 1]) == "%3$#@a@ and %%#@a@ %2$#@b@ %1$#@c@")
+        #expect(XCStringsReader.argument("%arg of %%arg, %arg", "lld") == "%lld of %%arg, %lld")
+    }
+
+    @Test func statesChooseWhatIsServed() throws {
+        let byDefault = try catalog()
+        let de = try Localizer(catalog: byDefault, locales: ["de"])
+        #expect(de.lookup("Delete") == "Löschen")      // needs_review
+        #expect(de.lookup("Copy") == "Kopieren")       // stale
+        let fr = try Localizer(catalog: byDefault, locales: ["fr"], development: "de")
+        #expect(fr.text("Copy") == "Kopieren")         // fr is new: not served, de is next
+
+        let strict = try catalog(states: .translated)
+        let strictDE = try Localizer(catalog: strict, locales: ["de"])
+        #expect(strictDE.lookup("Delete") == "Delete")  // falls back to en, the key
+        #expect(strictDE.lookup("Copy") == "Copy")
+        // A plural whose `other` is not served is not served at all.
+        let strictFR = try Localizer(catalog: strict, locales: ["fr"])
+        #expect(try strictFR.format("%@ has %lld photos in %lld albums", [.string("Ana"), .int(2), .int(2)])
+                == "Ana has 2 photos in 2 albums")
+
+        let every = try catalog(states: .all)
+        #expect(try Localizer(catalog: every, locales: ["fr"]).lookup("Copy") == "Copy")
+    }
+
+    @Test func oneLanguageFromBytes() throws {
+        let catalog = Catalog()
+        let bytes = try FileSystem.read(fixture)
+        try catalog.load(bytes: bytes, locale: "fr", table: "App", format: .xcstrings)
+        #expect(catalog.locales == ["fr"])
+        #expect(try Localizer(catalog: catalog, locales: ["fr"]).text("Delete", table: "App") == "Supprimer")
+        try catalog.load(bytes: bytes, locale: nil, table: "App", format: .xcstrings)
+        #expect(catalog.locales.count == 6)
+    }
+
+    @Test func directoriesFindCatalogsBesideAndInMulLproj() throws {
+        let root = try temporaryDirectory("xcstrings-dir")
+        try writeBytes(root + "/mul.lproj/Menu.xcstrings", try FileSystem.read(fixture))
+        try writeBytes(root + "/Localizable.xcstrings", Array("""
+            {"sourceLanguage": "en", "strings": {"OK": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "In Ordnung"}}}}}}
+            """.utf8))
+        let catalog = Catalog()
+        try catalog.load(path: root)
+        let de = try Localizer(catalog: catalog, locales: ["de"])
+        #expect(de.text("OK") == "In Ordnung")
+        #expect(de.text("Delete", table: "Menu") == "Löschen")
+    }
+
+    @Test func badCatalogsAreLocatedAndChangeNothing() throws {
+        func failure(_ text: String) -> ParlanceError? { thrownError { _ = try parse(text) } }
+        #expect(failure("[]")?.message.contains("must be an object") == true)
+        #expect(failure(#"{"strings": {}}"#)?.message == "no \"sourceLanguage\"")
+        let badValue = failure("""
+            {"sourceLanguage": "en", "strings": {
+              "a": {"localizations": {"fr": {"stringUnit": {"value": 3}}}}}}
+            """)
+        #expect(badValue?.line == 2)
+        #expect(badValue?.column == 58)
+        #expect(badValue?.path == "t.xcstrings")
+        let badLocale = failure(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"!!": {}}}}}"#)
+        #expect(badLocale?.code == .locale)
+        #expect(failure(#"{"sourceLanguage": "en", "strings": {"a": {"localizations": {"fr": {"variations": {"plural": {"lots": {}}}}}}}}"#)?
+            .message == "unknown plural category \"lots\" in \"a\"")
+
+        let catalog = try catalog()
+        let broken = try temporaryDirectory("xcstrings-bad") + "/Localizable.xcstrings"
+        try writeBytes(broken, Array(#"{"sourceLanguage": "en", "strings": {"Delete": 1}}"#.utf8))
+        let error = thrownError { try catalog.load(path: broken) }
+        #expect(error?.description == "\(broken):1:48: string \"Delete\" is a number; expected an object")
+        #expect(try Localizer(catalog: catalog, locales: ["fr"]).text("Delete") == "Supprimer")
+    }
+
+    @Test func reloadingReplacesTheFilesTables() throws {
+        let path = try temporaryDirectory("xcstrings-reload") + "/Localizable.xcstrings"
+        try writeBytes(path, Array(#"{"sourceLanguage":"en","strings":{"A":{"localizations":{"fr":{"stringUnit":{"value":"un"}}}}}}"#.utf8))
+        let catalog = Catalog()
+        try catalog.load(path: path)
+        let fr = try Localizer(catalog: catalog, locales: ["fr"])
+        #expect(fr.text("A") == "un")
+        try writeBytes(path, Array(#"{"sourceLanguage":"en","strings":{"B":{"localizations":{"fr":{"stringUnit":{"value":"deux"}}}}}}"#.utf8))
+        try catalog.load(path: path)
+        #expect(fr.lookup("A") == nil)
+        #expect(fr.text("B") == "deux")
+    }
+}
+
+private func contents(_ contents: XCStringsFile.Contents, _ locale: String) -> [EntryValue] {
+    contents.localizations.first { $0.locale == locale }?.entries.map(\.value) ?? []
+}
