@@ -389,6 +389,43 @@ static void test_compiled(const char *path) {
     parlance_catalog_free(cat);
 }
 
+/* A String Catalog: every language a table, from a file and from memory, with the state policy. */
+static void test_xcstrings(void) {
+    static const char catalog[] =
+        "{\"sourceLanguage\" : \"en\", \"version\" : \"1.0\", \"strings\" : {\n"
+        "  \"%lld files\" : {\"localizations\" : {\"ru\" : {\"variations\" : {\"plural\" : {\n"
+        "    \"one\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"%lld \xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb\"}},\n"
+        "    \"other\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"%lld \xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb\xd0\xb0\"}}}}}}},\n"
+        "  \"Delete\" : {\"localizations\" : {\"de\" : {\"stringUnit\" : {\"state\" : \"needs_review\", \"value\" : \"L\xc3\xb6schen\"}}}}}}";
+    parlance_catalog *cat = NULL;
+    parlance_localizer *de, *ru;
+    parlance_arg one = PARLANCE_INT(1);
+    char *text = NULL;
+    const char *path = write_file("app/Localizable.xcstrings", catalog, sizeof catalog - 1);
+    CHECK(path != NULL);
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);
+    CHECK(parlance_catalog_locale_count(cat) == 3);   /* de, en (the source), ru */
+    de = make(cat, "de-AT");
+    ru = make(cat, "ru");
+    CHECK_STR(parlance_localizer_text(de, "Delete", NULL, NULL), "L\xc3\xb6schen");
+    CHECK(parlance_localizer_format(ru, &text, "%lld files", NULL, NULL, &one, 1) == PARLANCE_OK);
+    CHECK_STR(text, "1 \xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb");
+    parlance_free(text);
+    CHECK(parlance_catalog_set_xcstrings_states(cat, 64) == PARLANCE_EINVAL);
+    CHECK(parlance_catalog_set_xcstrings_states(cat, PARLANCE_XCSTRINGS_TRANSLATED) == PARLANCE_OK);
+    CHECK(parlance_catalog_load(cat, path, NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);  /* replaces the file's tables */
+    CHECK_STR(parlance_localizer_text(de, "Delete", NULL, NULL), "Delete");   /* needs_review is no longer served */
+    CHECK(parlance_catalog_load_bytes(cat, catalog, sizeof catalog - 1, "ru", "Other", PARLANCE_FORMAT_XCSTRINGS) == PARLANCE_OK);
+    CHECK(parlance_catalog_table_count(cat) == 2);
+    CHECK(parlance_catalog_load_bytes(cat, "{\"strings\" : {}}", 16, NULL, NULL, PARLANCE_FORMAT_XCSTRINGS) == PARLANCE_ESYNTAX);
+    CHECK(strstr(parlance_last_error(), "sourceLanguage") != NULL);
+    CHECK(parlance_catalog_load_bytes(cat, "{}", 2, NULL, NULL, PARLANCE_FORMAT_STRINGS) == PARLANCE_EINVAL);  /* other formats need a locale */
+    parlance_localizer_free(de);
+    parlance_localizer_free(ru);
+    parlance_catalog_free(cat);
+}
+
 int main(int argc, char **argv) {
     parlance_catalog *cat = NULL;
     if (argc < 2) {
@@ -408,6 +445,7 @@ int main(int argc, char **argv) {
     test_explain_and_misses(cat);
     test_resources(cat);
     test_bad_input();
+    test_xcstrings();
     test_threads(cat);
     parlance_catalog_free(cat);
     if (argc >= 3) test_compiled(argv[2]);

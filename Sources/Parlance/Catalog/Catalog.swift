@@ -82,6 +82,17 @@ public final class Catalog: Sendable {
         loading.withLock { sequence in
             let old = state
             var tables = old.tables
+            // A file of every language (a string catalog) loaded again leaves
+            // the languages it no longer has.
+            let multilingual = Set(pending.filter { $0.format == .xcstrings }.map(\.id))
+            if !multilingual.isEmpty {
+                let kept = Set(pending.map { TableID(locale: $0.locale, name: $0.table) })
+                for (id, table) in tables where !kept.contains(id) {
+                    var left: Table? = table
+                    for source in multilingual { left = left?.removing(sourceID: source) }
+                    tables[id] = left
+                }
+            }
             for item in pending {
                 sequence += 1
                 let id = TableID(locale: item.locale, name: item.table)

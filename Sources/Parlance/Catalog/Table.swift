@@ -248,6 +248,13 @@ final class Table: Sendable {
         return Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
     }
 
+    /// The table without the source `id`, nil when nothing else is left.
+    func removing(sourceID id: String) -> Table? {
+        guard sources.contains(where: { $0.id == id }) else { return self }
+        let rest = sources.filter { $0.id != id }
+        return rest.isEmpty ? nil : Table(locale: locale, name: name, sources: rest)
+    }
+
     /// A `.stringsdict` entry rendered for one category, interned so that
     /// the C API can return it; rendered once per entry and category.
     func rendered(_ format: StringsdictFormat, key: String, wanted: PluralCategory, explicitZero: Bool) -> CText {

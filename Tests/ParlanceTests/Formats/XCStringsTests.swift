@@ -41,7 +41,8 @@ private func parse(_ text: String, states: XCStringsStates = .served) throws(Par
               "en": {"stringUnit": {"state": "new", "value": "Print"}},
               "de": {"stringUnit": {"state": "new", "value": "Print"}}}}}}
             """, states: .translated)
-        #expect(contents.localizations.map(\.locale) == ["en"])
+        #expect(contents.localizations.map(\.locale) == ["en", "de"])
+        #expect(contents.localizations.map(\.entries.count) == [1, 0])
         #expect(contents.localizations[0].entries.map(\.value) == [.text("Print")])
     }
 
@@ -51,7 +52,7 @@ private func parse(_ text: String, states: XCStringsStates = .served) throws(Par
               "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Appy"}},
                                 "de": {"stringUnit": {"state": "translated", "value": "Äppy"}}}}}}
             """)
-        #expect(contents.localizations.map(\.locale) == ["en"])
+        #expect(contents.localizations.map(\.entries.count) == [1, 0])
         #expect(contents.localizations[0].entries.map(\.value) == [.text("Appy")])
     }
 
@@ -174,6 +175,16 @@ private func parse(_ text: String, states: XCStringsStates = .served) throws(Par
         try catalog.load(path: path)
         #expect(fr.lookup("A") == nil)
         #expect(fr.text("B") == "deux")
+        // A language the file no longer has leaves with it; other files' tables stay.
+        try catalog.load(bytes: Array(#""A" = "un (strings)";"#.utf8), locale: "fr", table: "Localizable", format: .strings)
+        try FileSystem.writeAtomically(path, Array(#"{"sourceLanguage":"en","strings":{"B":{}}}"#.utf8))
+        try catalog.load(path: path)
+        #expect(catalog.locales == ["en", "fr"])
+        #expect(fr.lookup("B") == "B")
+        #expect(fr.lookup("A") == "un (strings)")
+        try FileSystem.writeAtomically(path, Array(#"{"sourceLanguage":"de","strings":{}}"#.utf8))
+        try catalog.load(path: path)
+        #expect(catalog.locales == ["de", "fr"])
     }
 }
 

@@ -90,6 +90,11 @@ enum XCStringsFile {
                     }
                     for language in languages {
                         let tag = try reader.locale(language.key, at: language.value, line: language.line, column: language.column)
+                        if byLocale[tag] == nil {
+                            // Every language the file names is a table, even one left empty by the states served.
+                            byLocale[tag] = localizations.count
+                            localizations.append(Localization(locale: tag, entries: []))
+                        }
                         guard let value = try (tag == sourceLanguage ? sourceReader : reader).localization(language.value, key: key)
                         else { continue }
                         if tag == sourceLanguage {
@@ -104,15 +109,7 @@ enum XCStringsFile {
             }
             // Only the source language serves a key that is not to be translated.
             for (tag, entry) in translations where translatable {
-                let index: Int
-                if let known = byLocale[tag] {
-                    index = known
-                } else {
-                    index = localizations.count
-                    byLocale[tag] = index
-                    localizations.append(Localization(locale: tag, entries: []))
-                }
-                localizations[index].entries.append(entry)
+                if let index = byLocale[tag] { localizations[index].entries.append(entry) }
             }
             localizations[0].entries.append(
                 ParsedEntry(key: key, value: sourceValue ?? .text(key), line: member.line, column: member.column))
