@@ -30,6 +30,10 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v zsh >/dev/null 2>&1 || need_apt+=(zsh)
 command -v groff >/dev/null 2>&1 || need_apt+=(groff-base)       # the manual page is checked with groff -ww
 command -v strip >/dev/null 2>&1 || need_apt+=(binutils)
+# References for the formats: aapt (Android's resource compiler) and i18next (with Node).
+command -v aapt >/dev/null 2>&1 || need_apt+=(aapt)
+[ -d /usr/share/nodejs/i18next ] || need_apt+=(node-i18next)
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # python3 -m venv with pip (Debian splits ensurepip out): the wheel's install test.
 python3 -c 'import ensurepip, venv' 2>/dev/null || need_apt+=(python3-venv)
 if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); fi

@@ -63,6 +63,10 @@ extension Catalog {
             let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: path) }
             return try stringCatalogTables(try FileSystem.read(path), id: path, path: path, table: tableName, only: only)
         }
+        if format == .android {
+            // Android's resources are one namespace: the default table, unless one is given.
+            return [try androidTable(path, locale: locale, table: table ?? Catalog.defaultTable)]
+        }
         guard let localeName = locale ?? Self.inferredLocale(path) else {
             throw ParlanceError(.invalidArgument, "cannot tell the locale: the file is not in an xx.lproj folder; give one", path: path)
         }
@@ -88,8 +92,9 @@ extension Catalog {
         var pending: [PendingTable] = []
         var folders: [(locale: String, path: String)] = []
         var searched = [root]
-        let i18n = FileSystem.join(root, "i18n")
-        if FileSystem.isDirectory(i18n) { searched.append(i18n) }
+        for folder in ["i18n", "res"] where FileSystem.isDirectory(FileSystem.join(root, folder)) {
+            searched.append(FileSystem.join(root, folder))
+        }
         for directory in searched {
             // String catalogs hold every language: beside the .lproj folders, or in mul.lproj.
             for name in try FileSystem.list(directory) where name.hasSuffix(".xcstrings") {
@@ -97,6 +102,7 @@ extension Catalog {
                 guard FileSystem.isFile(path) else { continue }
                 pending += try readFile(path, locale: nil, table: nil, format: .xcstrings)
             }
+            pending += try androidTables(in: directory)
             for name in try FileSystem.list(directory) where name.hasSuffix(".lproj") {
                 let folder = FileSystem.join(directory, name)
                 guard FileSystem.isDirectory(folder), let localeName = Self.lprojLocale(name) else { continue }
@@ -114,7 +120,7 @@ extension Catalog {
         let gettext = try gettextTables(in: root)
         pending += gettext
         guard !folders.isEmpty || !pending.isEmpty else {
-            throw ParlanceError(.notFound, "no xx.lproj folders or string catalogs here or under i18n/, and no LANG/LC_MESSAGES catalogs",
+            throw ParlanceError(.notFound, "no xx.lproj folders, string catalogs or Android values folders here or under i18n/ or res/, and no LANG/LC_MESSAGES catalogs",
                                 path: root)
         }
         commit(pending, resourceDirectories: folders)

@@ -12,6 +12,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
     case compiled = 6
     /// Apple String Catalogs: every language of a table in one JSON file.
     case xcstrings = 7
+    /// Android string resources (`res/values-*/strings.xml`).
+    case android = 8
 
     /// The file extension of the format.
     public var fileExtension: String {
@@ -23,6 +25,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .mo: "mo"
         case .compiled: "parlance"
         case .xcstrings: "xcstrings"
+        case .android: "xml"
         }
     }
 
@@ -50,6 +53,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         switch self {
         case .strings: 0
         case .json: 1
+        case .android: 1
         case .stringsdict: 2
         // Xcode builds a catalog into .strings and .stringsdict: as strong as either.
         case .xcstrings: 2
@@ -74,6 +78,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .strings: return ParsedTable(entries: try StringsFile.parse(bytes, path: path))
         case .stringsdict: return ParsedTable(entries: try StringsdictFile.parse(bytes, path: path))
         case .json: return ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
+        case .android: return ParsedTable(entries: try AndroidResourcesFile.parse(bytes, path: path))
         case .po:
             if quick, let table = POFile.quickTable(bytes) { return ParsedTable(table) }
             return ParsedTable(try GettextFile.parsePO(bytes, path: path))

@@ -1,0 +1,129 @@
+/// Android string resources: `res/values[-qualifiers]/strings.xml` (any
+/// file of `<resources>`).
+///
+/// ```xml
+/// <resources>
+///     <string name="app_name">Notes</string>
+///     <plurals name="notes"><item quantity="one">%d note</item><item quantity="other">%d notes</item></plurals>
+///     <string-array name="sizes"><item>Small</item><item>Large</item></string-array>
+/// </resources>
+/// ```
+///
+/// What each element becomes, served as Android's `getString` serves it:
+/// - `<string name>` and `<item type="string" name>`: a text entry;
+/// - `<plurals name>`: a plural entry of its `<item quantity>` forms, which
+///   must include `other` (selected by the first numeric argument);
+/// - `<string-array name>`: one text entry per item, keyed `name[0]`, `name[1]`…;
+/// - every other element (colors, dimensions, integer arrays) is not text and is skipped.
+///
+/// Text is read as aapt2 compiles it (`AndroidText.compile`): markup inside
+/// a string (`<b>`, `<xliff:g>`) leaves its text, escapes are decoded, white
+/// space collapses outside double quotes. A value that is exactly a
+/// reference `@string/other` serves the text of `other` in the same file.
+/// `translatable` and `formatted` do not change what is served (`parlance
+/// lint` checks them). A `<string>` without a name, or a plural item
+/// without a valid quantity, is a syntax error located at it.
+enum AndroidResourcesFile {
+    static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
+        let document = try XMLDocument.parse(bytes, path: path)
+        var locator = XMLDocument.Locator(document)
+        guard document.root.name == "resources" else {
+            throw locator.error("an Android resource file has a <resources> root, not <\(document.root.name)>",
+                                at: document.root.offset)
+        }
+        var entries: [ParsedEntry] = []
+        for element in document.root.elements {
+            let kind = element.name == "item" && element.attribute("type") == "string" ? "string" : element.name
+            guard kind == "string" || kind == "plurals" || kind == "string-array" else { continue }
+            guard let name = element.attribute("name"), !name.isEmpty else {
+                throw locator.error("<\(element.name)> has no name", at: element.offset)
+            }
+            let (line, column) = locator.location(of: element.offset)
+            switch kind {
+            case "string":
+                entries.append(ParsedEntry(key: name, value: .text(AndroidText.compile(element)), line: line, column: column))
+            case "plurals":
+                var forms = PluralForms()
+                for item in element.elements(named: "item") {
+                    guard let quantity = item.attribute("quantity"), let category = PluralCategory(name: quantity) else {
+                        throw locator.error("<item> of plurals \"\(name)\" needs a quantity: zero, one, two, few, many or other",
+                                            at: item.offset)
+                    }
+                    forms[category] = AndroidText.compile(item)
+                }
+                guard forms[.other] != nil else {
+                    throw ParlanceError.syntax("plurals \"\(name)\" has no quantity=\"other\" item", path: path, line: line, column: column)
+                }
+                entries.append(ParsedEntry(key: name, value: .plural(forms), line: line, column: column))
+            default:
+                for (index, item) in element.elements(named: "item").enumerated() {
+                    entries.append(ParsedEntry(key: "\(name)[\(index)]", value: .text(AndroidText.compile(item)),
+                                               line: line, column: column))
+                }
+            }
+        }
+        resolveReferences(&entries)
+        return entries
+    }
+
+    /// `@string/name` values take the text of `name` (through up to eight references).
+    private static func resolveReferences(_ entries: inout [ParsedEntry]) {
+        var texts: [String: String] = [:]
+        for entry in entries { if case .text(let text) = entry.value { texts[entry.key] = text } }
+        for index in entries.indices {
+            guard case .text(var text) = entries[index].value, text.hasPrefix("@string/") else { continue }
+            var hops = 0
+            while text.hasPrefix("@string/"), hops < 8, let target = texts[String(text.dropFirst(8))] {
+                text = target
+                hops += 1
+            }
+            entries[index].value = .text(text)
+        }
+    }
+}
+
+/// Android's folder names: `values` (the default resources) and
+/// `values-<qualifiers>` whose qualifiers name only a locale.
+enum AndroidFolder {
+    /// The locale a `values…` folder name gives: "" for `values`, the
+    /// canonical tag for `values-de`, `values-pt-rBR`, `values-b+sr+Latn`;
+    /// nil for other names and for folders with other qualifiers (`values-night`, `values-v21`).
+    static func locale(_ folder: String) -> String? {
+        guard folder.hasPrefix("values") else { return nil }
+        if folder == "values" { return "" }
+        guard folder.hasPrefix("values-") else { return nil }
+        let qualifiers = folder.dropFirst(7)
+        if qualifiers.hasPrefix("b+") {
+            let tag = qualifiers.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false).joined(separator: "-")
+            return (try? LocaleName.canonical(tag)) ?? nil
+        }
+        let parts = qualifiers.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), (2...3).contains(parts[0].count), parts[0].allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+            return nil
+        }
+        var tag = String(parts[0])
+        if parts.count == 2 {
+            let region = parts[1]
+            guard region.count == 3, region.first == "r" else { return nil }
+            tag += "-" + region.dropFirst()
+        }
+        return (try? LocaleName.canonical(tag)) ?? nil
+    }
+
+    /// The locale of the default `values` folder: the `tools:locale` of its
+    /// `<resources>` when the file names one, else `en`.
+    static func defaultLocale(_ bytes: [UInt8]) -> String {
+        let head = Array(bytes.prefix(4096))
+        let marker = Array("tools:locale=".utf8)
+        guard let at = head.indices.first(where: { head[$0...].starts(with: marker) }), at + marker.count < head.count else {
+            return "en"
+        }
+        let quote = head[at + marker.count]
+        let valueStart = at + marker.count + 1
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
+              let end = head[valueStart...].firstIndex(of: quote) else { return "en" }
+        let name = String(decoding: head[valueStart..<end], as: UTF8.self)
+        return ((try? LocaleName.canonical(name)) ?? nil) ?? "en"
+    }
+
+}

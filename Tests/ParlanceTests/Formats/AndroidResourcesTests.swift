@@ -1,0 +1,143 @@
+import Testing
+@testable import Parlance
+
+private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
+    try AndroidResourcesFile.parse(Array(text.utf8), path: "values/strings.xml")
+}
+
+@Suite struct XMLDocumentTests {
+    @Test func elementsAttributesTextAndCDATA() throws {
+        let document = try XMLDocument.parse(Array("""
+            <?xml version="1.0" encoding="utf-8"?>
+            <!DOCTYPE r [ <!ENTITY x "y"> ]>
+            <!-- a comment -->
+            <r a="1 &amp; 2" b='&#169;&#x1F600;'>te&lt;xt<![CDATA[<b>&amp;</b>]]><x:g id="n"/>\r\nend</r>
+            """.utf8), path: "t.xml")
+        let root = document.root
+        #expect(root.name == "r")
+        #expect(root.attribute("a") == "1 & 2")
+        #expect(root.attribute("b") == "©😀")
+        #expect(root.children == [
+            .text("te<xt", cdata: false), .text("<b>&amp;</b>", cdata: true),
+            .element(XMLElement(name: "x:g", attributes: [XMLAttribute(name: "id", value: "n", offset: 165)], offset: 160)),
+            .text("\nend", cdata: false),
+        ])
+        #expect(root.elements.first?.localName == "g")
+        #expect(root.textContent == "te<xt<b>&amp;</b>\nend")
+    }
+
+    @Test(arguments: [
+        ("<r>", "1:1: <r> is not closed"),
+        ("<r></s>", "1:4: expected </r>"),
+        ("<r>&nbsp;</r>", "1:4: unknown entity &nbsp;"),
+        ("<r a=\"<\"/>", "1:7: '<' in an attribute value"),
+        ("<r a=\"1\" a=\"2\"/>", "1:10: attribute a appears twice in <r>"),
+        ("<r/><s/>", "1:5: content after the root element"),
+        ("x<r/>", "1:1: text outside the root element"),
+        ("", "1:1: no root element"),
+        ("<r>\n  <!-- open", "2:3: comment is not closed"),
+        ("<r>&#0;</r>", "1:4: &#0; is not a character"),
+        ("<r a=1/>", "1:6: the value of attribute a must be quoted"),
+    ])
+    func errorsAreLocated(_ text: String, _ expected: String) {
+        let error = thrownError { _ = try XMLDocument.parse(Array(text.utf8), path: nil) }
+        #expect(error?.description == expected)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let text = String(repeating: "<a>", count: 600) + String(repeating: "</a>", count: 600)
+        let error = thrownError { _ = try XMLDocument.parse(Array(text.utf8), path: nil) }
+        #expect(error?.message == "elements nested deeper than 512 levels")
+    }
+
+    @Test func utf16FilesAreRead() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "<r>é</r>".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(try XMLDocument.parse(bytes, path: nil).root.textContent == "é")
+    }
+}
+
+@Suite struct AndroidResourcesTests {
+    @Test func stringsPluralsAndArrays() throws {
+        let entries = try parse("""
+            <resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+                <string name="app_name" translatable="false">Notes</string>
+                <plurals name="notes">
+                    <item quantity="one">%d note</item>
+                    <item quantity="other">%d notes</item>
+                </plurals>
+                <string-array name="sizes"><item>Small</item><item>Large</item></string-array>
+                <item type="string" name="extra">Extra</item>
+                <color name="accent">#ff0000</color>
+                <string name="welcome">Hello <xliff:g id="name" example="Ana">%1$s</xliff:g>, <b>welcome</b>!</string>
+                <string name="alias">@string/app_name</string>
+            </resources>
+            """)
+        #expect(pairs(entries) == [
+            "app_name=Notes", "notes=<plural(Parlance.PluralForms(forms: [nil, Optional(\"%d note\"), nil, nil, nil, Optional(\"%d notes\")]))>",
+            "sizes[0]=Small", "sizes[1]=Large", "extra=Extra", "welcome=Hello %1$s, welcome!", "alias=Notes",
+        ])
+        #expect(entries[0].line == 2 && entries[0].column == 5)
+    }
+
+    @Test(arguments: [
+        (#"It\'s"#, "It's"),
+        (#"  two   words  "#, "two words"),
+        ("line\n   break", "line break"),
+        (#""  kept  spaces  ""#, "  kept  spaces  "),
+        (#"say \"hi\""#, #"say "hi""#),
+        (#"\@home \?mark \\ back"#, #"@home ?mark \ back"#),
+        (#"a\nb\tc"#, "a\nb\tc"),
+        (#"caf\u00e9 \u12"#, "café u12"),
+        ("it's", "it's"),
+        (#"a "b c" d"#, "a b c d"),
+        (#"end "#, "end"),
+    ])
+    func textAsAapt2CompilesIt(_ raw: String, _ expected: String) {
+        #expect(AndroidText.compile(raw) == expected)
+    }
+
+    @Test(arguments: [
+        ("values", ""), ("values-de", "de"), ("values-pt-rBR", "pt-BR"), ("values-b+sr+Latn", "sr-Latn"),
+        ("values-zh-rTW", "zh-TW"), ("values-night", nil), ("values-v21", nil), ("values-de-land", nil), ("layout", nil),
+        ("values-fil", "fil"),
+    ] as [(String, String?)])
+    func folderLocales(_ folder: String, _ locale: String?) {
+        #expect(AndroidFolder.locale(folder) == locale)
+    }
+
+    @Test func theDefaultFolderIsItsToolsLocaleElseEnglish() {
+        #expect(AndroidFolder.defaultLocale(Array(#"<resources xmlns:tools="t" tools:locale="fr">"#.utf8)) == "fr")
+        #expect(AndroidFolder.defaultLocale(Array("<resources>".utf8)) == "en")
+    }
+
+    @Test func badResourcesAreLocated() {
+        func failure(_ text: String) -> String? { thrownError { _ = try parse(text) }?.description }
+        #expect(failure("<root/>") == "values/strings.xml:1:1: an Android resource file has a <resources> root, not <root>")
+        #expect(failure("<resources>\n<string>x</string></resources>") == "values/strings.xml:2:1: <string> has no name")
+        #expect(failure("<resources><plurals name=\"p\"><item quantity=\"lots\">x</item></plurals></resources>")
+                == "values/strings.xml:1:30: <item> of plurals \"p\" needs a quantity: zero, one, two, few, many or other")
+        #expect(failure("<resources><plurals name=\"p\"><item quantity=\"one\">x</item></plurals></resources>")
+                == "values/strings.xml:1:12: plurals \"p\" has no quantity=\"other\" item")
+    }
+
+    @Test func aResFolderLoadsEveryLocale() throws {
+        let root = try temporaryDirectory("android-res")
+        try writeBytes(root + "/res/values/strings.xml", Array(#"<resources><string name="hi">Hello</string><plurals name="n"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>"#.utf8))
+        try writeBytes(root + "/res/values-ru/strings.xml", Array(#"<resources><plurals name="n"><item quantity="one">%d файл</item><item quantity="few">%d файла</item><item quantity="many">%d файлов</item><item quantity="other">%d файла</item></plurals></resources>"#.utf8))
+        try writeBytes(root + "/res/values-b+sr+Latn/strings.xml", Array(#"<resources><string name="hi">Zdravo</string></resources>"#.utf8))
+        try writeBytes(root + "/res/values-night/strings.xml", Array(#"<resources><string name="hi">Night</string></resources>"#.utf8))
+        try writeBytes(root + "/res/values/colors.xml", Array(#"<resources><color name="c">#fff</color></resources>"#.utf8))
+        let catalog = Catalog()
+        try catalog.load(path: root)
+        #expect(catalog.locales == ["en", "ru", "sr-Latn"])
+        let ru = try Localizer(catalog: catalog, locales: ["ru"])
+        #expect(try ru.format("n", [.int(5)]) == "5 файлов")
+        #expect(ru.text("hi") == "Hello")
+        #expect(try Localizer(catalog: catalog, locales: ["sr-Latn-RS"]).text("hi") == "Zdravo")
+        // One file, its locale from its folder.
+        let single = Catalog()
+        try single.load(path: root + "/res/values-ru/strings.xml")
+        #expect(single.locales == ["ru"])
+    }
+}
