@@ -157,8 +157,12 @@ typedef enum parlance_format {
     PARLANCE_FORMAT_MO          = 5, /**< gettext .mo compiled catalog (either byte order) */
     PARLANCE_FORMAT_COMPILED    = 6, /**< Parlance compiled catalog (`parlance compile`): every
                                           locale and table in one file, read in place */
-    PARLANCE_FORMAT_XCSTRINGS   = 7  /**< Apple String Catalog (.xcstrings): every language of
+    PARLANCE_FORMAT_XCSTRINGS   = 7, /**< Apple String Catalog (.xcstrings): every language of
                                           one table in one JSON file */
+    PARLANCE_FORMAT_ANDROID     = 8, /**< Android string resources (res/values-xx/strings.xml);
+                                          they load into the default table */
+    PARLANCE_FORMAT_XLIFF       = 9  /**< XLIFF 1.2 or 2.0 (.xliff, .xlf): each file element a
+                                          table of its target language */
 } parlance_format;
 
 /** String Catalog `stringUnit` states, as flags: which ones a catalog
@@ -186,7 +190,8 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
  *
  *  A directory is searched for `xx.lproj/Table.ext` (also under `i18n/`),
  *  where ext is strings, stringsdict or json, for String Catalogs
- *  (`Table.xcstrings` beside the folders or in `mul.lproj/`), and for gettext's
+ *  (`Table.xcstrings` beside the folders or in `mul.lproj/`), for Android's
+ *  `values[-xx]/*.xml` (also under `res/`), and for gettext's
  *  `LANG/LC_MESSAGES/DOMAIN.mo` (or `.po`), the domain being the table;
  *  locale and table must then be NULL. For a single file, NULL locale and
  *  table are inferred from its path (`fr.lproj/Menu.strings` is locale fr,

@@ -35,6 +35,10 @@ extension Catalog {
         let tableName = table ?? Catalog.defaultTable
         try Self.checkTableName(tableName)
         let format = format ?? .strings
+        if format == .xliff {
+            commit(try xliffTables(bytes, id: "<memory>/\(tableName).xliff", path: nil, locale: locale, table: table), resourceDirectories: [])
+            return
+        }
         if format == .xcstrings {
             let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: nil) }
             commit(try stringCatalogTables(bytes, id: "<memory>/\(tableName).xcstrings", path: nil, table: tableName, only: only),
@@ -62,6 +66,9 @@ extension Catalog {
             // Every language is in the file; a locale given picks one of them.
             let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: path) }
             return try stringCatalogTables(try FileSystem.read(path), id: path, path: path, table: tableName, only: only)
+        }
+        if format == .xliff {
+            return try xliffTables(try FileSystem.read(path), id: path, path: path, locale: locale, table: table)
         }
         if format == .android {
             // Android's resources are one namespace: the default table, unless one is given.

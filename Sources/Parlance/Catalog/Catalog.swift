@@ -75,6 +75,10 @@ public final class Catalog: Sendable {
         let parsed: ParsedTable
         /// A `.mo` to serve in place instead of `parsed`.
         var mapped: MappedMOFile? = nil
+        /// For formats that hold several tables (String Catalogs, XLIFF): the
+        /// file, whose earlier tables this load replaces all of. The tables'
+        /// ids are the file, or the file, `#` and the table.
+        var file: String? = nil
     }
 
     /// Adds parsed tables and resource folders in one atomic step.
@@ -84,12 +88,12 @@ public final class Catalog: Sendable {
             var tables = old.tables
             // A file of every language (a string catalog) loaded again leaves
             // the languages it no longer has.
-            let multilingual = Set(pending.filter { $0.format == .xcstrings }.map(\.id))
+            let multilingual = Set(pending.compactMap(\.file))
             if !multilingual.isEmpty {
                 let kept = Set(pending.map { TableID(locale: $0.locale, name: $0.table) })
                 for (id, table) in tables where !kept.contains(id) {
                     var left: Table? = table
-                    for source in multilingual { left = left?.removing(sourceID: source) }
+                    for file in multilingual { left = left?.removing(sourcesOf: file) }
                     tables[id] = left
                 }
             }

@@ -248,10 +248,12 @@ final class Table: Sendable {
         return Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
     }
 
-    /// The table without the source `id`, nil when nothing else is left.
-    func removing(sourceID id: String) -> Table? {
-        guard sources.contains(where: { $0.id == id }) else { return self }
-        let rest = sources.filter { $0.id != id }
+    /// The table without the sources read from `file` (ids `file` and
+    /// `file#…`), nil when nothing else is left.
+    func removing(sourcesOf file: String) -> Table? {
+        func fromFile(_ source: TableSource) -> Bool { source.id == file || source.id.hasPrefix(file + "#") }
+        guard sources.contains(where: fromFile) else { return self }
+        let rest = sources.filter { !fromFile($0) }
         return rest.isEmpty ? nil : Table(locale: locale, name: name, sources: rest)
     }
 

@@ -14,6 +14,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
     case xcstrings = 7
     /// Android string resources (`res/values-*/strings.xml`).
     case android = 8
+    /// XLIFF 1.2 and 2.0 (`.xliff`, `.xlf`): each `<file>` a table.
+    case xliff = 9
 
     /// The file extension of the format.
     public var fileExtension: String {
@@ -26,6 +28,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .compiled: "parlance"
         case .xcstrings: "xcstrings"
         case .android: "xml"
+        case .xliff: "xliff"
         }
     }
 
@@ -34,6 +37,10 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         let lowered = fileExtension.lowercased()
         if lowered == "pot" {
             self = .po
+            return
+        }
+        if lowered == "xlf" {
+            self = .xliff
             return
         }
         guard let format = Self.allCases.first(where: { $0.fileExtension == lowered }) else { return nil }
@@ -57,6 +64,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .stringsdict: 2
         // Xcode builds a catalog into .strings and .stringsdict: as strong as either.
         case .xcstrings: 2
+        case .xliff: 2
         case .po: 3
         case .mo: 4
         // A compiled table is a snapshot; files loaded over it take precedence.
@@ -89,6 +97,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
             throw ParlanceError(.invalidArgument, "compiled catalogs load from a file, with load(path:)", path: path)
         case .xcstrings:
             throw ParlanceError(.invalidArgument, "a string catalog holds every language; load it into a catalog", path: path)
+        case .xliff:
+            throw ParlanceError(.invalidArgument, "an XLIFF document holds a table per file element; load it into a catalog", path: path)
         }
     }
 }

@@ -75,7 +75,7 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
             """)
         #expect(pairs(entries) == [
             "app_name=Notes", "notes=<plural(Parlance.PluralForms(forms: [nil, Optional(\"%d note\"), nil, nil, nil, Optional(\"%d notes\")]))>",
-            "sizes[0]=Small", "sizes[1]=Large", "extra=Extra", "welcome=Hello %1$s, welcome!", "alias=Notes",
+            "sizes[0]=Small", "sizes[1]=Large", "extra=Extra", "welcome=Hello %1$s, welcome!", "alias=@string/app_name",
         ])
         #expect(entries[0].line == 2 && entries[0].column == 5)
     }
@@ -124,8 +124,10 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
     @Test func aResFolderLoadsEveryLocale() throws {
         let root = try temporaryDirectory("android-res")
         try writeBytes(root + "/res/values/strings.xml", Array(#"<resources><string name="hi">Hello</string><plurals name="n"><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>"#.utf8))
-        try writeBytes(root + "/res/values-ru/strings.xml", Array(#"<resources><plurals name="n"><item quantity="one">%d файл</item><item quantity="few">%d файла</item><item quantity="many">%d файлов</item><item quantity="other">%d файла</item></plurals></resources>"#.utf8))
-        try writeBytes(root + "/res/values-b+sr+Latn/strings.xml", Array(#"<resources><string name="hi">Zdravo</string></resources>"#.utf8))
+        try writeBytes(root + "/res/values-ru/strings.xml", Array(#"<resources><plurals name="n"><item quantity="zero">нет файлов</item><item quantity="one">%d файл</item><item quantity="few">%d файла</item><item quantity="many">%d файлов</item><item quantity="other">%d файла</item></plurals></resources>"#.utf8))
+        try writeBytes(root + "/res/values-b+sr+Latn/strings.xml", Array(#"<resources><string name="hi">Zdravo</string><string name="ref">@string/more</string><string name="up">@string/base</string></resources>"#.utf8))
+        try writeBytes(root + "/res/values-b+sr+Latn/more.xml", Array(#"<resources><string name="more">Više</string></resources>"#.utf8))
+        try writeBytes(root + "/res/values/base.xml", Array(#"<resources><string name="base">Base</string></resources>"#.utf8))
         try writeBytes(root + "/res/values-night/strings.xml", Array(#"<resources><string name="hi">Night</string></resources>"#.utf8))
         try writeBytes(root + "/res/values/colors.xml", Array(#"<resources><color name="c">#fff</color></resources>"#.utf8))
         let catalog = Catalog()
@@ -134,7 +136,12 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
         let ru = try Localizer(catalog: catalog, locales: ["ru"])
         #expect(try ru.format("n", [.int(5)]) == "5 файлов")
         #expect(ru.text("hi") == "Hello")
-        #expect(try Localizer(catalog: catalog, locales: ["sr-Latn-RS"]).text("hi") == "Zdravo")
+        let sr = try Localizer(catalog: catalog, locales: ["sr-Latn-RS"])
+        #expect(sr.text("hi") == "Zdravo")
+        #expect(sr.text("ref") == "Više")     // a reference to another file of the folder
+        #expect(sr.text("up") == "Base")      // and to the default folder
+        // A zero item is only for languages whose CLDR rules have zero, as Android chooses.
+        #expect(try ru.format("n", [.int(0)]) == "0 файлов")
         // One file, its locale from its folder.
         let single = Catalog()
         try single.load(path: root + "/res/values-ru/strings.xml")

@@ -25,6 +25,8 @@ FORMATS = {
     "mo": _ffi.FORMAT_MO,
     "compiled": _ffi.FORMAT_COMPILED,
     "xcstrings": _ffi.FORMAT_XCSTRINGS,
+    "android": _ffi.FORMAT_ANDROID,
+    "xliff": _ffi.FORMAT_XLIFF,
 }
 
 #: String Catalog ``stringUnit`` states, for :attr:`Catalog.xcstrings_states`.
@@ -36,7 +38,8 @@ def _format_code(format: Optional[str]) -> int:
         return FORMATS[format]
     except (KeyError, TypeError):
         raise InvalidArgumentError(
-            f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo', 'compiled' or 'xcstrings'") from None
+            f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo', 'compiled', 'xcstrings', "
+            "'android' or 'xliff'") from None
 
 
 def encode(text: Optional[str], what: str) -> Optional[bytes]:

@@ -19,7 +19,10 @@
 /// Text is read as aapt2 compiles it (`AndroidText.compile`): markup inside
 /// a string (`<b>`, `<xliff:g>`) leaves its text, escapes are decoded, white
 /// space collapses outside double quotes. A value that is exactly a
-/// reference `@string/other` serves the text of `other` in the same file.
+/// reference `@string/other` serves the text of `other`: in the same file
+/// when one file is loaded, in any file of the locale's folder, else of
+/// the default `values` folder, when a resource directory is
+/// (`Catalog.androidTables`).
 /// `translatable` and `formatted` do not change what is served (`parlance
 /// lint` checks them). A `<string>` without a name, or a plural item
 /// without a valid quantity, is a syntax error located at it.
@@ -62,22 +65,52 @@ enum AndroidResourcesFile {
                 }
             }
         }
-        resolveReferences(&entries)
         return entries
     }
 
-    /// `@string/name` values take the text of `name` (through up to eight references).
-    private static func resolveReferences(_ entries: inout [ParsedEntry]) {
+    /// The text entries by name, for `resolveReferences`.
+    static func texts(_ entries: [ParsedEntry]) -> [String: String] {
         var texts: [String: String] = [:]
         for entry in entries { if case .text(let text) = entry.value { texts[entry.key] = text } }
-        for index in entries.indices {
-            guard case .text(var text) = entries[index].value, text.hasPrefix("@string/") else { continue }
+        return texts
+    }
+
+    /// `@string/name` texts and plural forms take the text of `name` as
+    /// `find` gives it (through up to eight references); a reference to no
+    /// string stays as written.
+    static func resolveReferences(_ entries: inout [ParsedEntry], _ find: (String) -> String?) {
+        func resolved(_ text: String) -> String {
+            var text = text
             var hops = 0
-            while text.hasPrefix("@string/"), hops < 8, let target = texts[String(text.dropFirst(8))] {
+            while text.hasPrefix("@string/"), hops < 8, let target = find(String(text.dropFirst(8))) {
                 text = target
                 hops += 1
             }
-            entries[index].value = .text(text)
+            return text
+        }
+        for index in entries.indices {
+            switch entries[index].value {
+            case .text(let text) where text.hasPrefix("@string/"):
+                entries[index].value = .text(resolved(text))
+            case .plural(var forms):
+                guard forms.categories.contains(where: { forms[$0]?.hasPrefix("@string/") == true }) else { continue }
+                for category in forms.categories { forms[category] = forms[category].map(resolved) }
+                entries[index].value = .plural(forms)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// Android chooses a plural item by the locale's CLDR rules alone: a
+    /// `zero` item in a language whose rules have no `zero` is never shown
+    /// (Parlance would show it for 0, as Apple does), so it is left out.
+    static func dropUnreachableZero(_ entries: inout [ParsedEntry], locale: String) {
+        guard !PluralRules.forLocale(locale).categories.contains(.zero) else { return }
+        for index in entries.indices {
+            guard case .plural(var forms) = entries[index].value, forms[.zero] != nil else { continue }
+            forms[.zero] = nil
+            entries[index].value = .plural(forms)
         }
     }
 }

@@ -16,7 +16,7 @@ extension Catalog {
         var pending: [PendingTable] = []
         for localization in contents.localizations where only == nil || only == localization.locale {
             pending.append(PendingTable(id: id, locale: localization.locale, table: table, format: .xcstrings,
-                                        parsed: ParsedTable(entries: localization.entries)))
+                                        parsed: ParsedTable(entries: localization.entries), file: id))
         }
         return pending
     }

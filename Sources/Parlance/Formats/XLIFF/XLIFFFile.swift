@@ -1,0 +1,140 @@
+/// XLIFF 1.2 and 2.0 (`.xliff`, `.xlf`): how translations travel to
+/// translators, agencies and back (Xcode's "Export Localizations", CAT tools).
+///
+/// ```xml
+/// <xliff version="1.2"><file original="en.lproj/Localizable.strings" source-language="en" target-language="de">
+///   <body><trans-unit id="Hello"><source>Hello</source><target state="translated">Hallo</target></trans-unit></body>
+/// </file></xliff>
+/// ```
+///
+/// Tables: each `<file>` is the table its `original` names (its file name
+/// without folders and extension: `en.lproj/Menu.strings` is `Menu`), or,
+/// without one, its `id` (2.0) read the same way; files naming the same
+/// table join it. The language is the file's `target-language` (1.2) or the
+/// document's `trgLang` (2.0), else the locale the caller gives.
+///
+/// Entries: a unit's key is its `resname` (1.2) or `name` (2.0), else its
+/// `id`; its text is its target, in units nested in groups too. A unit with
+/// no target, an empty one, or (1.2) a target whose `state` is `new` or
+/// `needs-translation` is not in the table: lookups fall back. White space
+/// is kept as written. Inline codes stand for the text they replace: `<x>`,
+/// `<ph/>`, `<sc>`, `<ec>` their `equiv-text`/`equiv` (else `disp`), `<ph>`,
+/// `<bpt>`, `<ept>`, `<it>` (1.2) their native code, `<g>`, `<pc>`, `<mrk>`
+/// their content.
+///
+/// Xcode exports `.stringsdict` entries as units with ids such as
+/// `/files:dict/NSStringLocalizedFormatKey:dict/:string` and
+/// `/files:dict/n:dict/one:dict/:string`; they become the `.stringsdict`
+/// entry again (`XLIFFStringsdict`).
+enum XLIFFFile {
+    struct Table {
+        var locale: String
+        var name: String
+        var entries: [ParsedEntry]
+    }
+
+    /// Units' keys and texts by table; `locale` is the caller's, for files that name none.
+    static func parse(_ bytes: [UInt8], path: String?, locale: String? = nil) throws(ParlanceError) -> [Table] {
+        let document = try XMLDocument.parse(bytes, path: path)
+        var locator = XMLDocument.Locator(document)
+        let root = document.root
+        guard root.localName == "xliff" else {
+            throw locator.error("an XLIFF document has an <xliff> root, not <\(root.name)>", at: root.offset)
+        }
+        let version2 = root.attribute("version")?.hasPrefix("2") ?? false
+        var tables: [Table] = []
+        for file in root.elements(named: "file") {
+            let language = version2 ? root.attribute("trgLang") : file.attribute("target-language")
+            guard let languageName = language ?? locale else {
+                throw locator.error("<file> names no target language (\(version2 ? "trgLang" : "target-language")); give a locale",
+                                    at: file.offset)
+            }
+            let tag: String
+            do {
+                guard let canonical = try LocaleName.canonical(languageName) else { throw ParlanceError(.locale, "") }
+                tag = canonical
+            } catch {
+                let (line, column) = locator.location(of: file.offset)
+                throw ParlanceError(.locale, "'\(languageName)' names no language", path: path, line: line, column: column)
+            }
+            let name = tableName(file.attribute("original") ?? (version2 ? file.attribute("id") : nil))
+            var units: [(key: String, text: String, line: Int, column: Int)] = []
+            collectUnits(file, version2: version2, into: &units, locator: &locator)
+            let entries = XLIFFStringsdict.entries(from: units)
+            if let index = tables.firstIndex(where: { $0.locale == tag && $0.name == name }) {
+                tables[index].entries += entries
+            } else {
+                tables.append(Table(locale: tag, name: name, entries: entries))
+            }
+        }
+        return tables
+    }
+
+    /// `Blockzilla/en.lproj/Localizable.strings` → `Localizable`; nil → the default table.
+    static func tableName(_ original: String?) -> String {
+        guard let original, !original.isEmpty else { return Catalog.defaultTable }
+        let base = FileSystem.baseName(original)
+        let stem = FileSystem.splitExtension(base).stem
+        let name = stem.isEmpty ? base : stem
+        return name.contains("\u{0}") || name.isEmpty ? Catalog.defaultTable : name
+    }
+
+    /// Every served unit under `element`, in document order (groups may nest).
+    private static func collectUnits(_ element: XMLElement, version2: Bool,
+                                     into units: inout [(key: String, text: String, line: Int, column: Int)],
+                                     locator: inout XMLDocument.Locator) {
+        for child in element.elements {
+            switch child.localName {
+            case "trans-unit" where !version2:
+                guard let key = child.attribute("resname") ?? child.attribute("id"),
+                      let target = child.elements(named: "target").first else { continue }
+                let state = target.attribute("state")
+                guard state != "new", state != "needs-translation" else { continue }
+                let text = inlineText(target)
+                guard !text.isEmpty else { continue }
+                let (line, column) = locator.location(of: child.offset)
+                units.append((key, text, line, column))
+            case "unit" where version2:
+                guard let key = child.attribute("name") ?? child.attribute("id") else { continue }
+                // A unit's segments (and the ignorable white space between them) make its text.
+                var text = ""
+                var translated = false
+                for part in child.elements where part.localName == "segment" || part.localName == "ignorable" {
+                    guard let target = part.elements(named: "target").first else { continue }
+                    translated = translated || part.localName == "segment"
+                    text += inlineText(target)
+                }
+                guard translated, !text.isEmpty else { continue }
+                let (line, column) = locator.location(of: child.offset)
+                units.append((key, text, line, column))
+            case "body", "group", "file":
+                collectUnits(child, version2: version2, into: &units, locator: &locator)
+            default:
+                continue   // header, notes, skeleton, bin-unit, alt-trans
+            }
+        }
+    }
+
+    /// A target's text, inline codes read as the text they stand for.
+    static func inlineText(_ element: XMLElement) -> String {
+        var text = ""
+        for child in element.children {
+            switch child {
+            case .text(let run, _):
+                text += run
+            case .element(let inline):
+                switch inline.localName {
+                case "x", "sc", "ec":
+                    text += inline.attribute("equiv-text") ?? inline.attribute("equiv") ?? inline.attribute("disp") ?? ""
+                case "ph" where inline.children.isEmpty:
+                    text += inline.attribute("equiv") ?? inline.attribute("equiv-text") ?? inline.attribute("disp") ?? ""
+                case "sub":
+                    continue   // a sub-flow belongs to the code around it, not to this text
+                default:
+                    text += inlineText(inline)   // ph, bpt, ept, it (native code), g, pc, mrk (content)
+                }
+            }
+        }
+        return text
+    }
+}
