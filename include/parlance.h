@@ -161,8 +161,10 @@ typedef enum parlance_format {
                                           one table in one JSON file */
     PARLANCE_FORMAT_ANDROID     = 8, /**< Android string resources (res/values-xx/strings.xml);
                                           they load into the default table */
-    PARLANCE_FORMAT_XLIFF       = 9  /**< XLIFF 1.2 or 2.0 (.xliff, .xlf): each file element a
+    PARLANCE_FORMAT_XLIFF       = 9, /**< XLIFF 1.2 or 2.0 (.xliff, .xlf): each file element a
                                           table of its target language */
+    PARLANCE_FORMAT_I18NEXT     = 10 /**< i18next JSON v4 (LNG/NS.json): one namespace, a table;
+                                          format with parlance_localizer_format_named() */
 } parlance_format;
 
 /** String Catalog `stringUnit` states, as flags: which ones a catalog
@@ -191,7 +193,8 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
  *  A directory is searched for `xx.lproj/Table.ext` (also under `i18n/`),
  *  where ext is strings, stringsdict or json, for String Catalogs
  *  (`Table.xcstrings` beside the folders or in `mul.lproj/`), for Android's
- *  `values[-xx]/*.xml` (also under `res/`), and for gettext's
+ *  `values[-xx]` folders of .xml resource files (also under `res/`), for
+ *  i18next's `LNG/NS.json` (also under `locales/`), and for gettext's
  *  `LANG/LC_MESSAGES/DOMAIN.mo` (or `.po`), the domain being the table;
  *  locale and table must then be NULL. For a single file, NULL locale and
  *  table are inferred from its path (`fr.lproj/Menu.strings` is locale fr,
@@ -337,6 +340,30 @@ PARLANCE_API void parlance_read_end(void);
 PARLANCE_API int parlance_localizer_format(parlance_localizer *localizer, char **out, const char *key,
                                            const char *context, const char *table,
                                            const parlance_arg *args, size_t arg_count);
+
+/** A named argument: a name and a typed value. */
+typedef struct parlance_named_arg {
+    const char *name;    /**< UTF-8, not NULL */
+    parlance_arg value;
+} parlance_named_arg;
+
+/** Formats the message of key with named arguments, as i18next's
+ *  `t(key, options)` does for i18next tables: `{{name}}` (HTML-escaped) and
+ *  `{{- name}}` (as is) take the argument of that name, `$t(other.key)`
+ *  nests another message, and the candidates `key_CONTEXT_zero`,
+ *  `key_CONTEXT_CATEGORY`, `key_CONTEXT`, `key_zero`, `key_CATEGORY`, `key`
+ *  are tried in each locale of the chain in turn (context: the context
+ *  argument). Arguments with a meaning of their own, as in i18next:
+ *  `count` (a number) selects the plural form; `ordinal` (an int, not 0)
+ *  selects by ordinal rules (`key_ordinal_CATEGORY`); `escapeValue` (int 0)
+ *  turns escaping off for this call. A name given twice: the last counts.
+ *  A key found nowhere gives key itself. On success *out receives text to
+ *  release with parlance_free(). PARLANCE_EFORMAT when key is found in a
+ *  table whose messages take positional arguments (.strings, gettext...);
+ *  PARLANCE_EINVAL for a NULL name or string. */
+PARLANCE_API int parlance_localizer_format_named(parlance_localizer *localizer, char **out, const char *key,
+                                                 const char *context, const char *table,
+                                                 const parlance_named_arg *args, size_t arg_count);
 
 /** Caret-marked text (GTMUILocalizer): for "^Print", the translation of
  *  "Print", or a pointer to "Print" within text when missing. NULL when text

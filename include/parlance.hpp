@@ -116,7 +116,11 @@ enum class table_format : int {
     json = PARLANCE_FORMAT_JSON,
     po = PARLANCE_FORMAT_PO,
     mo = PARLANCE_FORMAT_MO,
-    compiled = PARLANCE_FORMAT_COMPILED
+    compiled = PARLANCE_FORMAT_COMPILED,
+    xcstrings = PARLANCE_FORMAT_XCSTRINGS,
+    android = PARLANCE_FORMAT_ANDROID,
+    xliff = PARLANCE_FORMAT_XLIFF,
+    i18next = PARLANCE_FORMAT_I18NEXT
 };
 
 /** A failed call: the status, the library's message ("file:line:col: what"),

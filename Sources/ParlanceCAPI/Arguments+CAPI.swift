@@ -23,6 +23,17 @@ func formatArguments(_ args: UnsafePointer<parlance_arg>?, _ count: Int) throws(
     return result
 }
 
+func namedArguments(_ args: UnsafePointer<parlance_named_arg>?, _ count: Int) throws(ParlanceError) -> [String: FormatArgument] {
+    guard count > 0 else { return [:] }
+    guard let args else { throw invalid("args is NULL with a count of \(count)") }
+    var result: [String: FormatArgument] = [:]
+    for index in 0..<count {
+        guard let name = args[index].name else { throw invalid("argument \(index + 1) has a NULL name") }
+        result[String(cString: name)] = try formatArgument(args[index].value, index: index)
+    }
+    return result
+}
+
 func pluralOperand(_ arg: UnsafePointer<parlance_arg>?) throws(ParlanceError) -> PluralOperand {
     guard let arg else { throw invalid("count is NULL") }
     switch try formatArgument(arg.pointee, index: 0) {

@@ -189,6 +189,20 @@ public func parlance_localizer_format(_ handle: OpaquePointer?, _ out: UnsafeMut
     }
 }
 
+@_cdecl("parlance_localizer_format_named")
+public func parlance_localizer_format_named(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                            _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
+                                            _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_named_arg>?,
+                                            _ count: Int) -> Int32 {
+    status { () throws(ParlanceError) in
+        guard let out else { throw invalid("out is NULL") }
+        let text = try localizer(handle).format(try string(key, "key"), named: try namedArguments(args, count),
+                                                context: optionalString(context), table: optionalString(table))
+        guard let copy = ownedCopy(text) else { throw ParlanceError(.resource, "out of memory") }
+        out.pointee = copy
+    }
+}
+
 @_cdecl("parlance_localizer_localize_marked")
 public func parlance_localizer_localize_marked(_ handle: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
     guard let text, text.pointee == CChar(UInt8(ascii: "^")) else { return nil }

@@ -426,6 +426,42 @@ static void test_xcstrings(void) {
     parlance_catalog_free(cat);
 }
 
+/* i18next: LNG/NS.json folders, formatted with named arguments. */
+static void test_i18next(void) {
+    static const char en[] = "{\"inbox\": {\"title_one\": \"{{count}} message for {{name}}\", "
+                             "\"title_other\": \"{{count}} messages for {{name}}\"}, \"friend_male\": \"A boyfriend\"}";
+    static const char ru[] = "{\"inbox\": {\"title_few\": \"{{count}} \xd1\x81\xd0\xbe\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f\"}}";
+    parlance_catalog *cat = NULL;
+    parlance_localizer *ru_loc;
+    parlance_named_arg args[2];
+    char *text = NULL;
+    CHECK(write_file("i18n-app/locales/en/app.json", en, sizeof en - 1) != NULL);
+    CHECK(write_file("i18n-app/locales/ru/app.json", ru, sizeof ru - 1) != NULL);
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    {
+        char dir[4200];
+        snprintf(dir, sizeof dir, "%s/i18n-app", tmpdir);
+        CHECK(parlance_catalog_load(cat, dir, NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);
+    }
+    ru_loc = make(cat, "ru");
+    args[0].name = "count"; args[0].value = PARLANCE_INT(3);
+    args[1].name = "name"; args[1].value = PARLANCE_STRING("<Ann>");
+    CHECK(parlance_localizer_format_named(ru_loc, &text, "inbox.title", NULL, "app", args, 2) == PARLANCE_OK);
+    CHECK_STR(text, "3 \xd1\x81\xd0\xbe\xd0\xbe\xd0\xb1\xd1\x89\xd0\xb5\xd0\xbd\xd0\xb8\xd1\x8f");
+    parlance_free(text);
+    args[0].value = PARLANCE_INT(1);   /* ru has no title_one: en's, not ru's few */
+    CHECK(parlance_localizer_format_named(ru_loc, &text, "inbox.title", NULL, "app", args, 2) == PARLANCE_OK);
+    CHECK_STR(text, "1 message for &lt;Ann&gt;");
+    parlance_free(text);
+    CHECK(parlance_localizer_format_named(ru_loc, &text, "friend", "male", "app", NULL, 0) == PARLANCE_OK);
+    CHECK_STR(text, "A boyfriend");
+    parlance_free(text);
+    args[0].name = NULL;
+    CHECK(parlance_localizer_format_named(ru_loc, &text, "friend", NULL, "app", args, 1) == PARLANCE_EINVAL);
+    parlance_localizer_free(ru_loc);
+    parlance_catalog_free(cat);
+}
+
 int main(int argc, char **argv) {
     parlance_catalog *cat = NULL;
     if (argc < 2) {
@@ -446,6 +482,7 @@ int main(int argc, char **argv) {
     test_resources(cat);
     test_bad_input();
     test_xcstrings();
+    test_i18next();
     test_threads(cat);
     parlance_catalog_free(cat);
     if (argc >= 3) test_compiled(argv[2]);

@@ -74,7 +74,9 @@ extension Catalog {
             // Android's resources are one namespace: the default table, unless one is given.
             return [try androidTable(path, locale: locale, table: table ?? Catalog.defaultTable)]
         }
-        guard let localeName = locale ?? Self.inferredLocale(path) else {
+        // i18next's `<lng>/<ns>.json`: the folder is the language.
+        let folderLocale = format == .i18next ? FileSystem.baseName(FileSystem.directoryName(path)) : nil
+        guard let localeName = locale ?? Self.inferredLocale(path) ?? folderLocale else {
             throw ParlanceError(.invalidArgument, "cannot tell the locale: the file is not in an xx.lproj folder; give one", path: path)
         }
         let tag = try Self.canonicalTag(localeName, path: path)
@@ -99,7 +101,7 @@ extension Catalog {
         var pending: [PendingTable] = []
         var folders: [(locale: String, path: String)] = []
         var searched = [root]
-        for folder in ["i18n", "res"] where FileSystem.isDirectory(FileSystem.join(root, folder)) {
+        for folder in ["i18n", "res", "locales"] where FileSystem.isDirectory(FileSystem.join(root, folder)) {
             searched.append(FileSystem.join(root, folder))
         }
         for directory in searched {
@@ -110,6 +112,7 @@ extension Catalog {
                 pending += try readFile(path, locale: nil, table: nil, format: .xcstrings)
             }
             pending += try androidTables(in: directory)
+            pending += try i18nextTables(in: directory)
             for name in try FileSystem.list(directory) where name.hasSuffix(".lproj") {
                 let folder = FileSystem.join(directory, name)
                 guard FileSystem.isDirectory(folder), let localeName = Self.lprojLocale(name) else { continue }
@@ -127,7 +130,7 @@ extension Catalog {
         let gettext = try gettextTables(in: root)
         pending += gettext
         guard !folders.isEmpty || !pending.isEmpty else {
-            throw ParlanceError(.notFound, "no xx.lproj folders, string catalogs or Android values folders here or under i18n/ or res/, and no LANG/LC_MESSAGES catalogs",
+            throw ParlanceError(.notFound, "no xx.lproj folders, string catalogs, Android values folders or i18next LNG/NS.json files here or under i18n/, res/ or locales/, and no LANG/LC_MESSAGES catalogs",
                                 path: root)
         }
         commit(pending, resourceDirectories: folders)

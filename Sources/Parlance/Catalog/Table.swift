@@ -123,6 +123,9 @@ final class Table: Sendable {
     /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
+    /// i18next's conventions: `key_context`, `key_one`… tried in i18next's
+    /// order (`Table+I18next`).
+    let hasI18nextSources: Bool
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
 
     /// The mapped `.mo` served in place, when that is the storage.
@@ -172,6 +175,7 @@ final class Table: Sendable {
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
+        self.hasI18nextSources = self.sources.contains { $0.format == .i18next }
         let arena = groupKeys
         let groups = KeyIndex(variants.compactMap { group, slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
@@ -216,6 +220,7 @@ final class Table: Sendable {
         gettext = GettextIndices(entry.formula)
         hasKeyValueSources = entry.table.hasKeyValueSources
         hasGettextSources = entry.table.hasGettextSources
+        hasI18nextSources = false
         storage = .compiled(.passUnretained(entry.table))
         owners = (file, entry.table)
     }
@@ -229,6 +234,7 @@ final class Table: Sendable {
         gettext = GettextIndices(file.formula)
         hasKeyValueSources = false
         hasGettextSources = true
+        hasI18nextSources = false
         storage = .mapped(.passUnretained(file))
         owners = (file, nil)
     }

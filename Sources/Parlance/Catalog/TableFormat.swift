@@ -16,6 +16,8 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
     case android = 8
     /// XLIFF 1.2 and 2.0 (`.xliff`, `.xlf`): each `<file>` a table.
     case xliff = 9
+    /// i18next JSON v4: one namespace of one language (`<lng>/<ns>.json`).
+    case i18next = 10
 
     /// The file extension of the format.
     public var fileExtension: String {
@@ -29,6 +31,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .xcstrings: "xcstrings"
         case .android: "xml"
         case .xliff: "xliff"
+        case .i18next: "json"
         }
     }
 
@@ -47,8 +50,14 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         self = format
     }
 
-    /// The format a name such as "strings" or "json" names, or nil.
-    public init?(name: some StringProtocol) { self.init(fileExtension: name) }
+    /// The format a name such as "strings", "json" or "i18next" names, or nil.
+    public init?(name: some StringProtocol) {
+        switch name.lowercased() {
+        case "i18next": self = .i18next
+        case "android": self = .android
+        default: self.init(fileExtension: name)
+        }
+    }
 
     /// True for gettext's formats, which keep contexts apart from keys.
     var isGettext: Bool { self == .po || self == .mo }
@@ -61,6 +70,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .strings: 0
         case .json: 1
         case .android: 1
+        case .i18next: 1
         case .stringsdict: 2
         // Xcode builds a catalog into .strings and .stringsdict: as strong as either.
         case .xcstrings: 2
@@ -87,6 +97,7 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .stringsdict: return ParsedTable(entries: try StringsdictFile.parse(bytes, path: path))
         case .json: return ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
         case .android: return ParsedTable(entries: try AndroidResourcesFile.parse(bytes, path: path))
+        case .i18next: return ParsedTable(entries: try I18nextFile.parse(bytes, path: path))
         case .po:
             if quick, let table = POFile.quickTable(bytes) { return ParsedTable(table) }
             return ParsedTable(try GettextFile.parsePO(bytes, path: path))

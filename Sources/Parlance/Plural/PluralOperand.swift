@@ -11,6 +11,13 @@ public enum PluralOperand: Sendable, Equatable, CustomStringConvertible {
     /// True for the integer zero (also spelled `"0"` without fraction digits):
     /// the numbers an explicit `zero` text applies to even where CLDR has no
     /// zero category (Apple's `.stringsdict` rule). A double `0.0` is not one.
+    /// The number is 0, whatever its type (JavaScript's `count === 0`, which
+    /// i18next's `_zero` asks): `0`, `0.0`, `"0.00"`.
+    var isExactlyZero: Bool {
+        if case .double(let d) = self { return d == 0 }
+        return isExplicitZero
+    }
+
     public var isExplicitZero: Bool {
         switch self {
         case .integer(let n): return n == 0

@@ -15,6 +15,7 @@ extension Table {
 
     @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
+        if hasI18nextSources { return .general }   // i18next's own candidates (`Table+I18next`)
         switch storage {
         case .indexed(let entries, let groups):
             return entries._withUnsafeGuaranteedRef { index in

@@ -26,6 +26,7 @@ extension Table {
     @inline(__always)
     func plainText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
         guard let context else { return findText(KeyBytes(p0: key)) }
+        if hasI18nextSources { return i18nextHit(key: key, context: context, count: nil, ordinal: false)?.text.pointer }
         if hasKeyValueSources, let text = findText(.composite(context: context, key: key)) { return text }
         return hasGettextSources ? findText(.gettext(context: context, key: key)) : nil
     }
@@ -50,6 +51,7 @@ extension Table {
     /// and the libintl runtime) asks of each table in turn: the plain text,
     /// or with `count` the plural variant.
     func hit(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, count: PluralOperand?) -> Hit? {
+        if hasI18nextSources { return i18nextHit(key: key, context: context, count: count, ordinal: false) }
         if let count {
             guard let found = pluralText(key: key, context: context, operand: count) else { return nil }
             return Hit(text: found.text, table: self, storedKey: found.storedKey, category: found.category, entry: found.entry)

@@ -86,6 +86,11 @@ class Arg(Structure):
     _fields_ = [("type", c_int), ("value", ArgValue)]
 
 
+class NamedArg(Structure):
+    """``parlance_named_arg``: a name and a tagged argument."""
+    _fields_ = [("name", c_char_p), ("value", Arg)]
+
+
 class Explanation(Structure):
     """``parlance_explanation``; initialise ``version`` before use."""
     _fields_ = [
@@ -191,6 +196,8 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     # void ** so the pointer is kept, not copied into bytes.
     ("parlance_localizer_format", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p, c_char_p, POINTER(Arg),
                                    c_size_t], c_int, _check_status),
+    ("parlance_localizer_format_named", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p, c_char_p,
+                                         POINTER(NamedArg), c_size_t], c_int, _check_status),
     ("parlance_localizer_localize_marked", [localizer_p, c_char_p], c_char_p, None),
     ("parlance_localizer_resource_path", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p], c_int,
      _check_status),

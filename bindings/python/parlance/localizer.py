@@ -10,7 +10,7 @@ import threading
 import weakref
 from ctypes import byref
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple, Union
+from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 from . import _ffi
 from ._errors import InvalidArgumentError, NotFoundError
@@ -388,6 +388,37 @@ class Localizer:
         try:
             _ffi.lib.parlance_localizer_format(handle, byref(out), encode_required(key, "key"),
                                                encode(context, "context"), encode(table, "table"), array, len(args))
+            return _ffi.text_at(out.value).decode()
+        finally:
+            if out.value:
+                _ffi.lib.parlance_free(out)
+            if self._watching:
+                self._raise_pending()
+
+    def format_named(self, key: str, values: Optional[Mapping[str, FormatArg]] = None, *,
+                     context: Optional[str] = None, table: Optional[str] = None, **kwargs: FormatArg) -> str:
+        """Formats the message of key with named values, as i18next's
+        ``t(key, options)`` does for i18next tables: ``{{name}}`` (HTML-escaped),
+        ``{{- name}}``, ``$t(other.key)``, plural and context suffixes.
+        ``count`` selects the plural form, ``ordinal=True`` ordinal rules,
+        ``escapeValue=False`` turns escaping off for this call; values come
+        from ``values`` (names that are not Python identifiers, such as
+        ``"user.name"``) and keyword arguments. A missing key gives key. A
+        key whose table takes positional arguments raises FormatError."""
+        handle = self._live()
+        merged: Dict[str, FormatArg] = dict(values or {})
+        merged.update(kwargs)
+        for flag in ("ordinal", "escapeValue"):
+            if isinstance(merged.get(flag), bool):
+                merged[flag] = int(merged[flag])  # type: ignore[arg-type]
+        array = (_ffi.NamedArg * len(merged))(*(
+            _ffi.NamedArg(encode_required(name, "name"), format_arg(value, index))
+            for index, (name, value) in enumerate(merged.items())))
+        out = ctypes.c_void_p()
+        try:
+            _ffi.lib.parlance_localizer_format_named(handle, byref(out), encode_required(key, "key"),
+                                                     encode(context, "context"), encode(table, "table"),
+                                                     array, len(merged))
             return _ffi.text_at(out.value).decode()
         finally:
             if out.value:

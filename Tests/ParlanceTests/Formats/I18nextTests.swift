@@ -1,0 +1,89 @@
+import Testing
+@testable import Parlance
+
+private func catalog(_ files: [String: String]) throws -> Catalog {
+    let root = try temporaryDirectory("i18next")
+    for (path, text) in files { try writeBytes(root + "/" + path, Array(text.utf8)) }
+    let catalog = Catalog()
+    try catalog.load(path: root)
+    return catalog
+}
+
+@Suite struct I18nextTests {
+    @Test func flatteningKeepsSuffixesAndPaths() throws {
+        let entries = try I18nextFile.parse(Array("""
+            {"nav": {"home": "Home", "list": ["a", "b"]}, "n_one": "one", "num": 42, "flag": true, "gone": null, "empty": ""}
+            """.utf8), path: "en/common.json")
+        #expect(pairs(entries) == ["nav.home=Home", "nav.list.0=a", "nav.list.1=b", "n_one=one", "num=42", "flag=true", "empty="])
+        #expect(entries[0].line == 1 && entries[0].column == 10)
+        let error = thrownError { _ = try I18nextFile.parse(Array("[]".utf8), path: "en/x.json") }
+        #expect(error?.description == "en/x.json:1:1: an i18next namespace must be an object at the top level, not an array")
+    }
+
+    @Test func candidatesInI18nextsOrder() throws {
+        let catalog = try catalog([
+            "locales/en/common.json": """
+                {"friend": "A friend", "friend_male": "A boyfriend", "friend_one": "{{count}} friend",
+                 "friend_other": "{{count}} friends", "friend_male_one": "{{count}} boyfriend", "friend_male_other": "{{count}} boyfriends",
+                 "msg_zero": "No messages", "msg_one": "One message", "msg_other": "{{count}} messages",
+                 "place_ordinal_one": "{{count}}st", "place_ordinal_two": "{{count}}nd", "place_ordinal_few": "{{count}}rd",
+                 "place_ordinal_other": "{{count}}th"}
+                """,
+            "locales/ru/common.json": #"{"msg_one": "{{count}} сообщение", "msg_few": "{{count}} сообщения", "msg_other": "{{count}} сообщения"}"#,
+        ])
+        #expect(catalog.locales == ["en", "ru"])
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        func t(_ key: String, _ values: [String: FormatArgument], context: String? = nil, _ loc: Localizer? = nil) throws -> String {
+            try (loc ?? en).format(key, named: values, context: context, table: "common")
+        }
+        #expect(try t("friend", [:]) == "A friend")
+        #expect(try t("friend", [:], context: "male") == "A boyfriend")
+        #expect(try t("friend", ["count": .int(2)], context: "male") == "2 boyfriends")
+        #expect(try t("friend", ["count": .int(1)], context: "unknown") == "1 friend")
+        #expect(try t("msg", ["count": .int(0)]) == "No messages")          // _zero for exactly 0
+        #expect(try t("msg", ["count": .double(0)]) == "No messages")
+        #expect(try t("place", ["count": .int(22), "ordinal": .int(1)]) == "22nd")
+        #expect(try t("place", ["count": .int(13), "ordinal": .int(1)]) == "13th")
+        let ru = try Localizer(catalog: catalog, locales: ["ru"])
+        #expect(try t("msg", ["count": .int(3)], ru) == "3 сообщения")
+        #expect(try t("msg", ["count": .int(5)], ru) == "5 messages")   // no _many in ru: en, not ru's _other
+        #expect(try t("absent", [:], ru) == "absent")
+        // Plain lookups take the same candidates.
+        #expect(en.text("friend", context: "male", table: "common") == "A boyfriend")
+        #expect(en.plural("friend", count: .integer(3), table: "common") == "{{count}} friends")
+    }
+
+    @Test func interpolationAndNesting() throws {
+        let catalog = try catalog([
+            "en/app.json": """
+                {"hi": "Hello, {{name}}!", "raw": "Hello, {{- name}}!", "spaced": "{{ name }}/{{missing}}",
+                 "nav": {"home": "Home"}, "inbox": "Inbox: $t(msg)", "with": "$t(msg, {'count': {{n}} })",
+                 "msg_one": "one message", "msg_other": "{{count}} messages", "self": "X $t(self) Y",
+                 "other_ns": "$t(common:title)", "price": "{{price}}"}
+                """,
+            "en/common.json": #"{"title": "Common title"}"#,
+        ])
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        func t(_ key: String, _ values: [String: FormatArgument] = [:]) throws -> String {
+            try en.format(key, named: values, table: "app")
+        }
+        #expect(try t("hi", ["name": .string("<b>A&B</b> 'q\" /")]) == "Hello, &lt;b&gt;A&amp;B&lt;&#x2F;b&gt; &#39;q&quot; &#x2F;!")
+        #expect(try t("hi", ["name": .string("<b>"), "escapeValue": .int(0)]) == "Hello, <b>!")
+        #expect(try t("raw", ["name": .string("<b>")]) == "Hello, <b>!")
+        #expect(try t("spaced", ["name": .string("N")]) == "N/{{missing}}")
+        #expect(try t("hi", ["name": .string("{{name}} $t(nav.home)")]) == "Hello, {{name}} $t(nav.home)!")
+        #expect(try t("inbox", ["count": .int(4)]) == "Inbox: 4 messages")
+        #expect(try t("with", ["n": .int(1)]) == "one message")
+        #expect(try t("self") == "X X  Y Y")
+        #expect(try t("other_ns") == "Common title")
+        #expect(try t("price", ["price": .double(1.5)]) == "1.5")
+        #expect(try t("price", ["price": .double(7)]) == "7")
+    }
+
+    @Test func positionalTablesRefuseNamedValues() throws {
+        let catalog = Catalog()
+        try catalog.load(bytes: Array(#""k" = "v %@";"#.utf8), locale: "en")
+        let error = thrownError { _ = try Localizer(catalog: catalog, locales: ["en"]).format("k", named: ["a": .int(1)]) }
+        #expect(error?.code == .format)
+    }
+}

@@ -1,0 +1,226 @@
+"""i18next catalogs answered as i18next answers them.
+
+Tests/reference/i18next holds a varied v4 catalog, scenarios of queries and
+i18next 22.4.8's answers (oracle.js, run by Node on Debian's node-i18next).
+Each scenario's resources are written as LNG/NS.json files, loaded into a
+catalog, and every query is asked of Parlance with the chain i18next's
+fallbackLng gives: the text must be i18next's. The oracle is also run again
+here, so the stored answers are i18next's own.
+
+Queries Parlance answers differently by design are left out, each kind
+counted and named in SKIPPED_BECAUSE (docs/formats.md):
+- options that return or shape objects (returnObjects, joinArrays), default
+  values (defaultValue…), the `replace` option object, and values that are
+  objects or null in the catalog: Parlance's messages are strings;
+- keys whose catalog has v23 `_ordinal_` keys with an ordinal count:
+  i18next 22 never looks them up, Parlance does (as i18next 23);
+- scenarios of options Parlance does not offer (compatibilityJSON v3,
+  keySeparator false with nested objects, fallbackNS, fallbackLng maps).
+"""
+
+import json
+import os
+import shutil
+import subprocess
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+import parlance
+
+REPO = Path(__file__).resolve().parents[3]
+REFERENCE = REPO / "Tests" / "reference" / "i18next"
+SCENARIOS = ["main_v4", "escape_off", "fallback_array", "no_fallback"]
+UNSUPPORTED_OPTIONS = {"returnObjects", "joinArrays", "defaultValue", "defaultValue_other", "replace"}
+
+
+def _scenarios():
+    queries = json.loads((REFERENCE / "queries.json").read_text())
+    expected = json.loads((REFERENCE / "expected.json").read_text())
+    return {scenario["name"]: (scenario, answers["results"]) for scenario, answers in zip(queries, expected)}
+
+
+def test_the_stored_answers_are_i18nexts_own():
+    node = shutil.which("node")
+    assert node, "Node is missing: scripts/install-deps.sh installs nodejs and node-i18next"
+    assert (Path("/usr/share/nodejs/i18next")).is_dir(), "node-i18next is missing: scripts/install-deps.sh installs it"
+    for name in SCENARIOS:
+        scenario, answers = _scenarios()[name]
+        run = subprocess.run([node, str(REFERENCE / "oracle.js")], input=json.dumps(scenario), capture_output=True,
+                             text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
+        assert json.loads(run.stdout) == answers, name
+
+
+def _catalog(resources, root: Path) -> parlance.Catalog:
+    for language, namespaces in resources.items():
+        for namespace, body in namespaces.items():
+            path = root / language / f"{namespace}.json"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(body, ensure_ascii=False))
+    catalog = parlance.Catalog()
+    catalog.load(root)
+    return catalog
+
+
+def _has_null_or_object(resources, language_chain, namespace, key):
+    for language in language_chain:
+        node = resources.get(language, {}).get(namespace)
+        for part in key.split("."):
+            if not isinstance(node, dict) or part not in node:
+                node = None
+                break
+            node = node[part]
+        if node is None and key in resources.get(language, {}).get(namespace, {}):
+            return True
+        if isinstance(node, (dict, list)):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("name", SCENARIOS)
+def test_parlance_answers_as_i18next(name, tmp_path):
+    scenario, answers = _scenarios()[name]
+    init = scenario["init"]
+    resources = scenario["resources"]
+    fallback = init.get("fallbackLng", "dev")
+    fallback = [] if fallback is False else [fallback] if isinstance(fallback, str) else list(fallback)
+    default_ns = init.get("defaultNS", "translation")
+    escape = init.get("interpolation", {}).get("escapeValue", True)
+    skipped = Counter()
+    compared = 0
+    mismatches = []
+    with _catalog(resources, tmp_path) as catalog:
+        localizers = {}
+        for query, answer in zip(scenario["queries"], answers):
+            options = dict(query.get("options", {}))
+            key = query["key"]
+            namespace = options.pop("ns", default_ns)
+            if ":" in key and not any(c in key for c in " ,?!;"):
+                namespace, key = key.split(":", 1)
+            if UNSUPPORTED_OPTIONS & set(options):
+                skipped["an option Parlance does not offer"] += 1
+                continue
+            if answer.get("textType") in ("object", "null") or "returned an object instead of string" in str(answer["text"]):
+                skipped["an object or null value"] += 1
+                continue
+            if any(isinstance(value, dict) for option, value in options.items() if option not in ("user", "interpolation")):
+                skipped["an object as a value"] += 1
+                continue
+            if options.get("count") is None and "count" in options:
+                skipped["a null count"] += 1
+                continue
+            if options.get("ordinal") and any(k.startswith(key + "_ordinal_") or k.startswith(key.split(".")[-1] + "_ordinal_")
+                                              for lang in resources.values() for k in lang.get(namespace, {})):
+                skipped["_ordinal_ keys (i18next 23)"] += 1
+                continue
+            language = options.pop("lng", query["lng"])
+            chain = [language] + [code for code in fallback if code != "dev" or "dev" in resources]
+            if _has_null_or_object(resources, chain, namespace, key):
+                skipped["an object or null value"] += 1
+                continue
+            context = options.pop("context", None)
+            interpolation = options.pop("interpolation", {})
+            values = {name: value for name, value in options.items() if not isinstance(value, (dict, list))}
+            if "escapeValue" in interpolation:
+                values["escapeValue"] = interpolation["escapeValue"]
+            elif not escape:
+                values["escapeValue"] = False
+            for option, value in list(values.items()):
+                if isinstance(value, bool):   # flags as 0/1; other values as JavaScript prints them
+                    values[option] = int(value) if option in ("ordinal", "escapeValue") else ("true" if value else "false")
+                elif value is None:
+                    values[option] = ""   # i18next interpolates null as ""
+            for option, value in options.items():   # {{user.address.city}}: dotted names
+                if isinstance(value, dict):
+                    stack = [(option, value)]
+                    while stack:
+                        prefix, node = stack.pop()
+                        for part, inner in node.items():
+                            if isinstance(inner, dict):
+                                stack.append((f"{prefix}.{part}", inner))
+                            else:
+                                values[f"{prefix}.{part}"] = inner
+            if tuple(chain) not in localizers:
+                localizers[tuple(chain)] = parlance.Localizer(catalog, chain[:-1] or chain, development=chain[-1])
+            loc = localizers[tuple(chain)]
+            got = loc.format_named(key, values, context=None if context in (None, "") else str(context), table=namespace)
+            want = answer["text"]
+            if answer.get("textType") == "boolean":
+                want = "true" if want else "false"
+            elif answer.get("textType") == "number":
+                want = json.dumps(want)
+            compared += 1
+            if got != want:
+                mismatches.append(f"{language} {namespace}:{query['key']} {query.get('options', {})}: i18next {want!r}, Parlance {got!r}")
+        for loc in localizers.values():
+            loc.close()
+    print(f"{name}: {compared} compared; skipped: {dict(skipped)}")
+    assert compared > 0
+    assert not mismatches, f"{len(mismatches)} of {compared} differ:\n" + "\n".join(mismatches[:60])
+
+
+REAL = sorted(p for p in (REPO / "Tests" / "Fixtures" / "real" / "i18next").iterdir() if p.is_dir())
+SUFFIXES = ("_zero", "_one", "_two", "_few", "_many", "_other")
+
+
+@pytest.mark.parametrize("project", REAL, ids=lambda p: p.name)
+def test_real_catalogs_answer_as_i18next(project, tmp_path):
+    """Real projects' catalogs: every key (plural keys by their base, at
+    several counts) in every language, against the oracle run on the same files."""
+    resources = {}
+    for path in sorted(project.rglob("*.json")):
+        language, namespace = path.relative_to(project).parts[0], path.relative_to(project).with_suffix("").parts[1:]
+        if len(namespace) != 1:
+            continue   # a namespace in a subfolder ("components/dialog"): not a table name Parlance takes
+        resources.setdefault(language, {})[namespace[0]] = json.loads(path.read_text(encoding="utf-8"))
+    queries = []
+    for language, namespaces in resources.items():
+        for namespace, body in namespaces.items():
+            keys = set()
+            stack = [("", body)]
+            while stack:
+                prefix, node = stack.pop()
+                for part, inner in node.items():
+                    key = prefix + part
+                    if isinstance(inner, dict):
+                        stack.append((key + ".", inner))
+                    elif isinstance(inner, str):
+                        keys.add(key)
+            for key in sorted(keys):
+                base = next((key[:-len(s)] for s in SUFFIXES if key.endswith(s)), None)
+                if ":" in key:
+                    continue   # i18next reads "ns:key" as a namespace
+                parts = key.split(".")
+                if body.get(key) == "" and any(isinstance(body.get(".".join(parts[:n])), str) for n in range(1, len(parts))):
+                    # i18next's deepFind: an empty value under a key whose dotted prefix is itself a
+                    # string is not found (`obj[path]` is falsy, the path walk stops at the string).
+                    # Parlance finds the flat key (docs/formats.md).
+                    continue
+                if base is None:
+                    queries.append({"lng": language, "key": key, "options": {"ns": namespace, "name": "N"}})
+                else:
+                    for count in (0, 1, 2, 3, 5, 11, 21, 100):
+                        queries.append({"lng": language, "key": base, "options": {"ns": namespace, "count": count}})
+    scenario = {"resources": resources, "init": {"fallbackLng": "en", "defaultNS": next(iter(resources["en"]))},
+                "queries": queries}
+    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
+                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
+    answers = json.loads(run.stdout)
+    mismatches = []
+    with _catalog(resources, tmp_path) as catalog:
+        localizers = {}
+        for query, answer in zip(queries, answers):
+            language = query["lng"]
+            if language not in localizers:
+                localizers[language] = parlance.Localizer(catalog, [language], development="en")
+            options = dict(query["options"])
+            namespace = options.pop("ns")
+            got = localizers[language].format_named(query["key"], options, table=namespace)
+            if got != answer["text"]:
+                mismatches.append(f"{language} {namespace}:{query['key']} {options}: i18next {answer['text']!r}, Parlance {got!r}")
+        for loc in localizers.values():
+            loc.close()
+    print(f"{project.name}: {len(queries)} queries compared")
+    assert len(queries) > 100
+    assert not mismatches, f"{len(mismatches)} of {len(queries)} differ:\n" + "\n".join(mismatches[:40])
