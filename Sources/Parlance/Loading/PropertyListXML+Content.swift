@@ -48,24 +48,9 @@ extension PropertyListXML {
             throw error("malformed entity reference", at: start)
         }
         position += 1
-        switch name {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "quot": return "\""
-        case "apos": return "'"
-        default: break
-        }
-        var digits = Substring(name)
-        guard digits.first == "#" else { throw error("unknown entity &\(name);", at: start) }
-        digits = digits.dropFirst()
-        var radix = 10
-        if digits.first == "x" || digits.first == "X" { radix = 16; digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isHexDigit && (radix == 16 || $0.isNumber) }),
-              let value = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(value), value != 0 else {
-            throw error("invalid character reference &\(name);", at: start)
-        }
-        return scalar
+        if let scalar = XMLReference.scalar(named: Substring(name)) { return scalar }
+        guard name.first == "#" else { throw error("unknown entity &\(name);", at: start) }
+        throw error("invalid character reference &\(name);", at: start)
     }
 
     /// Decimal (optionally signed) or `0x` hexadecimal, within Int64.

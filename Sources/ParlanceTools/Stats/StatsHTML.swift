@@ -1,3 +1,5 @@
+import Parlance
+
 /// `parlance stats --html`: one self-contained page (no scripts, no network)
 /// that shows translation coverage per table and locale as bars, the
 /// missing, fuzzy and stale counts, and each locale's missing keys with where
@@ -86,21 +88,7 @@ public enum StatsHTML {
     }
 
     /// Text and attribute values: `&`, `<`, `>`, `"` and `'` as references.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { XMLReference.escape(text) }
 
     private static func orderedUnique(_ values: [String]) -> [String] {
         var seen = Set<String>()

@@ -382,12 +382,17 @@ class Localizer:
         string, Decimal → double (pass str(d) to a ``%@`` to keep every
         digit); bool is refused. A placeholder whose type does not match
         its argument raises FormatError."""
-        handle = self._live()
         array = (_ffi.Arg * len(args))(*(format_arg(value, index) for index, value in enumerate(args)))
+        return self._formatted(_ffi.lib.parlance_localizer_format, key, context, table, array, len(args))
+
+    def _formatted(self, function: Any, key: str, context: Optional[str], table: Optional[str],
+                   array: Any, count: int) -> str:
+        """Calls a formatting function of the C API; the text it returns, freed."""
+        handle = self._live()
         out = ctypes.c_void_p()
         try:
-            _ffi.lib.parlance_localizer_format(handle, byref(out), encode_required(key, "key"),
-                                               encode(context, "context"), encode(table, "table"), array, len(args))
+            function(handle, byref(out), encode_required(key, "key"), encode(context, "context"),
+                     encode(table, "table"), array, count)
             return _ffi.text_at(out.value).decode()
         finally:
             if out.value:
@@ -405,26 +410,15 @@ class Localizer:
         from ``values`` (names that are not Python identifiers, such as
         ``"user.name"``) and keyword arguments. A missing key gives key. A
         key whose table takes positional arguments raises FormatError."""
-        handle = self._live()
         merged: Dict[str, FormatArg] = dict(values or {})
         merged.update(kwargs)
         for flag in ("ordinal", "escapeValue"):
             if isinstance(merged.get(flag), bool):
-                merged[flag] = int(merged[flag])  # type: ignore[arg-type]
+                merged[flag] = int(merged[flag])
         array = (_ffi.NamedArg * len(merged))(*(
             _ffi.NamedArg(encode_required(name, "name"), format_arg(value, index))
             for index, (name, value) in enumerate(merged.items())))
-        out = ctypes.c_void_p()
-        try:
-            _ffi.lib.parlance_localizer_format_named(handle, byref(out), encode_required(key, "key"),
-                                                     encode(context, "context"), encode(table, "table"),
-                                                     array, len(merged))
-            return _ffi.text_at(out.value).decode()
-        finally:
-            if out.value:
-                _ffi.lib.parlance_free(out)
-            if self._watching:
-                self._raise_pending()
+        return self._formatted(_ffi.lib.parlance_localizer_format_named, key, context, table, array, len(merged))
 
     def localize_marked(self, text: str) -> Optional[str]:
         """For caret-marked text such as ``"^Print"``, the translation of

@@ -112,22 +112,7 @@ enum I18nextMessage {
     }
 
     /// i18next's `escape`: `& < > " ' /`.
-    static func escapeHTML(_ text: String) -> String {
-        guard text.contains(where: { "&<>\"'/".contains($0) }) else { return text }
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "/": out += "&#x2F;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    static func escapeHTML(_ text: String) -> String { XMLReference.escape(text, slash: true) }
 
     private static func trimmed(_ text: Substring) -> Substring {
         var text = text.drop { $0 == " " || $0 == "\t" }

@@ -189,26 +189,9 @@ struct XMLParser {
         }
         let name = string(nameStart..<position)
         position += 1
-        switch name {
-        case "lt": return "<"
-        case "gt": return ">"
-        case "amp": return "&"
-        case "quot": return "\""
-        case "apos": return "'"
-        default: break
-        }
-        var value: UInt32?
-        if name.hasPrefix("#x") {
-            value = UInt32(name.dropFirst(2), radix: 16)
-        } else if name.hasPrefix("#") {
-            value = UInt32(name.dropFirst(), radix: 10)
-        } else {
-            throw error("unknown entity &\(name);", at: at)
-        }
-        guard let value, value != 0, let scalar = Unicode.Scalar(value) else {
-            throw error("&\(name); is not a character", at: at)
-        }
-        return scalar
+        if let scalar = XMLReference.scalar(named: Substring(name)) { return scalar }
+        guard name.hasPrefix("#") else { throw error("unknown entity &\(name);", at: at) }
+        throw error("&\(name); is not a character", at: at)
     }
 
     private mutating func skipDoctype() throws(ParlanceError) {
