@@ -236,6 +236,61 @@ PARLANCE_API int parlance_catalog_load_bytes(parlance_catalog *catalog, const vo
  *  a NULL catalog or an unknown flag. */
 PARLANCE_API int parlance_catalog_set_xcstrings_states(parlance_catalog *catalog, unsigned states);
 
+/* ---- Enumeration ------------------------------------------------------------ */
+
+/** A snapshot of one table's entries (parlance_catalog_entries()). */
+typedef struct parlance_entries parlance_entries;
+
+/** What an entry holds. */
+typedef enum parlance_entry_kind {
+    PARLANCE_ENTRY_TEXT           = 0, /**< a plain text */
+    PARLANCE_ENTRY_PLURAL         = 1, /**< texts by CLDR plural category */
+    PARLANCE_ENTRY_GETTEXT_PLURAL = 2, /**< gettext plural forms, by Plural-Forms index */
+    PARLANCE_ENTRY_VARIABLES      = 3  /**< a .stringsdict entry (or a String Catalog
+                                            substitution): a format with %#@variables@ */
+} parlance_entry_kind;
+
+/** One entry. Initialize with PARLANCE_ENTRY_INIT. Every string lives as
+ *  long as the snapshot it came from. */
+typedef struct parlance_entry {
+    uint32_t version;          /**< PARLANCE_ENTRY_VERSION */
+    int kind;                  /**< a parlance_entry_kind */
+    const char *key;           /**< the key as lookups take it, without context */
+    const char *context;       /**< the context, or NULL */
+    const char *text;          /**< what a plain lookup gives: the text, the "other"
+                                    form, the first gettext form, or the format */
+    const char *const *forms;  /**< PLURAL and VARIABLES (its first plural variable):
+                                    6 slots in CLDR order (zero, one, two, few,
+                                    many, other), NULL where absent;
+                                    GETTEXT_PLURAL: the forms by index; TEXT: NULL */
+    size_t form_count;         /**< the number of slots in forms */
+} parlance_entry;
+
+#define PARLANCE_ENTRY_VERSION 1
+#define PARLANCE_ENTRY_INIT {PARLANCE_ENTRY_VERSION, 0, NULL, NULL, NULL, NULL, 0}
+
+/** Takes a snapshot of the entries of one table of one locale, in a stable
+ *  order: by key, then context (as bytes; no context first), as the table
+ *  serves them after its files are merged (SPLocalizedString's
+ *  `(context##one)key` variants as one plural entry). The snapshot is the
+ *  caller's, unchanged by later loads; free it with parlance_entries_free().
+ *  Returns PARLANCE_OK, PARLANCE_ENOTFOUND when the catalog has no such
+ *  table, PARLANCE_ELOCALE for an unusable locale, PARLANCE_EINVAL for a
+ *  NULL argument. Thread-safe. */
+PARLANCE_API int parlance_catalog_entries(parlance_entries **out, parlance_catalog *catalog,
+                                          const char *locale, const char *table);
+
+/** The number of entries in a snapshot (0 for NULL). */
+PARLANCE_API size_t parlance_entries_count(const parlance_entries *entries);
+
+/** Fills *out with the index-th entry. Returns PARLANCE_OK, or
+ *  PARLANCE_EINVAL past the end or for a NULL argument or an out whose
+ *  version is not PARLANCE_ENTRY_VERSION. */
+PARLANCE_API int parlance_entries_get(const parlance_entries *entries, size_t index, parlance_entry *out);
+
+/** Frees a snapshot and its strings. NULL is a harmless no-op. */
+PARLANCE_API void parlance_entries_free(parlance_entries *entries);
+
 /** Number of locales with at least one loaded table. */
 PARLANCE_API size_t parlance_catalog_locale_count(const parlance_catalog *catalog);
 

@@ -19,6 +19,7 @@ attempt fail "parlance_catalog_table_count removed" '/parlance_catalog_table_cou
 attempt fail "a parameter of parlance_localizer_text changed" 's/parlance_localizer_text(parlance_localizer \*localizer, const char \*key,/parlance_localizer_text(parlance_localizer *localizer, const int *key,/'
 attempt fail "an enum value changed" 's/PARLANCE_ARG_DOUBLE = 2/PARLANCE_ARG_DOUBLE = 4/'
 attempt pass "a function added" 's/^PARLANCE_API void parlance_free(void \*text);/&\nPARLANCE_API void parlance_added(int x);/'
+attempt pass "a type and a function using it added" 's/^PARLANCE_API void parlance_free(void \*text);/&\ntypedef struct parlance_added_t { int a; } parlance_added_t;\nPARLANCE_API void parlance_added(parlance_added_t *x);/'
 attempt pass "a comment changed" "s|^/\*\* Status codes. \*/|/** The status codes. */|"
 rm -rf "$dir"
 exit $failed

@@ -462,6 +462,44 @@ static void test_i18next(void) {
     parlance_catalog_free(cat);
 }
 
+/* Enumeration: a table's entries, sorted, with contexts and plural forms. */
+static void test_entries(parlance_catalog *cat) {
+    parlance_entries *entries = NULL;
+    parlance_entry entry = PARLANCE_ENTRY_INIT;
+    size_t i, count;
+    int saw_context = 0, saw_variables = 0;
+    const char *previous = "";
+    CHECK(parlance_catalog_entries(&entries, cat, "fr", "Localizable") == PARLANCE_OK);
+    count = parlance_entries_count(entries);
+    CHECK(count > 5);
+    for (i = 0; i < count; i++) {
+        CHECK(parlance_entries_get(entries, i, &entry) == PARLANCE_OK);
+        CHECK(strcmp(previous, entry.key) <= 0);
+        previous = entry.key;
+        if (entry.context && strcmp(entry.key, "Name") == 0) {
+            CHECK_STR(entry.context, "Name label in login screen");
+            CHECK_STR(entry.text, "Nom");
+            CHECK(entry.kind == PARLANCE_ENTRY_TEXT && entry.forms == NULL);
+            saw_context = 1;
+        }
+        if (strcmp(entry.key, "files.count") == 0) {
+            CHECK(entry.kind == PARLANCE_ENTRY_VARIABLES && entry.form_count == 6);
+            CHECK_STR(entry.forms[5], "%d fichiers");
+            CHECK(entry.forms[2] == NULL);
+            saw_variables = 1;
+        }
+    }
+    CHECK(saw_context && saw_variables);
+    CHECK(parlance_entries_get(entries, count, &entry) == PARLANCE_EINVAL);
+    entry.version = 99;
+    CHECK(parlance_entries_get(entries, 0, &entry) == PARLANCE_EINVAL);
+    parlance_entries_free(entries);
+    parlance_entries_free(NULL);
+    CHECK(parlance_catalog_entries(&entries, cat, "fr", "NoSuchTable") == PARLANCE_ENOTFOUND);
+    CHECK(parlance_catalog_entries(NULL, cat, "fr", "Localizable") == PARLANCE_EINVAL);
+    CHECK(parlance_entries_count(NULL) == 0);
+}
+
 int main(int argc, char **argv) {
     parlance_catalog *cat = NULL;
     if (argc < 2) {
@@ -483,6 +521,7 @@ int main(int argc, char **argv) {
     test_bad_input();
     test_xcstrings();
     test_i18next();
+    test_entries(cat);
     test_threads(cat);
     parlance_catalog_free(cat);
     if (argc >= 3) test_compiled(argv[2]);

@@ -22,20 +22,20 @@ public struct CText: Sendable, Hashable {
 /// `@unchecked Sendable`: `append` is only called while a table is being built
 /// on one thread (or under `SharedTextArena`'s lock); afterwards the arena is
 /// only read, and its blocks never move.
-final class TextArena: @unchecked Sendable {
+package final class TextArena: @unchecked Sendable {
     private var blocks: [UnsafeMutablePointer<CChar>] = []
     private var cursor: UnsafeMutablePointer<CChar>? = nil
     private var remaining = 0
     private static let blockSize = 64 * 1024
 
-    init() {}
+    package init() {}
 
     deinit {
         for block in blocks { block.deallocate() }
     }
 
     /// Copies `text` into the arena with a terminating NUL.
-    func append(_ text: String) -> CText {
+    package func append(_ text: String) -> CText {
         var text = text
         return text.withUTF8 { append(bytes: $0) }
     }

@@ -27,11 +27,12 @@ from ._errors import (EncodingError, Error, FormatError, InvalidArgumentError, K
                       LibraryNotFoundError, LibraryVersionError, LocaleError, NotFoundError, ParseError,
                       ReadError, ResourceError)
 from . import _ffi
-from .catalog import FORMATS, XCSTRINGS_STATES, Catalog
+from .catalog import FORMATS, XCSTRINGS_STATES, Catalog, Entry
 from .localizer import Explanation, Localizer, plural_category
 
 __all__ = [
     "Catalog",
+    "Entry",
     "Localizer",
     "Explanation",
     "plural_category",

@@ -110,6 +110,23 @@ MissCallback = CFUNCTYPE(None, c_void_p, c_char_p, c_char_p, c_char_p, POINTER(c
 
 catalog_p = c_void_p
 localizer_p = c_void_p
+entries_p = c_void_p
+
+ENTRY_VERSION = 1
+ENTRY_KINDS = ("text", "plural", "gettext_plural", "variables")
+
+
+class Entry(Structure):
+    """``parlance_entry``; initialise ``version`` before use."""
+    _fields_ = [
+        ("version", c_uint32),
+        ("kind", c_int),
+        ("key", c_char_p),
+        ("context", c_char_p),
+        ("text", c_char_p),
+        ("forms", POINTER(c_char_p)),
+        ("form_count", c_size_t),
+    ]
 
 
 # ---- Error mapping -------------------------------------------------------------
@@ -174,6 +191,10 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
      _check_status),
     ("parlance_catalog_locale_count", [catalog_p], c_size_t, None),
     ("parlance_catalog_set_xcstrings_states", [catalog_p, c_uint], c_int, _check_status),
+    ("parlance_catalog_entries", [POINTER(entries_p), catalog_p, c_char_p, c_char_p], c_int, _check_status),
+    ("parlance_entries_count", [entries_p], c_size_t, None),
+    ("parlance_entries_get", [entries_p, c_size_t, POINTER(Entry)], c_int, _check_status),
+    ("parlance_entries_free", [entries_p], None, None),
     ("parlance_catalog_locale", [catalog_p, c_size_t], c_char_p, None),
     ("parlance_catalog_table_count", [catalog_p], c_size_t, None),
     ("parlance_catalog_table", [catalog_p, c_size_t], c_char_p, None),

@@ -6,12 +6,13 @@ import os
 import threading
 import weakref
 from ctypes import byref
-from typing import Any, Optional, Tuple, Union
+from dataclasses import dataclass, field
+from typing import Any, Dict, List, Optional, Tuple, Union
 
 from . import _ffi
 from ._errors import InvalidArgumentError
 
-__all__ = ["Catalog", "FORMATS", "PathArg", "XCSTRINGS_STATES"]
+__all__ = ["Catalog", "Entry", "FORMATS", "PathArg", "XCSTRINGS_STATES"]
 
 PathArg = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 
@@ -31,6 +32,25 @@ FORMATS = {
 
 #: String Catalog ``stringUnit`` states, for :attr:`Catalog.xcstrings_states`.
 XCSTRINGS_STATES = {"translated": 1, "needs_review": 2, "new": 4, "stale": 8}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One entry of a table, as :meth:`Catalog.entries` lists it.
+
+    ``kind`` is ``"text"``, ``"plural"`` (``forms`` by CLDR category name),
+    ``"gettext_plural"`` (``forms`` by Plural-Forms index, as ``"0"``, ``"1"``…)
+    or ``"variables"`` (a .stringsdict entry: ``text`` is its format,
+    ``forms`` its first plural variable's). ``text`` is what a plain lookup
+    gives."""
+    key: str
+    context: Optional[str]
+    kind: str
+    text: str
+    forms: Dict[str, str] = field(default_factory=dict)
+
+
+_CATEGORY_NAMES = ("zero", "one", "two", "few", "many", "other")
 
 
 def _format_code(format: Optional[str]) -> int:
@@ -177,6 +197,32 @@ class Catalog:
         _ffi.lib.parlance_catalog_load_bytes(self._live(), data, len(data), encode(locale, "locale"),
                                              encode(table, "table"), _format_code(format))
         self._changed()
+
+    def entries(self, locale: str, table: str = "Localizable") -> List[Entry]:
+        """The entries of one table of one locale, sorted by key then context
+        (a snapshot: later loads do not change it). Raises NotFoundError when
+        the catalog has no such table."""
+        handle = self._live()
+        snapshot = _ffi.entries_p()
+        _ffi.lib.parlance_catalog_entries(byref(snapshot), handle, encode_required(locale, "locale"),
+                                          encode_required(table, "table"))
+        try:
+            result = []
+            for index in range(_ffi.lib.parlance_entries_count(snapshot)):
+                raw = _ffi.Entry(version=_ffi.ENTRY_VERSION)
+                _ffi.lib.parlance_entries_get(snapshot, index, byref(raw))
+                kind = _ffi.ENTRY_KINDS[raw.kind]
+                forms: Dict[str, str] = {}
+                for slot in range(raw.form_count):
+                    text = raw.forms[slot]
+                    if text is not None:
+                        name = str(slot) if kind == "gettext_plural" else _CATEGORY_NAMES[slot]
+                        forms[name] = text.decode()
+                result.append(Entry(raw.key.decode(), raw.context.decode() if raw.context is not None else None,
+                                    kind, raw.text.decode(), forms))
+            return result
+        finally:
+            _ffi.lib.parlance_entries_free(snapshot)
 
     @property
     def xcstrings_states(self) -> "frozenset[str]":

@@ -1,0 +1,115 @@
+/// Enumeration: what a catalog holds, entry by entry, in a stable order.
+
+/// One entry of a table as it serves it (after its sources are merged).
+public struct TableEntry: Sendable, Equatable {
+    public enum Value: Sendable, Equatable {
+        /// A plain text.
+        case text(String)
+        /// Texts by CLDR plural category (JSON and String Catalog plurals,
+        /// Android `<plurals>`, SPLocalizedString's `(context##one)key` variants).
+        case plural(PluralForms)
+        /// gettext's plural translations, by the catalog's `Plural-Forms` index.
+        case gettextPlural([String])
+        /// A `.stringsdict` entry (String Catalog substitutions too): its
+        /// format, and the forms of each of its plural variables.
+        case variables(format: String, plurals: [String: PluralForms])
+    }
+
+    /// The key as lookups take it: without the context or plural variant.
+    public var key: String
+    /// The context (gettext's `msgctxt`, SPLocalizedString's `(context)key`); nil without.
+    public var context: String?
+    public var value: Value
+
+    public init(key: String, context: String? = nil, value: Value) {
+        self.key = key
+        self.context = context
+        self.value = value
+    }
+
+    /// The CLDR forms a plural lookup chooses among: a plural's, or a
+    /// `.stringsdict` entry's first plural variable's; nil for others.
+    public var pluralForms: PluralForms? {
+        switch value {
+        case .plural(let forms): return forms
+        case .variables(let format, let plurals):
+            return StringsdictFormat(format: format, variables: [:]).referencedVariables.lazy.compactMap { plurals[$0] }.first
+        case .text, .gettextPlural: return nil
+        }
+    }
+
+    /// The text a plain lookup gives: the `other` form of a plural, the first
+    /// gettext form, a `.stringsdict` entry's format.
+    public var text: String {
+        switch value {
+        case .text(let text): return text
+        case .plural(let forms): return forms[.other] ?? forms.categories.last.flatMap { forms[$0] } ?? ""
+        case .gettextPlural(let texts): return texts.first ?? ""
+        case .variables(let format, _): return format
+        }
+    }
+}
+
+extension Catalog {
+    /// The entries of one table of one locale, sorted by key then context
+    /// (as bytes, the absent context first); nil when the catalog has no
+    /// such table. i18next keys are listed as stored (`friend_male_one`).
+    public func entries(locale: String, table: String) throws(ParlanceError) -> [TableEntry]? {
+        let tag = try Self.canonicalTag(locale, path: nil)
+        guard let found = state.tables[TableID(locale: tag, name: table)] else { return nil }
+        return found.enumerated()
+    }
+}
+
+extension Table {
+    /// Every entry, plural variants gathered into their groups.
+    func enumerated() -> [TableEntry] {
+        var result: [TableEntry] = []
+        let groups = allPluralGroups.map { (key: $0.key.string, entry: $0.entry) }
+        let grouped = Set(groups.map(\.key))
+        for entry in allEntries {
+            let stored = entry.storedKey.string
+            // SPLocalizedString's variants are listed as their group, which a plural lookup uses.
+            if hasKeyValueSources, !hasI18nextSources, grouped.contains(stored) || ContextKey.splitPluralVariant(stored) != nil {
+                continue
+            }
+            result.append(listed(stored, entry.value))
+        }
+        for group in groups { result.append(listed(group.key, group.entry.value)) }
+        return result.sorted {
+            let a = Array($0.key.utf8), b = Array($1.key.utf8)
+            if a != b { return a.lexicographicallyPrecedes(b) }
+            return Array(($0.context ?? "").utf8).lexicographicallyPrecedes(Array(($1.context ?? "").utf8))
+                || ($0.context == nil && $1.context != nil)
+        }
+    }
+
+    private func listed(_ stored: String, _ value: StoredValue) -> TableEntry {
+        let (key, context) = splitContext(stored)
+        switch value {
+        case .text(let text):
+            return TableEntry(key: key, context: context, value: .text(text.string))
+        case .plural(let forms, _):
+            var plural = PluralForms()
+            for category in PluralCategory.allCases { plural[category] = forms[category.rawValue]?.string }
+            return TableEntry(key: key, context: context, value: .plural(plural))
+        case .gettextPlural(let texts):
+            return TableEntry(key: key, context: context, value: .gettextPlural(texts.map(\.string)))
+        case .stringsdict(let format, _):
+            var plurals: [String: PluralForms] = [:]
+            for (name, variable) in format.variables { if case .plural(let forms) = variable.rule { plurals[name] = forms } }
+            return TableEntry(key: key, context: context, value: .variables(format: format.format, plurals: plurals))
+        }
+    }
+
+    /// A stored key's key and context, by the table's conventions.
+    private func splitContext(_ stored: String) -> (key: String, context: String?) {
+        if hasGettextSources, let separator = stored.firstIndex(of: "\u{4}") {
+            return (String(stored[stored.index(after: separator)...]), String(stored[..<separator]))
+        }
+        if hasKeyValueSources, !hasI18nextSources, stored.hasPrefix("("), let close = stored.firstIndex(of: ")") {
+            return (String(stored[stored.index(after: close)...]), String(stored[stored.index(after: stored.startIndex)..<close]))
+        }
+        return (stored, nil)
+    }
+}
