@@ -30,17 +30,23 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
 public enum Linter {
     public static func lint(path: String) -> [LintFinding] {
         let ext = path.split(separator: ".").last.map(String.init) ?? ""
-        guard let format = TableFormat(fileExtension: ext) else {
+        guard var format = TableFormat(fileExtension: ext) else {
             return [LintFinding(path: path, line: 0, column: 0, severity: .error,
-                                message: "unknown table format '.\(ext)' (strings, stringsdict or json)")]
+                                message: "unknown table format '.\(ext)' (strings, stringsdict, json, po, mo, xcstrings, xml, xliff)")]
         }
-        let entries: [ParsedEntry]
+        if format == .json, isI18nextPath(path) { format = .i18next }
+        var tables: [[ParsedEntry]] = []
         var findings: [LintFinding] = []
         do {
             let bytes = try FileSystem.read(path)
-            if format == .strings {
+            switch format {
+            case .xcstrings, .xliff:
+                tables = try format.readTables(bytes, path: path)
+            case .i18next:
+                tables = [try format.parse(bytes, path: path)]
+                findings += i18nextVersion3Keys(tables[0], path: path)
+            case .strings:
                 let (parsed, ignored, tolerated) = try StringsFile.parseReportingIgnoredText(bytes, path: path)
-                entries = parsed
                 for damage in tolerated {
                     findings.append(LintFinding(path: path, line: damage.line, column: damage.column, severity: .error,
                                                 message: damage.message))
@@ -49,12 +55,20 @@ public enum Linter {
                     findings.append(LintFinding(path: path, line: ignored.line, column: ignored.column,
                                                 severity: .warning, message: ignored.message))
                 }
-            } else {
-                entries = try format.parse(bytes, path: path)
+                tables = [parsed]
+            default:
+                tables = [try format.parse(bytes, path: path)]
             }
         } catch {
             return [LintFinding(path: path, line: error.line, column: error.column, severity: .error, message: error.message)]
         }
+        for entries in tables { findings += entryFindings(entries, path: path) }
+        return findings
+    }
+
+    /// Plural variables without `other`, and duplicate keys, in one table's entries.
+    private static func entryFindings(_ entries: [ParsedEntry], path: String) -> [LintFinding] {
+        var findings: [LintFinding] = []
         var seen: [String: ParsedEntry] = [:]
         for entry in entries {
             if case .stringsdict(let format) = entry.value {
@@ -72,6 +86,37 @@ public enum Linter {
             } else {
                 seen[id] = entry
             }
+        }
+        return findings
+    }
+
+    /// i18next's layout: `LNG/NS.json` in a folder named for a language (a
+    /// `.json` in an `.lproj` folder is Parlance's hierarchical JSON).
+    static func isI18nextPath(_ path: String) -> Bool {
+        let folder = FileSystem.baseName(FileSystem.directoryName(path))
+        guard !folder.hasSuffix(".lproj"), !folder.isEmpty, folder != "." else { return false }
+        return ((try? LocaleName.canonical(folder)) ?? nil) != nil
+    }
+
+    /// i18next v3 keys that v4 (Parlance, i18next 21 and later) never looks
+    /// up: `key_plural`, and `key_0`…`key_5` index suffixes.
+    static func i18nextVersion3Keys(_ entries: [ParsedEntry], path: String) -> [LintFinding] {
+        let keys = Set(entries.map(\.key))
+        var findings: [LintFinding] = []
+        for entry in entries {
+            let hint: String
+            if entry.key.hasSuffix("_plural") {
+                let base = entry.key.dropLast(7)
+                hint = "i18next v3 plural key '\(entry.key)': v4 reads '\(base)_one' and '\(base)_other' (the CLDR categories);"
+                    + " rename the keys (i18next-v4-format-converter does it)"
+            } else if let last = entry.key.last, ("0"..."5").contains(last), entry.key.dropLast().hasSuffix("_"),
+                      keys.contains(entry.key.dropLast() + (last == "0" ? "1" : "0")) {
+                hint = "i18next v3 plural index key '\(entry.key)': v4 reads CLDR category suffixes ('_one', '_few', '_many',"
+                    + " '_other'); rename the keys (i18next-v4-format-converter does it)"
+            } else {
+                continue
+            }
+            findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .warning, message: hint))
         }
         return findings
     }

@@ -89,3 +89,28 @@ def test_lint_every_example_file(cli, examples):
     assert got.stdout.count(": OK\n") == len(files)
 
 
+
+
+def test_lint_reads_every_format_and_locates_errors(cli, root, tmp_path):
+    real = root / "Tests" / "Fixtures" / "real"
+    files = sorted(real.glob("xcstrings/*.xcstrings")) + sorted(real.glob("xliff/*")) \
+        + sorted(real.glob("android/*/values*/strings.xml")) + sorted(real.glob("i18next/*/*/*.json"))
+    got = run(cli, "lint", *map(str, files))
+    assert got.returncode == 0, got.stdout
+    assert got.stdout.count(": OK\n") == len(files)
+    bad = tmp_path / "Localizable.xcstrings"
+    bad.write_text('{"sourceLanguage": "en", "strings": {\n  "a": {"localizations": {"de": {"stringUnit": {"value": 1}}}}}}')
+    got = run(cli, "lint", str(bad))
+    assert got.returncode == 1
+    assert got.stdout.startswith(f"{bad}:2:58: error: \"value\" in \"a\" is a number; expected a string")
+    android = tmp_path / "values-de" / "strings.xml"
+    android.parent.mkdir()
+    android.write_text('<resources>\n  <string name="a">x</string>\n  <string name="a">y</strin>\n</resources>')
+    got = run(cli, "lint", str(android))
+    assert got.returncode == 1 and f"{android}:3:21: error: expected </string>" in got.stdout
+    v3 = tmp_path / "de" / "common.json"
+    v3.parent.mkdir()
+    v3.write_text('{"file": "{{count}} Datei", "file_plural": "{{count}} Dateien"}')
+    got = run(cli, "lint", str(v3))
+    assert got.returncode == 0
+    assert f"{v3}:1:30: warning: i18next v3 plural key 'file_plural': v4 reads 'file_one' and 'file_other'" in got.stdout

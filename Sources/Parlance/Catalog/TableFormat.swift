@@ -87,6 +87,17 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         try read(bytes, path: path, quick: false).entries
     }
 
+    /// Every table a file holds, for tools: one for most formats; one per
+    /// language for a String Catalog (every state, as written); one per
+    /// table for XLIFF (files naming no language read as `en`).
+    package func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]] {
+        switch self {
+        case .xcstrings: return try XCStringsFile.parse(bytes, path: path, states: .all).localizations.map(\.entries)
+        case .xliff: return try XLIFFFile.parse(bytes, path: path, locale: "en").map(\.entries)
+        default: return [try parse(bytes, path: path)]
+        }
+    }
+
     /// Reads a table file's bytes into entries and, for gettext, its plural
     /// formula and plural msgids. With `quick`, a `.po` the quick reader
     /// accepts comes back as table entries already (`ParsedTable.prebuilt`),
