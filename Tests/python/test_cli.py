@@ -113,4 +113,4 @@ def test_lint_reads_every_format_and_locates_errors(cli, root, tmp_path):
     v3.write_text('{"file": "{{count}} Datei", "file_plural": "{{count}} Dateien"}')
     got = run(cli, "lint", str(v3))
     assert got.returncode == 0
-    assert f"{v3}:1:30: warning: i18next v3 plural key 'file_plural': v4 reads 'file_one' and 'file_other'" in got.stdout
+    assert f"{v3}:1:29: warning: i18next v3 plural key 'file_plural': v4 reads 'file_one' and 'file_other'" in got.stdout
