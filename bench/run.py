@@ -8,7 +8,8 @@ the C lookups (bench/c_bench.c) on the real catalog and each generated size,
 load time and peak RSS in fresh processes (compiled catalogs included), the
 memory a compiled catalog takes and shares, decimal plural selection against
 ICU, the Python binding against the
-standard library (bench/py_bench.py), Parlance's Swift Localizer against
+standard library (bench/py_bench.py), the String Catalog, i18next, Android and
+XLIFF readers against json / ElementTree (bench/formats_bench.py), Parlance's Swift Localizer against
 Foundation's Bundle (bench/swift), and callgrind instruction counts. Progress
 goes to stderr; raw results to build/bench-results.json.
 """
@@ -410,6 +411,18 @@ def python_bench(sizes, budget_ms, runs, time_box_s, with_load) -> dict:
     return results
 
 
+READERS = (("xcstrings", "String Catalog (`.xcstrings`)"), ("i18next", "i18next JSON v4"),
+           ("android", "Android `strings.xml`"), ("xliff", "XLIFF 1.2"))
+
+
+def readers_bench(runs, time_box_s) -> dict:
+    """The four readers' load + first lookup (bench/formats_bench.py), each next to the parser a user would
+    otherwise run, fresh processes taking turns; data generated once into build/bench-data/formats/."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import formats_bench
+    return formats_bench.measure_all(runs, time_box_s, log=lambda text: log(f"readers: {text}"))
+
+
 TOOL_TREES = (100, 1000, 10000)
 MSGMERGE_BOX_S = 90
 
@@ -554,6 +567,43 @@ def get(d, *keys):
     return d
 
 
+def report_readers(readers, w) -> None:
+    """The section of bench/formats_bench.py's results."""
+    w("## Readers: load + first lookup, 100k entries")
+    w("")
+    if not readers or not readers.get("formats"):
+        w("Not measured in this run.")
+        w("")
+        return
+    w(f"`bench/formats_bench.py`: each format generated once ({readers['entries']:,} entries, "
+      f"{readers['plurals']:,} of them plurals where the format has them; German text mixing ASCII and "
+      "non-ASCII) into `build/bench-data/formats/`. Each run is a fresh Python process that has already imported "
+      "`json`, `xml.etree.ElementTree` and `parlance`; it times load + the first lookup of a key halfway "
+      "through the file, and reports its peak RSS growth (`VmHWM` after, reset with `/proc/self/clear_refs` "
+      "just before, minus `VmRSS` before). Parlance: `Catalog().load(path)` (i18next: the folder holding "
+      "`de/`), then `Localizer(catalog, [\"de\"])` and `text` (i18next: `format_named(key, {\"count\": 3}, "
+      "table=\"common\")`). Parlance and the reference take turns run by run; medians; both return the same "
+      "text (checked every run). Parlance's time is split into the load and the first lookup (which includes "
+      "creating the `Localizer`).")
+    w("")
+    w("| Format | File | Reference | Reference time | Parlance time (load + first lookup) | Parlance ÷ reference | "
+      "Goal ≤ 0.2× | Reference peak growth | Parlance peak growth | ÷ file | Goal ≤ 2× | Runs |")
+    w("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for name, label in READERS:
+        r = readers["formats"].get(name)
+        if not r:
+            w(f"| {label} | – | – | – | – | – | not measured | – | – | – | not measured | – |")
+            continue
+        p, ref = r["parlance"], r["reference"]
+        rv = p["ns"] / ref["ns"] if ref["ns"] else None
+        mv = p["grew_kib"] * 1024 / r["file_bytes"]
+        w(f"| {label} | {fmt_mib(r['file_bytes'] / 1024)} | {r['reference_label']} | {fmt_ns(ref['ns'])} | "
+          f"{fmt_ns(p['ns'])} ({fmt_ns(p['parse_ns'])} + {fmt_ns(p['lookup_ns'])}) | {ratio(p['ns'], ref['ns'])} | "
+          f"{verdict(rv, 0.2)} | +{fmt_mib(ref['grew_kib'])} | +{fmt_mib(p['grew_kib'])} | {times(mv)} | "
+          f"{verdict(mv, 2.0)} | {min(p['runs'], ref['runs'])} |")
+    w("")
+
+
 def report(res: dict) -> str:
     L = []
     w = L.append
@@ -638,6 +688,21 @@ def report(res: dict) -> str:
     target("`.mo` bytes load + first lookup, 100k (Python)", "Catalog.load_bytes",
            get(py, "load", "Parlance Catalog.load_bytes (.mo bytes)", "ns"), "stdlib GNUTranslations (.mo)",
            get(py, "load", "stdlib GNUTranslations", "ns"), 0.2, "≥ 5× faster (≤ 0.2×)")
+    rd = get(res, "readers", "formats") or {}
+    for name, label in READERS:
+        r = rd.get(name, {})
+        target(f"{label} load + first lookup, 100k (Python)", "Parlance", get(r, "parlance", "ns"),
+               r.get("reference_label", "reference"), get(r, "reference", "ns"), 0.2,
+               "≥ 5× faster (≤ 0.2×)")
+    for name, label in READERS:
+        r = rd.get(name, {})
+        grew = get(r, "parlance", "grew_kib")
+        if grew is None or not r.get("file_bytes"):
+            w(f"| Memory: {label} load, 100k | not measured | – | – | ≤ 2× file | not measured |")
+            continue
+        rv = grew * 1024 / r["file_bytes"]
+        w(f"| Memory: {label} load, 100k | Parlance: peak +{fmt_mib(grew)} | its file: {fmt_mib(r['file_bytes'] / 1024)} | "
+          f"{times(rv)} | ≤ 2× file | {verdict(rv, 2.0)} |")
     for size in (real, "100k"):
         target(f"Python lookup, {size}", "Localizer.text", get(py, "lookup", size, "text", "Localizer.text"),
                "GNUTranslations.gettext", get(py, "lookup", size, "text", "stdlib GNUTranslations.gettext"),
@@ -925,6 +990,9 @@ def report(res: dict) -> str:
                 w(f"| {n} | {fmt_ns(v['ns'])} | {fmt_mib(v['rss_kib'] - base)} | {ratio(v['ns'], ref)} |")
         w("")
 
+    # ---- Readers
+    report_readers(res.get("readers"), w)
+
     # ---- Swift
     w("## Swift (Parlance `Localizer` vs Foundation `Bundle`, same `.strings`, 100k entries)")
     w("")
@@ -1042,6 +1110,10 @@ def report(res: dict) -> str:
     w("- Load: a fresh process per run, median over the runs; the first lookup is part of the time.")
     w("- Python (`bench/py_bench.py`): `GNUTranslations` from the same `.mo`; the Parlance `Localizer` over a "
       "catalog loaded from it (table `bench`).")
+    w("- Readers (`bench/formats_bench.py`): a String Catalog, an i18next v4 namespace, an Android "
+      "`values-de/strings.xml` and an XLIFF 1.2 file of 100k entries each, loaded by Parlance and by the "
+      "standard library's `json.load` / `xml.etree.ElementTree.parse` (then the one entry found, Android's "
+      "escapes undone, `{{count}}` replaced), each in fresh processes.")
     w("- Swift (`bench/swift`, its own package so `make test` never builds it): `Bundle(path:)` over a directory "
       "with `Info.plist` (development region `de`) and `de.lproj/Localizable.strings`; "
       "`localizedString(forKey:value:nil,table:nil)` vs `Localizer.text`, both returning `String`.")
@@ -1101,6 +1173,7 @@ def main() -> int:
     py_sizes = [lookup_sizes[0]] + (["100k"] if "100k" in sizes else [])
     res["tools"] = tools_bench(TOOL_TREES, 1 if args.quick else 3)
     res["python"] = python_bench(py_sizes, budget, runs, 20, "100k" in sizes)
+    res["readers"] = readers_bench(3 if args.quick else 5, 6 if args.quick else 18)
     if args.skip_swift or "100k" not in sizes:
         res["swift"] = {"error": "skipped (--skip-swift)"}
     else:

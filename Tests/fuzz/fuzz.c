@@ -4,6 +4,7 @@
  * string that comes out is valid UTF-8.
  *
  *   strings stringsdict json po mo   the table loaders (load_bytes)
+ *   xcstrings android xliff i18next  the same, for the newer formats
  *   compiled                         a compiled catalog file
  *   plural_forms                     a .po header's Plural-Forms formula
  *   format                           the format engine (a translation with
@@ -78,8 +79,26 @@ static void probe(parlance_catalog *cat, const char *locale, const char *table) 
             must(valid_utf8(formatted), "format is not UTF-8");
             parlance_free(formatted);
         }
+        parlance_named_arg named[3] = {{"count", PARLANCE_INT(2)}, {"name", PARLANCE_STRING("<x>")}, {"ordinal", PARLANCE_INT(0)}};
+        if (parlance_localizer_format_named(loc, &formatted, keys[k], "male", table, named, 3) == PARLANCE_OK) {
+            must(valid_utf8(formatted), "named format is not UTF-8");
+            parlance_free(formatted);
+        }
     }
     parlance_localizer_free(loc);
+    /* Enumeration: every string of every entry. */
+    parlance_entries *entries = NULL;
+    if (table && parlance_catalog_entries(&entries, cat, locale, table) == PARLANCE_OK) {
+        parlance_entry entry = PARLANCE_ENTRY_INIT;
+        for (size_t i = 0; i < parlance_entries_count(entries); i++) {
+            must(parlance_entries_get(entries, i, &entry) == PARLANCE_OK, "an entry cannot be read");
+            must(valid_utf8(entry.key) && valid_utf8(entry.text) && (!entry.context || valid_utf8(entry.context)),
+                 "an entry is not UTF-8");
+            for (size_t f = 0; f < entry.form_count; f++)
+                must(!entry.forms[f] || valid_utf8(entry.forms[f]), "an entry's form is not UTF-8");
+        }
+        parlance_entries_free(entries);
+    }
 }
 
 /* A catalog that already serves something: a failed load must leave it. */
@@ -238,6 +257,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else if (IS(json)) load_table(data, size, PARLANCE_FORMAT_JSON);
     else if (IS(po)) load_table(data, size, PARLANCE_FORMAT_PO);
     else if (IS(mo)) load_table(data, size, PARLANCE_FORMAT_MO);
+    else if (IS(xcstrings)) load_table(data, size, PARLANCE_FORMAT_XCSTRINGS);
+    else if (IS(android)) load_table(data, size, PARLANCE_FORMAT_ANDROID);
+    else if (IS(xliff)) load_table(data, size, PARLANCE_FORMAT_XLIFF);
+    else if (IS(i18next)) load_table(data, size, PARLANCE_FORMAT_I18NEXT);
     else if (IS(compiled)) load_file(data, size);
     else if (IS(plural_forms)) plural_forms(data, size);
     else if (IS(format)) format(data, size);

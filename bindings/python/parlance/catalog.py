@@ -28,6 +28,7 @@ FORMATS = {
     "xcstrings": _ffi.FORMAT_XCSTRINGS,
     "android": _ffi.FORMAT_ANDROID,
     "xliff": _ffi.FORMAT_XLIFF,
+    "i18next": _ffi.FORMAT_I18NEXT,
 }
 
 #: String Catalog ``stringUnit`` states, for :attr:`Catalog.xcstrings_states`.
@@ -59,7 +60,7 @@ def _format_code(format: Optional[str]) -> int:
     except (KeyError, TypeError):
         raise InvalidArgumentError(
             f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo', 'compiled', 'xcstrings', "
-            "'android' or 'xliff'") from None
+            "'android', 'xliff' or 'i18next'") from None
 
 
 def encode(text: Optional[str], what: str) -> Optional[bytes]:
