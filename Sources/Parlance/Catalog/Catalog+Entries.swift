@@ -55,16 +55,46 @@ extension Catalog {
     /// (as bytes, the absent context first); nil when the catalog has no
     /// such table. i18next keys are listed as stored (`friend_male_one`).
     public func entries(locale: String, table: String) throws(ParlanceError) -> [TableEntry]? {
+        try listedTable(locale: locale, table: table)?.entries.map(TableEntry.init)
+    }
+
+    /// One table's entries with their values as read (for the tools), and
+    /// the Plural-Forms formula of its gettext sources.
+    package func listedTable(locale: String, table: String) throws(ParlanceError)
+        -> (entries: [ListedEntry], formula: GettextPluralFormula?, format: TableFormat?)? {
         let tag = try Self.canonicalTag(locale, path: nil)
         guard let found = state.tables[TableID(locale: tag, name: table)] else { return nil }
-        return found.enumerated()
+        return (found.listed(), found.gettextFormula, found.sources.last?.format)
+    }
+}
+
+/// An entry as enumeration lists it, its value as the formats read it.
+package struct ListedEntry: Sendable, Equatable {
+    package var key: String
+    package var context: String?
+    package var value: EntryValue
+}
+
+extension TableEntry {
+    init(_ listed: ListedEntry) {
+        let value: Value
+        switch listed.value {
+        case .text(let text): value = .text(text)
+        case .plural(let forms): value = .plural(forms)
+        case .gettextPlural(let texts): value = .gettextPlural(texts)
+        case .stringsdict(let format):
+            var plurals: [String: PluralForms] = [:]
+            for (name, variable) in format.variables { if case .plural(let forms) = variable.rule { plurals[name] = forms } }
+            value = .variables(format: format.format, plurals: plurals)
+        }
+        self.init(key: listed.key, context: listed.context, value: value)
     }
 }
 
 extension Table {
-    /// Every entry, plural variants gathered into their groups.
-    func enumerated() -> [TableEntry] {
-        var result: [TableEntry] = []
+    /// Every entry, plural variants gathered into their groups, sorted.
+    func listed() -> [ListedEntry] {
+        var result: [ListedEntry] = []
         let groups = allPluralGroups.map { (key: $0.key.string, entry: $0.entry) }
         let grouped = Set(groups.map(\.key))
         for entry in allEntries {
@@ -84,21 +114,19 @@ extension Table {
         }
     }
 
-    private func listed(_ stored: String, _ value: StoredValue) -> TableEntry {
+    private func listed(_ stored: String, _ value: StoredValue) -> ListedEntry {
         let (key, context) = splitContext(stored)
         switch value {
         case .text(let text):
-            return TableEntry(key: key, context: context, value: .text(text.string))
+            return ListedEntry(key: key, context: context, value: .text(text.string))
         case .plural(let forms, _):
             var plural = PluralForms()
             for category in PluralCategory.allCases { plural[category] = forms[category.rawValue]?.string }
-            return TableEntry(key: key, context: context, value: .plural(plural))
+            return ListedEntry(key: key, context: context, value: .plural(plural))
         case .gettextPlural(let texts):
-            return TableEntry(key: key, context: context, value: .gettextPlural(texts.map(\.string)))
+            return ListedEntry(key: key, context: context, value: .gettextPlural(texts.map(\.string)))
         case .stringsdict(let format, _):
-            var plurals: [String: PluralForms] = [:]
-            for (name, variable) in format.variables { if case .plural(let forms) = variable.rule { plurals[name] = forms } }
-            return TableEntry(key: key, context: context, value: .variables(format: format.format, plurals: plurals))
+            return ListedEntry(key: key, context: context, value: .stringsdict(format))
         }
     }
 

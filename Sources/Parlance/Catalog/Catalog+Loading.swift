@@ -106,10 +106,13 @@ extension Catalog {
         }
         for directory in searched {
             // String catalogs hold every language: beside the .lproj folders, or in mul.lproj.
-            for name in try FileSystem.list(directory) where name.hasSuffix(".xcstrings") {
+            // XLIFF documents (each names its languages and tables) beside them too.
+            for name in try FileSystem.list(directory) {
+                let ext = FileSystem.splitExtension(name).ext
+                guard let format = TableFormat(fileExtension: ext), format == .xcstrings || format == .xliff else { continue }
                 let path = FileSystem.join(directory, name)
                 guard FileSystem.isFile(path) else { continue }
-                pending += try readFile(path, locale: nil, table: nil, format: .xcstrings)
+                pending += try readFile(path, locale: nil, table: nil, format: format)
             }
             pending += try androidTables(in: directory)
             pending += try i18nextTables(in: directory)

@@ -222,8 +222,8 @@ extension XCStringsReader {
 /// `other`. Parlance runs on desktops and servers, and of Apple's device
 /// names `mac` is the closest; the one rule for `.stringsdict` device rules
 /// and String Catalog device variations.
-enum DeviceVariant {
-    static func choose<Value>(_ byDevice: [String: Value]) -> Value? {
+package enum DeviceVariant {
+    package static func choose<Value>(_ byDevice: [String: Value]) -> Value? {
         byDevice["mac"] ?? byDevice["other"]
     }
 }

@@ -1,0 +1,184 @@
+import Parlance
+
+/// What a target format can carry, and how each entry is brought to it.
+struct ConvertTarget: Sendable {
+    enum Contexts: Sendable {
+        /// SPLocalizedString's `(context)key` (Apple's formats, JSON, XLIFF ids).
+        case composed
+        /// gettext's `msgctxt`.
+        case separate
+        /// i18next's `key_context`.
+        case suffix
+        /// None (Android resources).
+        case none
+    }
+
+    let format: TableFormat
+    let contexts: Contexts
+    /// `.stringsdict` entries (format and variables) survive as they are.
+    let variables: Bool
+
+    static func of(_ format: TableFormat) -> ConvertTarget {
+        switch format {
+        case .po, .mo: return ConvertTarget(format: format, contexts: .separate, variables: false)
+        case .i18next: return ConvertTarget(format: format, contexts: .suffix, variables: false)
+        case .android: return ConvertTarget(format: format, contexts: .none, variables: false)
+        case .stringsdict, .xcstrings, .xliff, .strings:
+            return ConvertTarget(format: format, contexts: .composed, variables: true)
+        case .json, .compiled: return ConvertTarget(format: format, contexts: .composed, variables: false)
+        }
+    }
+}
+
+/// An entry ready for a writer: its key as the target spells it, a context
+/// when the target keeps one apart, and a text, plural or `.stringsdict` value.
+struct ConvertEntry: Sendable {
+    var key: String
+    var context: String?
+    var value: EntryValue
+}
+
+/// Something of an entry the target cannot carry.
+struct ConversionLoss: Sendable, CustomStringConvertible {
+    var locale: String
+    var table: String
+    var key: String
+    var context: String?
+    var what: String
+
+    var description: String {
+        "\(locale)/\(table): '\(key)'" + (context.map { " (context '\($0)')" } ?? "") + ": " + what
+    }
+}
+
+enum ConvertValues {
+    /// The entry as `target` carries it, or nil (with the reason) when it cannot.
+    static func prepare(_ entry: ListedEntry, locale: String, table: String, formula: GettextPluralFormula?,
+                        target: ConvertTarget, losses: inout [ConversionLoss]) -> ConvertEntry? {
+        func lose(_ what: String) { losses.append(ConversionLoss(locale: locale, table: table, key: entry.key, context: entry.context, what: what)) }
+        // What keeps the entry out altogether is said first, and alone.
+        if entry.context != nil, target.contexts == .none {
+            lose("Android resources have no contexts; left out")
+            return nil
+        }
+        if target.format == .android, !AndroidNames.isValid(entry.key) {
+            lose("not a valid Android resource name ([A-Za-z_][A-Za-z0-9_.]*); left out")
+            return nil
+        }
+        if entry.key.isEmpty, target.format == .po || target.format == .json {
+            lose("an empty key, which \(target.format == .po ? "is gettext's header" : "hierarchical JSON refuses"); left out")
+            return nil
+        }
+        var value = entry.value
+        if target.format == .po || target.format == .xliff, value.texts.contains(where: \.isEmpty) {
+            lose("an empty translation, which \(target.format == .po ? "gettext" : "XLIFF") reads as untranslated; left out")
+            return nil
+        }
+        if target.format == .po, value.texts.contains(where: { $0.hasPrefix("\n") != entry.key.hasPrefix("\n") || $0.hasSuffix("\n") != entry.key.hasSuffix("\n") }) {
+            lose("a translation that begins or ends with a line break where the key does not (msgfmt refuses it); left out")
+            return nil
+        }
+        if case .gettextPlural(let texts) = value {
+            value = .plural(pluralForms(texts, formula: formula ?? .germanic, locale: locale))
+        }
+        if case .stringsdict(let format) = value, !target.variables {
+            guard let forms = flattened(format) else {
+                lose("a .stringsdict entry with \(format.variables.count) variables has no \(target.format.fileExtension) equivalent; left out")
+                return nil
+            }
+            value = .plural(forms)
+        }
+        if case .plural(var forms) = value {
+            plurals(&forms, locale: locale, target: target, lose: lose)
+            value = .plural(forms)
+        }
+        var key = entry.key
+        var context: String?
+        if let given = entry.context {
+            switch target.contexts {
+            case .composed: key = ContextKey.compose(entry.key, context: given)
+            case .separate: context = given
+            case .suffix: key = entry.key + "_" + given
+            case .none: return nil   // reported above
+            }
+        }
+        return ConvertEntry(key: key, context: context, value: value)
+    }
+
+    /// Plural forms as the target chooses among them: Android and gettext
+    /// have no explicit `zero` where CLDR has none, gettext only the
+    /// categories its `Plural-Forms` formula reaches; i18next does not fall
+    /// back to `other`, so the categories of the language that are missing
+    /// get `other`'s text (what Parlance would show).
+    static func plurals(_ forms: inout PluralForms, locale: String, target: ConvertTarget, lose: (String) -> Void) {
+        let categories = PluralRules.forLocale(locale).categories
+        switch target.format {
+        case .android, .po, .mo:
+            if forms[.zero] != nil, !categories.contains(.zero) {
+                lose("an explicit zero form, which \(target.format == .android ? "Android" : "gettext") never shows in a language whose CLDR rules have no zero; the rest was written")
+                forms[.zero] = nil
+            }
+            if target.format != .android {
+                let reached = Set(GettextPluralForms.categories(formula: .fromHeader("Plural-Forms: " + GettextPluralForms.header(for: locale)), locale: locale))
+                let unreached = forms.categories.filter { !reached.contains($0) && forms[$0] != forms[.other] }
+                if !unreached.isEmpty {
+                    lose("the plural form\(unreached.count == 1 ? "" : "s") \(unreached.map(\.name).joined(separator: ", ")) have no msgstr in gettext's Plural-Forms for \(locale); the rest was written")
+                }
+            }
+        case .i18next:
+            for category in categories where forms[category] == nil { forms[category] = forms[.other] }
+        default:
+            break
+        }
+    }
+
+    /// gettext's forms by the CLDR category each index stands for in `locale`.
+    static func pluralForms(_ texts: [String], formula: GettextPluralFormula, locale: String) -> PluralForms {
+        var forms = PluralForms()
+        for (index, category) in GettextPluralForms.categories(formula: formula, locale: locale).enumerated()
+        where index < texts.count && forms[category] == nil {
+            forms[category] = texts[index]
+        }
+        if forms[.other] == nil { forms[.other] = texts.last ?? "" }
+        return forms
+    }
+
+    /// A `.stringsdict` entry whose format names one plural variable and no
+    /// other conversion, as plain plural forms (the variable's texts spliced
+    /// into the format); nil for any other entry.
+    static func flattened(_ format: StringsdictFormat) -> PluralForms? {
+        let segments = FormatSpecifier.segments(in: format.format)
+        var variable: StringsdictFormat.Variable?
+        for segment in segments {
+            guard case .placeholder(let placeholder) = segment else { continue }
+            guard case .variable(let name) = placeholder.kind, variable == nil,
+                  let found = format.variables[name], case .plural = found.rule else { return nil }
+            variable = found
+        }
+        guard let variable, case .plural(let texts) = variable.rule else { return nil }
+        var forms = PluralForms()
+        for category in texts.categories {
+            var spliced = ""
+            for segment in segments {
+                switch segment {
+                case .literal(let text): spliced += text
+                case .placeholder: spliced += texts[category] ?? ""
+                case .invalid(let raw, _, _, _): spliced += raw
+                }
+            }
+            forms[category] = spliced
+        }
+        return forms[.other] == nil ? nil : forms
+    }
+}
+
+enum AndroidNames {
+    /// aapt's resource names: a letter or `_`, then letters, digits, `_` and `.`.
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII,
+              first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ".")
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import Parlance
+@testable import ParlanceTools
+
+/// Each new writer's output read back by the runtime's reader gives the
+/// texts written, for texts made of everything the formats escape.
+@Suite struct ConvertWritersTests {
+    static let alphabet: [String] = ["a", "Z", " ", "  ", "\n", "\t", "\"", "'", "\\", "@", "?", "&", "<", ">", "/", "%d", "%@",
+                                     "{{x}}", "$t(a)", "é", "日本", "😀", "\u{301}", ";", ":", "#", "\r\n", "."]
+
+    static func texts(seed: UInt64, count: Int) -> [String] {
+        var state = seed
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        return (0..<count).map { _ in (0..<(next() % 8)).map { _ in alphabet[next() % alphabet.count] }.joined() }
+    }
+
+    @Test func androidTextsCompileBack() throws {
+        let texts = Self.texts(seed: 1, count: 400)
+        let entries = texts.enumerated().map { ConvertEntry(key: "k\($0.offset)", context: nil, value: .text($0.element)) }
+        let read = try AndroidResourcesFile.parse(Array(AndroidWriter.document(entries, toolsLocale: nil).utf8), path: "strings.xml")
+        let mismatch = zip(read.map(\.value), texts.map { EntryValue.text($0) }).first { $0.0 != $0.1 }
+        #expect(read.count == texts.count && mismatch == nil, "\(String(describing: mismatch))")
+    }
+
+    @Test func xliffTextsReadBack() throws {
+        let texts = Self.texts(seed: 2, count: 400).filter { !$0.isEmpty }
+        let entries = texts.enumerated().map { ConvertEntry(key: "k\($0.offset) \($0.element)", context: nil, value: .text($0.element)) }
+        let document = XLIFFWriter.document(sourceLanguage: "en", targetLanguage: "de",
+                                            tables: [XLIFFWriter.Table(name: "T", entries: entries, sources: [:])])
+        let read = try XLIFFFile.parse(Array(document.utf8), path: "de.xliff")
+        #expect(read.map(\.name) == ["T"])
+        let keys = zip(read[0].entries.map(\.key), entries.map(\.key)).first { $0.0 != $0.1 }
+        #expect(keys == nil, "\(String(describing: keys))")
+        let values = zip(read[0].entries.map(\.value), texts.map { EntryValue.text($0) }).first { $0.0 != $0.1 }
+        #expect(read[0].entries.count == texts.count && values == nil, "\(String(describing: values))")
+    }
+
+    @Test func stringCatalogsReadBack() throws {
+        let texts = Self.texts(seed: 3, count: 200)
+        let strings = texts.enumerated().map { (key: "k\($0.offset)", value: XCStringsWriter.Node.object([
+            ("localizations", .object([("de", XCStringsWriter.localization(.text($0.element)))])),
+        ])) }
+        let forms = PluralForms([.one: "%lld Datei", .other: "%lld Dateien"])
+        let document = XCStringsWriter.document(sourceLanguage: "en", strings: strings + [
+            (key: "files", value: .object([("localizations", .object([("de", XCStringsWriter.localization(.plural(forms)))]))])),
+        ])
+        let read = try XCStringsFile.parse(Array(document.utf8), path: "T.xcstrings")
+        let german = try #require(read.localizations.first { $0.locale == "de" })
+        #expect(german.entries.map(\.value) == texts.map { .text($0) } + [.plural(forms)])
+        #expect(!document.hasSuffix("\n") && document.contains("\"sourceLanguage\" : \"en\""))
+    }
+
+    @Test func i18nextPluralsAndTexts() throws {
+        let entries = [ConvertEntry(key: "a", context: nil, value: .text("x {{y}}")),
+                       ConvertEntry(key: "n", context: nil, value: .plural(PluralForms([.one: "one", .other: "many"])))]
+        let read = try I18nextFile.parse(Array(I18nextWriter.document(entries).utf8), path: "de/t.json")
+        #expect(pairs(read) == ["a=x {{y}}", "n_one=one", "n_other=many"])
+    }
+
+    @Test func stringsdictEntriesFlattenWhenTheyHaveOneVariable() {
+        let one = StringsdictFormat(format: "Found %#@n@.", variables: [
+            "n": .init(name: "n", valueType: "d", rule: .plural(PluralForms([.one: "%d file", .other: "%d files"])))])
+        #expect(ConvertValues.flattened(one) == PluralForms([.one: "Found %d file.", .other: "Found %d files."]))
+        let two = StringsdictFormat(format: "%@ has %#@n@", variables: one.variables)
+        #expect(ConvertValues.flattened(two) == nil)
+    }
+
+    @Test(arguments: [("en", true, "values"), ("de", false, "values-de"), ("pt-BR", false, "values-pt-rBR"),
+                      ("sr-Latn", false, "values-b+sr+Latn"), ("zh-Hans-CN", false, "values-b+zh+Hans+CN")])
+    func androidFolders(_ locale: String, _ isDefault: Bool, _ folder: String) {
+        #expect(AndroidWriter.folder(locale, isDefault: isDefault) == folder)
+        if !isDefault { #expect(AndroidFolder.locale(folder) == locale) }
+    }
+}

@@ -1,0 +1,132 @@
+"""parlance convert: every source entry either serves the same after the
+trip or is reported as not carried; nothing is lost silently.
+
+Sources in every format Parlance reads, each converted into every format it
+writes (a directory in the format's layout), the output loaded again; for
+each locale, table and entry of the source, the output must give the same
+text (plain lookups) and the same plural form for counts 0 to 30 and 1.5,
+unless convert reported that entry on standard error (a .po chooses by a
+count's integer part, so fractions are not compared there). The files written are
+also checked by their references where one is installed: msgfmt for .po,
+the standard library's json for JSON formats, ElementTree for XML."""
+
+import json
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+import sys  # noqa: E402
+sys.path.insert(0, str(ROOT / "bindings" / "python"))
+import parlance  # noqa: E402
+
+SOURCES = {
+    "apple": ROOT / "Examples" / "catalog",
+    "xcstrings": ROOT / "Tests" / "Fixtures" / "xcstrings" / "Localizable.xcstrings",
+    "android": ROOT / "Tests" / "Fixtures" / "android" / "tricky" / "res",
+    "i18next": ROOT / "Tests" / "reference" / "i18next" / "catalog" / "main",
+    "xliff": ROOT / "Tests" / "Fixtures" / "real" / "xliff" / "focus-ios-de.xliff",
+}
+TARGETS = ["strings", "stringsdict", "json", "po", "xcstrings", "android", "xliff", "i18next"]
+LOSS = re.compile(r"^parlance convert: not carried: ([^/]+)/(.+?): '(.*)'(?: \(context '(.*)'\))?: ", re.M)
+COUNTS = list(range(0, 31)) + ["1.5"]
+
+
+def convert(cli, source, out, target):
+    run = subprocess.run([cli, "convert", "--to", target, str(source), str(out) + "/"], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    lost = {(m.group(1), m.group(2), m.group(3), m.group(4)) for m in LOSS.finditer(run.stderr)}
+    assert len(lost) == run.stderr.count("not carried"), run.stderr
+    return lost
+
+
+def answers(catalog, locale, table, entry, counts=COUNTS):
+    """What a localizer of this one locale gives for the entry: text, and plural forms by count."""
+    with parlance.Localizer(catalog, [locale], development=locale) as loc:
+        text = loc.lookup(entry.key, context=entry.context, table=table)
+        if entry.kind == "text":
+            return text, None
+        return text, [loc.plural(entry.key, n, context=entry.context, table=table) for n in counts]
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("name", sorted(SOURCES))
+def test_a_trip_keeps_every_entry_or_reports_it(cli, tmp_path, name, target):
+    source = SOURCES[name]
+    out = tmp_path / "out"
+    lost = convert(cli, source, out, target)
+    written = [p for p in out.rglob("*") if p.is_file()]
+    assert written, "nothing written"
+    check_references(written)
+    compared = 0
+    with parlance.Catalog() as before, parlance.Catalog() as after:
+        before.load(source)
+        after.load(out)
+        for locale in before.locales:
+            for table in before.tables:
+                try:
+                    entries = before.entries(locale, table)
+                except parlance.NotFoundError:
+                    continue
+                if target == "xliff" and locale == "en":
+                    continue   # XLIFF carries the development language as the source of the others
+                out_table = "Localizable" if target == "android" else table
+                for entry in entries:
+                    if (locale, table, entry.key, entry.context) in lost:
+                        continue
+                    # gettext chooses by a count's integer part: fractions are CLDR's business only.
+                    counts = [n for n in COUNTS if n != "1.5"] if target == "po" else COUNTS
+                    want = answers(before, locale, table, entry, counts)
+                    got = answers(after, locale, out_table, entry, counts)
+                    if entry.kind != "text":
+                        # A plural's plain text is its "other" form in every format.
+                        want, got = want[1], got[1]
+                    assert got == want, (locale, table, entry.key, entry.context)
+                    compared += 1
+    assert compared > 0
+
+
+def check_references(paths):
+    for path in paths:
+        if path.suffix == ".po":
+            # Converted tables keep their keys as msgids, so -c's msgid/msgstr pairing checks do not apply.
+            run = subprocess.run(["msgfmt", "-o", "/dev/null", str(path)], capture_output=True, text=True)
+            assert run.returncode == 0, (path, run.stderr)
+        elif path.suffix in (".json", ".xcstrings"):
+            json.loads(path.read_text(encoding="utf-8"))
+        elif path.suffix in (".xml", ".xliff", ".stringsdict"):
+            ET.parse(path)
+
+
+def test_losses_are_named_and_strict_fails(cli, tmp_path):
+    source = tmp_path / "fr.lproj" / "Localizable.strings"
+    source.parent.mkdir()
+    source.write_text('"(menu)Open" = "Ouvrir";\n"Close" = "Fermer";\n')
+    run = subprocess.run([cli, "convert", "--to", "android", str(source), str(tmp_path / "res") + "/"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0
+    assert "parlance convert: not carried: fr/Localizable: 'Open' (context 'menu'): Android resources have no contexts" in run.stderr
+    assert "wrote 1 file, 1 entries; 1 not carried" in run.stdout
+    strict = subprocess.run([cli, "convert", "--strict", "--to", "android", str(source), str(tmp_path / "res2") + "/"],
+                            capture_output=True, text=True)
+    assert strict.returncode == 1
+
+
+def test_one_file_destinations(cli, tmp_path):
+    examples = ROOT / "Examples" / "catalog"
+    po = tmp_path / "fr.po"
+    run = subprocess.run([cli, "convert", "--locale", "fr", "--table", "Localizable", str(examples), str(po)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert 'msgctxt "Name label in login screen"' in po.read_text()
+    catalog = tmp_path / "Localizable.xcstrings"
+    run = subprocess.run([cli, "convert", "--table", "Localizable", str(examples), str(catalog)], capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    document = json.loads(catalog.read_text())
+    assert document["sourceLanguage"] == "en"
+    assert document["strings"]["greeting"]["localizations"]["fr"]["stringUnit"]["value"] == "Bonjour !"
+    ambiguous = subprocess.run([cli, "convert", str(examples), str(tmp_path / "all.po")], capture_output=True, text=True)
+    assert ambiguous.returncode == 2 and "give a directory" in ambiguous.stderr
