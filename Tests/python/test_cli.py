@@ -114,3 +114,18 @@ def test_lint_reads_every_format_and_locates_errors(cli, root, tmp_path):
     got = run(cli, "lint", str(v3))
     assert got.returncode == 0
     assert f"{v3}:1:29: warning: i18next v3 plural key 'file_plural': v4 reads 'file_one' and 'file_other'" in got.stdout
+
+
+def test_base_internationalization(cli, root):
+    """Base.lproj/Main.storyboard is the development table of each LANG.lproj/Main.strings."""
+    catalog = root / "Tests" / "Fixtures" / "base-i18n"
+    lint = run(cli, "lint", "--format", "json", "--catalog", str(catalog))
+    findings = json.loads(lint.stdout)
+    not_in_development = [f["message"] for f in findings if "not in the development locale" in f["message"]]
+    assert not_in_development == ["'Gone-00-old.text' is not in the development locale"]
+    missing = sorted(f["message"].split("'")[1] for f in findings if "is missing in fr" in f["message"])
+    assert missing == ["Qx2-1m-Pt0.accessibilityHint", "Qx2-1m-Pt0.accessibilityLabel", "TxV-01-lng.text",
+                       "abc-12-xyz.highlightedTitle"]
+    stats = json.loads(run(cli, "stats", "--format", "json", str(catalog)).stdout)
+    main = [row for row in stats if row["table"] == "Main"]
+    assert [(row["locale"], row["entries"], row["translated"]) for row in main] == [("fr", 10, 6)]

@@ -15,7 +15,9 @@ package struct LocatedEntry: Sendable {
 /// Files that cannot be read are listed in `failures` and left out.
 ///
 /// The development texts of a gettext catalog are the msgids of
-/// `<domain>.pot` (or, without one, of the development locale's `.po`).
+/// `<domain>.pot` (or, without one, of the development locale's `.po`);
+/// those of an Apple table with no development file, its
+/// `Base.lproj/TABLE.storyboard` or `.xib` (`InterfaceBuilderDocument`).
 package struct CatalogSnapshot {
     package let layout: CatalogLayout
     package let development: String
@@ -52,6 +54,16 @@ package struct CatalogSnapshot {
             }
         }
         tables = tableSet.sorted()
+        // Base internationalization: a table the development locale has no file
+        // for takes its development texts from Base.lproj/TABLE.storyboard (or .xib).
+        for table in tables where format != .po && byLocale[development]?[table] == nil {
+            guard let path = InterfaceBuilderDocument.basePath(root: root, table: table) else { continue }
+            do {
+                sources[table] = try InterfaceBuilderDocument.entries(path: path).map { LocatedEntry(entry: $0, path: path) }
+            } catch {
+                failures.append((path, "\(error)"))
+            }
+        }
         if format == .po {
             for table in tables {
                 let template = layout.templatePath(table: table)
@@ -93,7 +105,8 @@ package struct CatalogSnapshot {
 
     /// The development entries: the development locale's, or gettext's template msgids.
     package func source(table: String) -> [LocatedEntry] {
-        layout.format == .po ? sources[table] ?? [] : entries(locale: development, table: table)
+        if layout.format != .po, hasTable(locale: development, table: table) { return entries(locale: development, table: table) }
+        return sources[table] ?? []
     }
 
     /// The source text a word count and placeholder check use: the text, or the `other` form / msgid_plural.

@@ -59,7 +59,9 @@ public enum CatalogStats {
             for entry in source where sourceByKey[group(entry.entry.key)] == nil || isOther(entry.entry.key) {
                 sourceByKey[group(entry.entry.key)] = entry
             }
-            for locale in locales {
+            // Base internationalization: the storyboard is the development table, not a missing one.
+            let fromInterfaceBuilder = source.first.map { $0.path.hasSuffix(".storyboard") || $0.path.hasSuffix(".xib") } ?? false
+            for locale in locales where !(fromInterfaceBuilder && locale == snapshot.development) {
                 var byKey: [String: LocatedEntry] = [:]
                 for entry in snapshot.entries(locale: locale, table: table)
                     where byKey[group(entry.entry.key)] == nil || isOther(entry.entry.key) {

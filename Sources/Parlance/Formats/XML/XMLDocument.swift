@@ -9,15 +9,15 @@
 /// end tag, an unknown entity, `<` in an attribute value, a second root —
 /// is a syntax error at its line and column. Elements may nest `maxDepth`
 /// deep. UTF-16 and UTF-32 files (with a byte order mark) are transcoded.
-struct XMLDocument {
+package struct XMLDocument {
     static let maxDepth = 512
 
-    var root: XMLElement
+    package var root: XMLElement
     /// The document as UTF-8; offsets index it.
-    let text: UTF8Text
-    let path: String?
+    package let text: UTF8Text
+    package let path: String?
 
-    static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> XMLDocument {
+    package static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> XMLDocument {
         let text = try TextDecoding.utf8(bytes, path: path)
         let root = try text.bytes.withUnsafeBufferPointer { buffer throws(ParlanceError) -> XMLElement in
             var parser = XMLParser(bytes: buffer, position: text.start, start: text.start, path: path)
@@ -27,67 +27,67 @@ struct XMLDocument {
     }
 
     /// Locates byte offsets of this document, cheaply when asked in increasing order.
-    struct Locator {
-        let document: XMLDocument
+    package struct Locator {
+        package let document: XMLDocument
         private var locator: UTF8Locator
         private var last: Int
 
-        init(_ document: XMLDocument) {
+        package init(_ document: XMLDocument) {
             self.document = document
             locator = UTF8Locator(start: document.text.start)
             last = document.text.start
         }
 
-        mutating func location(of offset: Int) -> (line: Int, column: Int) {
+        package mutating func location(of offset: Int) -> (line: Int, column: Int) {
             if offset < last { locator = UTF8Locator(start: document.text.start) }
             last = offset
             return document.text.bytes.withUnsafeBufferPointer { locator.advance(to: offset, in: $0) }
         }
 
         /// A syntax error at `offset`.
-        mutating func error(_ message: String, at offset: Int) -> ParlanceError {
+        package mutating func error(_ message: String, at offset: Int) -> ParlanceError {
             let (line, column) = location(of: offset)
             return .syntax(message, path: document.path, line: line, column: column)
         }
     }
 }
 
-struct XMLAttribute: Equatable {
-    var name: String
-    var value: String
+package struct XMLAttribute: Equatable {
+    package var name: String
+    package var value: String
     /// Byte offset of the attribute's name.
-    var offset: Int
+    package var offset: Int
 }
 
-struct XMLElement: Equatable {
-    var name: String
-    var attributes: [XMLAttribute] = []
-    var children: [XMLNode] = []
+package struct XMLElement: Equatable {
+    package var name: String
+    package var attributes: [XMLAttribute] = []
+    package var children: [XMLNode] = []
     /// Byte offset of the element's `<`.
-    var offset: Int
+    package var offset: Int
 
     /// The value of the attribute named `name` as written (prefix included).
-    func attribute(_ name: String) -> String? {
+    package func attribute(_ name: String) -> String? {
         attributes.first { $0.name == name }?.value
     }
 
     /// The name without its prefix: `g` for `xliff:g`.
-    var localName: Substring {
+    package var localName: Substring {
         name.firstIndex(of: ":").map { name[name.index(after: $0)...] } ?? name[...]
     }
 
     /// The child elements.
-    var elements: [XMLElement] {
+    package var elements: [XMLElement] {
         children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
     }
 
     /// The child elements whose local name is `name`.
-    func elements(named name: String) -> [XMLElement] {
+    package func elements(named name: String) -> [XMLElement] {
         elements.filter { $0.localName == name }
     }
 
     /// Every text below the element, markup left out.
-    var textContent: String {
+    package var textContent: String {
         var result = ""
         for child in children {
             switch child {
@@ -99,7 +99,7 @@ struct XMLElement: Equatable {
     }
 }
 
-enum XMLNode: Equatable {
+package enum XMLNode: Equatable {
     case element(XMLElement)
     /// Character data with references decoded; `cdata` for a CDATA section.
     case text(String, cdata: Bool)
