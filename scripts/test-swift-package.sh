@@ -25,4 +25,24 @@ if [ "$actual" != "$expected" ]; then
     echo "$expected" >&2
     exit 1
 fi
+# The newer formats, enumeration and named arguments: as the Python binding (the C library) answers.
+compare() { # what, the consumer's output, the binding's
+    if [ "$2" != "$3" ]; then
+        echo "test-swift-package: $1: the consumer printed:" >&2; echo "$2" >&2; echo "expected:" >&2; echo "$3" >&2; exit 1
+    fi
+}
+python=${PYTHON:-python3}
+for locale in fr ru de; do
+    compare "entries of a String Catalog ($locale)" \
+        "$("$scratch/debug/Greeter" entries Tests/Fixtures/xcstrings/Localizable.xcstrings "$locale" Localizable)" \
+        "$(PYTHONPATH=bindings/python "$python" -c 'import sys, parlance
+c = parlance.Catalog(); c.load(sys.argv[1])
+for e in c.entries(sys.argv[2], "Localizable"): print(e.key, e.context or "", e.text, sep="\t")' Tests/Fixtures/xcstrings/Localizable.xcstrings "$locale")"
+done
+compare "an i18next plural" \
+    "$("$scratch/debug/Greeter" named Tests/reference/i18next/catalog/main ru common message 0 1 2 5 21)" \
+    "$(PYTHONPATH=bindings/python "$python" -c 'import parlance
+c = parlance.Catalog(); c.load("Tests/reference/i18next/catalog/main")
+l = parlance.Localizer(c, ["ru"], development="en")
+for n in (0, 1, 2, 5, 21): print(l.format_named("message", count=n, table="common"))')"
 echo "test-swift-package: a package depending on Parlance builds, imports it and answers as the C library does"

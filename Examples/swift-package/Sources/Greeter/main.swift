@@ -2,24 +2,42 @@
 // and a context lookup for each locale chain given (default: fr-CA, ru, ar).
 //
 //     swift run --package-path Examples/swift-package Greeter Examples/catalog fr-CA ru
+//     Greeter entries PATH LOCALE TABLE          every entry of a table: key, context, text
+//     Greeter named PATH LOCALE TABLE KEY N...   an i18next message with count N
 import Parlance
 #if canImport(Glibc)
 import Glibc
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let path = arguments.first ?? "Examples/catalog"
-let chains = arguments.count > 1 ? Array(arguments.dropFirst()) : ["fr-CA", "ru", "ar"]
 do {
-    let catalog = Catalog()
-    try catalog.load(path: path)
-    for chain in chains {
-        let localizer = try Localizer(catalog: catalog, locales: chain.split(separator: ",").map(String.init),
-                                      development: "en")
-        print("\(chain): \(localizer.text("greeting")) | \(try localizer.format("files.count", [.int(3)])) | "
-              + localizer.text("Name", context: "Name label in registration screen"))
+    switch arguments.first {
+    case "entries" where arguments.count == 4:
+        let catalog = Catalog()
+        try catalog.load(path: arguments[1])
+        for entry in try catalog.entries(locale: arguments[2], table: arguments[3]) ?? [] {
+            print("\(entry.key)\t\(entry.context ?? "")\t\(entry.text)")
+        }
+    case "named" where arguments.count >= 6:
+        let catalog = Catalog()
+        try catalog.load(path: arguments[1])
+        let localizer = try Localizer(catalog: catalog, locales: [arguments[2]], development: "en")
+        for count in arguments[5...] {
+            print(try localizer.format(arguments[4], named: ["count": .int(Int64(count) ?? 0)], table: arguments[3]))
+        }
+    default:
+        let path = arguments.first ?? "Examples/catalog"
+        let chains = arguments.count > 1 ? Array(arguments.dropFirst()) : ["fr-CA", "ru", "ar"]
+        let catalog = Catalog()
+        try catalog.load(path: path)
+        for chain in chains {
+            let localizer = try Localizer(catalog: catalog, locales: chain.split(separator: ",").map(String.init),
+                                          development: "en")
+            print("\(chain): \(localizer.text("greeting")) | \(try localizer.format("files.count", [.int(3)])) | "
+                  + localizer.text("Name", context: "Name label in registration screen"))
+        }
+        print("Parlance \(ParlanceVersion.string)")
     }
-    print("Parlance \(ParlanceVersion.string)")
 } catch {
     print("error: \(error)")
     exit(1)
