@@ -356,6 +356,15 @@ inline std::string_view plural_category(const string_arg &locale, const arg &num
 #endif
 
 /** A set of loaded translation tables (parlance_catalog). */
+/** One entry of a table (parlance_entry), copied out of the snapshot. */
+struct entry {
+    std::string key;
+    std::optional<std::string> context;
+    parlance_entry_kind kind = PARLANCE_ENTRY_TEXT;
+    std::string text;                                 /**< what a plain lookup gives */
+    std::vector<std::optional<std::string>> forms;    /**< plural: 6 slots in CLDR order; gettext: by index */
+};
+
 class catalog {
 public:
 #if PARLANCE_HPP_EXCEPTIONS
@@ -427,6 +436,33 @@ public:
             if (const char *s = parlance_catalog_table(c_, i)) out.emplace_back(s);
         return out;
     }
+
+    /** The entries of one table of one locale, sorted by key then context
+     *  (parlance_catalog_entries); status::not_found when there is no such table. */
+    result<std::vector<entry>> try_entries(const string_arg &locale, const string_arg &table = "Localizable") const {
+        parlance_entries *snapshot = nullptr;
+        if (parlance_catalog_entries(&snapshot, c_, locale.c_str(), table.c_str()) != PARLANCE_OK) return error::last();
+        std::unique_ptr<parlance_entries, void (*)(parlance_entries *)> owner(snapshot, parlance_entries_free);
+        std::vector<entry> out;
+        for (size_t i = 0, n = parlance_entries_count(snapshot); i < n; i++) {
+            parlance_entry raw = PARLANCE_ENTRY_INIT;
+            if (parlance_entries_get(snapshot, i, &raw) != PARLANCE_OK) return error::last();
+            entry e;
+            e.key = raw.key;
+            if (raw.context) e.context = raw.context;
+            e.kind = static_cast<parlance_entry_kind>(raw.kind);
+            e.text = raw.text;
+            for (size_t f = 0; f < raw.form_count; f++)
+                e.forms.push_back(raw.forms[f] ? std::optional<std::string>(raw.forms[f]) : std::nullopt);
+            out.push_back(std::move(e));
+        }
+        return out;
+    }
+#if PARLANCE_HPP_EXCEPTIONS
+    std::vector<entry> entries(const string_arg &locale, const string_arg &table = "Localizable") const {
+        return try_entries(locale, table).value();
+    }
+#endif
 
 private:
     parlance_catalog *c_ = nullptr;
@@ -580,6 +616,24 @@ public:
                                    const string_arg &table = {}) const {
         return try_format(key, args.data(), args.size(), context, table);
     }
+    /** The message of key with named arguments, as i18next's t() does for
+     *  i18next tables (parlance_localizer_format_named): {{"count", 3}, {"name", "Ann"}}. */
+    result<std::string> try_format_named(const string_arg &key, std::initializer_list<std::pair<std::string, arg>> args,
+                                         const string_arg &context = {}, const string_arg &table = {}) const {
+        std::vector<parlance_named_arg> c;
+        c.reserve(args.size());
+        for (const auto &a : args) c.push_back(parlance_named_arg{a.first.c_str(), a.second.c_arg()});
+        char *out = nullptr;
+        if (parlance_localizer_format_named(l_, &out, key.c_str(), context.c_str(), table.c_str(), c.data(), c.size()) != PARLANCE_OK)
+            return error::last();
+        return detail::take(out);
+    }
+#if PARLANCE_HPP_EXCEPTIONS
+    std::string format_named(const string_arg &key, std::initializer_list<std::pair<std::string, arg>> args,
+                             const string_arg &context = {}, const string_arg &table = {}) const {
+        return try_format_named(key, args, context, table).value();
+    }
+#endif
     /** For "^Print", the translation of "Print" (or "Print" itself); nullopt
      *  when text does not start with '^'. */
     std::optional<std::string_view> localize_marked(const string_arg &text) const {

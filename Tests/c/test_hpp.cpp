@@ -192,6 +192,37 @@ static void test_errors(const std::string &scratch) {
     CHECK(loc.text("hello") == "bonjour");
 }
 
+// Enumeration and named arguments (i18next), through the C++ layer.
+static void test_entries_and_named(parlance::catalog &cat, const std::string &scratch) {
+    auto entries = cat.entries("fr");
+    CHECK(entries.size() > 5);
+    bool saw = false;
+    for (size_t i = 0; i < entries.size(); i++) {
+        if (i > 0) CHECK(entries[i - 1].key <= entries[i].key);
+        if (entries[i].key == "files.count") {
+            saw = true;
+            CHECK(entries[i].kind == PARLANCE_ENTRY_VARIABLES && entries[i].forms.size() == 6);
+            CHECK(entries[i].forms[5] == std::optional<std::string>("%d fichiers") && !entries[i].forms[2]);
+        }
+    }
+    CHECK(saw);
+    CHECK(!cat.try_entries("fr", "NoSuchTable") && cat.try_entries("fr", "NoSuchTable").error().status() == parlance::status::not_found);
+
+    const std::string dir = scratch + "/i18n";
+    const std::string mkdir = "mkdir -p " + dir + "/ru";
+    CHECK(std::system(mkdir.c_str()) == 0);
+    FILE *f = std::fopen((dir + "/ru/app.json").c_str(), "w");
+    CHECK(f != nullptr);
+    std::fputs("{\"hi\": \"Привет, {{name}}!\", \"n_one\": \"{{count}} файл\", \"n_few\": \"{{count}} файла\"}", f);
+    std::fclose(f);
+    parlance::catalog i18n;
+    i18n.load(dir);
+    parlance::localizer ru(i18n, {"ru"});
+    CHECK(ru.format_named("hi", {{"name", "<Аня>"}}, nullptr, "app") == "Привет, &lt;Аня&gt;!");
+    CHECK(ru.format_named("n", {{"count", 3}}, nullptr, "app") == "3 файла");
+    CHECK(ru.format_named("hi", {{"name", "<b>"}, {"escapeValue", 0}}, nullptr, "app") == "Привет, <b>!");
+}
+
 int main(int argc, char **argv) {
     if (argc < 3) return 2;
     CHECK(parlance::version_matches());
@@ -204,6 +235,7 @@ int main(int argc, char **argv) {
         auto tables = cat.tables();
         CHECK(tables.size() == 2 && tables[0] == "Localizable" && tables[1] == "Menu");
         test_lookups(cat);
+        test_entries_and_named(cat, argv[2]);
         parlance::catalog moved = std::move(cat);
         CHECK(!cat && moved && moved.locales().size() == locales.size());
     }
