@@ -150,9 +150,16 @@ final class Table: Sendable {
         var merged: [StoredEntry] = []
         var variants: [String: (forms: [CText?], keys: [CText?])] = [:]
         let single = self.sources.count == 1 && self.sources[0].distinctKeys && !self.sources[0].usesKeyValueKeys
+        // One source of distinct keys and no SPLocalizedString variants (most
+        // tables): indexed as it is, without a merge dictionary.
+        var direct: KeyIndex?
+        if !single, self.sources.count == 1, !Self.mayHoldVariants(self.sources[0]) {
+            let candidate = KeyIndex(self.sources[0].entries.map { ($0.storedKey, $0) }, text: Table.plainText)
+            if candidate.duplicates == 0 { direct = candidate }
+        }
         if single {
             if self.sources[0].index == nil { merged = self.sources[0].entries }
-        } else {
+        } else if direct == nil {
             var entries: [StoredKeyBytes: StoredEntry] = [:]
             entries.reserveCapacity(self.sources.reduce(0) { $0 + $1.entries.count })
             for source in self.sources {
@@ -170,7 +177,7 @@ final class Table: Sendable {
             }
             merged = Array(entries.values)
         }
-        let index = (single ? self.sources[0].index : nil) ?? KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
+        let index = direct ?? (single ? self.sources[0].index : nil) ?? KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
@@ -183,6 +190,12 @@ final class Table: Sendable {
         })
         storage = .indexed(entries: .passUnretained(index), groups: .passUnretained(groups))
         owners = (index, groups)
+    }
+
+    /// Whether a source may hold `(context##category)key` variants: a
+    /// key-value key beginning with "(".
+    private static func mayHoldVariants(_ source: TableSource) -> Bool {
+        source.usesKeyValueKeys && source.entries.contains { $0.storedKey.count > 0 && $0.storedKey.pointer[0] == CChar(UInt8(ascii: "(")) }
     }
 
     deinit {
