@@ -180,12 +180,9 @@ public func parlance_localizer_format(_ handle: OpaquePointer?, _ out: UnsafeMut
                                       _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
                                       _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_arg>?,
                                       _ count: Int) -> Int32 {
-    status { () throws(ParlanceError) in
-        guard let out else { throw invalid("out is NULL") }
-        let text = try localizer(handle).format(try string(key, "key"), try formatArguments(args, count),
-                                                context: optionalString(context), table: optionalString(table))
-        guard let copy = ownedCopy(text) else { throw ParlanceError(.resource, "out of memory") }
-        out.pointee = copy
+    formatted(out) { () throws(ParlanceError) in
+        try localizer(handle).format(try string(key, "key"), try formatArguments(args, count),
+                                     context: optionalString(context), table: optionalString(table))
     }
 }
 
@@ -194,11 +191,18 @@ public func parlance_localizer_format_named(_ handle: OpaquePointer?, _ out: Uns
                                             _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
                                             _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_named_arg>?,
                                             _ count: Int) -> Int32 {
+    formatted(out) { () throws(ParlanceError) in
+        try localizer(handle).format(try string(key, "key"), named: try namedArguments(args, count),
+                                     context: optionalString(context), table: optionalString(table))
+    }
+}
+
+/// A formatting call's status, its text copied to `*out` for `parlance_free`.
+private func formatted(_ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                       _ body: () throws(ParlanceError) -> String) -> Int32 {
     status { () throws(ParlanceError) in
         guard let out else { throw invalid("out is NULL") }
-        let text = try localizer(handle).format(try string(key, "key"), named: try namedArguments(args, count),
-                                                context: optionalString(context), table: optionalString(table))
-        guard let copy = ownedCopy(text) else { throw ParlanceError(.resource, "out of memory") }
+        guard let copy = ownedCopy(try body()) else { throw ParlanceError(.resource, "out of memory") }
         out.pointee = copy
     }
 }

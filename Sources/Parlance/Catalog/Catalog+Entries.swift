@@ -33,7 +33,10 @@ public struct TableEntry: Sendable, Equatable {
         switch value {
         case .plural(let forms): return forms
         case .variables(let format, let plurals):
-            return StringsdictFormat(format: format, variables: [:]).referencedVariables.lazy.compactMap { plurals[$0] }.first
+            let variables = plurals.mapValues { StringsdictFormat.Variable(name: "", valueType: "", rule: .plural($0)) }
+            guard case .plural(let forms)? = StringsdictFormat(format: format, variables: variables).firstPluralVariable?.rule
+            else { return nil }
+            return forms
         case .text, .gettextPlural: return nil
         }
     }

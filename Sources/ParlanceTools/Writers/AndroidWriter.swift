@@ -38,22 +38,20 @@ enum AndroidWriter {
     }
 
     static func escape(_ text: String) -> String {
-        var out = ""
+        // aapt's escapes first, then XML's (`XMLReference.escape`: & < > " ' and CR as references).
+        var escaped = ""
         for (index, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
-            case "\\": out += "\\\\"
-            case "'": out += "\\'"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "&#13;"   // a raw CR would be read as a line feed
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "@" where index == 0, "?" where index == 0: out += "\\" + String(scalar)
-            default: out.unicodeScalars.append(scalar)
+            case "\\": escaped += "\\\\"
+            case "'": escaped += "\\'"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "@" where index == 0, "?" where index == 0: escaped += "\\" + String(scalar)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
+        let out = XMLReference.escape(escaped)
         // aapt collapses runs of spaces and trims the ends outside quotes.
         let scalars = Array(text.unicodeScalars)
         let spaced = scalars.first == " " || scalars.last == " " || scalars.contains("\r")

@@ -54,9 +54,6 @@ enum XLIFFWriter {
         "  <file original=\"\(attribute(original))\" source-language=\"\(attribute(source))\" target-language=\"\(attribute(target))\" datatype=\"plaintext\">\n    <body>\n"
     }
 
-    /// An attribute value: `escape`, and the white space XML would turn into spaces as references.
-    static func attribute(_ text: String) -> String { escape(text, attribute: true) }
-
     private static func unit(_ id: String, source: String, target: String) -> String {
         "      <trans-unit id=\"\(attribute(id))\" xml:space=\"preserve\">\n"
             + "        <source>\(escape(source))</source>\n"
@@ -64,24 +61,11 @@ enum XLIFFWriter {
             + "      </trans-unit>\n"
     }
 
-    /// Text and attribute values: `& < > "` as references; control
-    /// characters XML cannot carry as character references.
-    static func escape(_ text: String, attribute: Bool = false) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n" where attribute: out += "&#10;"
-            case "\t" where attribute: out += "&#9;"
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// An attribute value (`XMLReference.escape`, white space as references).
+    static func attribute(_ text: String) -> String { XMLReference.escape(text, attribute: true) }
+
+    /// Text content (`XMLReference.escape`).
+    static func escape(_ text: String) -> String { XMLReference.escape(text) }
 }
 
 /// i18next JSON v4: a flat object, plurals as `key_CATEGORY` members.

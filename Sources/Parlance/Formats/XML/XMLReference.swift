@@ -25,20 +25,33 @@ package enum XMLReference {
     }
 
     /// `text` with `& < > " '` as references (and `/` as `&#x2F;` with
-    /// `slash`, as i18next escapes values): safe in HTML text and attributes.
-    package static func escape(_ text: String, slash: Bool = false) -> String {
-        guard text.contains(where: { "&<>\"'".contains($0) || (slash && $0 == "/") }) else { return text }
+    /// `slash`, as i18next escapes values): safe in HTML and XML text and
+    /// attributes. A CR is `&#13;` (an XML reader would read a raw one as a
+    /// line feed); with `attribute`, line feeds and tabs are `&#10;` and
+    /// `&#9;` too (a reader normalizes them to spaces in attribute values).
+    package static func escape(_ text: String, slash: Bool = false, attribute: Bool = false) -> String {
+        guard text.utf8.contains(where: { byte in
+            switch byte {
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0D: return true
+            case UInt8(ascii: "/"): return slash
+            case 0x0A, 0x09: return attribute
+            default: return false
+            }
+        }) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
+            case "\r": out += "&#13;"
             case "/" where slash: out += "&#x2F;"
-            default: out.append(character)
+            case "\n" where attribute: out += "&#10;"
+            case "\t" where attribute: out += "&#9;"
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out
