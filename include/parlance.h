@@ -113,8 +113,12 @@ PARLANCE_API void parlance_free(void *text);
 typedef enum parlance_arg_type {
     PARLANCE_ARG_INT    = 1, /**< value.i: a 64-bit signed integer */
     PARLANCE_ARG_DOUBLE = 2, /**< value.d: a double */
-    PARLANCE_ARG_STRING = 3  /**< value.s: UTF-8 text; as a plural count, a decimal
+    PARLANCE_ARG_STRING = 3, /**< value.s: UTF-8 text; as a plural count, a decimal
                                   such as "1.50" whose fraction digits count */
+    PARLANCE_ARG_DECIMAL = 4, /**< value.s: a decimal number as ASCII text ("-1234.50",
+                                   "1e3"), kept exactly: digits beyond a double's and
+                                   visible fraction digits count; a number everywhere */
+    PARLANCE_ARG_DATE   = 5  /**< value.d: a date, milliseconds since 1970-01-01T00:00Z */
 } parlance_arg_type;
 
 /** A tagged argument. No varargs cross the API: a placeholder whose type does
@@ -133,13 +137,19 @@ typedef struct parlance_arg {
 static inline parlance_arg parlance_arg_int_(int64_t v) { parlance_arg a; a.type = PARLANCE_ARG_INT; a.value.i = v; return a; }
 static inline parlance_arg parlance_arg_double_(double v) { parlance_arg a; a.type = PARLANCE_ARG_DOUBLE; a.value.d = v; return a; }
 static inline parlance_arg parlance_arg_string_(const char *v) { parlance_arg a; a.type = PARLANCE_ARG_STRING; a.value.s = v; return a; }
+static inline parlance_arg parlance_arg_decimal_(const char *v) { parlance_arg a; a.type = PARLANCE_ARG_DECIMAL; a.value.s = v; return a; }
+static inline parlance_arg parlance_arg_date_(double v) { parlance_arg a; a.type = PARLANCE_ARG_DATE; a.value.d = v; return a; }
 #  define PARLANCE_INT(v)    parlance_arg_int_((int64_t)(v))
 #  define PARLANCE_DOUBLE(v) parlance_arg_double_((double)(v))
 #  define PARLANCE_STRING(v) parlance_arg_string_(v)
+#  define PARLANCE_DECIMAL(v) parlance_arg_decimal_(v)
+#  define PARLANCE_DATE(ms)  parlance_arg_date_((double)(ms))
 #else
 #  define PARLANCE_INT(v)    ((parlance_arg){PARLANCE_ARG_INT, {.i = (int64_t)(v)}})
 #  define PARLANCE_DOUBLE(v) ((parlance_arg){PARLANCE_ARG_DOUBLE, {.d = (double)(v)}})
 #  define PARLANCE_STRING(v) ((parlance_arg){PARLANCE_ARG_STRING, {.s = (v)}})
+#  define PARLANCE_DECIMAL(v) ((parlance_arg){PARLANCE_ARG_DECIMAL, {.s = (v)}})
+#  define PARLANCE_DATE(ms)  ((parlance_arg){PARLANCE_ARG_DATE, {.d = (double)(ms)}})
 #endif
 
 /* ---- Catalogs ------------------------------------------------------------ */

@@ -9,6 +9,16 @@ func formatArgument(_ arg: parlance_arg, index: Int) throws(ParlanceError) -> Fo
     case Int32(PARLANCE_ARG_STRING.rawValue):
         guard let s = arg.value.s else { throw invalid("argument \(index + 1) is a NULL string") }
         return .string(String(cString: s))
+    case Int32(PARLANCE_ARG_DECIMAL.rawValue):
+        guard let s = arg.value.s else { throw invalid("argument \(index + 1) is a NULL decimal") }
+        let text = String(cString: s)
+        guard PluralOperand(decimal: text) != nil || Double(text)?.isFinite == true else {
+            throw invalid("argument \(index + 1) ('\(text)') is not a decimal number")
+        }
+        return .decimal(text)
+    case Int32(PARLANCE_ARG_DATE.rawValue):
+        guard arg.value.d.isFinite else { throw invalid("argument \(index + 1) is not a finite date") }
+        return .date(epochMilliseconds: arg.value.d)
     default:
         throw invalid("argument \(index + 1) has unknown type \(arg.type)")
     }
@@ -41,9 +51,11 @@ func pluralOperand(_ arg: UnsafePointer<parlance_arg>?) throws(ParlanceError) ->
     case .double(let d):
         guard d.isFinite else { throw invalid("count is not a finite number") }
         return .double(d)
-    case .string(let s):
+    case .string(let s), .decimal(let s):
         guard let decimal = PluralOperand(decimal: s) else { throw invalid("'\(s)' is not a decimal number") }
         return decimal
+    case .date:
+        throw invalid("count is a date, not a number")
     }
 }
 

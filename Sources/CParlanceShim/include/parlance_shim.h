@@ -85,6 +85,70 @@ int32_t parlance_icu_plural_rules_text(const parlance_shim_plural *rules, char *
  * Length as above, or -1. */
 int32_t parlance_icu_plural_rules_source(const char *locale, int ordinal, char *out, int32_t capacity);
 
+/* ---- Locale-aware formatting (icu_format.cpp) ------------------------- */
+
+/* A typed value for ICU's formatters. s is UTF-8 (a string) or ASCII (a
+ * decimal number such as "-1234.50"), length bytes; d is a double or, for a
+ * date, milliseconds since 1970-01-01T00:00Z. */
+enum {
+    PARLANCE_SHIM_VALUE_INT = 1, PARLANCE_SHIM_VALUE_DOUBLE = 2, PARLANCE_SHIM_VALUE_STRING = 3,
+    PARLANCE_SHIM_VALUE_DECIMAL = 4, PARLANCE_SHIM_VALUE_DATE = 5
+};
+typedef struct parlance_shim_value {
+    int type;
+    int64_t i;
+    double d;
+    const char *s;
+    int32_t length;
+} parlance_shim_value;
+
+/* Where and why a message could not be parsed or formatted: offset is in
+ * UTF-16 units into the pattern (-1: no position); name is ICU's error name
+ * (static). */
+typedef struct parlance_shim_message_error {
+    int32_t offset;
+    const char *name;
+} parlance_shim_message_error;
+
+/* Results are malloc'd UTF-8, NUL-terminated, length in *length, released
+ * with parlance_shim_free(); NULL on failure. All are safe to call from any
+ * thread. */
+
+/* A number (INT, DOUBLE or DECIMAL) formatted by an ICU number skeleton
+ * ("" for the locale's default) in a locale (BCP 47). NULL for an invalid
+ * skeleton or decimal. */
+char *parlance_icu_number_format(const char *locale, const char *skeleton, const parlance_shim_value *value,
+                                 int32_t *length);
+
+/* A date and time: by skeleton ("yMMMd", NULL or "" for none), else by
+ * styles (0 full, 1 long, 2 medium, 3 short, -1 none). time_zone is an
+ * Olson id, NULL or "" for the default zone. */
+char *parlance_icu_date_format(const char *locale, double epoch_ms, int date_style, int time_style,
+                               const char *skeleton, const char *time_zone, int32_t *length);
+
+/* A message in ICU MessageFormat syntax, with count named values (numbered
+ * arguments are named "0", "1"...). Parsed patterns are cached. */
+char *parlance_icu_message_format(const char *locale, const char *pattern, int32_t pattern_length,
+                                  const char *const *names, const parlance_shim_value *values, int32_t count,
+                                  int32_t *length, parlance_shim_message_error *error);
+
+/* The arguments of an ICU MessageFormat pattern, one line each:
+ * "name TAB kind TAB selectors", kind being none, plural, selectordinal,
+ * select, choice or a simple type's word (number, date...), selectors
+ * comma-separated. NULL with error set when the pattern does not parse. */
+char *parlance_icu_message_arguments(const char *pattern, int32_t pattern_length, int32_t *length,
+                                     parlance_shim_message_error *error);
+
+/* Whether a locale's script is written right to left. */
+int parlance_icu_is_right_to_left(const char *locale);
+
+/* The direction of text's first strong character outside isolates (rule P2
+ * of the Unicode Bidirectional Algorithm): 1 left to right, 2 right to
+ * left, 0 none. */
+int parlance_icu_first_strong(const char *text, int32_t length);
+
+void parlance_shim_free(void *memory);
+
 /* ---- Charset conversion ---------------------------------------------- */
 
 /* Converts bytes in the named charset to UTF-8. Returns the UTF-8 length

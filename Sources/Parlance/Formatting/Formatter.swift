@@ -75,7 +75,7 @@ enum PrintfFormatter {
         guard args.indices.contains(index) else {
             return .failure(ParlanceError(.format, "no argument \(index + 1) for '\(p.raw)'"))
         }
-        let argument = args[index]
+        let argument = numeric(args[index], for: p.kind)
         func mismatch(_ wanted: String) -> Result<String, ParlanceError> {
             .failure(ParlanceError(.format, "argument \(index + 1) is \(argument.kindName); '\(p.raw)' needs \(wanted)"))
         }
@@ -121,10 +121,23 @@ enum PrintfFormatter {
             return .success(String(value))
         case (.object, .double(let value)):
             return .success(objectDescription(value))
-        case (.object, .string(let value)):
+        case (.object, .string(let value)), (.object, .decimal(let value)):
             return .success(value)
+        case (.object, .date(let milliseconds)):
+            return .success(DateText.foundationDescription(milliseconds))
         case (.variable, _):
             return .failure(ParlanceError(.format, "'\(p.raw)' is only valid in a .stringsdict entry"))
+        }
+    }
+
+    /// A `.decimal` argument as the number a numeric conversion reads: an
+    /// integer for `d i u x X o` when it has no fraction, a double for `f e g a`.
+    private static func numeric(_ argument: FormatArgument, for kind: FormatSpecifier.Placeholder.Kind) -> FormatArgument {
+        guard case .decimal(let text) = argument else { return argument }
+        switch kind {
+        case .int, .unsigned: return Int64(text.hasPrefix("+") ? String(text.dropFirst()) : text).map(FormatArgument.int) ?? argument
+        case .double: return Double(text).map(FormatArgument.double) ?? argument
+        default: return argument
         }
     }
 

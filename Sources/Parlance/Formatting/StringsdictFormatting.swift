@@ -110,11 +110,13 @@ private struct Splicer {
             switch argument {
             case .int(let value)?: operand = .integer(value)
             case .double(let value)?: operand = .double(value)
-            case .string(let text)?:
+            case .string(let text)?, .decimal(let text)?:
                 guard let decimal = PluralOperand(decimal: text) else {
                     return record("argument \(position) is a string that is not a decimal number; '\(p.raw)' needs a number")
                 }
                 operand = decimal
+            case .date?:
+                return record("argument \(position) is a date; '\(p.raw)' needs a number")
             case nil:
                 return record("no argument \(position) for '\(p.raw)'")
             }

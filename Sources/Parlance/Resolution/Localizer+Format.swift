@@ -38,7 +38,8 @@ extension Localizer {
         switch argument {
         case .int(let n): return .integer(n)
         case .double(let d): return .double(d)
-        case .string: return nil
+        case .decimal(let text): return PluralOperand(decimal: text)
+        case .string, .date: return nil
         }
     }
 }

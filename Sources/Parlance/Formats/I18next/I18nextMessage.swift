@@ -101,7 +101,8 @@ enum I18nextMessage {
     /// A value as JavaScript's `String(value)` spells it.
     static func javaScriptString(_ value: FormatArgument) -> String {
         switch value {
-        case .string(let text): return text
+        case .string(let text), .decimal(let text): return text
+        case .date(let milliseconds): return DateText.iso8601(milliseconds)
         case .int(let n): return String(n)
         case .double(let d):
             if d.isNaN { return "NaN" }

@@ -1,0 +1,307 @@
+/* Locale-aware formatting through ICU: numbers (number skeletons), dates
+ * and times (styles), messages in ICU MessageFormat syntax, and the
+ * directions bidi isolation needs.
+ *
+ * Formatters are cached so that a message is parsed once, not per call:
+ * number formatters (immutable, shared by threads) by locale and skeleton,
+ * MessageFormat objects (not safe to share while formatting) in small pools
+ * by locale and pattern, each object formatting for one thread at a time.
+ * Both caches are bounded: a host formatting a million distinct patterns
+ * keeps at most the last few hundred. */
+#include "parlance_shim.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <unicode/datefmt.h>
+#include <unicode/messagepattern.h>
+#include <unicode/msgfmt.h>
+#include <unicode/numberformatter.h>
+#include <unicode/smpdtfmt.h>
+#include <unicode/dtptngen.h>
+#include <unicode/timezone.h>
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+#include <unicode/utf8.h>
+
+namespace {
+
+/* A malloc'd copy of a UnicodeString in UTF-8, its length in *length. */
+char *copy_out(const icu::UnicodeString &text, int32_t *length) {
+    std::string utf8;
+    text.toUTF8String(utf8);
+    if (utf8.size() > INT32_MAX - 1) return nullptr;
+    char *out = static_cast<char *>(std::malloc(utf8.size() + 1));
+    if (!out) return nullptr;
+    std::memcpy(out, utf8.data(), utf8.size());
+    out[utf8.size()] = 0;
+    *length = (int32_t)utf8.size();
+    return out;
+}
+
+icu::UnicodeString from_utf8(const char *text, int32_t length) {
+    return icu::UnicodeString::fromUTF8(icu::StringPiece(text, length));
+}
+
+/* An ICU Formattable of a shim value; false for an invalid decimal. */
+bool formattable(const parlance_shim_value &value, icu::Formattable &out) {
+    switch (value.type) {
+    case PARLANCE_SHIM_VALUE_INT: out.setInt64(value.i); return true;
+    case PARLANCE_SHIM_VALUE_DOUBLE: out.setDouble(value.d); return true;
+    case PARLANCE_SHIM_VALUE_STRING: out.setString(from_utf8(value.s, value.length)); return true;
+    case PARLANCE_SHIM_VALUE_DECIMAL: {
+        UErrorCode status = U_ZERO_ERROR;
+        out.setDecimalNumber(icu::StringPiece(value.s, value.length), status);
+        return U_SUCCESS(status);
+    }
+    case PARLANCE_SHIM_VALUE_DATE: out.setDate(value.d); return true;
+    }
+    return false;
+}
+
+const size_t cache_limit = 256;
+
+/* ---- Number formatters -------------------------------------------------- */
+
+std::mutex number_lock;
+std::unordered_map<std::string, std::shared_ptr<const icu::number::LocalizedNumberFormatter>> number_cache;
+
+std::shared_ptr<const icu::number::LocalizedNumberFormatter> number_formatter(const char *locale, const char *skeleton) {
+    std::string key = std::string(locale) + '\0' + skeleton;
+    {
+        std::lock_guard<std::mutex> guard(number_lock);
+        auto found = number_cache.find(key);
+        if (found != number_cache.end()) return found->second;
+    }
+    UErrorCode status = U_ZERO_ERROR;
+    icu::number::UnlocalizedNumberFormatter unlocalized =
+        icu::number::NumberFormatter::forSkeleton(icu::UnicodeString::fromUTF8(skeleton), status);
+    if (U_FAILURE(status)) return nullptr;
+    auto formatter = std::make_shared<const icu::number::LocalizedNumberFormatter>(unlocalized.locale(icu::Locale(locale)));
+    std::lock_guard<std::mutex> guard(number_lock);
+    if (number_cache.size() >= cache_limit) number_cache.clear();
+    number_cache.emplace(std::move(key), formatter);
+    return formatter;
+}
+
+/* ---- MessageFormat pools ------------------------------------------------ */
+
+struct Pool {
+    std::vector<icu::MessageFormat *> idle;
+    uint64_t used = 0;
+};
+
+std::mutex message_lock;
+std::unordered_map<std::string, Pool> message_cache;
+uint64_t message_clock = 0;
+const size_t pool_limit = 4;
+
+icu::MessageFormat *checkout(const std::string &key) {
+    std::lock_guard<std::mutex> guard(message_lock);
+    auto found = message_cache.find(key);
+    if (found == message_cache.end() || found->second.idle.empty()) return nullptr;
+    icu::MessageFormat *format = found->second.idle.back();
+    found->second.idle.pop_back();
+    found->second.used = ++message_clock;
+    return format;
+}
+
+void checkin(std::string &&key, icu::MessageFormat *format) {
+    std::vector<icu::MessageFormat *> evicted;
+    {
+        std::lock_guard<std::mutex> guard(message_lock);
+        auto found = message_cache.find(key);
+        if (found == message_cache.end()) {
+            if (message_cache.size() >= cache_limit) {
+                /* Evicts the least recently used pattern. */
+                auto oldest = message_cache.begin();
+                for (auto it = message_cache.begin(); it != message_cache.end(); ++it)
+                    if (it->second.used < oldest->second.used) oldest = it;
+                evicted.swap(oldest->second.idle);
+                message_cache.erase(oldest);
+            }
+            found = message_cache.emplace(std::move(key), Pool()).first;
+        }
+        found->second.used = ++message_clock;
+        if (found->second.idle.size() < pool_limit) {
+            found->second.idle.push_back(format);
+            format = nullptr;
+        }
+    }
+    delete format;
+    for (icu::MessageFormat *old : evicted) delete old;
+}
+
+void set_error(parlance_shim_message_error *error, int32_t offset, const char *name) {
+    if (!error) return;
+    error->offset = offset;
+    error->name = name;
+}
+
+} // namespace
+
+extern "C" char *parlance_icu_number_format(const char *locale, const char *skeleton,
+                                            const parlance_shim_value *value, int32_t *length) {
+    auto formatter = number_formatter(locale, skeleton);
+    if (!formatter) return nullptr;
+    UErrorCode status = U_ZERO_ERROR;
+    icu::number::FormattedNumber result;
+    switch (value->type) {
+    case PARLANCE_SHIM_VALUE_INT: result = formatter->formatInt(value->i, status); break;
+    case PARLANCE_SHIM_VALUE_DOUBLE: result = formatter->formatDouble(value->d, status); break;
+    case PARLANCE_SHIM_VALUE_DECIMAL:
+        result = formatter->formatDecimal(icu::StringPiece(value->s, value->length), status);
+        break;
+    default: return nullptr;
+    }
+    if (U_FAILURE(status)) return nullptr;
+    icu::UnicodeString text = result.toString(status);
+    return U_FAILURE(status) ? nullptr : copy_out(text, length);
+}
+
+extern "C" char *parlance_icu_date_format(const char *locale, double epoch_ms, int date_style, int time_style,
+                                          const char *skeleton, const char *time_zone, int32_t *length) {
+    icu::Locale where(locale);
+    std::unique_ptr<icu::DateFormat> format;
+    if (skeleton && *skeleton) {
+        UErrorCode status = U_ZERO_ERROR;
+        format.reset(icu::DateFormat::createInstanceForSkeleton(icu::UnicodeString::fromUTF8(skeleton), where, status));
+        if (U_FAILURE(status)) return nullptr;
+    } else {
+        if (date_style < -1 || date_style > 3 || time_style < -1 || time_style > 3) return nullptr;
+        auto style = [](int s) { return s < 0 ? icu::DateFormat::kNone : (icu::DateFormat::EStyle)s; };
+        format.reset(icu::DateFormat::createDateTimeInstance(style(date_style), style(time_style), where));
+    }
+    if (!format) return nullptr;
+    if (time_zone && *time_zone) {
+        icu::TimeZone *zone = icu::TimeZone::createTimeZone(icu::UnicodeString::fromUTF8(time_zone));
+        if (!zone || *zone == icu::TimeZone::getUnknown()) {
+            delete zone;
+            return nullptr;
+        }
+        format->adoptTimeZone(zone);
+    }
+    icu::UnicodeString text;
+    format->format((UDate)epoch_ms, text);
+    return copy_out(text, length);
+}
+
+extern "C" char *parlance_icu_message_format(const char *locale, const char *pattern, int32_t pattern_length,
+                                             const char *const *names, const parlance_shim_value *values,
+                                             int32_t count, int32_t *length, parlance_shim_message_error *error) {
+    set_error(error, -1, nullptr);
+    std::string key = std::string(locale) + '\0' + std::string(pattern, (size_t)pattern_length);
+    icu::MessageFormat *format = checkout(key);
+    if (!format) {
+        UErrorCode status = U_ZERO_ERROR;
+        UParseError parse;
+        std::memset(&parse, 0, sizeof parse);
+        format = new icu::MessageFormat(from_utf8(pattern, pattern_length), icu::Locale(locale), parse, status);
+        if (U_FAILURE(status)) {
+            set_error(error, parse.offset, u_errorName(status));
+            delete format;
+            return nullptr;
+        }
+    }
+    std::vector<icu::UnicodeString> argument_names((size_t)count);
+    std::vector<icu::Formattable> arguments((size_t)count);
+    for (int32_t i = 0; i < count; i++) {
+        argument_names[i] = icu::UnicodeString::fromUTF8(names[i]);
+        if (!formattable(values[i], arguments[i])) {
+            set_error(error, -1, "U_ILLEGAL_ARGUMENT_ERROR");
+            checkin(std::move(key), format);
+            return nullptr;
+        }
+    }
+    icu::UnicodeString text;
+    UErrorCode status = U_ZERO_ERROR;
+    format->format(argument_names.data(), arguments.data(), count, text, status);
+    checkin(std::move(key), format);
+    if (U_FAILURE(status)) {
+        set_error(error, -1, u_errorName(status));
+        return nullptr;
+    }
+    return copy_out(text, length);
+}
+
+extern "C" char *parlance_icu_message_arguments(const char *pattern, int32_t pattern_length, int32_t *length,
+                                                parlance_shim_message_error *error) {
+    set_error(error, -1, nullptr);
+    UErrorCode status = U_ZERO_ERROR;
+    UParseError parse;
+    std::memset(&parse, 0, sizeof parse);
+    icu::MessagePattern message(from_utf8(pattern, pattern_length), &parse, status);
+    if (U_FAILURE(status)) {
+        set_error(error, parse.offset, u_errorName(status));
+        return nullptr;
+    }
+    /* One line per argument: name TAB kind TAB selectors (comma-separated),
+     * kind being plural, selectordinal, select, choice, none, or the
+     * simple type's word (number, date, time, spellout...). */
+    icu::UnicodeString out;
+    int32_t parts = message.countParts();
+    for (int32_t i = 0; i < parts; i++) {
+        const icu::MessagePattern::Part &part = message.getPart(i);
+        if (part.getType() != UMSGPAT_PART_TYPE_ARG_START) continue;
+        const icu::MessagePattern::Part &name = message.getPart(i + 1);
+        out += message.getSubstring(name);
+        out += u'\t';
+        UMessagePatternArgType type = part.getArgType();
+        int32_t limit = message.getLimitPartIndex(i);
+        switch (type) {
+        case UMSGPAT_ARG_TYPE_NONE: out += u"none"; break;
+        case UMSGPAT_ARG_TYPE_SIMPLE: out += message.getSubstring(message.getPart(i + 2)); break;
+        case UMSGPAT_ARG_TYPE_CHOICE: out += u"choice"; break;
+        case UMSGPAT_ARG_TYPE_PLURAL: out += u"plural"; break;
+        case UMSGPAT_ARG_TYPE_SELECT: out += u"select"; break;
+        case UMSGPAT_ARG_TYPE_SELECTORDINAL: out += u"selectordinal"; break;
+        }
+        out += u'\t';
+        bool first = true;
+        for (int32_t j = i + 2; j < limit; j++) {
+            const icu::MessagePattern::Part &inner = message.getPart(j);
+            if (inner.getType() == UMSGPAT_PART_TYPE_MSG_START) {
+                j = message.getLimitPartIndex(j);
+                continue;
+            }
+            if (inner.getType() != UMSGPAT_PART_TYPE_ARG_SELECTOR) continue;
+            if (!first) out += u',';
+            out += message.getSubstring(inner);
+            first = false;
+        }
+        out += u'\n';
+    }
+    return copy_out(out, length);
+}
+
+extern "C" int parlance_icu_is_right_to_left(const char *locale) {
+    return uloc_isRightToLeft(locale) ? 1 : 0;
+}
+
+extern "C" int parlance_icu_first_strong(const char *text, int32_t length) {
+    int32_t i = 0;
+    int isolates = 0;
+    while (i < length) {
+        UChar32 c;
+        U8_NEXT(text, i, length, c);
+        if (c < 0) continue;
+        switch (u_charDirection(c)) {
+        case U_LEFT_TO_RIGHT_ISOLATE:
+        case U_RIGHT_TO_LEFT_ISOLATE:
+        case U_FIRST_STRONG_ISOLATE: isolates++; break;
+        case U_POP_DIRECTIONAL_ISOLATE: if (isolates > 0) isolates--; break;
+        case U_LEFT_TO_RIGHT: if (isolates == 0) return 1; break;
+        case U_RIGHT_TO_LEFT:
+        case U_RIGHT_TO_LEFT_ARABIC: if (isolates == 0) return 2; break;
+        default: break;
+        }
+    }
+    return 0;
+}
+
+extern "C" void parlance_shim_free(void *memory) { std::free(memory); }
