@@ -430,6 +430,97 @@ PARLANCE_API int parlance_localizer_format_named(parlance_localizer *localizer, 
                                                  const char *context, const char *table,
                                                  const parlance_named_arg *args, size_t arg_count);
 
+/* ---- Messages: syntax and formatting options ----------------------------- */
+
+/** How a table's messages name their arguments. Every format has a default:
+ *  i18next JSON is PARLANCE_SYNTAX_I18NEXT, the others PARLANCE_SYNTAX_PRINTF. */
+typedef enum parlance_message_syntax {
+    PARLANCE_SYNTAX_DEFAULT = 0, /**< the table format's own */
+    PARLANCE_SYNTAX_PRINTF  = 1, /**< printf and Apple placeholders, gettext plurals */
+    PARLANCE_SYNTAX_ICU     = 2, /**< ICU MessageFormat, formatted by ICU */
+    PARLANCE_SYNTAX_MF2     = 3, /**< Unicode MessageFormat 2 */
+    PARLANCE_SYNTAX_I18NEXT = 4  /**< i18next: {{name}}, $t(key), key suffixes */
+} parlance_message_syntax;
+
+/** Declares the message syntax (a parlance_message_syntax) of the tables
+ *  named table (NULL: "Localizable"), in every locale, loaded before or
+ *  after; PARLANCE_SYNTAX_DEFAULT restores the format's own. Safe while
+ *  other threads format: a call sees the syntax before or after.
+ *  PARLANCE_EINVAL for an unknown syntax. */
+PARLANCE_API int parlance_catalog_set_message_syntax(parlance_catalog *catalog, const char *table, int syntax);
+
+/** The syntax the messages of table (NULL: "Localizable") are formatted
+ *  with: declared, else the format's default (PARLANCE_SYNTAX_I18NEXT when a
+ *  loaded table of that name is i18next JSON). 0 when catalog is NULL. */
+PARLANCE_API int parlance_catalog_message_syntax(const parlance_catalog *catalog, const char *table);
+
+/** How printf numbers are written. */
+typedef enum parlance_numbers {
+    PARLANCE_NUMBERS_DEFAULT = 0, /**< the localizer's setting */
+    PARLANCE_NUMBERS_C       = 1, /**< as C writes them: the localizer's default */
+    PARLANCE_NUMBERS_LOCALE  = 2  /**< %d %i %u %f %F the locale's way, through ICU: its
+                                       digits, grouping and separators */
+} parlance_numbers;
+
+/** Bidi isolation of interpolated arguments. */
+typedef enum parlance_isolation {
+    PARLANCE_ISOLATION_DEFAULT      = 0, /**< the localizer's setting */
+    PARLANCE_ISOLATION_AUTOMATIC    = 1, /**< FIRST_STRONG for messages of a right-to-left
+                                              locale, NONE otherwise: the localizer's default */
+    PARLANCE_ISOLATION_NONE         = 2,
+    PARLANCE_ISOLATION_FIRST_STRONG = 3, /**< U+2068 FSI ... U+2069 PDI around each argument */
+    PARLANCE_ISOLATION_DIRECTIONAL  = 4  /**< U+2066 LRI or U+2067 RLI by the argument's first
+                                              strong character (FSI without one) ... PDI */
+} parlance_isolation;
+
+#define PARLANCE_FORMAT_OPTIONS_VERSION 1
+
+/** Options of formatting calls: a localizer's defaults
+ *  (parlance_localizer_set_format_options) or one call's
+ *  (parlance_localizer_format_with). Initialize with
+ *  PARLANCE_FORMAT_OPTIONS_INIT; fields left 0 take the localizer's setting. */
+typedef struct parlance_format_options {
+    uint32_t version;   /**< PARLANCE_FORMAT_OPTIONS_VERSION */
+    int numbers;        /**< a parlance_numbers */
+    int isolation;      /**< a parlance_isolation */
+} parlance_format_options;
+
+#define PARLANCE_FORMAT_OPTIONS_INIT {PARLANCE_FORMAT_OPTIONS_VERSION, 0, 0}
+
+/** Sets the localizer's default options (fields left 0 restore the
+ *  defaults: C numbers, automatic isolation). Safe while other threads
+ *  format with it: a call sees the options before or after.
+ *  PARLANCE_EINVAL for an unknown version or value. */
+PARLANCE_API int parlance_localizer_set_format_options(parlance_localizer *localizer,
+                                                       const parlance_format_options *options);
+
+/** The localizer's default options, written into *options (whose version
+ *  the caller sets). */
+PARLANCE_API int parlance_localizer_format_options(parlance_localizer *localizer, parlance_format_options *options);
+
+/** parlance_localizer_format() with options for this call (NULL: the
+ *  localizer's). A table of ICU MessageFormat messages takes the arguments
+ *  as {0}, {1}...; one of MessageFormat 2 messages needs named arguments
+ *  (PARLANCE_EFORMAT). */
+PARLANCE_API int parlance_localizer_format_with(parlance_localizer *localizer, char **out, const char *key,
+                                                const char *context, const char *table,
+                                                const parlance_arg *args, size_t arg_count,
+                                                const parlance_format_options *options);
+
+/** parlance_localizer_format_named() with options for this call (NULL: the
+ *  localizer's). Besides i18next tables, formats ICU MessageFormat messages
+ *  ({name}, {n, plural, ...}, {d, date, short}: ICU's results, numbers and
+ *  dates in the locale of the table that has the message) and MessageFormat
+ *  2 messages ({$name}, .input, .match: docs/messageformat2.md). A message
+ *  that does not parse gives PARLANCE_EFORMAT with the line:column in the
+ *  message; so does a MessageFormat 2 error (an unknown variable, a bad
+ *  option...). ICU MessageFormat leaves an argument not given as {name},
+ *  as ICU does. */
+PARLANCE_API int parlance_localizer_format_named_with(parlance_localizer *localizer, char **out, const char *key,
+                                                      const char *context, const char *table,
+                                                      const parlance_named_arg *args, size_t arg_count,
+                                                      const parlance_format_options *options);
+
 /** Caret-marked text (GTMUILocalizer): for "^Print", the translation of
  *  "Print", or a pointer to "Print" within text when missing. NULL when text
  *  does not start with '^'. A translation that itself starts with '^' is

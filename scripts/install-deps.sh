@@ -34,6 +34,9 @@ command -v strip >/dev/null 2>&1 || need_apt+=(binutils)
 command -v aapt >/dev/null 2>&1 || need_apt+=(aapt)
 [ -d /usr/share/nodejs/i18next ] || need_apt+=(node-i18next)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
+# ICU called directly from Python (PyICU, built on the same system ICU): the
+# reference for ICU MessageFormat messages and locale-aware numbers.
+/usr/bin/python3 -c 'import icu' 2>/dev/null || need_apt+=(python3-icu)
 # python3 -m venv with pip (Debian splits ensurepip out): the wheel's install test.
 python3 -c 'import ensurepip, venv' 2>/dev/null || need_apt+=(python3-venv)
 if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); fi

@@ -57,6 +57,23 @@ public func parlance_catalog_set_xcstrings_states(_ handle: OpaquePointer?, _ st
     }
 }
 
+@_cdecl("parlance_catalog_set_message_syntax")
+public func parlance_catalog_set_message_syntax(_ handle: OpaquePointer?, _ table: UnsafePointer<CChar>?,
+                                                _ syntax: Int32) -> Int32 {
+    status { () throws(ParlanceError) in
+        let target = try catalog(handle)
+        let name = optionalString(table) ?? Catalog.defaultTable
+        guard syntax == 0 || MessageSyntax(rawValue: Int(syntax)) != nil else { throw invalid("unknown message syntax \(syntax)") }
+        target.setMessageSyntax(MessageSyntax(rawValue: Int(syntax)), table: name)
+    }
+}
+
+@_cdecl("parlance_catalog_message_syntax")
+public func parlance_catalog_message_syntax(_ handle: OpaquePointer?, _ table: UnsafePointer<CChar>?) -> Int32 {
+    guard let target = try? catalog(handle) else { return 0 }
+    return Int32(target.messageSyntax(table: optionalString(table) ?? Catalog.defaultTable).rawValue)
+}
+
 @_cdecl("parlance_catalog_locale_count")
 public func parlance_catalog_locale_count(_ handle: OpaquePointer?) -> Int {
     (try? catalog(handle).locales.count) ?? 0

@@ -197,6 +197,72 @@ public func parlance_localizer_format_named(_ handle: OpaquePointer?, _ out: Uns
     }
 }
 
+@_cdecl("parlance_localizer_format_with")
+public func parlance_localizer_format_with(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                           _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
+                                           _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_arg>?,
+                                           _ count: Int, _ options: UnsafePointer<parlance_format_options>?) -> Int32 {
+    formatted(out) { () throws(ParlanceError) in
+        try localizer(handle).format(try string(key, "key"), try formatArguments(args, count),
+                                     context: optionalString(context), table: optionalString(table),
+                                     options: try formatOptions(options))
+    }
+}
+
+@_cdecl("parlance_localizer_format_named_with")
+public func parlance_localizer_format_named_with(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                                 _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
+                                                 _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_named_arg>?,
+                                                 _ count: Int, _ options: UnsafePointer<parlance_format_options>?) -> Int32 {
+    formatted(out) { () throws(ParlanceError) in
+        try localizer(handle).format(try string(key, "key"), named: try namedArguments(args, count),
+                                     context: optionalString(context), table: optionalString(table),
+                                     options: try formatOptions(options))
+    }
+}
+
+@_cdecl("parlance_localizer_set_format_options")
+public func parlance_localizer_set_format_options(_ handle: OpaquePointer?,
+                                                  _ options: UnsafePointer<parlance_format_options>?) -> Int32 {
+    status { () throws(ParlanceError) in
+        let target = try localizer(handle)
+        guard let options else { throw invalid("options is NULL") }
+        target.formatOptions = try formatOptions(options) ?? FormatOptions()
+    }
+}
+
+@_cdecl("parlance_localizer_format_options")
+public func parlance_localizer_format_options(_ handle: OpaquePointer?,
+                                              _ options: UnsafeMutablePointer<parlance_format_options>?) -> Int32 {
+    status { () throws(ParlanceError) in
+        let current = try localizer(handle).formatOptions
+        guard let options else { throw invalid("options is NULL") }
+        guard options.pointee.version >= 1 else { throw invalid("options version \(options.pointee.version) is unknown") }
+        options.pointee.numbers = Int32(current.numbers?.rawValue ?? 0)
+        options.pointee.isolation = Int32(current.isolation?.rawValue ?? 0)
+    }
+}
+
+/// The options of a C call (NULL: none, every setting the localizer's).
+private func formatOptions(_ options: UnsafePointer<parlance_format_options>?) throws(ParlanceError) -> FormatOptions? {
+    guard let options = options?.pointee else { return nil }
+    guard options.version >= 1 else { throw invalid("options version \(options.version) is unknown") }
+    var result = FormatOptions()
+    if options.numbers != 0 {
+        guard let numbers = FormatOptions.Numbers(rawValue: Int(options.numbers)) else {
+            throw invalid("unknown numbers setting \(options.numbers)")
+        }
+        result.numbers = numbers
+    }
+    if options.isolation != 0 {
+        guard let isolation = FormatOptions.Isolation(rawValue: Int(options.isolation)) else {
+            throw invalid("unknown isolation setting \(options.isolation)")
+        }
+        result.isolation = isolation
+    }
+    return result
+}
+
 /// A formatting call's status, its text copied to `*out` for `parlance_free`.
 private func formatted(_ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
                        _ body: () throws(ParlanceError) -> String) -> Int32 {

@@ -33,6 +33,8 @@ public final class Catalog: Sendable {
     private let loading = Locked<Int>.make(0)
     /// `XCStringsStates` raw value: what string catalogs loaded from now on serve.
     let stringCatalogStates = Atomic<UInt32>(XCStringsStates.served.rawValue)
+    /// Message syntaxes declared by table name (`Catalog.setMessageSyntax`).
+    let messageSyntaxes = MessageSyntaxes()
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
     package let names = NameInterner()
 

@@ -31,8 +31,16 @@ internal import CParlanceShim
 /// flags, width and precision, never the caller's text. Width and precision of
 /// `c C s S` count Characters; `-` left-justifies, other flags do nothing.
 /// Extra arguments are ignored.
+///
+/// `style` (`FormatOptions`): with locale numbers, `d i u` and `f F` are
+/// written by ICU's number formatter in the message's locale (its digits,
+/// grouping and separators; `+` shows the sign, `0` with a width sets the
+/// minimum integer digits, a precision the fraction digits, 6 by default as
+/// in C); other conversions stay C's. Each filled placeholder is then
+/// wrapped in bidi isolates when the style asks for them.
 enum PrintfFormatter {
-    static func format(_ format: String, _ args: [FormatArgument]) -> (text: String, errors: [ParlanceError]) {
+    static func format(_ format: String, _ args: [FormatArgument], style: ArgumentStyle = .plain)
+        -> (text: String, errors: [ParlanceError]) {
         var text = ""
         var errors: [ParlanceError] = []
         var next = 0
@@ -53,9 +61,9 @@ enum PrintfFormatter {
                     index = next
                     next += 1
                 }
-                switch render(placeholder, index: index, args) {
+                switch render(placeholder, index: index, args, style: style) {
                 case .success(let rendered):
-                    text += rendered
+                    text += style.isolated(rendered)
                 case .failure(let error):
                     text += placeholder.raw
                     errors.append(error)
@@ -67,7 +75,7 @@ enum PrintfFormatter {
 
     /// The text for one placeholder filled with argument `index` (0-based).
     static func render(
-        _ p: FormatSpecifier.Placeholder, index: Int, _ args: [FormatArgument]
+        _ p: FormatSpecifier.Placeholder, index: Int, _ args: [FormatArgument], style: ArgumentStyle = .plain
     ) -> Result<String, ParlanceError> {
         if case .variable = p.kind {
             return .failure(ParlanceError(.format, "'\(p.raw)' is only valid in a .stringsdict entry"))
@@ -79,6 +87,7 @@ enum PrintfFormatter {
         func mismatch(_ wanted: String) -> Result<String, ParlanceError> {
             .failure(ParlanceError(.format, "argument \(index + 1) is \(argument.kindName); '\(p.raw)' needs \(wanted)"))
         }
+        if style.localeNumbers, let localized = localeNumber(p, argument, locale: style.locale) { return .success(localized) }
         let numberSpec = "%" + p.flags + (p.width.map { String($0) } ?? "") + (p.precision.map { "." + String($0) } ?? "")
         switch (p.kind, argument) {
         case (.int, .int(let value)):
@@ -139,6 +148,42 @@ enum PrintfFormatter {
         case .double: return Double(text).map(FormatArgument.double) ?? argument
         default: return argument
         }
+    }
+
+    /// `d i u f F` in the locale's way, through ICU; nil for the other
+    /// conversions and for arguments they do not take.
+    private static func localeNumber(_ p: FormatSpecifier.Placeholder, _ argument: FormatArgument, locale: String) -> String? {
+        var skeleton: [String] = []
+        if p.flags.contains("+") { skeleton.append("sign-always") }
+        if p.flags.contains("0"), !p.flags.contains("-"), let width = p.width, width > 1 {
+            skeleton.append("integer-width/*" + String(repeating: "0", count: min(width, 99)))
+        }
+        let text: String?
+        switch (p.conversion, argument) {
+        case ("d", .int(let value)), ("i", .int(let value)):
+            guard p.length != "h", p.length != "hh" else { return nil }
+            text = ICUNumberFormat.format(value, skeleton: skeleton.joined(separator: " "), locale: locale)
+        case ("u", .int(let value)) where value >= 0:
+            guard p.length != "h", p.length != "hh" else { return nil }
+            text = ICUNumberFormat.format(value, skeleton: skeleton.joined(separator: " "), locale: locale)
+        case ("f", _), ("F", _):
+            let precision = min(p.precision ?? 6, 99)
+            skeleton.append(precision == 0 ? "precision-integer" : "." + String(repeating: "0", count: precision))
+            switch argument {
+            case .double(let value) where value.isFinite:
+                text = ICUNumberFormat.format(value, skeleton: skeleton.joined(separator: " "), locale: locale)
+            case .int(let value):
+                text = ICUNumberFormat.format(value, skeleton: skeleton.joined(separator: " "), locale: locale)
+            case .decimal(let value):
+                text = ICUNumberFormat.format(decimal: value, skeleton: skeleton.joined(separator: " "), locale: locale)
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+        guard let text else { return nil }
+        return pad(text, p, truncate: false)
     }
 
     /// A double as `%@` prints it: shortest round-trip text, `2` rather than `2.0`.

@@ -28,7 +28,8 @@ enum StringsdictFormatter {
     static let maximumNesting = 8
 
     static func format(
-        _ entry: StringsdictFormat, _ args: [FormatArgument], category: (PluralOperand) -> PluralCategory
+        _ entry: StringsdictFormat, _ args: [FormatArgument], category: (PluralOperand) -> PluralCategory,
+        style: ArgumentStyle = .plain
     ) -> (text: String, errors: [ParlanceError]) {
         // The splicer lives only during this call.
         let (positional, spliceErrors) = withoutActuallyEscaping(category) { category in
@@ -51,7 +52,7 @@ enum StringsdictFormatter {
             }
             return (positional, splicer.errors)
         }
-        let (text, errors) = PrintfFormatter.format(positional, args)
+        let (text, errors) = PrintfFormatter.format(positional, args, style: style)
         return (text, spliceErrors + errors)
     }
 }

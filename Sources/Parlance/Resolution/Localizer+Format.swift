@@ -1,29 +1,45 @@
-/// Formatting a translation with typed arguments.
+/// Formatting a translation with positional, typed arguments.
 extension Localizer {
     /// Formats the translation of `key` (or the key itself when missing).
     /// `.stringsdict` variables take their variant from their own argument;
     /// another plural entry takes its category from the first numeric
-    /// argument. Throws `.format` when a placeholder and its argument disagree.
-    public func format(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil) throws(ParlanceError) -> String {
-        let (text, errors) = formatReportingErrors(key, arguments, context: context, table: table)
+    /// argument. A table of ICU MessageFormat messages takes the arguments as
+    /// `{0}`, `{1}`… Throws `.format` when a placeholder and its argument
+    /// disagree, or when the table's messages take named values only
+    /// (MessageFormat 2).
+    public func format(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
+                       options: FormatOptions? = nil) throws(ParlanceError) -> String {
+        let (text, errors) = formatReportingErrors(key, arguments, context: context, table: table, options: options)
         if let first = errors.first { throw first }
         return text
     }
 
     /// Like `format`, but always produces text and returns errors alongside:
     /// a placeholder that cannot be filled is left as written.
-    public func formatReportingErrors(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil)
-        -> (text: String, errors: [ParlanceError]) {
+    public func formatReportingErrors(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
+                                      options: FormatOptions? = nil) -> (text: String, errors: [ParlanceError]) {
         let count = arguments.lazy.compactMap(Self.pluralOperand).first
         let resolution = resolve(key, context: context, table: table, count: count)
         guard let found = resolution.found, let table = resolution.table, let entry = resolution.entry else {
-            return PrintfFormatter.format(key, arguments)
+            return PrintfFormatter.format(key, arguments, style: argumentStyle(options, locale: locales.first ?? developmentLocale))
         }
+        let style = argumentStyle(options, locale: table.locale)
         let result: (text: String, errors: [ParlanceError])
-        if case .stringsdict(let format, _) = entry.value {
-            result = StringsdictFormatter.format(format, arguments, category: table.rules.category)
-        } else {
-            result = PrintfFormatter.format(found.string, arguments)
+        switch catalog.messageSyntax(of: table) {
+        case .icu:
+            let named = arguments.enumerated().map { (name: String($0.offset), value: $0.element) }
+            switch ICUMessageFormat.format(found.string, values: named, style: style) {
+            case .success(let text): result = (text, [])
+            case .failure(let error): result = (found.string, [error])
+            }
+        case .messageFormat2:
+            result = (found.string, [ParlanceError(.format, "its messages are MessageFormat 2, which takes named values")])
+        case .printf, .i18next:
+            if case .stringsdict(let format, _) = entry.value {
+                result = StringsdictFormatter.format(format, arguments, category: table.rules.category, style: style)
+            } else {
+                result = PrintfFormatter.format(found.string, arguments, style: style)
+            }
         }
         let origin = "\(table.locale)/\(table.name): '\(resolution.storedKeyString ?? key)'"
         return (result.text, result.errors.map { error in

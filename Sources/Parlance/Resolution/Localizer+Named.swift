@@ -1,52 +1,75 @@
-/// Formatting a message with named values: i18next's messages
-/// (`{{name}}`, `$t(key)`, plural and context suffixes).
+/// Formatting a message with named values: i18next's messages (`{{name}}`,
+/// `$t(key)`, plural and context suffixes), ICU MessageFormat and
+/// MessageFormat 2 messages.
 extension Localizer {
-    /// Formats the message of `key` with named values, as i18next's `t(key,
-    /// options)` does (`I18nextMessage`, `Table+I18next`).
+    /// Formats the message of `key` with named values, by its table's
+    /// message syntax (`MessageSyntax`).
     ///
-    /// Values with special meaning, as in i18next's options: `count` (a
-    /// number) selects the plural form and fills `{{count}}`; `ordinal` (an
-    /// integer, not 0) selects by ordinal rules; `escapeValue` (0) turns
-    /// HTML escaping of `{{name}}` values off for this call. A key found
-    /// nowhere gives the key itself, as i18next does. Throws `.format` when
-    /// the key is found in a table whose messages take positional arguments
-    /// (`format(_:_:)` formats those).
+    /// In i18next tables, as i18next's `t(key, options)` does
+    /// (`I18nextMessage`, `Table+I18next`), values with special meaning are
+    /// read as in i18next's options: `count` (a number) selects the plural
+    /// form and fills `{{count}}`; `ordinal` (an integer, not 0) selects by
+    /// ordinal rules; `escapeValue` (0) turns HTML escaping of `{{name}}`
+    /// values off for this call. ICU MessageFormat and MessageFormat 2
+    /// messages select their own plural and select arms from the values.
+    ///
+    /// A key found nowhere gives the key itself, as i18next does. Throws
+    /// `.format` when the key is found in a table whose messages take
+    /// positional arguments (`format(_:_:)` formats those), or when an ICU
+    /// MessageFormat or MessageFormat 2 message cannot be formatted.
     public func format(_ key: String, named values: [String: FormatArgument], context: String? = nil,
-                       table: String? = nil) throws(ParlanceError) -> String {
+                       table: String? = nil, options: FormatOptions? = nil) throws(ParlanceError) -> String {
         let escape = values["escapeValue"].map { $0 != .int(0) } ?? true
         let ordinal = values["ordinal"].map { $0 != .int(0) && $0 != .string("") } ?? false
         return try namedMessage(key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
-                                enclosing: nil, depth: 0) ?? key
+                                options: options, enclosing: nil, depth: 0) ?? key
     }
 
     /// The formatted message, or nil when the key is missing.
     private func namedMessage(_ key: String, values: [String: FormatArgument], context: String?, table: String?,
-                              ordinal: Bool, escape: Bool, enclosing: String?, depth: Int) throws(ParlanceError) -> String? {
+                              ordinal: Bool, escape: Bool, options: FormatOptions?, enclosing: String?,
+                              depth: Int) throws(ParlanceError) -> String? {
         let count = values["count"].flatMap(Self.pluralOperand)
         guard let found = namedText(key, context: context, table: table, count: count, ordinal: ordinal) else { return nil }
-        guard found.i18next else {
-            throw ParlanceError(.format, "\(found.locale)/\(table ?? Catalog.defaultTable): '\(key)' takes positional arguments, not named values")
+        let style = argumentStyle(options, locale: found.table.locale)
+        func failed(_ error: ParlanceError) -> ParlanceError {
+            ParlanceError(.format, "\(found.table.locale)/\(found.table.name): '\(key)': \(error.message)")
         }
-        return I18nextMessage.format(found.text, values: values, escape: escape) { nested in
-            // i18next: a message nesting the one that nests it gives nothing there; cycles stop at the depth limit.
-            guard nested.key != enclosing || nested.table != nil, depth < I18nextMessage.maxDepth else { return "" }
-            return (try? namedMessage(nested.key, values: nested.values, context: nested.context, table: nested.table ?? table,
-                                      ordinal: ordinal, escape: escape, enclosing: key, depth: depth + 1)) ?? nil
+        switch found.syntax {
+        case .printf:
+            throw failed(ParlanceError(.format, "takes positional arguments, not named values"))
+        case .icu:
+            let named = values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+            switch ICUMessageFormat.format(found.text, values: named, style: style) {
+            case .success(let text): return text
+            case .failure(let error): throw failed(error)
+            }
+        case .messageFormat2:
+            throw failed(ParlanceError(.format, "MF2-PENDING"))
+        case .i18next:
+            return I18nextMessage.format(found.text, values: values, escape: escape, isolate: style.isolated) { nested in
+                // i18next: a message nesting the one that nests it gives nothing there; cycles stop at the depth limit.
+                guard nested.key != enclosing || nested.table != nil, depth < I18nextMessage.maxDepth else { return "" }
+                return (try? namedMessage(nested.key, values: nested.values, context: nested.context, table: nested.table ?? table,
+                                          ordinal: ordinal, escape: escape, options: options, enclosing: key,
+                                          depth: depth + 1)) ?? nil
+            }
         }
     }
 
-    /// The text of the first table along the chain that has the key, with its locale.
+    /// The text of the first table along the chain that has the key, with its table and syntax.
     private func namedText(_ key: String, context: String?, table: String?, count: PluralOperand?, ordinal: Bool)
-        -> (text: String, locale: String, i18next: Bool)? {
+        -> (text: String, table: Table, syntax: MessageSyntax)? {
         ReadSection.run {
             let resolved = current
             return withKeyBytes(key, context) { keyBytes, contextBytes in
-                func walk(_ name: UnsafeRawBufferPointer?) -> (text: String, locale: String, i18next: Bool)? {
+                func walk(_ name: UnsafeRawBufferPointer?) -> (text: String, table: Table, syntax: MessageSyntax)? {
                     for candidate in resolved.fast.list(named: name).tables {
-                        let hit = candidate.hasI18nextSources
+                        let syntax = catalog.messageSyntax(of: candidate)
+                        let hit = syntax == .i18next && candidate.hasI18nextSources
                             ? candidate.i18nextHit(key: keyBytes, context: contextBytes, count: count, ordinal: ordinal)
-                            : candidate.hit(key: keyBytes, context: contextBytes, count: count)
-                        if let hit { return (hit.text.string, candidate.locale, candidate.hasI18nextSources) }
+                            : candidate.hit(key: keyBytes, context: contextBytes, count: syntax == .printf ? count : nil)
+                        if let hit { return (hit.text.string, candidate, syntax) }
                     }
                     return nil
                 }

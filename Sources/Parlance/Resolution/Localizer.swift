@@ -19,6 +19,8 @@ public final class Localizer: Sendable {
     /// rebuilds after catalog loads).
     private let writer = Locked<(@Sendable (Miss) -> Void)?>.make(nil)
     private let hasMissHandler = Atomic<Bool>(false)
+    /// `FormatOptions.packed`: the defaults of formatting calls.
+    let formatDefaults = Atomic<UInt32>(0)
 
     /// - Parameters:
     ///   - locales: preferred locales, most preferred first (BCP 47 or POSIX

@@ -27,14 +27,16 @@ from ._errors import (EncodingError, Error, FormatError, InvalidArgumentError, K
                       LibraryNotFoundError, LibraryVersionError, LocaleError, NotFoundError, ParseError,
                       ReadError, ResourceError)
 from . import _ffi
-from .catalog import FORMATS, XCSTRINGS_STATES, Catalog, Entry
-from .localizer import Explanation, Localizer, plural_category
+from .catalog import FORMATS, MESSAGE_SYNTAXES, XCSTRINGS_STATES, Catalog, Entry
+from .localizer import Explanation, FormatOptions, Localizer, plural_category
 
 __all__ = [
     "Catalog",
     "Entry",
     "Localizer",
     "Explanation",
+    "FormatOptions",
+    "MESSAGE_SYNTAXES",
     "plural_category",
     "version",
     "version_number",

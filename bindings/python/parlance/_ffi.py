@@ -62,6 +62,10 @@ ENOTFOUND = 2
 ARG_INT = 1
 ARG_DOUBLE = 2
 ARG_STRING = 3
+ARG_DECIMAL = 4
+ARG_DATE = 5
+
+FORMAT_OPTIONS_VERSION = 1
 
 FORMAT_AUTO = 0
 FORMAT_STRINGS = 1
@@ -90,6 +94,11 @@ class Arg(Structure):
 class NamedArg(Structure):
     """``parlance_named_arg``: a name and a tagged argument."""
     _fields_ = [("name", c_char_p), ("value", Arg)]
+
+
+class FormatOptions(Structure):
+    """``parlance_format_options``; fields left 0 take the localizer's setting."""
+    _fields_ = [("version", c_uint32), ("numbers", c_int), ("isolation", c_int)]
 
 
 class Explanation(Structure):
@@ -192,6 +201,8 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
      _check_status),
     ("parlance_catalog_locale_count", [catalog_p], c_size_t, None),
     ("parlance_catalog_set_xcstrings_states", [catalog_p, c_uint], c_int, _check_status),
+    ("parlance_catalog_set_message_syntax", [catalog_p, c_char_p, c_int], c_int, _check_status),
+    ("parlance_catalog_message_syntax", [catalog_p, c_char_p], c_int, None),
     ("parlance_catalog_entries", [POINTER(entries_p), catalog_p, c_char_p, c_char_p], c_int, _check_status),
     ("parlance_entries_count", [entries_p], c_size_t, None),
     ("parlance_entries_get", [entries_p, c_size_t, POINTER(Entry)], c_int, _check_status),
@@ -220,6 +231,13 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
                                    c_size_t], c_int, _check_status),
     ("parlance_localizer_format_named", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p, c_char_p,
                                          POINTER(NamedArg), c_size_t], c_int, _check_status),
+    ("parlance_localizer_format_with", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p, c_char_p,
+                                        POINTER(Arg), c_size_t, POINTER(FormatOptions)], c_int, _check_status),
+    ("parlance_localizer_format_named_with", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p, c_char_p,
+                                              POINTER(NamedArg), c_size_t, POINTER(FormatOptions)], c_int,
+     _check_status),
+    ("parlance_localizer_set_format_options", [localizer_p, POINTER(FormatOptions)], c_int, _check_status),
+    ("parlance_localizer_format_options", [localizer_p, POINTER(FormatOptions)], c_int, _check_status),
     ("parlance_localizer_localize_marked", [localizer_p, c_char_p], c_char_p, None),
     ("parlance_localizer_resource_path", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p], c_int,
      _check_status),

@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Optional, Tuple, Union
 from . import _ffi
 from ._errors import InvalidArgumentError
 
-__all__ = ["Catalog", "Entry", "FORMATS", "PathArg", "XCSTRINGS_STATES"]
+__all__ = ["Catalog", "Entry", "FORMATS", "MESSAGE_SYNTAXES", "PathArg", "XCSTRINGS_STATES"]
 
 PathArg = Union[str, bytes, "os.PathLike[str]", "os.PathLike[bytes]"]
 
@@ -33,6 +33,9 @@ FORMATS = {
 
 #: String Catalog ``stringUnit`` states, for :attr:`Catalog.xcstrings_states`.
 XCSTRINGS_STATES = {"translated": 1, "needs_review": 2, "new": 4, "stale": 8}
+
+#: Message syntaxes, for :meth:`Catalog.set_message_syntax`.
+MESSAGE_SYNTAXES = {"printf": 1, "icu": 2, "mf2": 3, "i18next": 4}
 
 
 @dataclass(frozen=True)
@@ -241,6 +244,23 @@ class Catalog:
             flags |= XCSTRINGS_STATES[name]
         _ffi.lib.parlance_catalog_set_xcstrings_states(self._live(), flags)
         self._states = frozenset(states)
+
+    def set_message_syntax(self, syntax: Optional[str], table: str = "Localizable") -> None:
+        """Declares the message syntax of the tables named table, in every
+        locale, loaded before or after: ``"printf"``, ``"icu"`` (ICU
+        MessageFormat), ``"mf2"`` (MessageFormat 2) or ``"i18next"``; None
+        restores the table format's own (i18next for i18next JSON, printf
+        for the others)."""
+        if syntax is not None and syntax not in MESSAGE_SYNTAXES:
+            raise InvalidArgumentError(f"unknown message syntax {syntax!r}; use {', '.join(MESSAGE_SYNTAXES)}")
+        code = 0 if syntax is None else MESSAGE_SYNTAXES[syntax]
+        _ffi.lib.parlance_catalog_set_message_syntax(self._live(), encode_required(table, "table"), code)
+
+    def message_syntax(self, table: str = "Localizable") -> str:
+        """The syntax the messages of table are formatted with: declared,
+        else the table format's own."""
+        code = _ffi.lib.parlance_catalog_message_syntax(self._live(), encode_required(table, "table"))
+        return next(name for name, value in MESSAGE_SYNTAXES.items() if value == code)
 
     def _changed(self) -> None:
         for localizer in list(self._watchers):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+import datetime
 import decimal
 import numbers
 import os
@@ -16,13 +17,13 @@ from . import _ffi
 from ._errors import InvalidArgumentError, NotFoundError
 from .catalog import Catalog, encode, encode_required
 
-__all__ = ["Localizer", "Explanation", "MissCallback", "Number", "FormatArg", "plural_category"]
+__all__ = ["Localizer", "Explanation", "FormatOptions", "MissCallback", "Number", "FormatArg", "plural_category"]
 
 #: A plural count: an int, a float, a decimal string such as ``"1.50"``, or a
 #: :class:`decimal.Decimal`; strings and Decimals keep their fraction digits.
 Number = Union[int, float, str, decimal.Decimal]
 #: A formatting argument.
-FormatArg = Union[int, float, str, decimal.Decimal]
+FormatArg = Union[int, float, str, decimal.Decimal, datetime.datetime, datetime.date]
 #: ``callback(key, context, table, locales)``
 MissCallback = Callable[[str, Optional[str], str, List[str]], None]
 
@@ -89,13 +90,29 @@ def count_arg(count: Number, what: str = "count") -> _ffi.Arg:
 
 
 def format_arg(value: FormatArg, index: int) -> _ffi.Arg:
-    """A formatting argument: int → 64-bit integer, float and Decimal →
-    double, str → string. bool is refused (pass int(b) or str(b))."""
+    """A formatting argument: int → 64-bit integer, float → double, Decimal
+    → decimal (every digit kept), str → string, datetime → date (a naive
+    datetime is local time, as :meth:`datetime.datetime.timestamp` takes it),
+    date → its midnight UTC. bool is refused (pass int(b) or str(b))."""
     what = f"argument {index + 1}"
     if isinstance(value, bool):
         raise TypeError(f"{what} is a bool; pass int(value) or str(value)")
     if isinstance(value, str):
         return _string_arg(value, what)
+    if isinstance(value, decimal.Decimal):
+        if not value.is_finite():
+            raise ValueError(f"{what} ({value}) is not a finite number")
+        arg = _ffi.Arg(_ffi.ARG_DECIMAL)
+        arg.value.s = str(value).encode("ascii")
+        return arg
+    if isinstance(value, (datetime.datetime, datetime.date)):
+        if isinstance(value, datetime.datetime):
+            milliseconds = value.timestamp() * 1000
+        else:
+            milliseconds = (value - datetime.date(1970, 1, 1)).days * 86_400_000
+        arg = _ffi.Arg(_ffi.ARG_DATE)
+        arg.value.d = float(milliseconds)
+        return arg
     if isinstance(value, numbers.Integral):
         n = int(value)
         if not _INT64_MIN <= n <= _INT64_MAX:
@@ -103,11 +120,38 @@ def format_arg(value: FormatArg, index: int) -> _ffi.Arg:
         arg = _ffi.Arg(_ffi.ARG_INT)
         arg.value.i = n
         return arg
-    if isinstance(value, (numbers.Real, decimal.Decimal)):
+    if isinstance(value, numbers.Real):
         arg = _ffi.Arg(_ffi.ARG_DOUBLE)
         arg.value.d = float(value)
         return arg
-    raise TypeError(f"{what} must be an int, float, str or Decimal, not {type(value).__name__}")
+    raise TypeError(f"{what} must be an int, float, str, Decimal or datetime, not {type(value).__name__}")
+
+
+_NUMBERS = {"c": 1, "locale": 2}
+_ISOLATION = {"automatic": 1, "none": 2, "first_strong": 3, "directional": 4}
+
+
+@dataclass(frozen=True)
+class FormatOptions:
+    """How formatted messages present their arguments; None takes the
+    localizer's setting.
+
+    ``numbers``: ``"c"`` (printf numbers as C writes them, the default) or
+    ``"locale"`` (``%d %i %u %f %F`` the locale's way, through ICU).
+    ``isolation``: ``"automatic"`` (the default: first-strong isolates in
+    right-to-left locales, none elsewhere), ``"none"``, ``"first_strong"``
+    (U+2068 … U+2069 around each argument) or ``"directional"`` (U+2066 or
+    U+2067 by the argument's direction)."""
+    numbers: Optional[str] = None
+    isolation: Optional[str] = None
+
+    def _c(self) -> _ffi.FormatOptions:
+        if self.numbers is not None and self.numbers not in _NUMBERS:
+            raise InvalidArgumentError(f"unknown numbers setting {self.numbers!r}; use {', '.join(_NUMBERS)}")
+        if self.isolation is not None and self.isolation not in _ISOLATION:
+            raise InvalidArgumentError(f"unknown isolation {self.isolation!r}; use {', '.join(_ISOLATION)}")
+        return _ffi.FormatOptions(_ffi.FORMAT_OPTIONS_VERSION, _NUMBERS.get(self.numbers or "", 0),
+                                  _ISOLATION.get(self.isolation or "", 0))
 
 
 def _locale_array(locales: Iterable[str]) -> "ctypes.Array[ctypes.c_char_p]":
@@ -375,24 +419,42 @@ class Localizer:
                 self._raise_pending()
         return key if result is None else result.decode()
 
-    def format(self, key: str, *args: FormatArg, context: Optional[str] = None, table: Optional[str] = None) -> str:
+    @property
+    def format_options(self) -> FormatOptions:
+        """The defaults of this localizer's formatting calls (each call's
+        ``options`` override them where set)."""
+        options = _ffi.FormatOptions(_ffi.FORMAT_OPTIONS_VERSION, 0, 0)
+        _ffi.lib.parlance_localizer_format_options(self._live(), byref(options))
+        numbers = next((name for name, code in _NUMBERS.items() if code == options.numbers), None)
+        isolation = next((name for name, code in _ISOLATION.items() if code == options.isolation), None)
+        return FormatOptions(numbers, isolation)
+
+    @format_options.setter
+    def format_options(self, options: FormatOptions) -> None:
+        _ffi.lib.parlance_localizer_set_format_options(self._live(), byref(options._c()))
+
+    def format(self, key: str, *args: FormatArg, context: Optional[str] = None, table: Optional[str] = None,
+               options: Optional[FormatOptions] = None) -> str:
         """Formats the translation of key (or key itself) with args.
 
         int → 64-bit integer (OverflowError beyond), float → double, str →
-        string, Decimal → double (pass str(d) to a ``%@`` to keep every
-        digit); bool is refused. A placeholder whose type does not match
-        its argument raises FormatError."""
+        string, Decimal → decimal (every digit kept), datetime → date; bool
+        is refused. A placeholder whose type does not match its argument
+        raises FormatError. A table of ICU MessageFormat messages takes args
+        as ``{0}``, ``{1}``…"""
         array = (_ffi.Arg * len(args))(*(format_arg(value, index) for index, value in enumerate(args)))
-        return self._formatted(_ffi.lib.parlance_localizer_format, key, context, table, array, len(args))
+        return self._formatted(_ffi.lib.parlance_localizer_format_with, key, context, table, array, len(args),
+                               options)
 
     def _formatted(self, function: Any, key: str, context: Optional[str], table: Optional[str],
-                   array: Any, count: int) -> str:
+                   array: Any, count: int, options: Optional[FormatOptions]) -> str:
         """Calls a formatting function of the C API; the text it returns, freed."""
         handle = self._live()
         out = ctypes.c_void_p()
+        c_options = byref(options._c()) if options is not None else None
         try:
             function(handle, byref(out), encode_required(key, "key"), encode(context, "context"),
-                     encode(table, "table"), array, count)
+                     encode(table, "table"), array, count, c_options)
             return _ffi.text_at(out.value).decode()
         finally:
             if out.value:
@@ -401,15 +463,24 @@ class Localizer:
                 self._raise_pending()
 
     def format_named(self, key: str, values: Optional[Mapping[str, FormatArg]] = None, *,
-                     context: Optional[str] = None, table: Optional[str] = None, **kwargs: FormatArg) -> str:
-        """Formats the message of key with named values, as i18next's
-        ``t(key, options)`` does for i18next tables: ``{{name}}`` (HTML-escaped),
-        ``{{- name}}``, ``$t(other.key)``, plural and context suffixes.
-        ``count`` selects the plural form, ``ordinal=True`` ordinal rules,
-        ``escapeValue=False`` turns escaping off for this call; values come
-        from ``values`` (names that are not Python identifiers, such as
-        ``"user.name"``) and keyword arguments. A missing key gives key. A
-        key whose table takes positional arguments raises FormatError."""
+                     context: Optional[str] = None, table: Optional[str] = None,
+                     options: Optional[FormatOptions] = None, **kwargs: FormatArg) -> str:
+        """Formats the message of key with named values, by its table's
+        message syntax (:meth:`Catalog.set_message_syntax`).
+
+        ICU MessageFormat (``{count, plural, one {# file} other {# files}}``)
+        is formatted by ICU; MessageFormat 2 (``.input {$n :number} .match
+        $n …``) by Parlance's implementation. In i18next tables, as i18next's
+        ``t(key, options)``: ``{{name}}`` (HTML-escaped), ``{{- name}}``,
+        ``$t(other.key)``, plural and context suffixes; ``count`` selects
+        the plural form, ``ordinal=True`` ordinal rules,
+        ``escapeValue=False`` turns escaping off for this call.
+
+        Values come from ``values`` (names that are not Python identifiers,
+        such as ``"user.name"``, or are ``context``, ``table``, ``options``)
+        and keyword arguments. A missing key gives key. A key whose table
+        takes positional arguments, or a message that cannot be formatted,
+        raises FormatError."""
         merged: Dict[str, FormatArg] = dict(values or {})
         merged.update(kwargs)
         for flag in ("ordinal", "escapeValue"):
@@ -418,7 +489,8 @@ class Localizer:
         array = (_ffi.NamedArg * len(merged))(*(
             _ffi.NamedArg(encode_required(name, "name"), format_arg(value, index))
             for index, (name, value) in enumerate(merged.items())))
-        return self._formatted(_ffi.lib.parlance_localizer_format_named, key, context, table, array, len(merged))
+        return self._formatted(_ffi.lib.parlance_localizer_format_named_with, key, context, table, array, len(merged),
+                               options)
 
     def localize_marked(self, text: str) -> Optional[str]:
         """For caret-marked text such as ``"^Print"``, the translation of

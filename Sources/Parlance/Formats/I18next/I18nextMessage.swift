@@ -26,8 +26,9 @@ enum I18nextMessage {
     }
 
     /// `text` with its values and nested messages; `nest` formats a nested message (nil: missing).
+    /// `isolate` wraps each interpolated value (bidi isolation, `FormatOptions`).
     static func format(_ text: String, values: [String: FormatArgument], escape: Bool,
-                       nest: (Nested) -> String?) -> String {
+                       isolate: (String) -> String = { $0 }, nest: (Nested) -> String?) -> String {
         var out = ""
         var rest = Substring(text)
         while let start = rest.firstIndex(where: { $0 == "{" || $0 == "$" }) {
@@ -35,7 +36,7 @@ enum I18nextMessage {
             rest = rest[start...]
             if rest.hasPrefix("{{"), let close = rest.firstRange(of: "}}") {
                 out += interpolated(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound], values: values,
-                                    escape: escape) ?? String(rest[..<close.upperBound])
+                                    escape: escape).map(isolate) ?? String(rest[..<close.upperBound])
                 rest = rest[close.upperBound...]
             } else if rest.hasPrefix("$t("), let close = rest.firstIndex(of: ")") {
                 let inside = rest[rest.index(rest.startIndex, offsetBy: 3)..<close]

@@ -1,0 +1,120 @@
+internal import CParlanceShim
+
+/// Messages in ICU MessageFormat syntax, formatted by ICU's own
+/// `icu::MessageFormat` (behind the shim, which caches parsed patterns).
+///
+/// Arguments are named (`{name}`) or numbered (`{0}`: the value named
+/// "0"). Values map to ICU's `Formattable`: `.int` an int64, `.double` a
+/// double, `.decimal` ICU's decimal number (every digit kept), `.string` a
+/// string, `.date` a date. With isolation on, string values are wrapped in
+/// isolates before ICU sees them; numbers and dates are formatted inside
+/// the message by ICU and are not isolated.
+enum ICUMessageFormat {
+    /// One argument of a pattern, as ICU parses it.
+    struct Argument: Equatable, Sendable {
+        var name: String
+        /// `none`, `plural`, `selectordinal`, `select`, `choice`, or the simple type (`number`, `date`, `time`, `spellout`…).
+        var kind: String
+        /// Plural and select keys as written (`=0`, `one`, `other`, `male`).
+        var selectors: [String]
+    }
+
+    /// The formatted message, or a `.format` error naming where ICU stopped.
+    static func format(_ pattern: String, values: [(name: String, value: FormatArgument)], style: ArgumentStyle)
+        -> Result<String, ParlanceError> {
+        var shimValues: [parlance_shim_value] = []
+        var names: [UnsafePointer<CChar>?] = []
+        // The shim reads the texts during the call only: keep them alive in one array.
+        let texts: [[CChar]] = values.map { entry in
+            switch entry.value {
+            case .string(let text): return Array(style.isolated(text).utf8CString)
+            case .decimal(let text): return Array(text.utf8CString)
+            default: return [0]
+            }
+        }
+        let nameTexts: [[CChar]] = values.map { Array($0.name.utf8CString) }
+        var failure: parlance_shim_message_error = .init(offset: -1, name: nil)
+        let result: String? = texts.withPointers { textPointers in
+            nameTexts.withPointers { namePointers in
+                for (index, entry) in values.enumerated() {
+                    var value = parlance_shim_value()
+                    switch entry.value {
+                    case .int(let n): value.type = Int32(PARLANCE_SHIM_VALUE_INT); value.i = n
+                    case .double(let d): value.type = Int32(PARLANCE_SHIM_VALUE_DOUBLE); value.d = d
+                    case .string: value.type = Int32(PARLANCE_SHIM_VALUE_STRING)
+                    case .decimal: value.type = Int32(PARLANCE_SHIM_VALUE_DECIMAL)
+                    case .date(let ms): value.type = Int32(PARLANCE_SHIM_VALUE_DATE); value.d = ms
+                    }
+                    value.s = textPointers[index]
+                    value.length = Int32(texts[index].count - 1)
+                    shimValues.append(value)
+                    names.append(namePointers[index])
+                }
+                var pattern = pattern
+                return pattern.withUTF8 { bytes in
+                    bytes.withMemoryRebound(to: CChar.self) { chars in
+                        ICUText.owned { length in
+                            parlance_icu_message_format(style.locale, chars.baseAddress, Int32(chars.count), names,
+                                                        shimValues, Int32(values.count), length, &failure)
+                        }
+                    }
+                }
+            }
+        }
+        if let result { return .success(result) }
+        return .failure(error(failure, pattern: pattern))
+    }
+
+    /// The arguments of a pattern, or a located `.format` error when ICU cannot parse it.
+    static func arguments(_ pattern: String) -> Result<[Argument], ParlanceError> {
+        var failure: parlance_shim_message_error = .init(offset: -1, name: nil)
+        var copy = pattern
+        let listing = copy.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                ICUText.owned { parlance_icu_message_arguments(chars.baseAddress, Int32(chars.count), $0, &failure) }
+            }
+        }
+        guard let listing else { return .failure(error(failure, pattern: pattern)) }
+        return .success(listing.split(separator: "\n").map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return Argument(name: String(fields[0]), kind: fields.count > 1 ? String(fields[1]) : "none",
+                            selectors: fields.count > 2 ? fields[2].split(separator: ",").map(String.init) : [])
+        })
+    }
+
+    /// ICU's failure as a message with the line and column in the message
+    /// where ICU stopped (ICU counts UTF-16 units; columns count characters).
+    private static func error(_ failure: parlance_shim_message_error, pattern: String) -> ParlanceError {
+        let name = failure.name.map { String(cString: $0) } ?? "U_INTERNAL_PROGRAM_ERROR"
+        guard failure.offset >= 0 else { return ParlanceError(.format, "ICU cannot format the message (\(name))") }
+        var line = 1
+        var column = 1
+        var units = 0
+        for scalar in pattern.unicodeScalars {
+            if units >= Int(failure.offset) { break }
+            units += scalar.utf16.count
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return ParlanceError(.format, "\(line):\(column): not valid ICU MessageFormat (\(name))")
+    }
+}
+
+private extension Array where Element == [CChar] {
+    /// Runs `body` with a pointer to each element's characters.
+    func withPointers<R>(_ body: ([UnsafePointer<CChar>?]) -> R) -> R {
+        var pointers: [UnsafePointer<CChar>?] = []
+        func step(_ index: Int) -> R {
+            guard index < count else { return body(pointers) }
+            return self[index].withUnsafeBufferPointer { buffer in
+                pointers.append(buffer.baseAddress)
+                return step(index + 1)
+            }
+        }
+        return step(0)
+    }
+}

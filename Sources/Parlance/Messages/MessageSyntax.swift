@@ -1,0 +1,78 @@
+import Synchronization
+
+/// How a table's messages name their arguments and plural forms.
+///
+/// Each table format has a default: i18next JSON is `.i18next`, every other
+/// format `.printf` (Apple's and gettext's conventions). A catalog can
+/// declare another syntax for a table name (`Catalog.setMessageSyntax`):
+/// i18next JSON or `.strings` files holding ICU MessageFormat messages, as
+/// i18next-icu, FormatJS and Android projects keep them.
+public enum MessageSyntax: Int, Sendable, CaseIterable, CustomStringConvertible {
+    /// printf and Apple placeholders (`%d`, `%1$@`, `%#@var@`), gettext's plural forms.
+    case printf = 1
+    /// ICU MessageFormat: `{count, plural, one {# file} other {# files}}`, formatted by ICU.
+    case icu = 2
+    /// Unicode MessageFormat 2: `.input {$n :number} .match $n one {{…}} * {{…}}`.
+    case messageFormat2 = 3
+    /// i18next's interpolation: `{{name}}`, `$t(key)`, plural and context key suffixes.
+    case i18next = 4
+
+    /// The name used by the tools and the bindings: `printf`, `icu`, `mf2`, `i18next`.
+    public var description: String {
+        switch self {
+        case .printf: "printf"
+        case .icu: "icu"
+        case .messageFormat2: "mf2"
+        case .i18next: "i18next"
+        }
+    }
+
+    public init?(name: String) {
+        guard let found = Self.allCases.first(where: { $0.description == name }) else { return nil }
+        self = found
+    }
+
+    /// Whether messages take named values (`format(_:named:)`) rather than positional ones.
+    public var takesNamedValues: Bool { self != .printf }
+}
+
+/// Declared syntaxes, by table name, under a lock; a flag lets formatting
+/// skip the lock while nothing is declared (the common case).
+final class MessageSyntaxes: Sendable {
+    private let declared = Locked<[String: MessageSyntax]>.make([:])
+    private let any = Atomic<Bool>(false)
+
+    func set(_ syntax: MessageSyntax?, table: String) {
+        declared.withLock { map in
+            map[table] = syntax
+            any.store(!map.isEmpty, ordering: .releasing)
+        }
+    }
+
+    func declared(table: String) -> MessageSyntax? {
+        guard any.load(ordering: .acquiring) else { return nil }
+        return declared.withLock { $0[table] }
+    }
+}
+
+extension Catalog {
+    /// Declares the message syntax of the tables named `table` (every
+    /// locale, loaded before or after); nil restores the format's default.
+    public func setMessageSyntax(_ syntax: MessageSyntax?, table: String = Catalog.defaultTable) {
+        messageSyntaxes.set(syntax, table: table)
+    }
+
+    /// The syntax of a table's messages: declared, else its format's default.
+    public func messageSyntax(table: String = Catalog.defaultTable) -> MessageSyntax {
+        if let declared = messageSyntaxes.declared(table: table) { return declared }
+        let hasI18next = ReadSection.run {
+            withState { state in state.tables.contains { $0.key.name == table && $0.value.hasI18nextSources } }
+        }
+        return hasI18next ? .i18next : .printf
+    }
+
+    /// The syntax of one loaded table.
+    func messageSyntax(of table: Table) -> MessageSyntax {
+        messageSyntaxes.declared(table: table.name) ?? (table.hasI18nextSources ? .i18next : .printf)
+    }
+}
