@@ -484,8 +484,9 @@ class Localizer:
         merged: Dict[str, FormatArg] = dict(values or {})
         merged.update(kwargs)
         for flag in ("ordinal", "escapeValue"):
-            if isinstance(merged.get(flag), bool):
-                merged[flag] = int(merged[flag])
+            value = merged.get(flag)
+            if isinstance(value, bool):
+                merged[flag] = int(value)
         array = (_ffi.NamedArg * len(merged))(*(
             _ffi.NamedArg(encode_required(name, "name"), format_arg(value, index))
             for index, (name, value) in enumerate(merged.items())))

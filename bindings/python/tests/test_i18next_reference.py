@@ -143,6 +143,8 @@ def test_parlance_answers_as_i18next(name, tmp_path):
                                 values[f"{prefix}.{part}"] = inner
             if tuple(chain) not in localizers:
                 localizers[tuple(chain)] = parlance.Localizer(catalog, chain[:-1] or chain, development=chain[-1])
+                # i18next isolates nothing; Parlance isolates in right-to-left locales by default.
+                localizers[tuple(chain)].format_options = parlance.FormatOptions(isolation="none")
             loc = localizers[tuple(chain)]
             got = loc.format_named(key, values, context=None if context in (None, "") else str(context), table=namespace)
             want = answer["text"]
@@ -214,6 +216,7 @@ def test_real_catalogs_answer_as_i18next(project, tmp_path):
             language = query["lng"]
             if language not in localizers:
                 localizers[language] = parlance.Localizer(catalog, [language], development="en")
+                localizers[language].format_options = parlance.FormatOptions(isolation="none")
             options = dict(query["options"])
             namespace = options.pop("ns")
             got = localizers[language].format_named(query["key"], options, table=namespace)
