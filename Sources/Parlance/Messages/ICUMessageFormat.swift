@@ -9,14 +9,14 @@ internal import CParlanceShim
 /// string, `.date` a date. With isolation on, string values are wrapped in
 /// isolates before ICU sees them; numbers and dates are formatted inside
 /// the message by ICU and are not isolated.
-enum ICUMessageFormat {
+package enum ICUMessageFormat {
     /// One argument of a pattern, as ICU parses it.
-    struct Argument: Equatable, Sendable {
-        var name: String
+    package struct Argument: Equatable, Sendable {
+        package var name: String
         /// `none`, `plural`, `selectordinal`, `select`, `choice`, or the simple type (`number`, `date`, `time`, `spellout`…).
-        var kind: String
+        package var kind: String
         /// Plural and select keys as written (`=0`, `one`, `other`, `male`).
-        var selectors: [String]
+        package var selectors: [String]
     }
 
     /// The formatted message, or a `.format` error naming where ICU stopped.
@@ -66,7 +66,7 @@ enum ICUMessageFormat {
     }
 
     /// The arguments of a pattern, or a located `.format` error when ICU cannot parse it.
-    static func arguments(_ pattern: String) -> Result<[Argument], ParlanceError> {
+    package static func arguments(_ pattern: String) -> Result<[Argument], ParlanceError> {
         var failure: parlance_shim_message_error = .init(offset: -1, name: nil)
         var copy = pattern
         let listing = copy.withUTF8 { bytes in
