@@ -6,6 +6,7 @@ enum MF2Functions {
         "number": MF2NumberFunctions.number,
         "integer": MF2NumberFunctions.integer,
         "percent": MF2NumberFunctions.percent,
+        "currency": MF2NumberFunctions.currency,
         "offset": MF2NumberFunctions.offset,
         "math": MF2NumberFunctions.offset,  // the name `:offset` had in the LDML 47 preview
         "date": MF2DateFunctions.date,
@@ -21,6 +22,8 @@ enum MF2Functions {
         case .string(let text)?: return MF2Value(content: .string(text))
         case .numberArgument(let number)?: return MF2Value(content: .string(number.plainText()))
         case .number(let number)?: return MF2Value(content: .string(number.value.plainText()))
+        case .fallback?:
+            break  // already reported where it failed
         case nil:
             call.report(.badOperand, ":string needs an operand")
         default:

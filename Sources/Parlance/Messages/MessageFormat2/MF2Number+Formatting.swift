@@ -62,7 +62,19 @@ extension MF2Number {
         default: break
         }
         let strip = options["trailingZeroDisplay"] == "stripIfInteger" ? "/w" : ""
-        if usesSignificantDigits {
+        if let currency = options["currency"] {
+            stems.append("currency/" + currency)
+            if let display = Self.currencyDisplays[options["currencyDisplay"] ?? ""] { stems.append(display) }
+            if options["currencySign"] == "accounting" { stems.append("sign-accounting") }
+        }
+        if options["currency"] != nil && !usesSignificantDigits {
+            // The currency's own fraction digits unless `fractionDigits` fixes them.
+            if let fixed = digits("fractionDigits") {
+                stems.append(fixed == 0 ? "precision-integer" : "." + String(repeating: "0", count: fixed) + strip)
+            } else if !strip.isEmpty {
+                stems.append("precision-currency-standard" + strip)
+            }
+        } else if usesSignificantDigits {
             let minimum = max(digits("minimumSignificantDigits") ?? 1, 1)
             if let maximum = digits("maximumSignificantDigits") {
                 stems.append(String(repeating: "@", count: min(minimum, max(maximum, 1)))
@@ -98,6 +110,11 @@ extension MF2Number {
         stems.append(Self.roundingModes[options["roundingMode"] ?? "halfExpand"] ?? "rounding-mode-half-up")
         return stems.joined(separator: " ")
     }
+
+    private static let currencyDisplays: [String: String] = [
+        "narrowSymbol": "unit-width-narrow", "name": "unit-width-full-name", "code": "unit-width-iso-code",
+        "never": "unit-width-hidden",
+    ]
 
     private static let roundingModes: [String: String] = [
         "ceil": "rounding-mode-ceiling", "floor": "rounding-mode-floor", "expand": "rounding-mode-up",

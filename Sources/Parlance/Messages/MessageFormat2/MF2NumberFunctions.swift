@@ -1,4 +1,4 @@
-/// `:number`, `:integer`, `:percent` and `:offset` (`spec/functions/number.md`).
+/// `:number`, `:integer`, `:percent`, `:currency` and `:offset` (`spec/functions/number.md`).
 enum MF2NumberFunctions {
     /// The options each function takes with the values they accept
     /// (nil: a digit size option).
@@ -13,6 +13,8 @@ enum MF2NumberFunctions {
         "notation": ["standard", "scientific", "engineering", "compact"],
         "compactDisplay": ["short", "long"],
         "style": ["decimal", "percent"],
+        "currencyDisplay": ["narrowSymbol", "symbol", "name", "code", "never"],
+        "currencySign": ["accounting", "standard"],
     ]
     static let digitSizeOptions: Set<String> = [
         "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
@@ -22,15 +24,19 @@ enum MF2NumberFunctions {
     static let integerDiscards: Set<String> = ["minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits"]
     /// Options a `:percent` does not take over from a number operand.
     static let percentDiscards: Set<String> = ["minimumIntegerDigits", "roundingIncrement", "select"]
+    /// Options only a `:currency` keeps.
+    static let currencyOptions: Set<String> = ["currency", "currencyDisplay", "currencySign", "fractionDigits"]
 
     static let number: MF2Function = { call in resolve(&call, kind: .number) }
     static let integer: MF2Function = { call in resolve(&call, kind: .integer) }
     static let percent: MF2Function = { call in resolve(&call, kind: .percent) }
+    static let currency: MF2Function = { call in resolve(&call, kind: .currency) }
 
     enum Kind {
         case number
         case integer
         case percent
+        case currency
     }
 
     /// `digit-size-option = "0" / (("1"-"9") [DIGIT])`
@@ -66,6 +72,7 @@ enum MF2NumberFunctions {
             options = inherited.options
             if kind == .integer { integerDiscards.forEach { options.removeValue(forKey: $0) } }
             if kind == .percent { percentDiscards.forEach { options.removeValue(forKey: $0) } }
+            if kind != .currency { currencyOptions.forEach { options.removeValue(forKey: $0) } }
             if inherited.options["select"] != nil && kind != .percent {
                 call.report(.badOption, "'select' cannot come from the operand of :\(call.function)")
                 selection = .unsupported
@@ -89,6 +96,19 @@ enum MF2NumberFunctions {
                     continue
                 }
                 options[name] = text
+            } else if name == "currency", kind == .currency {
+                guard let code = option.text, code.utf8.count == 3,
+                      code.utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }) else {
+                    call.report(.badOption, "'currency' must be a three-letter currency code")
+                    continue
+                }
+                options[name] = code.uppercased()
+            } else if name == "fractionDigits", kind == .currency {
+                guard option.text == "auto" || digitSize(option) != nil else {
+                    call.report(.badOption, "'fractionDigits' must be auto or a small non-negative integer")
+                    continue
+                }
+                options[name] = option.text
             } else if name == "roundingIncrement" {
                 if option.text != "1" {
                     call.report(.unsupportedOperation, "'roundingIncrement' other than 1 is not supported")
@@ -109,6 +129,12 @@ enum MF2NumberFunctions {
             options["style"] = "percent"
             options["select"] = nil
             if selection != .unsupported { selection = .plural }
+        case .currency:
+            guard options["currency"] != nil else {
+                call.report(.badOperand, ":currency needs a currency, as its 'currency' option")
+                return nil
+            }
+            selection = .unsupported  // currencies format; they do not select
         case .number: break
         }
         let number = MF2Number(value: value, options: options, selection: selection, percent: percent)

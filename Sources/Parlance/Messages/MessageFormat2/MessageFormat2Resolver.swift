@@ -93,18 +93,20 @@ struct MessageFormat2Resolver {
         }
         guard let function = expression.function else { return operand ?? .fallback("\u{FFFD}") }
         let fallback = MF2Value.fallback(Self.fallbackSource(expression))
-        if operand?.isFallback == true { return fallback }
         guard let handler = functions[function.name] else {
             report(.unknownFunction, "unknown function ':\(function.name)'")
             return fallback
         }
+        // With a fallback operand the expression is a fallback too; the
+        // handler still sees it and reports it as a bad operand, as the
+        // spec's test suite expects.
         var options = resolve(function.options)
         let (direction, isolate) = unicodeOptions(&options, markup: false)
         var call = MF2Call(function: function.name, operand: operand, options: options, locale: locale,
                            direction: self.direction)
         let result = handler(&call)
         errors += call.errors
-        guard var value = result else { return fallback }
+        guard operand?.isFallback != true, var value = result else { return fallback }
         value.isLiteral = false
         if let direction {
             value.direction = direction
