@@ -79,7 +79,8 @@ enum MF2DateFunctions {
             let both = date && time
             let dateStyle = date ? option(both ? "dateStyle" : "style", styles) ?? option("dateStyle", styles) : nil
             let timeStyle = time ? option(both ? "timeStyle" : "style", styles) ?? option("timeStyle", styles) : nil
-            form = .styles(date: dateStyle ?? (both ? nil : "medium"), time: timeStyle ?? (both ? nil : "short"))
+            form = .styles(date: date ? dateStyle ?? (both ? nil : "medium") : nil,
+                           time: time ? timeStyle ?? (both ? nil : "short") : nil)
             if case .styles(nil, nil) = form { return nil }
         }
         let value = MF2Date(epochMilliseconds: epoch, form: form, timeZone: timeZone ?? "UTC")
@@ -92,8 +93,8 @@ enum MF2DateFunctions {
         "day-weekday": ["long": "EEEEd", "medium": "EEEd", "short": "EEEEEEd"],
         "month-day": ["long": "MMMMd", "medium": "MMMd", "short": "Md"],
         "month-day-weekday": ["long": "MMMMEEEEd", "medium": "MMMEEEd", "short": "MEEEd"],
-        "year-month-day": ["long": "yMMMMd", "medium": "yMMMd", "short": "yMd"],
-        "year-month-day-weekday": ["long": "yMMMMEEEEd", "medium": "yMMMEEEd", "short": "yMEEEd"],
+        "year-month-day": ["long": "yMMMMd", "medium": "yMMMd", "short": "yyMd"],
+        "year-month-day-weekday": ["long": "yMMMMEEEEd", "medium": "yMMMEEEd", "short": "yyMEEEd"],
     ]
 
     /// `2024-05-01`, `2024-05-01T13:45:00`, `…T13:45:00.250Z`, `…T13:45:00+02:00`.
