@@ -5,17 +5,22 @@ public enum LintCommand: ToolCommand {
     public static let name = "lint"
     public static let summary = "Check table files: FILE: OK, or FILE:LINE:COL: error: ..."
     public static let usage = """
-        parlance lint [--format text|json] [--development-locale en] [--catalog DIR]... [FILE|DIR]...
+        parlance lint [--format text|json] [--development-locale en] [--syntax [TABLE=]icu|mf2]...
+                      [--catalog DIR]... [FILE|DIR]...
           Example: parlance lint Examples/catalog/fr.lproj/Localizable.strings
           Example: parlance lint --catalog Examples/catalog
           A directory is a catalog: each file is checked, then every locale against
           the development locale (placeholders, plural categories, missing keys).
+          --syntax declares tables of ICU MessageFormat (icu) or MessageFormat 2 (mf2)
+          messages, all of them or one by name: each message is parsed, its arguments
+          compared with the source's and its plural arms with the locale's categories.
         """
     public static let options: [OptionSpec] = [
         OptionSpec("--format", .value(placeholder: "text|json"), "output format (default: text)"),
         OptionSpec("--quiet", .flag, "print only problems"),
         OptionSpec("--catalog", .repeated(placeholder: "DIR"), "lint a catalog directory across its locales"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language of catalogs (default: en)"),
+        OptionSpec("--syntax", .repeated(placeholder: "[TABLE=]SYNTAX"), "message syntax of tables: icu or mf2 (default: the format's)"),
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
@@ -30,10 +35,14 @@ public enum LintCommand: ToolCommand {
         }
         var findings: [LintFinding] = []
         var failed = false
-        var groups: [(path: String, findings: [LintFinding])] = files.map { ($0, Linter.lint(path: $0)) }
+        let declared = try MessageCheck.Declared(arguments.all("--syntax"))
+        var groups: [(path: String, findings: [LintFinding])] = files.map {
+            ($0, Linter.lint(path: $0, messages: declared.messages(table: Linter.tableName($0))))
+        }
         for catalog in catalogs {
             let result = try CatalogLinter.lintReportingFiles(catalog: catalog,
-                                                              developmentLocale: arguments.value("--development-locale") ?? "en")
+                                                              developmentLocale: arguments.value("--development-locale") ?? "en",
+                                                              syntaxes: declared)
             var byPath = Dictionary(grouping: result.findings, by: \.path)
             for path in result.files { groups.append((path, byPath.removeValue(forKey: path) ?? [])) }
             for (path, rest) in byPath.sorted(by: { $0.key < $1.key }) { groups.append((path, rest)) }

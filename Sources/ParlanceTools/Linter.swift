@@ -28,7 +28,8 @@ public struct LintFinding: Sendable, Equatable, CustomStringConvertible {
 /// Checks one table file: syntax (through the runtime's own parsers) and
 /// duplicate keys.
 public enum Linter {
-    public static func lint(path: String) -> [LintFinding] {
+    /// `messages`: the table's messages are ICU MessageFormat or MessageFormat 2, each parsed.
+    public static func lint(path: String, messages: MessageSyntax? = nil) -> [LintFinding] {
         let ext = path.split(separator: ".").last.map(String.init) ?? ""
         guard var format = TableFormat(fileExtension: ext) else {
             return [LintFinding(path: path, line: 0, column: 0, severity: .error,
@@ -63,7 +64,25 @@ public enum Linter {
             return [LintFinding(path: path, line: error.line, column: error.column, severity: .error, message: error.message)]
         }
         for entries in tables { findings += entryFindings(entries, path: path) }
+        if let messages {
+            for entries in tables {
+                for entry in entries {
+                    for text in entry.value.texts {
+                        guard case .failure(let error) = MessageCheck.shape(text, syntax: messages) else { continue }
+                        findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .error,
+                                                    message: "'\(entry.key)': message \(error.message)"))
+                    }
+                }
+            }
+        }
         return findings
+    }
+
+    /// The table a file holds: its name without the extension (`Localizable`, an i18next namespace).
+    static func tableName(_ path: String) -> String {
+        let base = FileSystem.baseName(path)
+        guard let dot = base.lastIndex(of: ".") else { return base }
+        return String(base[..<dot])
     }
 
     /// Plural variables without `other`, and duplicate keys, in one table's entries.

@@ -35,6 +35,8 @@ public final class Catalog: Sendable {
     let stringCatalogStates = Atomic<UInt32>(XCStringsStates.served.rawValue)
     /// Message syntaxes declared by table name (`Catalog.setMessageSyntax`).
     let messageSyntaxes = MessageSyntaxes()
+    /// MessageFormat 2 messages of its tables, parsed on first use.
+    let parsedMessages = ParsedMessages()
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
     package let names = NameInterner()
 

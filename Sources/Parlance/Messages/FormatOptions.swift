@@ -16,10 +16,10 @@ public struct FormatOptions: Sendable, Equatable {
     /// Whether each interpolated argument is wrapped in bidi isolates, so
     /// that an argument in one direction cannot reorder the text around it.
     public enum Isolation: Int, Sendable, CaseIterable {
-        /// `.firstStrong` for messages of a right-to-left locale, `.none` otherwise: the default.
+        /// `.firstStrong` for messages of a right-to-left locale, `.off` otherwise: the default.
         case automatic = 1
-        /// No isolates.
-        case none = 2
+        /// No isolates (`off` rather than `none`, which Swift reads as a nil optional).
+        case off = 2
         /// FSI … PDI: each argument takes the direction of its first strong character.
         case firstStrong = 3
         /// LRI … PDI or RLI … PDI by the argument's first strong character
@@ -76,7 +76,7 @@ struct ArgumentStyle: Sendable {
         localeNumbers = options.numbers == .locale
         switch options.isolation ?? .automatic {
         case .automatic: isolate = TextDirection.of(locale: locale) == .rightToLeft ? .firstStrong : .none
-        case .none: isolate = .none
+        case .off: isolate = .none
         case .firstStrong: isolate = .firstStrong
         case .directional: isolate = .directional
         }

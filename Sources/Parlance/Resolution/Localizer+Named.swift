@@ -45,7 +45,15 @@ extension Localizer {
             case .failure(let error): throw failed(error)
             }
         case .messageFormat2:
-            throw failed(ParlanceError(.format, "MF2-PENDING"))
+            let message: MessageFormat2
+            do {
+                message = try catalog.parsedMessages.messageFormat2(found.text)
+            } catch {
+                throw failed(ParlanceError(.format, "\(error.line):\(error.column): \(error.message)"))
+            }
+            let (text, errors) = message.format(values, locale: found.table.locale, isolate: style.isolate != .none)
+            if let first = errors.first { throw failed(ParlanceError(.format, first.description)) }
+            return text
         case .i18next:
             return I18nextMessage.format(found.text, values: values, escape: escape, isolate: style.isolated) { nested in
                 // i18next: a message nesting the one that nests it gives nothing there; cycles stop at the depth limit.

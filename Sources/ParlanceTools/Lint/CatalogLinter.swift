@@ -29,12 +29,17 @@ public enum CatalogLinter {
     }
 
     /// The findings and every file looked at (for `FILE: OK` lines).
-    public static func lintReportingFiles(catalog root: String, format: OutputFormat? = nil, developmentLocale: String) throws
+    static func lintReportingFiles(catalog root: String, format: OutputFormat? = nil, developmentLocale: String,
+                                   syntaxes: MessageCheck.Declared = MessageCheck.Declared()) throws
         -> (files: [String], findings: [LintFinding]) {
         let snapshot = try CatalogSnapshot(root: root, format: format, development: developmentLocale)
         var findings: [LintFinding] = []
-        for path in snapshot.files { findings += Linter.lint(path: path) }
+        for path in snapshot.files { findings += Linter.lint(path: path, messages: syntaxes.messages(table: Linter.tableName(path))) }
         for table in snapshot.tables {
+            if let messages = syntaxes.messages(table: table) {
+                findings += lintMessages(snapshot, table: table, syntax: messages, developmentLocale: developmentLocale)
+                continue
+            }
             let source = snapshot.source(table: table)
             var sourceByKey: [String: LocatedEntry] = [:]
             for entry in source { sourceByKey[entry.entry.key] = entry }
@@ -46,6 +51,36 @@ public enum CatalogLinter {
             }
         }
         return (snapshot.files, findings)
+    }
+
+    /// A table of ICU MessageFormat or MessageFormat 2 messages: arguments
+    /// against the development message, plural arms against each locale
+    /// (`MessageCheck`); a message that does not parse is its file's error.
+    static func lintMessages(_ snapshot: CatalogSnapshot, table: String, syntax: MessageSyntax,
+                             developmentLocale: String) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        var sources: [String: MessageCheck.Shape] = [:]
+        for located in snapshot.source(table: table) {
+            if case .success(let shape) = MessageCheck.shape(located.entry.value.texts.first ?? "", syntax: syntax) {
+                sources[located.entry.key] = shape
+            }
+        }
+        for locale in snapshot.locales {
+            for located in snapshot.entries(locale: locale, table: table) {
+                for text in located.entry.value.texts {
+                    guard case .success(let shape) = MessageCheck.shape(text, syntax: syntax) else { continue }
+                    var problems = MessageCheck.arms(shape, locale: locale)
+                    if locale != developmentLocale, let source = sources[located.entry.key] {
+                        problems += MessageCheck.compare(source: source, translation: shape)
+                    }
+                    findings += problems.map {
+                        LintFinding(path: located.path, line: located.entry.line, column: located.entry.column,
+                                    severity: $0.severity, message: "'\(located.entry.key)': \($0.message)")
+                    }
+                }
+            }
+        }
+        return findings
     }
 
     static func lintTable(_ entries: [LocatedEntry], locale: String, isDevelopment: Bool, source: [LocatedEntry],

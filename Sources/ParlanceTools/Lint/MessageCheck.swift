@@ -20,6 +20,8 @@ enum MessageCheck {
         var all: MessageSyntax?
         var byTable: [String: MessageSyntax] = [:]
 
+        init() {}
+
         init(_ options: [String]) throws {
             for option in options {
                 let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
