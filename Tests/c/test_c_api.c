@@ -462,6 +462,79 @@ static void test_i18next(void) {
     parlance_catalog_free(cat);
 }
 
+/* Messages: ICU MessageFormat and MessageFormat 2 tables, typed values
+ * (decimal, date), locale numbers and bidi isolation per call. */
+static void test_messages(void) {
+    static const char icu[] = "\"files\" = \"{count, plural, =0 {No files} one {# file} other {# files}} by {who}\";\n"
+                              "\"when\" = \"{d, date, ::yMMMd}: {0}\";\n";
+    static const char mf2[] = "\"files\" = \".input {$count :integer}\\n.match $count\\none {{One file}}\\n* {{{$count} files}}\";\n";
+    parlance_catalog *cat = NULL;
+    parlance_localizer *en;
+    parlance_named_arg args[2];
+    parlance_arg positional[2];
+    parlance_format_options options = PARLANCE_FORMAT_OPTIONS_INIT;
+    char *text = NULL;
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    CHECK(parlance_catalog_load_bytes(cat, icu, sizeof icu - 1, "en", "Icu", PARLANCE_FORMAT_STRINGS) == PARLANCE_OK);
+    CHECK(parlance_catalog_load_bytes(cat, mf2, sizeof mf2 - 1, "en", "Mf2", PARLANCE_FORMAT_STRINGS) == PARLANCE_OK);
+    CHECK(parlance_catalog_message_syntax(cat, "Icu") == PARLANCE_SYNTAX_PRINTF);
+    CHECK(parlance_catalog_set_message_syntax(cat, "Icu", PARLANCE_SYNTAX_ICU) == PARLANCE_OK);
+    CHECK(parlance_catalog_set_message_syntax(cat, "Mf2", PARLANCE_SYNTAX_MF2) == PARLANCE_OK);
+    CHECK(parlance_catalog_set_message_syntax(cat, "Mf2", 99) == PARLANCE_EINVAL);
+    CHECK(parlance_catalog_message_syntax(cat, "Icu") == PARLANCE_SYNTAX_ICU);
+    en = make(cat, "en");
+    args[0].name = "count"; args[0].value = PARLANCE_DECIMAL("1234567.5");
+    args[1].name = "who"; args[1].value = PARLANCE_STRING("Ann");
+    CHECK(parlance_localizer_format_named(en, &text, "files", NULL, "Icu", args, 2) == PARLANCE_OK);
+    CHECK_STR(text, "1,234,567.5 files by Ann");
+    parlance_free(text);
+    args[0].value = PARLANCE_INT(0);
+    CHECK(parlance_localizer_format_named(en, &text, "files", NULL, "Icu", args, 2) == PARLANCE_OK);
+    CHECK_STR(text, "No files by Ann");
+    parlance_free(text);
+    /* Positional values are {0}, {1}...; a date at noon UTC is the same day in every zone tests run in. */
+    args[0].name = "d"; args[0].value = PARLANCE_DATE(1796212800000.0);   /* 2026-12-02T12:00Z */
+    args[1].name = "0"; args[1].value = PARLANCE_STRING("ok");
+    CHECK(parlance_localizer_format_named(en, &text, "when", NULL, "Icu", args, 2) == PARLANCE_OK);
+    CHECK_STR(text, "Dec 2, 2026: ok");
+    parlance_free(text);
+    args[0].name = "count"; args[0].value = PARLANCE_INT(1);
+    CHECK(parlance_localizer_format_named(en, &text, "files", NULL, "Mf2", args, 1) == PARLANCE_OK);
+    CHECK_STR(text, "One file");
+    parlance_free(text);
+    args[0].value = PARLANCE_INT(4200);
+    CHECK(parlance_localizer_format_named(en, &text, "files", NULL, "Mf2", args, 1) == PARLANCE_OK);
+    CHECK_STR(text, "4,200 files");
+    parlance_free(text);
+    CHECK(parlance_localizer_format_named(en, &text, "files", NULL, "Mf2", NULL, 0) == PARLANCE_EFORMAT);
+    CHECK(strstr(parlance_last_error(), "unresolved-variable") != NULL);
+    args[0].value = PARLANCE_DECIMAL("12abc");
+    CHECK(parlance_localizer_format_named(en, &text, "files", NULL, "Mf2", args, 1) == PARLANCE_EINVAL);
+    /* printf numbers the locale's way and isolation, per call and as the localizer's default. */
+    positional[0] = PARLANCE_INT(1234567);
+    positional[1] = PARLANCE_STRING("abc");
+    options.numbers = PARLANCE_NUMBERS_LOCALE;
+    options.isolation = PARLANCE_ISOLATION_FIRST_STRONG;
+    CHECK(parlance_localizer_format_with(en, &text, "%d %@", NULL, NULL, positional, 2, &options) == PARLANCE_OK);
+    CHECK_STR(text, "\xe2\x81\xa8" "1,234,567" "\xe2\x81\xa9 \xe2\x81\xa8" "abc" "\xe2\x81\xa9");
+    parlance_free(text);
+    CHECK(parlance_localizer_format_with(en, &text, "%d %@", NULL, NULL, positional, 2, NULL) == PARLANCE_OK);
+    CHECK_STR(text, "1234567 abc");
+    parlance_free(text);
+    options.isolation = PARLANCE_ISOLATION_DEFAULT;
+    CHECK(parlance_localizer_set_format_options(en, &options) == PARLANCE_OK);
+    CHECK(parlance_localizer_format(en, &text, "%d %@", NULL, NULL, positional, 2) == PARLANCE_OK);
+    CHECK_STR(text, "1,234,567 abc");
+    parlance_free(text);
+    options.numbers = 0;
+    CHECK(parlance_localizer_format_options(en, &options) == PARLANCE_OK);
+    CHECK(options.numbers == PARLANCE_NUMBERS_LOCALE && options.isolation == PARLANCE_ISOLATION_AUTOMATIC);
+    options.numbers = 7;
+    CHECK(parlance_localizer_set_format_options(en, &options) == PARLANCE_EINVAL);
+    parlance_localizer_free(en);
+    parlance_catalog_free(cat);
+}
+
 /* Enumeration: a table's entries, sorted, with contexts and plural forms. */
 static void test_entries(parlance_catalog *cat) {
     parlance_entries *entries = NULL;
@@ -521,6 +594,7 @@ int main(int argc, char **argv) {
     test_bad_input();
     test_xcstrings();
     test_i18next();
+    test_messages();
     test_entries(cat);
     test_threads(cat);
     parlance_catalog_free(cat);
