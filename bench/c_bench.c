@@ -55,6 +55,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <unicode/umsg.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ustring.h>
@@ -848,6 +849,70 @@ static int cmd_decimal(int argc, char **argv) {
     return 0;
 }
 
+/* ---- Messages: an ICU MessageFormat plural message, Parlance vs ICU ------------------ */
+
+#define MESSAGE_PATTERN "{0, plural, =0 {No files} one {# file} other {# files}} in {1}"
+#define MESSAGE_LOCALES 3
+static const char *message_locales[MESSAGE_LOCALES] = {"en", "de", "ru"};
+static UMessageFormat *message_icu[MESSAGE_LOCALES];
+static parlance_localizer *message_parlance[MESSAGE_LOCALES];
+static char message_out[512];
+static char *message_owned;
+
+/* ICU's own MessageFormat (umsg_format, the pattern parsed once), its UTF-16 result made UTF-8. */
+static const char *icu_message(const key *k) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar result[256];
+    static const UChar folder[] = {'D', 'o', 'c', 's', 0};
+    int32_t length = umsg_format(message_icu[k->n % MESSAGE_LOCALES], result, 256, &status, (double)(k->n / MESSAGE_LOCALES), folder);
+    if (U_FAILURE(status)) return NULL;
+    u_strToUTF8(message_out, (int32_t)sizeof message_out, NULL, result, length, &status);
+    return U_SUCCESS(status) ? message_out : NULL;
+}
+
+/* parlance_localizer_format on a table declared ICU MessageFormat: lookup, cached pattern, ICU's format, UTF-8 out. */
+static const char *parlance_message(const key *k) {
+    parlance_arg args[2] = {PARLANCE_INT((int64_t)(k->n / MESSAGE_LOCALES)), PARLANCE_STRING("Docs")};
+    parlance_free(message_owned);
+    message_owned = NULL;
+    if (parlance_localizer_format(message_parlance[k->n % MESSAGE_LOCALES], &message_owned, "files", NULL, "Messages",
+                                  args, 2) != PARLANCE_OK) return NULL;
+    return message_owned;
+}
+
+static int cmd_message(int argc, char **argv) {
+    if (argc != 3) die("usage: c_bench message BUDGET_MS");
+    static const char strings[] = "\"files\" = \"" MESSAGE_PATTERN "\";\n";
+    parlance_catalog *cat;
+    parlance_format_options options = PARLANCE_FORMAT_OPTIONS_INIT;
+    options.isolation = PARLANCE_ISOLATION_NONE;
+    if (parlance_catalog_create(&cat) != PARLANCE_OK) die("catalog");
+    for (size_t l = 0; l < MESSAGE_LOCALES; l++) {
+        UErrorCode status = U_ZERO_ERROR;
+        UChar pattern[128];
+        u_uastrcpy(pattern, MESSAGE_PATTERN);
+        message_icu[l] = umsg_open(pattern, -1, message_locales[l], NULL, &status);
+        if (U_FAILURE(status)) die("umsg_open");
+        if (parlance_catalog_load_bytes(cat, strings, sizeof strings - 1, message_locales[l], "Messages",
+                                        PARLANCE_FORMAT_STRINGS) != PARLANCE_OK) die(parlance_last_error());
+        if (parlance_localizer_create(&message_parlance[l], cat, &message_locales[l], 1, "en") != PARLANCE_OK) die("localizer");
+        if (parlance_localizer_set_format_options(message_parlance[l], &options) != PARLANCE_OK) die("options");
+    }
+    if (parlance_catalog_set_message_syntax(cat, "Messages", PARLANCE_SYNTAX_ICU) != PARLANCE_OK) die("syntax");
+    keyset set = {0};
+    for (unsigned long count = 0; count < 200; count++)
+        for (unsigned long l = 0; l < MESSAGE_LOCALES; l++) {
+            key k = {"files", NULL, NULL, NULL, count * MESSAGE_LOCALES + l};
+            push(&set, k);
+        }
+    shuffle(&set);
+    contestant cs[] = {{"ICU umsg_format (parsed once) + UTF-8", icu_message},
+                       {"parlance_localizer_format (ICU table)", parlance_message}};
+    agree("message", cs, 2, &set);
+    race("message", cs, 2, &set, atof(argv[2]));
+    return 0;
+}
+
 /* ---- Long-running programs: switching, per-request localizers, copies -------------- */
 
 static parlance_catalog *runtime_catalog;
@@ -966,8 +1031,9 @@ int main(int argc, char **argv) {
     if (argc > 1 && strcmp(argv[1], "load") == 0) return cmd_load(argc, argv);
     if (argc > 1 && strcmp(argv[1], "memory") == 0) return cmd_memory(argc, argv);
     if (argc > 1 && strcmp(argv[1], "decimal") == 0) return cmd_decimal(argc, argv);
+    if (argc > 1 && strcmp(argv[1], "message") == 0) return cmd_message(argc, argv);
     if (argc > 1 && strcmp(argv[1], "callgrind") == 0) return cmd_callgrind(argc, argv);
     if (argc > 1 && strcmp(argv[1], "runtime") == 0) return cmd_runtime(argc, argv);
-    fprintf(stderr, "usage: c_bench lookup|load|memory|decimal|callgrind|runtime ...\n");
+    fprintf(stderr, "usage: c_bench lookup|load|memory|decimal|message|callgrind|runtime ...\n");
     return 2;
 }

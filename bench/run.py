@@ -276,6 +276,11 @@ def runtime_bench(budget_ms) -> dict:
                           timeout=120).stdout)
 
 
+def message_format(budget_ms) -> dict:
+    log("messages: an ICU MessageFormat plural message, Parlance vs ICU's umsg_format")
+    return parse_rows(run([C_BENCH, "message", str(budget_ms)], timeout=120).stdout)
+
+
 def soak_figures() -> dict:
     """The soak program's VmRSS lines (the same program make test runs)."""
     soak = os.path.join(OUT, "soak")
@@ -753,6 +758,10 @@ def report(res: dict) -> str:
     target("Decimal plurals (8 locales × 20 decimal strings)", "parlance_plural_category",
            d.get("parlance_plural_category"), "ICU format + `uplrules_selectFormatted`",
            d.get("ICU format + uplrules_selectFormatted"), 0.5, "≤ 0.5×")
+    m = res.get("message", {}).get("message", {})
+    target("ICU MessageFormat plural message (3 locales × 200 counts)", "parlance_localizer_format",
+           m.get("parlance_localizer_format (ICU table)"), "ICU `umsg_format` (parsed once) + UTF-8",
+           m.get("ICU umsg_format (parsed once) + UTF-8"), 1.0, "≤ 1×")
     w("")
 
     # ---- C lookups by size
@@ -907,6 +916,15 @@ def report(res: dict) -> str:
             w("```")
             w("")
 
+    def icu_table(rows, ref_name):
+        """Contestants against ICU's figure, per call."""
+        w("")
+        w("| Contestant | ns per call | ÷ ICU |")
+        w("|---|---|---|")
+        for n, v in rows.items():
+            w(f"| {n} | {fmt_ns(v)} | {'–' if n == ref_name else ratio(v, rows.get(ref_name))} |")
+        w("")
+
     # ---- Decimal plurals
     if d:
         w("## Decimal plurals (C, same process)")
@@ -919,13 +937,19 @@ def report(res: dict) -> str:
           "call the digits after the point are counted, `unumf_formatDecimal` into one reused result, then "
           "`uplrules_selectFormatted`. Every contestant gives the same category for every input (checked before "
           "timing).")
+        icu_table(d, "ICU format + uplrules_selectFormatted")
+
+    # ---- Messages
+    m = res.get("message", {}).get("message", {})
+    if m:
+        w("## ICU MessageFormat messages (C, same process)")
         w("")
-        w("| Contestant | ns per call | ÷ ICU |")
-        w("|---|---|---|")
-        ref = d.get("ICU format + uplrules_selectFormatted")
-        for n, v in d.items():
-            w(f"| {n} | {fmt_ns(v)} | {'–' if n.startswith('ICU format') else ratio(v, ref)} |")
-        w("")
+        w("`" + "{0, plural, =0 {No files} one {# file} other {# files}} in {1}" + "` in en, de and ru, counts 0–199 "
+          "in random order. ICU: one `umsg_open` per locale kept open, per call `umsg_format` and `u_strToUTF8`. "
+          "Parlance: the same pattern in a `.strings` table declared `PARLANCE_SYNTAX_ICU`, per call "
+          "`parlance_localizer_format` (lookup, the cached parsed pattern, ICU's format, UTF-8 text the caller "
+          "frees). Both give the same text for every input (checked before timing).")
+        icu_table(m, "ICU umsg_format (parsed once) + UTF-8")
 
     # ---- The toolchain
     tools = res.get("tools", {})
@@ -1168,6 +1192,7 @@ def main() -> int:
         res["c_load"].update(c_loads([size], big_runs if size == "1m" else runs, 15 if size == "1m" else 10))
     res["memory"] = memory([s for s in ("100k", "1m") if s in sizes])
     res["decimal"] = decimal_plurals(budget)
+    res["message"] = message_format(budget)
     res["runtime"] = runtime_bench(budget)
     res["soak"] = soak_figures()
     py_sizes = [lookup_sizes[0]] + (["100k"] if "100k" in sizes else [])
