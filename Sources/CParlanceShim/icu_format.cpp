@@ -91,8 +91,9 @@ std::shared_ptr<const icu::number::LocalizedNumberFormatter> number_formatter(co
 
 /* ---- MessageFormat pools ------------------------------------------------ */
 
+/* Parsed formats of one pattern, idle; owned, so that the cache releases them when it goes (at exit, too). */
 struct Pool {
-    std::vector<icu::MessageFormat *> idle;
+    std::vector<std::unique_ptr<icu::MessageFormat>> idle;
     uint64_t used = 0;
 };
 
@@ -105,14 +106,15 @@ icu::MessageFormat *checkout(const std::string &key) {
     std::lock_guard<std::mutex> guard(message_lock);
     auto found = message_cache.find(key);
     if (found == message_cache.end() || found->second.idle.empty()) return nullptr;
-    icu::MessageFormat *format = found->second.idle.back();
+    icu::MessageFormat *format = found->second.idle.back().release();
     found->second.idle.pop_back();
     found->second.used = ++message_clock;
     return format;
 }
 
-void checkin(std::string &&key, icu::MessageFormat *format) {
-    std::vector<icu::MessageFormat *> evicted;
+void checkin(const std::string &key, icu::MessageFormat *returned) {
+    std::unique_ptr<icu::MessageFormat> format(returned);
+    std::vector<std::unique_ptr<icu::MessageFormat>> evicted;   /* released after the lock */
     {
         std::lock_guard<std::mutex> guard(message_lock);
         auto found = message_cache.find(key);
@@ -125,16 +127,11 @@ void checkin(std::string &&key, icu::MessageFormat *format) {
                 evicted.swap(oldest->second.idle);
                 message_cache.erase(oldest);
             }
-            found = message_cache.emplace(std::move(key), Pool()).first;
+            found = message_cache.emplace(key, Pool()).first;
         }
         found->second.used = ++message_clock;
-        if (found->second.idle.size() < pool_limit) {
-            found->second.idle.push_back(format);
-            format = nullptr;
-        }
+        if (found->second.idle.size() < pool_limit) found->second.idle.push_back(std::move(format));
     }
-    delete format;
-    for (icu::MessageFormat *old : evicted) delete old;
 }
 
 void set_error(parlance_shim_message_error *error, int32_t offset, const char *name) {
@@ -195,7 +192,11 @@ extern "C" char *parlance_icu_message_format(const char *locale, const char *pat
                                              const char *const *names, const parlance_shim_value *values,
                                              int32_t count, int32_t *length, parlance_shim_message_error *error) {
     set_error(error, -1, nullptr);
-    std::string key = std::string(locale) + '\0' + std::string(pattern, (size_t)pattern_length);
+    /* The cache key, built in a buffer the thread keeps: no allocation once it is large enough. */
+    thread_local std::string key;
+    key.assign(locale);
+    key.push_back('\0');
+    key.append(pattern, (size_t)pattern_length);
     icu::MessageFormat *format = checkout(key);
     if (!format) {
         UErrorCode status = U_ZERO_ERROR;
@@ -214,14 +215,14 @@ extern "C" char *parlance_icu_message_format(const char *locale, const char *pat
         argument_names[i] = icu::UnicodeString::fromUTF8(names[i]);
         if (!formattable(values[i], arguments[i])) {
             set_error(error, -1, "U_ILLEGAL_ARGUMENT_ERROR");
-            checkin(std::move(key), format);
+            checkin(key, format);
             return nullptr;
         }
     }
     icu::UnicodeString text;
     UErrorCode status = U_ZERO_ERROR;
     format->format(argument_names.data(), arguments.data(), count, text, status);
-    checkin(std::move(key), format);
+    checkin(key, format);
     if (U_FAILURE(status)) {
         set_error(error, -1, u_errorName(status));
         return nullptr;

@@ -22,41 +22,57 @@ package enum ICUMessageFormat {
     /// The formatted message, or a `.format` error naming where ICU stopped.
     static func format(_ pattern: String, values: [(name: String, value: FormatArgument)], style: ArgumentStyle)
         -> Result<String, ParlanceError> {
-        var shimValues: [parlance_shim_value] = []
-        var names: [UnsafePointer<CChar>?] = []
-        // The shim reads the texts during the call only: keep them alive in one array.
-        let texts: [[CChar]] = values.map { entry in
+        // Names and texts, NUL-terminated, in one buffer the shim reads during the call.
+        var storage: [CChar] = []
+        var offsets: [(name: Int, text: Int, length: Int)] = []
+        offsets.reserveCapacity(values.count)
+        func append(_ text: String) -> Int {
+            let start = storage.count
+            storage.append(contentsOf: text.utf8.lazy.map { CChar(bitPattern: $0) })
+            storage.append(0)
+            return start
+        }
+        for entry in values {
+            let name = append(entry.name)
             switch entry.value {
-            case .string(let text): return Array(style.isolated(text).utf8CString)
-            case .decimal(let text): return Array(text.utf8CString)
-            default: return [0]
+            case .string(let text):
+                let isolated = style.isolated(text)
+                offsets.append((name, append(isolated), isolated.utf8.count))
+            case .decimal(let text):
+                offsets.append((name, append(text), text.utf8.count))
+            default:
+                offsets.append((name, -1, 0))
             }
         }
-        let nameTexts: [[CChar]] = values.map { Array($0.name.utf8CString) }
         var failure: parlance_shim_message_error = .init(offset: -1, name: nil)
-        let result: String? = texts.withPointers { textPointers in
-            nameTexts.withPointers { namePointers in
-                for (index, entry) in values.enumerated() {
-                    var value = parlance_shim_value()
-                    switch entry.value {
-                    case .int(let n): value.type = Int32(PARLANCE_SHIM_VALUE_INT); value.i = n
-                    case .double(let d): value.type = Int32(PARLANCE_SHIM_VALUE_DOUBLE); value.d = d
-                    case .string: value.type = Int32(PARLANCE_SHIM_VALUE_STRING)
-                    case .decimal: value.type = Int32(PARLANCE_SHIM_VALUE_DECIMAL)
-                    case .date(let ms): value.type = Int32(PARLANCE_SHIM_VALUE_DATE); value.d = ms
-                    }
-                    value.s = textPointers[index]
-                    value.length = Int32(texts[index].count - 1)
-                    shimValues.append(value)
-                    names.append(namePointers[index])
+        let result: String? = storage.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            var names: [UnsafePointer<CChar>?] = []
+            var shimValues: [parlance_shim_value] = []
+            names.reserveCapacity(values.count)
+            shimValues.reserveCapacity(values.count)
+            for (entry, offset) in zip(values, offsets) {
+                var value = parlance_shim_value()
+                switch entry.value {
+                case .int(let n): value.type = Int32(PARLANCE_SHIM_VALUE_INT); value.i = n
+                case .double(let d): value.type = Int32(PARLANCE_SHIM_VALUE_DOUBLE); value.d = d
+                case .string: value.type = Int32(PARLANCE_SHIM_VALUE_STRING)
+                case .decimal: value.type = Int32(PARLANCE_SHIM_VALUE_DECIMAL)
+                case .date(let ms): value.type = Int32(PARLANCE_SHIM_VALUE_DATE); value.d = ms
                 }
-                var pattern = pattern
-                return pattern.withUTF8 { bytes in
-                    bytes.withMemoryRebound(to: CChar.self) { chars in
-                        ICUText.owned { length in
-                            parlance_icu_message_format(style.locale, chars.baseAddress, Int32(chars.count), names,
-                                                        shimValues, Int32(values.count), length, &failure)
-                        }
+                if offset.text >= 0 {
+                    value.s = base + offset.text
+                    value.length = Int32(offset.length)
+                }
+                shimValues.append(value)
+                names.append(base + offset.name)
+            }
+            var pattern = pattern
+            return pattern.withUTF8 { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    ICUText.owned { length in
+                        parlance_icu_message_format(style.locale, chars.baseAddress, Int32(chars.count), names,
+                                                    shimValues, Int32(values.count), length, &failure)
                     }
                 }
             }
@@ -101,20 +117,5 @@ package enum ICUMessageFormat {
             }
         }
         return ParlanceError(.format, "\(line):\(column): not valid ICU MessageFormat (\(name))")
-    }
-}
-
-private extension Array where Element == [CChar] {
-    /// Runs `body` with a pointer to each element's characters.
-    func withPointers<R>(_ body: ([UnsafePointer<CChar>?]) -> R) -> R {
-        var pointers: [UnsafePointer<CChar>?] = []
-        func step(_ index: Int) -> R {
-            guard index < count else { return body(pointers) }
-            return self[index].withUnsafeBufferPointer { buffer in
-                pointers.append(buffer.baseAddress)
-                return step(index + 1)
-            }
-        }
-        return step(0)
     }
 }

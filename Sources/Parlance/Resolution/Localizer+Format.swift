@@ -41,6 +41,7 @@ extension Localizer {
                 result = PrintfFormatter.format(found.string, arguments, style: style)
             }
         }
+        guard !result.errors.isEmpty else { return result }
         let origin = "\(table.locale)/\(table.name): '\(resolution.storedKeyString ?? key)'"
         return (result.text, result.errors.map { error in
             var located = error
