@@ -72,7 +72,10 @@ std::mutex number_lock;
 std::unordered_map<std::string, std::shared_ptr<const icu::number::LocalizedNumberFormatter>> number_cache;
 
 std::shared_ptr<const icu::number::LocalizedNumberFormatter> number_formatter(const char *locale, const char *skeleton) {
-    std::string key = std::string(locale) + '\0' + skeleton;
+    thread_local std::string key;   /* reused: no allocation per call */
+    key.assign(locale);
+    key.push_back('\0');
+    key.append(skeleton);
     {
         std::lock_guard<std::mutex> guard(number_lock);
         auto found = number_cache.find(key);
@@ -85,7 +88,7 @@ std::shared_ptr<const icu::number::LocalizedNumberFormatter> number_formatter(co
     auto formatter = std::make_shared<const icu::number::LocalizedNumberFormatter>(unlocalized.locale(icu::Locale(locale)));
     std::lock_guard<std::mutex> guard(number_lock);
     if (number_cache.size() >= cache_limit) number_cache.clear();
-    number_cache.emplace(std::move(key), formatter);
+    number_cache.emplace(key, formatter);
     return formatter;
 }
 

@@ -180,10 +180,7 @@ public func parlance_localizer_format(_ handle: OpaquePointer?, _ out: UnsafeMut
                                       _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
                                       _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_arg>?,
                                       _ count: Int) -> Int32 {
-    formatted(out) { () throws(ParlanceError) in
-        try localizer(handle).format(try string(key, "key"), try formatArguments(args, count),
-                                     context: optionalString(context), table: optionalString(table))
-    }
+    parlance_localizer_format_with(handle, out, key, context, table, args, count, nil)
 }
 
 @_cdecl("parlance_localizer_format_named")
@@ -191,10 +188,7 @@ public func parlance_localizer_format_named(_ handle: OpaquePointer?, _ out: Uns
                                             _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
                                             _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_named_arg>?,
                                             _ count: Int) -> Int32 {
-    formatted(out) { () throws(ParlanceError) in
-        try localizer(handle).format(try string(key, "key"), named: try namedArguments(args, count),
-                                     context: optionalString(context), table: optionalString(table))
-    }
+    parlance_localizer_format_named_with(handle, out, key, context, table, args, count, nil)
 }
 
 @_cdecl("parlance_localizer_format_with")

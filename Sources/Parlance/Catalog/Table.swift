@@ -126,6 +126,8 @@ final class Table: Sendable {
     /// i18next's conventions: `key_context`, `key_one`… tried in i18next's
     /// order (`Table+I18next`).
     let hasI18nextSources: Bool
+    /// The direction the locale's script is written in (bidi isolation's default), found once.
+    let direction: TextDirection
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
 
     /// The mapped `.mo` served in place, when that is the storage.
@@ -183,6 +185,7 @@ final class Table: Sendable {
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
         self.hasI18nextSources = self.sources.contains { $0.format == .i18next }
+        direction = TextDirection.of(locale: locale)
         let arena = groupKeys
         let groups = KeyIndex(variants.compactMap { group, slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
@@ -234,6 +237,7 @@ final class Table: Sendable {
         hasKeyValueSources = entry.table.hasKeyValueSources
         hasGettextSources = entry.table.hasGettextSources
         hasI18nextSources = false
+        direction = TextDirection.of(locale: locale)
         storage = .compiled(.passUnretained(entry.table))
         owners = (file, entry.table)
     }
@@ -248,6 +252,7 @@ final class Table: Sendable {
         hasKeyValueSources = false
         hasGettextSources = true
         hasI18nextSources = false
+        direction = TextDirection.of(locale: locale)
         storage = .mapped(.passUnretained(file))
         owners = (file, nil)
     }

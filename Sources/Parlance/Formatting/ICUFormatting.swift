@@ -83,6 +83,19 @@ enum TextDirection {
         }
         return found == 1 ? .leftToRight : found == 2 ? .rightToLeft : .unknown
     }
+
+    /// `text` isolated in this direction: LRI or RLI … PDI, FSI … PDI when unknown.
+    func isolating(_ text: String) -> String {
+        let open: Unicode.Scalar = switch self {
+        case .leftToRight: "\u{2066}"
+        case .rightToLeft: "\u{2067}"
+        case .unknown: "\u{2068}"
+        }
+        var out = String(open)
+        out += text
+        out.unicodeScalars.append("\u{2069}")
+        return out
+    }
 }
 
 /// Text ICU's shim returns in memory it allocated.

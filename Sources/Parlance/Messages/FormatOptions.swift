@@ -71,11 +71,12 @@ struct ArgumentStyle: Sendable {
         self.isolate = isolate
     }
 
-    init(_ options: FormatOptions, locale: String) {
+    /// `direction`: the locale's, asked only for automatic isolation.
+    init(_ options: FormatOptions, locale: String, direction: () -> TextDirection) {
         self.locale = locale
         localeNumbers = options.numbers == .locale
         switch options.isolation ?? .automatic {
-        case .automatic: isolate = TextDirection.of(locale: locale) == .rightToLeft ? .firstStrong : .none
+        case .automatic: isolate = direction() == .rightToLeft ? .firstStrong : .none
         case .off: isolate = .none
         case .firstStrong: isolate = .firstStrong
         case .directional: isolate = .directional
@@ -86,13 +87,8 @@ struct ArgumentStyle: Sendable {
     func isolated(_ text: String) -> String {
         switch isolate {
         case .none: return text
-        case .firstStrong: return "\u{2068}" + text + "\u{2069}"
-        case .directional:
-            switch TextDirection.firstStrong(text) {
-            case .leftToRight: return "\u{2066}" + text + "\u{2069}"
-            case .rightToLeft: return "\u{2067}" + text + "\u{2069}"
-            case .unknown: return "\u{2068}" + text + "\u{2069}"
-            }
+        case .firstStrong: return TextDirection.unknown.isolating(text)
+        case .directional: return TextDirection.firstStrong(text).isolating(text)
         }
     }
 }
@@ -109,8 +105,13 @@ extension Localizer {
         set { formatDefaults.store(newValue.packed, ordering: .relaxed) }
     }
 
-    /// The style of one call: its options over the localizer's, for a message of `locale`.
-    func argumentStyle(_ options: FormatOptions?, locale: String) -> ArgumentStyle {
-        ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: locale)
+    /// The style of one call: its options over the localizer's, for a message of `table`.
+    func argumentStyle(_ options: FormatOptions?, table: Table) -> ArgumentStyle {
+        ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: table.locale) { table.direction }
+    }
+
+    /// The style of one call for a message no table has: in the chain's first locale.
+    func argumentStyle(_ options: FormatOptions?, missingIn locale: String) -> ArgumentStyle {
+        ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: locale) { TextDirection.of(locale: locale) }
     }
 }

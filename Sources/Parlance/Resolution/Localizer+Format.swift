@@ -21,9 +21,9 @@ extension Localizer {
         let count = arguments.lazy.compactMap(Self.pluralOperand).first
         let resolution = resolve(key, context: context, table: table, count: count)
         guard let found = resolution.found, let table = resolution.table, let entry = resolution.entry else {
-            return PrintfFormatter.format(key, arguments, style: argumentStyle(options, locale: locales.first ?? developmentLocale))
+            return PrintfFormatter.format(key, arguments, style: argumentStyle(options, missingIn: locales.first ?? developmentLocale))
         }
-        let style = argumentStyle(options, locale: table.locale)
+        let style = argumentStyle(options, table: table)
         let result: (text: String, errors: [ParlanceError])
         switch catalog.messageSyntax(of: table) {
         case .icu:

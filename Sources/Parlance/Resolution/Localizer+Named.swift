@@ -31,7 +31,7 @@ extension Localizer {
                               depth: Int) throws(ParlanceError) -> String? {
         let count = values["count"].flatMap(Self.pluralOperand)
         guard let found = namedText(key, context: context, table: table, count: count, ordinal: ordinal) else { return nil }
-        let style = argumentStyle(options, locale: found.table.locale)
+        let style = argumentStyle(options, table: found.table)
         func failed(_ error: ParlanceError) -> ParlanceError {
             ParlanceError(.format, "\(found.table.locale)/\(found.table.name): '\(key)': \(error.message)")
         }

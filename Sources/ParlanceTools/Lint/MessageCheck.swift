@@ -40,13 +40,11 @@ enum MessageCheck {
     }
 
     /// What a message asks of its arguments.
-    struct Shape: Equatable {
+    struct Shape {
         /// Argument name → kind (`none`, `number`, `date`, `plural`, `select`…).
         var arguments: [String: String] = [:]
         /// Plural and ordinal selections: the argument, ordinal or not, and its keys.
         var selections: [(name: String, ordinal: Bool, keys: [String])] = []
-
-        static func == (a: Shape, b: Shape) -> Bool { a.arguments == b.arguments }
     }
 
     /// The shape of a message, or the parser's located error.

@@ -1,11 +1,6 @@
 /// The spec's Default Bidi Strategy (`spec/formatting.md`, "Handling
 /// Bidirectional Text") and the direction of a message from its locale.
 enum MF2Bidi {
-    static let lri: Unicode.Scalar = "\u{2066}"
-    static let rli: Unicode.Scalar = "\u{2067}"
-    static let fsi: Unicode.Scalar = "\u{2068}"
-    static let pdi: Unicode.Scalar = "\u{2069}"
-
     /// The direction of text in `locale` (by its script); `unknown` for `und`.
     static func direction(ofLocale locale: String) -> TextDirection {
         locale == "und" || locale.isEmpty ? .unknown : TextDirection.of(locale: locale)
@@ -16,19 +11,10 @@ enum MF2Bidi {
     /// `u:dir` asked for isolation; RTL values get RLI…PDI, others FSI…PDI.
     static func append(_ text: String, direction: TextDirection, isolate: Bool,
                        messageDirection: TextDirection, to out: inout String) {
-        let open: Unicode.Scalar
-        switch direction {
-        case .leftToRight:
-            if messageDirection == .leftToRight && !isolate {
-                out += text
-                return
-            }
-            open = lri
-        case .rightToLeft: open = rli
-        case .unknown: open = fsi
+        if direction == .leftToRight && messageDirection == .leftToRight && !isolate {
+            out += text
+        } else {
+            out += direction.isolating(text)
         }
-        out.unicodeScalars.append(open)
-        out += text
-        out.unicodeScalars.append(pdi)
     }
 }
