@@ -45,4 +45,17 @@ compare "an i18next plural" \
 c = parlance.Catalog(); c.load("Tests/reference/i18next/catalog/main")
 l = parlance.Localizer(c, ["ru"], development="en")
 for n in (0, 1, 2, 5, 21): print(l.format_named("message", count=n, table="common"))')"
+for syntax_table in icu:Messages mf2:Messages2; do
+    syntax=${syntax_table%%:*}; table=${syntax_table#*:}
+    for locale in en ar; do
+        actual=""
+        for n in 0 1 3 1200; do
+            actual+="$("$scratch/debug/Greeter" message Tests/Fixtures/messages "$locale" "$table" "$syntax" files count=$n folder=Docs)"$'\n'
+        done
+        compare "$syntax messages ($locale)" "$actual" "$(PYTHONPATH=bindings/python "$python" -c 'import sys, parlance
+c = parlance.Catalog(); c.load("Tests/Fixtures/messages"); c.set_message_syntax(sys.argv[1], table=sys.argv[2])
+l = parlance.Localizer(c, [sys.argv[3]], development="en")
+for n in (0, 1, 3, 1200): print(l.format_named("files", table=sys.argv[2], count=n, folder="Docs"))' "$syntax" "$table" "$locale")"$'\n'
+    done
+done
 echo "test-swift-package: a package depending on Parlance builds, imports it and answers as the C library does"

@@ -129,3 +129,24 @@ def test_base_internationalization(cli, root):
     stats = json.loads(run(cli, "stats", "--format", "json", str(catalog)).stdout)
     main = [row for row in stats if row["table"] == "Main"]
     assert [(row["locale"], row["entries"], row["translated"]) for row in main] == [("fr", 10, 6)]
+
+
+def test_lint_message_syntaxes(cli, root, tmp_path):
+    messages = root / "Tests" / "Fixtures" / "messages"
+    # As printf texts, ICU and MessageFormat 2 messages have no placeholder problems to report.
+    plain = run(cli, "lint", "--quiet", str(messages))
+    assert "MessageFormat" not in plain.stdout
+    got = run(cli, "lint", "--quiet", "--syntax", "Messages=icu", "--syntax", "Messages2=mf2", str(messages))
+    assert got.returncode == 1
+    lines = got.stdout.replace(f"{messages}/", "").splitlines()
+    assert ("ar.lproj/Messages.strings:3:1: error: 'invite': message 1:28: not valid ICU MessageFormat "
+            "(U_PATTERN_SYNTAX_ERROR)") in lines
+    assert "ru.lproj/Messages.strings:3:1: error: 'invite': argument 'extra' is not in the source message" in lines
+    assert any(line.startswith("fr.lproj/Messages2.strings:2:1: error: 'greet': message 1:27: not valid MessageFormat 2")
+               for line in lines)
+    assert ("fr.lproj/Messages2.strings:1:1: warning: 'files': plural 'count' has 'few', which fr never uses") in lines
+    # One file, every table of it declared: the parse error alone.
+    one = run(cli, "lint", "--syntax", "icu", str(messages / "ar.lproj" / "Messages.strings"))
+    assert one.returncode == 1 and "1:28: not valid ICU MessageFormat" in one.stdout
+    bad = run(cli, "lint", "--syntax", "fluent", str(messages))
+    assert bad.returncode != 0 and "unknown --syntax 'fluent'" in bad.stderr

@@ -4,6 +4,8 @@
 //     swift run --package-path Examples/swift-package Greeter Examples/catalog fr-CA ru
 //     Greeter entries PATH LOCALE TABLE          every entry of a table: key, context, text
 //     Greeter named PATH LOCALE TABLE KEY N...   an i18next message with count N
+//     Greeter message PATH LOCALE TABLE SYNTAX KEY NAME=VALUE...
+//                                                a message of a table declared icu or mf2
 import Parlance
 #if canImport(Glibc)
 import Glibc
@@ -25,6 +27,18 @@ do {
         for count in arguments[5...] {
             print(try localizer.format(arguments[4], named: ["count": .int(Int64(count) ?? 0)], table: arguments[3]))
         }
+    case "message" where arguments.count >= 6:
+        let catalog = Catalog()
+        try catalog.load(path: arguments[1])
+        catalog.setMessageSyntax(MessageSyntax(name: arguments[4]), table: arguments[3])
+        let localizer = try Localizer(catalog: catalog, locales: [arguments[2]], development: "en")
+        var values: [String: FormatArgument] = [:]
+        for pair in arguments[6...] {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            values[parts[0]] = Int64(parts[1]).map(FormatArgument.int) ?? .string(parts[1])
+        }
+        print(try localizer.format(arguments[5], named: values, table: arguments[3]))
     default:
         let path = arguments.first ?? "Examples/catalog"
         let chains = arguments.count > 1 ? Array(arguments.dropFirst()) : ["fr-CA", "ru", "ar"]
