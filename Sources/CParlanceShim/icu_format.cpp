@@ -27,20 +27,28 @@
 #include <unicode/timezone.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <unicode/ustring.h>
 #include <unicode/utf8.h>
 
 namespace {
 
-/* A malloc'd copy of a UnicodeString in UTF-8, its length in *length. */
+/* A malloc'd copy of a UnicodeString in UTF-8, its length in *length:
+ * measured, then converted straight into the buffer. */
 char *copy_out(const icu::UnicodeString &text, int32_t *length) {
-    std::string utf8;
-    text.toUTF8String(utf8);
-    if (utf8.size() > INT32_MAX - 1) return nullptr;
-    char *out = static_cast<char *>(std::malloc(utf8.size() + 1));
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t size = 0;
+    u_strToUTF8WithSub(nullptr, 0, &size, text.getBuffer(), text.length(), 0xFFFD, nullptr, &status);
+    if (status != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(status)) return nullptr;
+    if (size > INT32_MAX - 1) return nullptr;
+    char *out = static_cast<char *>(std::malloc((size_t)size + 1));
     if (!out) return nullptr;
-    std::memcpy(out, utf8.data(), utf8.size());
-    out[utf8.size()] = 0;
-    *length = (int32_t)utf8.size();
+    status = U_ZERO_ERROR;
+    u_strToUTF8WithSub(out, size + 1, nullptr, text.getBuffer(), text.length(), 0xFFFD, nullptr, &status);
+    if (U_FAILURE(status)) {
+        std::free(out);
+        return nullptr;
+    }
+    *length = size;
     return out;
 }
 

@@ -20,15 +20,18 @@ package enum ICUMessageFormat {
     }
 
     /// The formatted message, or a `.format` error naming where ICU stopped.
-    static func format(_ pattern: String, values: [(name: String, value: FormatArgument)], style: ArgumentStyle)
+    /// `pattern` is read in place (a table's text, valid while its table is).
+    static func format(_ pattern: CText, values: [(name: String, value: FormatArgument)], style: ArgumentStyle)
         -> Result<String, ParlanceError> {
         // Names and texts, NUL-terminated, in one buffer the shim reads during the call.
-        var storage: [CChar] = []
+        var storage: [UInt8] = []
+        storage.reserveCapacity(values.reduce(0) { $0 + $1.name.utf8.count + 16 })
         var offsets: [(name: Int, text: Int, length: Int)] = []
         offsets.reserveCapacity(values.count)
         func append(_ text: String) -> Int {
             let start = storage.count
-            storage.append(contentsOf: text.utf8.lazy.map { CChar(bitPattern: $0) })
+            var text = text
+            text.withUTF8 { storage.append(contentsOf: $0) }
             storage.append(0)
             return start
         }
@@ -45,8 +48,8 @@ package enum ICUMessageFormat {
             }
         }
         var failure: parlance_shim_message_error = .init(offset: -1, name: nil)
-        let result: String? = storage.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress!
+        let result: String? = storage.withUnsafeBytes { buffer in
+            let base = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
             var names: [UnsafePointer<CChar>?] = []
             var shimValues: [parlance_shim_value] = []
             names.reserveCapacity(values.count)
@@ -67,18 +70,13 @@ package enum ICUMessageFormat {
                 shimValues.append(value)
                 names.append(base + offset.name)
             }
-            var pattern = pattern
-            return pattern.withUTF8 { bytes in
-                bytes.withMemoryRebound(to: CChar.self) { chars in
-                    ICUText.owned { length in
-                        parlance_icu_message_format(style.locale, chars.baseAddress, Int32(chars.count), names,
-                                                    shimValues, Int32(values.count), length, &failure)
-                    }
-                }
+            return ICUText.owned { length in
+                parlance_icu_message_format(style.locale, pattern.pointer, Int32(pattern.count), names,
+                                            shimValues, Int32(values.count), length, &failure)
             }
         }
         if let result { return .success(result) }
-        return .failure(error(failure, pattern: pattern))
+        return .failure(error(failure, pattern: pattern.string))
     }
 
     /// The arguments of a pattern, or a located `.format` error when ICU cannot parse it.

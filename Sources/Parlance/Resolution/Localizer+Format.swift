@@ -18,7 +18,9 @@ extension Localizer {
     /// a placeholder that cannot be filled is left as written.
     public func formatReportingErrors(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
                                       options: FormatOptions? = nil) -> (text: String, errors: [ParlanceError]) {
-        let count = arguments.lazy.compactMap(Self.pluralOperand).first
+        // Messages of ICU MessageFormat and MessageFormat 2 choose their own plural arms: no variant to find.
+        let selfSelecting = catalog.messageSyntaxes.declared(table: table ?? Catalog.defaultTable).map { $0 == .icu || $0 == .messageFormat2 } ?? false
+        let count = selfSelecting ? nil : arguments.lazy.compactMap(Self.pluralOperand).first
         let resolution = resolve(key, context: context, table: table, count: count)
         guard let found = resolution.found, let table = resolution.table, let entry = resolution.entry else {
             return PrintfFormatter.format(key, arguments, style: argumentStyle(options, missingIn: locales.first ?? developmentLocale))
@@ -28,7 +30,7 @@ extension Localizer {
         switch catalog.messageSyntax(of: table) {
         case .icu:
             let named = arguments.enumerated().map { (name: String($0.offset), value: $0.element) }
-            switch ICUMessageFormat.format(found.string, values: named, style: style) {
+            switch ICUMessageFormat.format(found, values: named, style: style) {
             case .success(let text): result = (text, [])
             case .failure(let error): result = (found.string, [error])
             }

@@ -47,7 +47,7 @@ extension Localizer {
         case .messageFormat2:
             let message: MessageFormat2
             do {
-                message = try catalog.parsedMessages.messageFormat2(found.text)
+                message = try catalog.parsedMessages.messageFormat2(found.text.string)
             } catch {
                 throw failed(ParlanceError(.format, "\(error.line):\(error.column): \(error.message)"))
             }
@@ -55,7 +55,7 @@ extension Localizer {
             if let first = errors.first { throw failed(ParlanceError(.format, first.description)) }
             return text
         case .i18next:
-            return I18nextMessage.format(found.text, values: values, escape: escape, isolate: style.isolated) { nested in
+            return I18nextMessage.format(found.text.string, values: values, escape: escape, isolate: style.isolated) { nested in
                 // i18next: a message nesting the one that nests it gives nothing there; cycles stop at the depth limit.
                 guard nested.key != enclosing || nested.table != nil, depth < I18nextMessage.maxDepth else { return "" }
                 return (try? namedMessage(nested.key, values: nested.values, context: nested.context, table: nested.table ?? table,
@@ -65,19 +65,20 @@ extension Localizer {
         }
     }
 
-    /// The text of the first table along the chain that has the key, with its table and syntax.
+    /// The text of the first table along the chain that has the key, with its
+    /// table (which keeps the text valid) and syntax.
     private func namedText(_ key: String, context: String?, table: String?, count: PluralOperand?, ordinal: Bool)
-        -> (text: String, table: Table, syntax: MessageSyntax)? {
+        -> (text: CText, table: Table, syntax: MessageSyntax)? {
         ReadSection.run {
             let resolved = current
             return withKeyBytes(key, context) { keyBytes, contextBytes in
-                func walk(_ name: UnsafeRawBufferPointer?) -> (text: String, table: Table, syntax: MessageSyntax)? {
+                func walk(_ name: UnsafeRawBufferPointer?) -> (text: CText, table: Table, syntax: MessageSyntax)? {
                     for candidate in resolved.fast.list(named: name).tables {
                         let syntax = catalog.messageSyntax(of: candidate)
                         let hit = syntax == .i18next && candidate.hasI18nextSources
                             ? candidate.i18nextHit(key: keyBytes, context: contextBytes, count: count, ordinal: ordinal)
                             : candidate.hit(key: keyBytes, context: contextBytes, count: syntax == .printf ? count : nil)
-                        if let hit { return (hit.text.string, candidate, syntax) }
+                        if let hit { return (hit.text, candidate, syntax) }
                     }
                     return nil
                 }
