@@ -43,8 +43,7 @@ public func parlance_catalog_load_bytes(_ handle: OpaquePointer?, _ data: Unsafe
                                         _ format: Int32) -> Int32 {
     status { () throws(ParlanceError) in
         guard data != nil || size == 0 else { throw invalid("data is NULL") }
-        let bytes = data.map { Array(UnsafeRawBufferPointer(start: $0, count: size)) } ?? []
-        try catalog(handle).load(bytes: bytes, locale: optionalString(locale), table: optionalString(table),
+        try catalog(handle).load(buffer: UnsafeRawBufferPointer(start: data, count: size), locale: optionalString(locale), table: optionalString(table),
                                  format: try tableFormat(format))
     }
 }

@@ -32,23 +32,39 @@ extension Catalog {
     /// (`.xcstrings`) holds every language: a nil `locale` loads them all, a
     /// locale only that one.
     public func load(bytes: [UInt8], locale: String?, table: String? = nil, format: TableFormat? = nil) throws(ParlanceError) {
+        let failure: ParlanceError? = bytes.withUnsafeBytes { raw in
+            do throws(ParlanceError) { try load(buffer: raw, locale: locale, table: table, format: format) } catch { return error }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// `load(bytes:)` from memory the caller keeps (copied here; a `.mo`
+    /// once, into a mapping served in place like a file's).
+    package func load(buffer raw: UnsafeRawBufferPointer, locale: String?, table: String? = nil,
+                      format: TableFormat? = nil) throws(ParlanceError) {
         let tableName = table ?? Catalog.defaultTable
         try Self.checkTableName(tableName)
         let format = format ?? .strings
         if format == .xliff {
-            commit(try xliffTables(bytes, id: "<memory>/\(tableName).xliff", path: nil, locale: locale, table: table), resourceDirectories: [])
+            commit(try xliffTables(Array(raw), id: "<memory>/\(tableName).xliff", path: nil, locale: locale, table: table), resourceDirectories: [])
             return
         }
         if format == .xcstrings {
             let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: nil) }
-            commit(try stringCatalogTables(bytes, id: "<memory>/\(tableName).xcstrings", path: nil, table: tableName, only: only),
+            commit(try stringCatalogTables(Array(raw), id: "<memory>/\(tableName).xcstrings", path: nil, table: tableName, only: only),
                    resourceDirectories: [])
             return
         }
         guard let locale else { throw ParlanceError(.invalidArgument, "a \(format.fileExtension) table needs a locale") }
         let tag = try Self.canonicalTag(locale, path: nil)
         let id = "<memory>/\(tag)/\(tableName).\(format.fileExtension)"
-        let parsed = try format.read(bytes, path: nil)
+        if format == .mo, let file = try MappedMOFile.copy(raw, id: id) {
+            commit([PendingTable(id: id, locale: tag, table: tableName, format: format, parsed: ParsedTable(entries: []),
+                                 mapped: file)], resourceDirectories: [])
+            return
+        }
+        let parsed = try format.read(Array(raw), path: nil)
         commit([PendingTable(id: id, locale: tag, table: tableName, format: format, parsed: parsed)], resourceDirectories: [])
     }
 

@@ -149,8 +149,6 @@ enum MOFile {
         let header: MOHeader
         let bigEndian: Bool
         let count: Int
-        let originalsOffset: Int
-        let translationsOffset: Int
 
         init(_ bytes: [UInt8], path: String?) throws(ParlanceError) {
             self.bytes = bytes
@@ -166,8 +164,6 @@ enum MOFile {
             self.header = header
             bigEndian = header.bigEndian
             count = header.count
-            originalsOffset = header.originals
-            translationsOffset = header.translations
         }
 
         /// The 32-bit word at `offset` (the caller checked that it is in `bytes`).
@@ -186,24 +182,21 @@ enum MOFile {
             originals.reserveCapacity(count)
             translations.reserveCapacity(count)
             for index in 0..<count {
-                originals.append(try string(table: originalsOffset, index: index, what: "original"))
-                translations.append(try string(table: translationsOffset, index: index, what: "translation"))
+                originals.append(try string(index: index, what: "original"))
+                translations.append(try string(index: index, what: "translation"))
             }
             return (originals, translations)
         }
 
-        /// String `index` of a table: its bytes without the terminating NUL.
-        func string(table: Int, index: Int, what: String) throws(ParlanceError) -> ArraySlice<UInt8> {
-            let descriptor = table + index * 8  // inside the buffer: checked in init
-            let length = word(descriptor), offset = word(descriptor + 4)
-            guard offset <= bytes.count, length < bytes.count - offset else {
-                throw ParlanceError(.syntax, "corrupt .mo file: \(what) string \(index) (\(length) bytes at offset"
-                                    + " \(offset)) runs past the end of the file", path: path)
+        /// String `index` of the originals (`what` "original") or the
+        /// translations: its bytes without the terminating NUL.
+        func string(index: Int, what: String) throws(ParlanceError) -> ArraySlice<UInt8> {
+            let found: Result<Range<Int>, ParlanceError> = bytes.withUnsafeBytes { raw in
+                do throws(ParlanceError) { return .success(try header.string(in: raw, index: index, what: what, path: path)) } catch {
+                    return .failure(error)
+                }
             }
-            guard bytes[offset + length] == 0 else {
-                throw ParlanceError(.syntax, "corrupt .mo file: \(what) string \(index) is not followed by a NUL", path: path)
-            }
-            return bytes[offset..<offset + length]
+            return bytes[try found.get()]
         }
     }
 }

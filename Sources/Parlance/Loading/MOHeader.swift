@@ -106,4 +106,33 @@ struct MOHeader {
         (segmentCount, segmentsOffset, systemCount, systemOriginals, systemTranslations)
             = (word(28), word(32), word(36), word(40), word(44))
     }
+
+    /// Where string `index` of the originals' (`what` "original") or the
+    /// translations' table lies in `bytes`, without its NUL; a syntax error
+    /// for one that runs past the end or is not followed by a NUL. Every
+    /// reader that checks its strings checks them here.
+    func string(in bytes: UnsafeRawBufferPointer, index: Int, what: String, path: String?) throws(ParlanceError) -> Range<Int> {
+        let descriptor = (what == "original" ? originals : translations) + index * 8  // inside: checked in init
+        func word(_ offset: Int) -> Int {
+            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            return Int(bigEndian ? value.byteSwapped : value)
+        }
+        let length = word(descriptor), offset = word(descriptor + 4)
+        guard offset <= bytes.count, length < bytes.count - offset else {
+            throw ParlanceError(.syntax, "corrupt .mo file: \(what) string \(index) (\(length) bytes at offset"
+                                + " \(offset)) runs past the end of the file", path: path)
+        }
+        guard bytes[offset + length] == 0 else {
+            throw ParlanceError(.syntax, "corrupt .mo file: \(what) string \(index) is not followed by a NUL", path: path)
+        }
+        return offset..<offset + length
+    }
+
+    /// Checks every original and translation as `string(in:index:what:path:)` does.
+    func checkStrings(in bytes: UnsafeRawBufferPointer, path: String?) throws(ParlanceError) {
+        for index in 0..<count {
+            _ = try string(in: bytes, index: index, what: "original", path: path)
+            _ = try string(in: bytes, index: index, what: "translation", path: path)
+        }
+    }
 }

@@ -93,29 +93,61 @@ final class MappedMOFile: @unchecked Sendable {
         return file.isUTF8 ? file : nil
     }
 
+    /// A `.mo` file's bytes, copied once into a private read-only mapping
+    /// and then served exactly as a mapped file is: opened in constant time
+    /// (one copy), nothing indexed up front. `id` names it (as a path does a
+    /// file); errors carry no path. Nil, as from `open`, also for bytes too
+    /// short to hold a header: the caller's parser then reads them.
+    static func copy(_ bytes: UnsafeRawBufferPointer, id: String) throws(ParlanceError) -> MappedMOFile? {
+        // Too short for a header: the parser says so, as for any bytes.
+        guard bytes.count >= 28, let source = bytes.baseAddress else { return nil }
+        // Bytes handed over are read whole (the copy reads them anyway):
+        // a string cut short is an error now, not a miss later.
+        try MOHeader(bytes, path: nil).checkStrings(in: bytes, path: nil)
+        let size = bytes.count
+        guard let mapping = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapping != MAP_FAILED else {
+            throw ParlanceError(.resource, "out of memory for \(size) bytes")
+        }
+        mapping.copyMemory(from: source, byteCount: size)
+        mprotect(mapping, size, PROT_READ)
+        let file: MappedMOFile
+        do {
+            file = try MappedMOFile(path: id, base: UnsafeRawPointer(mapping), size: size, located: nil)
+        } catch {
+            munmap(mapping, size)
+            throw error
+        }
+        return file.isUTF8 ? file : nil
+    }
+
     private var isUTF8 = true
 
-    private init(path: String, base: UnsafeRawPointer, size: Int) throws(ParlanceError) {
+    private convenience init(path: String, base: UnsafeRawPointer, size: Int) throws(ParlanceError) {
+        try self.init(path: path, base: base, size: size, located: path)
+    }
+
+    /// `located`: the path errors name (nil for bytes in memory).
+    private init(path: String, base: UnsafeRawPointer, size: Int, located: String?) throws(ParlanceError) {
         self.path = path
         self.base = base
         self.size = size
-        let header = try MOHeader(UnsafeRawBufferPointer(start: base, count: size), path: path)
+        let header = try MOHeader(UnsafeRawBufferPointer(start: base, count: size), path: located)
         bigEndian = header.bigEndian
         count = header.count
         originals = header.originals
         translations = header.translations
         hashSize = header.hashSize
         hashOffset = header.hashOffset
-        let system = try MOSystemStrings.expand(UnsafeRawBufferPointer(start: base, count: size), header: header, path: path)
+        let system = try MOSystemStrings.expand(UnsafeRawBufferPointer(start: base, count: size), header: header, path: located)
         guard let flags = calloc(max(count + system.count, 1), 1) else {
-            throw ParlanceError(.resource, "out of memory for \(count) strings", path: path)
+            throw ParlanceError(.resource, "out of memory for \(count) strings", path: located)
         }
         checked = flags.assumingMemoryBound(to: UInt8.self)
         var capacity = 16
         while capacity < 2 * (count + system.count) { capacity *= 2 }
         guard let slots = calloc(capacity, 8) else {
             free(flags)
-            throw ParlanceError(.resource, "out of memory for \(count) strings", path: path)
+            throw ParlanceError(.resource, "out of memory for \(count) strings", path: located)
         }
         found = slots.assumingMemoryBound(to: UInt64.self)
         foundMask = capacity - 1

@@ -39,6 +39,43 @@ extension GettextTests {
             #expect(texts(mapped, "Open", context: "no such context") == nil)
         }
 
+        /// A `.mo` handed over as bytes is copied once and served like a
+        /// mapped file: the same answers; an image cut short is an error
+        /// (no path: the bytes have none) and the catalog keeps serving.
+        @Test(arguments: ["de", "ar"])
+        func bytesAreServedAsTheFileIs(_ language: String) throws {
+            let directory = try GettextTools.temporaryDirectory()
+            let po = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.sources)/\(language).po")))
+            let mo = try GettextTools.compile(po, in: directory)
+            let eager = try MOFile.parse(mo, path: nil)
+            let copied = try #require(try mo.withUnsafeBytes { try MappedMOFile.copy($0, id: "<memory>") })
+            for entry in eager.entries {
+                guard case .text(let text) = entry.value else { continue }
+                #expect(texts(copied, entry.key, context: entry.context) == [text], "\(entry.key)")
+            }
+            let catalog = Catalog()
+            try catalog.load(bytes: mo, locale: language, table: "app", format: .mo)
+            let localizer = try Localizer(catalog: catalog, locales: [language])
+            let served = eager.entries.compactMap { entry -> (String, String?, String)? in
+                guard case .text(let text) = entry.value, !entry.key.isEmpty else { return nil }
+                return (entry.key, entry.context, text)
+            }
+            for (key, context, text) in served {
+                #expect(localizer.text(key, context: context, table: "app") == text)
+            }
+            let cut = Array(mo[..<(mo.count * 2 / 3)])
+            #expect(throws: ParlanceError.self) { try catalog.load(bytes: cut, locale: language, table: "app", format: .mo) }
+            do {
+                try catalog.load(bytes: cut, locale: language, table: "app", format: .mo)
+            } catch {
+                #expect(error.message.hasPrefix("corrupt .mo file:"), "\(error.message)")
+                #expect(error.path == nil)
+            }
+            for (key, context, text) in served {
+                #expect(localizer.text(key, context: context, table: "app") == text)
+            }
+        }
+
         /// The answer of the file's own index: a fresh mapping's first lookup
         /// of `key`, before anything is recorded.
         func firstAnswer(_ path: String, _ key: String, context: String?) throws -> [String]? {
