@@ -88,7 +88,8 @@ public enum Linter {
     /// Plural variables without `other`, and duplicate keys, in one table's entries.
     private static func entryFindings(_ entries: [ParsedEntry], path: String) -> [LintFinding] {
         var findings: [LintFinding] = []
-        var seen: [String: ParsedEntry] = [:]
+        var seen: [String: (line: Int, column: Int)] = [:]
+        seen.reserveCapacity(entries.count)
         for entry in entries {
             if case .stringsdict(let format) = entry.value {
                 for variable in format.variables.values.sorted(by: { $0.name < $1.name }) {
@@ -103,7 +104,7 @@ public enum Linter {
                 findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .warning,
                                             message: "duplicate key '\(entry.key)' (first at \(first.line):\(first.column)); the later one wins"))
             } else {
-                seen[id] = entry
+                seen[id] = (entry.line, entry.column)
             }
         }
         return findings

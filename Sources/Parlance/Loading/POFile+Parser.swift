@@ -53,6 +53,9 @@ struct POParser {
     mutating func parse(stopAtHeader: Bool = false) throws(ParlanceError) -> [POEntry] {
         var entries: [POEntry] = []
         var seen: [String: Int] = [:]
+        // Room for the entries of a typical file (about 100 bytes each) up
+        // front: growing a string dictionary rehashes every key it holds.
+        seen.reserveCapacity(lexer.text.count / 128)
         var comments: [String] = []
         while true {
             let next = try peek()

@@ -45,18 +45,22 @@ package struct POEntry: Sendable, Equatable {
     /// Sorts comment lines (their text after `#`) by kind, as
     /// `catalog_reader_seen_generic_comment` does.
     mutating func applyComments(_ comments: [String]) {
+        // Byte-wise, as msgfmt reads them: every mark and separator is ASCII.
+        func words(_ text: Substring.UTF8View, _ separators: (UInt8) -> Bool) -> [String] {
+            text.split(whereSeparator: separators).map { String(decoding: $0, as: UTF8.self) }
+        }
         for comment in comments {
-            let kind = comment.unicodeScalars.first
-            let rest = String(comment.unicodeScalars.dropFirst())
-            switch kind {
-            case ".":
-                extractedComments.append(rest.hasPrefix(" ") ? String(rest.dropFirst()) : rest)
-            case ":":
-                references += rest.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            case ",", "=", "!":
-                flags += rest.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+            let bytes = comment.utf8
+            let rest = Substring(comment).utf8.dropFirst()
+            switch bytes.first {
+            case UInt8(ascii: "."):
+                extractedComments.append(String(decoding: rest.first == 0x20 ? rest.dropFirst() : rest, as: UTF8.self))
+            case UInt8(ascii: ":"):
+                references += words(rest) { $0 == 0x20 || $0 == 0x09 }
+            case UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "!"):
+                flags += words(rest) { $0 == UInt8(ascii: ",") || $0 == 0x20 || $0 == 0x09 }
             default:
-                translatorComments.append(comment.hasPrefix(" ") ? String(comment.dropFirst()) : comment)
+                translatorComments.append(bytes.first == 0x20 ? String(decoding: bytes.dropFirst(), as: UTF8.self) : comment)
             }
         }
     }

@@ -12,11 +12,18 @@ struct KeyedList<Item> {
 
     init(_ items: [Item] = [], keys: @escaping (Item) -> [String]) {
         self.keys = keys
+        slots.reserveCapacity(items.count)
+        positions.reserveCapacity(items.count)
         for item in items { append(item) }
     }
 
     /// The items in order.
     var items: [Item] { slots.compactMap { $0 } }
+
+    /// Visits the items in order without copying them into an array.
+    func forEach(_ body: (Item) throws -> Void) rethrows {
+        for case let item? in slots { try body(item) }
+    }
 
     var isEmpty: Bool { positions.isEmpty && !slots.contains { $0 != nil } }
 

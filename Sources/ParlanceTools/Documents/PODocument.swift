@@ -21,6 +21,8 @@ package struct PODocument: TableDocument {
     /// the old file's entries, not those a merge adds.
     private var read: [POEntry] = []
     private var fuzzy: FuzzyIndex? = nil
+    /// Similar entries searched ahead (`prepareSimilar`), by stored key.
+    private var similar: [String: POEntry?] = [:]
 
     /// The keys an entry answers to: its stored key when live, the same
     /// behind a NUL (which no msgid holds) when obsolete; the header its own.
@@ -75,6 +77,14 @@ package struct PODocument: TableDocument {
     package var entries: [DocumentEntry] {
         list.items.filter { !$0.isHeader && !$0.isObsolete }.map(Self.entry)
     }
+
+    package var keys: [String] {
+        var keys: [String] = []
+        list.forEach { if !$0.isHeader && !$0.isObsolete { keys.append(GettextTable.key(context: $0.context, msgid: $0.msgid)) } }
+        return keys
+    }
+
+    package func contains(_ key: String) -> Bool { slot(key, obsolete: false) != nil }
 
     static func entry(_ e: POEntry) -> DocumentEntry {
         let value: EntryValue = e.msgidPlural == nil ? .text(e.msgstr.first ?? "") : .gettextPlural(e.msgstr)
@@ -145,9 +155,24 @@ package struct PODocument: TableDocument {
         return true
     }
 
-    package mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool {
+    package mutating func prepareSimilar(_ messages: [(key: String, context: String?, msgid: String)]) {
+        guard !messages.isEmpty else { return }
         if fuzzy == nil { fuzzy = FuzzyIndex(read) }
-        guard let old = fuzzy!.best(context: draft.context, msgid: draft.key) else { return false }
+        let found = fuzzy!.best(of: messages.map { ($0.context, $0.msgid) }, threads: Concurrently.processors)
+        similar.reserveCapacity(messages.count)
+        for (message, entry) in zip(messages, found) { similar[message.key] = entry }
+    }
+
+    package mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool {
+        let key = Self.storageKey(key: draft.key, context: draft.context)
+        let found: POEntry?
+        if let ahead = similar[key] {
+            found = ahead
+        } else {
+            if fuzzy == nil { fuzzy = FuzzyIndex(read) }
+            found = fuzzy!.best(context: draft.context, msgid: draft.key)
+        }
+        guard let old = found else { return false }
         var entry = POEntry(context: draft.context, msgid: draft.key, msgidPlural: draft.sourcePlural, msgstr: old.msgstr)
         if let msgstr = reshaped(old.msgstr, plural: draft.sourcePlural != nil, wasPlural: old.msgidPlural != nil) {
             entry.msgstr = msgstr

@@ -40,6 +40,11 @@ package protocol TableDocument {
     var existed: Bool { get }
     /// Live entries in file order.
     var entries: [DocumentEntry] { get }
+    /// The stored keys of the live entries in file order (`entries`' keys,
+    /// without making the entries).
+    var keys: [String] { get }
+    /// Whether a live entry stands for `key`; constant-time.
+    func contains(_ key: String) -> Bool
     /// The stored key of a message in this format.
     static func storageKey(key: String, context: String?) -> String
     /// Whether this document can hold a value of this kind (`.strings`: texts only).
@@ -67,14 +72,20 @@ package protocol TableDocument {
     /// entry goes when `isUnused` says no message uses its key. False when
     /// no entry is similar enough.
     mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool
+    /// Searches ahead, on several threads, for the similar entries that
+    /// `adoptSimilar` will ask for these messages (stored keys and their
+    /// context and msgid); the answers are the same as without.
+    mutating func prepareSimilar(_ messages: [(key: String, context: String?, msgid: String)])
     func render() -> [UInt8]
 }
 
 extension TableDocument {
     package func contains(_ key: String) -> Bool { entry(key) != nil }
+    package var keys: [String] { entries.map(\.key) }
     package mutating func revive(_ key: String) -> Bool { false }
     package mutating func follow(_ draft: EntryDraft) -> Bool { false }
     package mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool { false }
+    package mutating func prepareSimilar(_ messages: [(key: String, context: String?, msgid: String)]) {}
 }
 
 extension EntryValue {

@@ -42,9 +42,13 @@ final class FuzzyIndex {
     /// Candidates by msgid byte length, for msgids of under four characters.
     private var short: [[Int32]]
     private let firstFew: Int
-    /// Per-search scratch: shared 4-gram counts by candidate, and which were touched.
-    private var counts: [Int32]
-    private var touched: [Int32] = []
+    /// Per-search scratch: shared 4-gram counts by candidate, and which were
+    /// touched. One per thread: the index itself is only read by searches.
+    struct Scratch {
+        fileprivate var counts: [Int32]
+        fileprivate var touched: [Int32] = []
+    }
+    private var scratch: Scratch
 
     /// The longest short msgid that can reach the threshold: twelve bytes
     /// (three characters of up to four bytes) × (2 ÷ threshold − 1).
@@ -56,7 +60,7 @@ final class FuzzyIndex {
         self.entries = entries.filter { !$0.isHeader && $0.isTranslated }
         contexts = self.entries.map(\.context)
         short = Array(repeating: [], count: Self.shortMax + 1)
-        counts = Array(repeating: 0, count: self.entries.count)
+        scratch = Scratch(counts: Array(repeating: 0, count: self.entries.count))
         firstFew = min(Self.compared, max(10, Int(Double(self.entries.count).squareRoot())))
         for (index, entry) in self.entries.enumerated() {
             let start = bytes.count
@@ -64,10 +68,14 @@ final class FuzzyIndex {
             spans.append((start, bytes.count - start))
             Self.forEachGram(entry.msgid) { gram in
                 // Each candidate once per 4-gram: postings stay sorted and unique.
-                if postings[gram]?.last != Int32(index) { postings[gram, default: []].append(Int32(index)) }
+                Self.appendOnce(Int32(index), to: &postings[gram, default: []])
             }
             if bytes.count - start <= Self.shortMax { short[bytes.count - start].append(Int32(index)) }
         }
+    }
+
+    private static func appendOnce(_ index: Int32, to list: inout [Int32]) {
+        if list.last != index { list.append(index) }
     }
 
     private static func forEachGram(_ text: String, _ body: (Gram) -> Void) {
@@ -82,6 +90,27 @@ final class FuzzyIndex {
 
     /// The most similar translated entry for `msgid` in `context`, or nil.
     func best(context: String?, msgid: String) -> POEntry? {
+        bestIndex(context: context, msgid: msgid, scratch: &scratch).map { entries[Int($0)] }
+    }
+
+    /// `best` for many messages at once, searched on up to `threads` threads
+    /// (msgmerge also spreads its search over the processors); the answers
+    /// are the same as one `best` call each, in order.
+    func best(of queries: [(context: String?, msgid: String)], threads: Int) -> [POEntry?] {
+        let found = UnsafeMutableBufferPointer<Int32>.allocate(capacity: queries.count)
+        defer { found.deallocate() }
+        let workers = max(1, min(threads, queries.count / 16))
+        let candidates = entries.count
+        Concurrently.run(workers) { worker in
+            var own = Scratch(counts: Array(repeating: 0, count: candidates))
+            for index in stride(from: worker, to: queries.count, by: workers) {
+                found[index] = bestIndex(context: queries[index].context, msgid: queries[index].msgid, scratch: &own) ?? -1
+            }
+        }
+        return found.map { $0 < 0 ? nil : entries[Int($0)] }
+    }
+
+    private func bestIndex(context: String?, msgid: String, scratch: inout Scratch) -> Int32? {
         let query = Array(msgid.utf8)
         let lcs = LongestCommonSubsequence(query)
         var bestWeight = Self.threshold
@@ -113,21 +142,23 @@ final class FuzzyIndex {
             var read = 0
             for list in grams where read == 0 || read + list.count <= Self.postingBudget {
                 for index in list {
-                    if counts[Int(index)] == 0 { touched.append(index) }
-                    counts[Int(index)] += 1
+                    if scratch.counts[Int(index)] == 0 { scratch.touched.append(index) }
+                    scratch.counts[Int(index)] += 1
                 }
                 read += list.count
             }
-            let ranked = touched.sorted { counts[Int($0)] != counts[Int($1)] ? counts[Int($0)] > counts[Int($1)] : $0 < $1 }
+            let ranked = scratch.counts.withUnsafeBufferPointer { counts in
+                scratch.touched.sorted { counts[Int($0)] != counts[Int($1)] ? counts[Int($0)] > counts[Int($1)] : $0 < $1 }
+            }
             for index in ranked.prefix(firstFew) { consider(index) }
-            for index in touched { counts[Int(index)] = 0 }
-            touched.removeAll(keepingCapacity: true)
+            for index in scratch.touched { scratch.counts[Int(index)] = 0 }
+            scratch.touched.removeAll(keepingCapacity: true)
         } else if query.count <= Self.shortBytes {
             let factor = 2 / Self.threshold - 1
             let low = Int((Double(query.count) / factor).rounded(.up)), high = min(Self.shortMax, Int(Double(query.count) * factor))
             if low <= high { for length in low...high { short[length].forEach(consider) } }
         }
-        return best.map { entries[Int($0)] }
+        return best
     }
 }
 

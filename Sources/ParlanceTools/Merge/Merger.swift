@@ -96,7 +96,7 @@ struct MergeRun {
     }
 
     static func display(_ key: String) -> String {
-        guard let separator = key.firstIndex(of: "\u{4}") else { return key }
+        guard let separator = key.utf8.firstIndex(of: 4) else { return key }
         return "(" + key[..<separator] + ")" + key[key.index(after: separator)...]
     }
 
@@ -153,14 +153,20 @@ struct MergeRun {
         }
         var documents = try layout.open(locale: locale, table: table)
         var files = documents.map { MergeReport.FileReport(path: $0.path, status: $0.existed ? .unchanged : .created) }
-        let used = Set(messages.map { type(of: documents[0]).storageKey(key: $0.key, context: $0.context) })
+        let keys = messages.map { type(of: documents[0]).storageKey(key: $0.key, context: $0.context) }
+        let used = Set(keys)
         var order: [String: Int] = [:]
-        for (position, message) in messages.enumerated() {
-            order[type(of: documents[0]).storageKey(key: message.key, context: message.context)] = position
+        order.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() { order[key] = position }
+
+        // The messages no document has will look for a similar old entry
+        // (outside the development locale): searched ahead, in parallel.
+        if !isDevelopment, let first = documents.indices.first {
+            let missing = zip(messages, keys).filter { _, key in !documents.contains { $0.contains(key) } }
+            documents[first].prepareSimilar(missing.map { (key: $0.1, context: $0.0.context, msgid: $0.0.key) })
         }
 
-        for message in messages {
-            let key = type(of: documents[0]).storageKey(key: message.key, context: message.context)
+        for (message, key) in zip(messages, keys) {
             let references = Self.references(message)
             if let index = documents.firstIndex(where: { $0.contains(key) }) {
                 let old = documents[index].entry(key)
@@ -198,7 +204,7 @@ struct MergeRun {
         }
 
         for index in documents.indices {
-            let unused = documents[index].entries.map(\.key).filter { stored in
+            let unused = documents[index].keys.filter { stored in
                 !used.contains(stored) && !used.contains(ContextKey.splitPluralVariant(stored)?.groupKey ?? "\u{0}")
             }
             var seen = Set<String>()
@@ -246,6 +252,7 @@ struct MergeRun {
         var document = try PODocument(path: layout.templatePath(table: table), locale: nil)
         var file = MergeReport.FileReport(path: document.path, status: document.existed ? .unchanged : .created)
         var order: [String: Int] = [:]
+        order.reserveCapacity(messages.count)
         for (position, message) in messages.enumerated() {
             let key = PODocument.storageKey(key: message.key, context: message.context)
             order[key] = position
@@ -263,7 +270,7 @@ struct MergeRun {
                                     notes: message.notes, references: references, untranslated: true))
             file.added.append(Self.display(key))
         }
-        for key in document.entries.map(\.key) where order[key] == nil {
+        for key in document.keys where order[key] == nil {
             _ = document.retire(key, delete: true)
             file.removed.append(Self.display(key))
         }
@@ -274,7 +281,7 @@ struct MergeRun {
 
     /// Writes a document whose entries changed (a new one only when it has entries).
     private mutating func finish(_ document: any TableDocument, _ file: inout MergeReport.FileReport) throws {
-        if !document.existed && document.entries.isEmpty { file.added = []; return }
+        if !document.existed && document.keys.isEmpty { file.added = []; return }
         if file.hasChanges {
             if file.status == .unchanged { file.status = .modified }
             if !options.dryRun {
