@@ -56,8 +56,8 @@ public enum Extractor {
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         let progress = Progress(total: files.count, report: options.progress)
-        let workers = max(1, min(files.count, sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        let workers = max(1, min(files.count, Concurrently.processors))
+        Concurrently.run(workers) { worker in
             for index in stride(from: worker, to: files.count, by: workers) {
                 let file = files[index]
                 let bytes: [UInt8]
