@@ -88,24 +88,34 @@ final class KeyIndex: @unchecked Sendable {
     /// `items` should have distinct keys (`duplicates` counts the others); `text`
     /// gives an entry's plain-lookup text; `hashes`, when given, are the keys'
     /// `KeyBytes.hash`, computed already.
-    init(_ items: [(key: CText, entry: StoredEntry)], hashes known: [UInt64]? = nil,
-         text: (StoredEntry) -> CText? = { _ in nil }) {
-        count = items.count
+    convenience init(_ items: [(key: CText, entry: StoredEntry)], hashes known: [UInt64]? = nil,
+                     text: (StoredEntry) -> CText? = { _ in nil }) {
+        self.init(count: items.count, key: { items[$0].key }, entry: { items[$0].entry }, hashes: known, text: text)
+    }
+
+    /// The entries indexed under their own stored keys, as `init(_:hashes:text:)`.
+    convenience init(entries: [StoredEntry], hashes known: [UInt64]? = nil, text: (StoredEntry) -> CText? = { _ in nil }) {
+        self.init(count: entries.count, key: { entries[$0].storedKey }, entry: { entries[$0] }, hashes: known, text: text)
+    }
+
+    private init(count: Int, key: (Int) -> CText, entry: (Int) -> StoredEntry, hashes known: [UInt64]?,
+                 text: (StoredEntry) -> CText?) {
+        self.count = count
         var capacity = 8
-        while capacity < items.count * 2 { capacity <<= 1 }
+        while capacity < count * 2 { capacity <<= 1 }
         mask = capacity - 1
         slots = .allocate(capacity: capacity)
         slots.initialize(repeating: -1, count: capacity)
-        hashes = .allocate(capacity: max(items.count, 1))
-        keys = .allocate(capacity: max(items.count, 1))
-        values = .allocate(capacity: max(items.count, 1))
-        texts = .allocate(capacity: max(items.count, 1))
-        kinds = .allocate(capacity: max(items.count, 1))
-        formStarts = .allocate(capacity: max(items.count, 1))
-        formCounts = .allocate(capacity: max(items.count, 1))
+        hashes = .allocate(capacity: max(count, 1))
+        keys = .allocate(capacity: max(count, 1))
+        values = .allocate(capacity: max(count, 1))
+        texts = .allocate(capacity: max(count, 1))
+        kinds = .allocate(capacity: max(count, 1))
+        formStarts = .allocate(capacity: max(count, 1))
+        formCounts = .allocate(capacity: max(count, 1))
         var total = 0
-        for item in items {
-            switch item.entry.value {
+        for index in 0..<count {
+            switch entry(index).value {
             case .plural: total += 6
             case .gettextPlural(let texts): total += min(texts.count, Int(UInt16.max))
             default: break
@@ -114,37 +124,58 @@ final class KeyIndex: @unchecked Sendable {
         formTotal = total
         forms = .allocate(capacity: max(total, 1))
         var next = 0
-        for (index, item) in items.enumerated() {
+        for index in 0..<count {
+            let item = (key: key(index), entry: entry(index))
             (texts + index).initialize(to: text(item.entry)?.pointer)
+            let start = next
             var kind = Kind.text
-            var variants: [UnsafePointer<CChar>?] = []
             switch item.entry.value {
             case .text: break
             case .plural(let categoryForms, _):
                 kind = .categories
-                variants = categoryForms.map { $0?.pointer }
+                for form in categoryForms {
+                    (forms + next).initialize(to: form?.pointer)
+                    next += 1
+                }
             case .gettextPlural(let texts):
                 kind = .gettext
-                variants = texts.prefix(Int(UInt16.max)).map { $0.pointer }
+                for form in texts.prefix(Int(UInt16.max)) {
+                    (forms + next).initialize(to: form.pointer)
+                    next += 1
+                }
             case .stringsdict: kind = .stringsdict
             }
             (kinds + index).initialize(to: kind.rawValue)
-            (formStarts + index).initialize(to: Int32(next))
-            (formCounts + index).initialize(to: UInt16(variants.count))
-            for variant in variants {
-                (forms + next).initialize(to: variant)
-                next += 1
-            }
+            (formStarts + index).initialize(to: Int32(start))
+            (formCounts + index).initialize(to: UInt16(next - start))
             let hash = known?[index] ?? KeyBytes(p0: UnsafeRawBufferPointer(start: item.key.pointer, count: item.key.count)).hash
             (hashes + index).initialize(to: hash)
             (keys + index).initialize(to: item.key)
             (values + index).initialize(to: item.entry)
+        }
+        // The slots are filled region by region of the table (a counting
+        // sort of the entries by their slot's top bits, stable, so that of two
+        // equal keys the first still answers): each region is a few pages,
+        // where one pass in entry order would touch the table at random.
+        let regionBits = max(0, capacity.trailingZeroBitCount - 10)
+        let regions = capacity >> regionBits
+        var starts = [Int](repeating: 0, count: regions + 1)
+        for index in 0..<count { starts[((Int(truncatingIfNeeded: hashes[index]) & mask) >> regionBits) + 1] += 1 }
+        for region in 0..<regions { starts[region + 1] += starts[region] }
+        var order = [Int32](repeating: 0, count: count)
+        for index in 0..<count {
+            let region = (Int(truncatingIfNeeded: hashes[index]) & mask) >> regionBits
+            order[starts[region]] = Int32(index)
+            starts[region] += 1
+        }
+        for position in order {
+            let index = Int(position)
+            let hash = hashes[index], key = keys[index]
             var slot = Int(truncatingIfNeeded: hash) & mask
             var duplicate = false
             while slots[slot] >= 0 {
                 let other = Int(slots[slot])
-                if hashes[other] == hash, keys[other].count == item.key.count,
-                   memcmp(keys[other].pointer, item.key.pointer, item.key.count) == 0 {
+                if hashes[other] == hash, keys[other].count == key.count, memcmp(keys[other].pointer, key.pointer, key.count) == 0 {
                     duplicate = true
                     break
                 }

@@ -156,7 +156,7 @@ final class Table: Sendable {
         // tables): indexed as it is, without a merge dictionary.
         var direct: KeyIndex?
         if !single, self.sources.count == 1, !Self.mayHoldVariants(self.sources[0]) {
-            let candidate = KeyIndex(self.sources[0].entries.map { ($0.storedKey, $0) }, text: Table.plainText)
+            let candidate = KeyIndex(entries: self.sources[0].entries, text: Table.plainText)
             if candidate.duplicates == 0 { direct = candidate }
         }
         if single {
@@ -179,7 +179,7 @@ final class Table: Sendable {
             }
             merged = Array(entries.values)
         }
-        let index = direct ?? (single ? self.sources[0].index : nil) ?? KeyIndex(merged.map { ($0.storedKey, $0) }, text: Table.plainText)
+        let index = direct ?? (single ? self.sources[0].index : nil) ?? KeyIndex(entries: merged, text: Table.plainText)
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }

@@ -55,7 +55,7 @@ struct POParser {
         var seen: [String: Int] = [:]
         // Room for the entries of a typical file (about 100 bytes each) up
         // front: growing a string dictionary rehashes every key it holds.
-        seen.reserveCapacity(lexer.text.count / 128)
+        if !stopAtHeader { seen.reserveCapacity(lexer.text.count / 128) }
         var comments: [String] = []
         while true {
             let next = try peek()

@@ -21,7 +21,7 @@ struct PrebuiltTable {
     /// keys there only costs the quick read). The full reader then reads the
     /// file and does what it does with a key twice.
     func indexed(hashes: [UInt64], others: [UInt64] = []) -> PrebuiltTable? {
-        let index = KeyIndex(entries.map { ($0.storedKey, $0) }, hashes: hashes, text: Table.plainText)
+        let index = KeyIndex(entries: entries, hashes: hashes, text: Table.plainText)
         guard index.duplicates == 0, !others.contains(where: index.contains(hash:)) else { return nil }
         let sorted = others.sorted()
         for position in sorted.indices.dropFirst() where sorted[position] == sorted[position - 1] { return nil }
@@ -102,6 +102,9 @@ enum POQuickReader {
             var table = Table(arena: TextArena())
             var hashes: [UInt64] = []          // of the entries, for the index
             var untranslated: [UInt64] = []    // of the messages not compiled (also checked for duplicates)
+            // Room for a typical file's entries (one per 100 bytes or so): no regrowth copies.
+            table.entries.reserveCapacity(count / 128)
+            hashes.reserveCapacity(count / 128)
             var context = Buffer(), msgid = Buffer(), key = Buffer(), plural = Buffer()
             var forms: [Buffer] = [Buffer()]
             defer {

@@ -102,24 +102,32 @@ package enum POFile {
     /// The runtime table of a UTF-8 file the quick reader accepts
     /// (`POQuickReader`); nil when the full reader must read it.
     static func quickTable(_ bytes: [UInt8]) -> POQuickReader.Table? {
+        bytes.withUnsafeBufferPointer { quickTable($0) }
+    }
+
+    /// `quickTable` of bytes in place (a mapped file).
+    static func quickTable(_ bytes: UnsafeBufferPointer<UInt8>) -> POQuickReader.Table? {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
-        guard GettextCharset.isUTF8(declaredCharset(body) ?? "UTF-8") else { return nil }
-        return body.withUnsafeBufferPointer { text in
-            TextDecoding.firstInvalidUTF8(text) == nil ? POQuickReader.read(text) : nil
-        }
+        let text = UnsafeBufferPointer(rebasing: body)
+        guard GettextCharset.isUTF8(declaredCharset(text) ?? "UTF-8") else { return nil }
+        return TextDecoding.firstInvalidUTF8(text) == nil ? POQuickReader.read(text) : nil
     }
 
     /// The header's charset, read by parsing the bytes as Latin-1 up to the
     /// header entry; nil when there is none (or the text before it is not
     /// valid: the real parse reports that).
     static func declaredCharset(_ bytes: ArraySlice<UInt8>) -> String? {
-        let header = bytes.withUnsafeBufferPointer { latin1 -> String? in
+        bytes.withUnsafeBufferPointer { declaredCharset($0) }
+    }
+
+    static func declaredCharset(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let header = { (latin1: UnsafeBufferPointer<UInt8>) -> String? in
             var parser = POParser(POLexer(latin1, path: nil, escapeCharset: nil, latin1: true), path: nil)
             guard let entries = try? parser.parse(stopAtHeader: true),
                   let header = entries.last, header.isHeader, !header.isObsolete else { return nil }
             return header.msgstr.first
-        }
+        }(bytes)
         guard let header else { return nil }
         return GettextCharset.declared(in: header.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) })
     }

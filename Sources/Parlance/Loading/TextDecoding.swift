@@ -1,3 +1,4 @@
+internal import CParlanceShim
 /// The Unicode encodings a text table may use.
 package enum TextEncoding: Sendable, Equatable {
     case utf8, utf16LE, utf16BE, utf32LE, utf32BE
@@ -124,47 +125,11 @@ package enum TextDecoding {
 
     /// The offset of the first byte that does not start a well-formed UTF-8
     /// sequence (the rules of `decodeUTF8`), or nil when all of `buffer` is
-    /// well formed. ASCII is checked eight bytes at a time.
+    /// well formed (checked in the shim, ASCII sixteen bytes at a time).
     static func firstInvalidUTF8(_ buffer: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let base = buffer.baseAddress else { return nil }
-        let count = buffer.count
-        var offset = 0
-        while offset < count {
-            while offset + 8 <= count,
-                  UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                offset += 8
-            }
-            guard offset < count else { return nil }
-            let lead = base[offset]
-            if lead < 0x80 { offset += 1; continue }
-            guard let length = utf8SequenceLength(base, count, at: offset) else { return offset }
-            offset += length
-        }
-        return nil
-    }
-
-    /// The length of the well-formed multi-byte sequence whose lead byte
-    /// (>= 0x80) is at `offset`, or nil when it is malformed.
-    @inline(__always)
-    static func utf8SequenceLength(_ base: UnsafePointer<UInt8>, _ count: Int, at offset: Int) -> Int? {
-        let lead = base[offset]
-        let length: Int
-        var low: UInt8 = 0x80, high: UInt8 = 0xBF  // allowed range of the second byte
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return nil
-        }
-        guard offset + length <= count else { return nil }
-        let second = base[offset + 1]
-        guard second >= low && second <= high else { return nil }
-        for i in 2..<length where base[offset + i] & 0xC0 != 0x80 { return nil }
-        return length
+        let offset = parlance_shim_first_invalid_utf8(base, buffer.count)
+        return offset < buffer.count ? offset : nil
     }
 
     private static func hex(_ byte: UInt8) -> String {

@@ -45,6 +45,21 @@ package enum FileSystem {
         throw failure(path)
     }
 
+    /// `body` over a regular file's contents mapped read-only, without
+    /// copying them; nil when the file cannot be mapped (missing, empty, not
+    /// a regular file): the caller then reads it with `read`, which says why.
+    static func withMappedFile<Result>(_ path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { return nil }
+        let size = Int(info.st_size)
+        guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else { return nil }
+        defer { munmap(mapping, size) }
+        return body(UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: size))
+    }
+
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

@@ -23,6 +23,39 @@ extension LoadingTests {
             .init(name: "UTF-32BE BOM", bytes: utf32(sample, bigEndian: true), encoding: .utf32BE),
         ]
 
+        /// The validator finds the first malformed sequence exactly where a
+        /// scalar-by-scalar decode (`decodeUTF8`) fails, on random mixes of
+        /// ASCII runs longer and shorter than its sixteen-byte steps, valid
+        /// sequences of every length and malformed bytes (overlongs,
+        /// surrogates, values past U+10FFFF, cut sequences).
+        @Test func firstInvalidUTF8AgreesWithTheDecoder() {
+            var generator = SystemRandomNumberGenerator()
+            let pieces: [[UInt8]] = [
+                Array("plain ascii text, long enough to span a step".utf8), Array("ab".utf8), Array("ä".utf8),
+                Array("€".utf8), Array("😀".utf8), Array("\u{10FFFF}".utf8),
+                [0xC0, 0x80], [0xE0, 0x80, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF5],
+                [0x80], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xFF],
+            ]
+            func reference(_ bytes: [UInt8]) -> Int? {
+                var offset = 0
+                while offset < bytes.count {
+                    guard let (_, length) = TextDecoding.decodeUTF8(bytes, at: offset) else { return offset }
+                    offset += length
+                }
+                return nil
+            }
+            for _ in 0..<3000 {
+                var bytes: [UInt8] = []
+                for _ in 0..<Int.random(in: 0...12, using: &generator) {
+                    let piece = pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+                    // Mostly valid pieces, so that errors also come late in long texts.
+                    if piece.count > 1 || piece[0] < 0x80 || Int.random(in: 0..<4, using: &generator) == 0 { bytes += piece }
+                }
+                let found = bytes.withUnsafeBufferPointer { TextDecoding.firstInvalidUTF8($0) }
+                #expect(found == reference(bytes), "\(bytes)")
+            }
+        }
+
         @Test(arguments: encodings)
         func decodes(_ c: EncodingCase) throws {
             let decoded = try TextDecoding.decode(c.bytes, path: nil)
