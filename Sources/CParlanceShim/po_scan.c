@@ -76,3 +76,23 @@ size_t parlance_shim_first_invalid_utf8(const unsigned char *text, size_t length
     }
     return length;
 }
+
+/* The length of the run of bytes inside a JSON string that need no
+ * attention: everything but the closing quote, a backslash and the control
+ * characters below U+0020 (which JSON forbids raw). */
+size_t parlance_shim_json_plain_run(const unsigned char *text, size_t length) {
+    size_t at = 0;
+#if defined(__SSE2__)
+    const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\'), control = _mm_set1_epi8(0x1F);
+    while (length - at >= 16) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(text + at));
+        __m128i low = _mm_cmpeq_epi8(_mm_max_epu8(chunk, control), control);   /* chunk <= 0x1F, unsigned */
+        __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(chunk, quote), _mm_cmpeq_epi8(chunk, backslash)), low);
+        int mask = _mm_movemask_epi8(hit);
+        if (mask) return at + (size_t)__builtin_ctz((unsigned)mask);
+        at += 16;
+    }
+#endif
+    while (at < length && text[at] != '"' && text[at] != '\\' && text[at] >= 0x20) at++;
+    return at;
+}

@@ -240,6 +240,8 @@ static inline void parlance_shim_state_store(unsigned char *state, int value) {
 size_t parlance_shim_po_plain_run(const unsigned char *text, size_t length);
 /* The offset of the first byte not beginning a well-formed UTF-8 sequence; length when there is none. */
 size_t parlance_shim_first_invalid_utf8(const unsigned char *text, size_t length);
+/* The run of a JSON string's bytes up to a quote, backslash or control character. */
+size_t parlance_shim_json_plain_run(const unsigned char *text, size_t length);
 
 /* Whether length bytes are all ASCII (eight at a time); inline for the lookup paths. */
 static inline int parlance_shim_is_ascii(const void *bytes, size_t length) {

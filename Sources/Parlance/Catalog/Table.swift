@@ -156,8 +156,13 @@ final class Table: Sendable {
         // tables): indexed as it is, without a merge dictionary.
         var direct: KeyIndex?
         if !single, self.sources.count == 1, !Self.mayHoldVariants(self.sources[0]) {
-            let candidate = KeyIndex(entries: self.sources[0].entries, text: Table.plainText)
-            if candidate.duplicates == 0 { direct = candidate }
+            // A quick reader's index (its keys are distinct) serves as it is.
+            if self.sources[0].distinctKeys, let prebuilt = self.sources[0].index {
+                direct = prebuilt
+            } else {
+                let candidate = KeyIndex(entries: self.sources[0].entries, text: Table.plainText)
+                if candidate.duplicates == 0 { direct = candidate }
+            }
         }
         if single {
             if self.sources[0].index == nil { merged = self.sources[0].entries }

@@ -108,7 +108,9 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
         case .stringsdict: return ParsedTable(entries: try StringsdictFile.parse(bytes, path: path))
         case .json: return ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
         case .android: return ParsedTable(entries: try AndroidResourcesFile.parse(bytes, path: path))
-        case .i18next: return ParsedTable(entries: try I18nextFile.parse(bytes, path: path))
+        case .i18next:
+            if quick, let table = I18nextFile.quickTable(bytes) { return ParsedTable(prebuilt: table) }
+            return ParsedTable(entries: try I18nextFile.parse(bytes, path: path))
         case .po:
             if quick, let table = POFile.quickTable(bytes) { return ParsedTable(table) }
             return ParsedTable(try GettextFile.parsePO(bytes, path: path))
@@ -138,6 +140,12 @@ package struct ParsedTable: Sendable {
 
     init(entries: [ParsedEntry]) {
         self.entries = entries
+    }
+
+    /// A key-value table read straight into its arena (i18next's quick reader).
+    init(prebuilt table: PrebuiltTable) {
+        entries = []
+        prebuilt = (table.arena, table.entries, table.index)
     }
 
     init(_ quick: PrebuiltTable) {

@@ -30,19 +30,31 @@ extension JSONParser {
         }
     }
 
+    /// The byte a one-character escape (`\"` `\\` `\/` `\b` `\f` `\n` `\r`
+    /// `\t`) stands for, by the letter after the backslash; nil for others.
+    static func simpleEscape(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return letter
+        case UInt8(ascii: "b"): return 0x08
+        case UInt8(ascii: "f"): return 0x0C
+        case UInt8(ascii: "n"): return 0x0A
+        case UInt8(ascii: "r"): return 0x0D
+        case UInt8(ascii: "t"): return 0x09
+        default: return nil
+        }
+    }
+
     private mutating func parseEscape(into decoded: inout [UInt8], stringStart: Int) throws(ParlanceError) {
         let escape = index
         index += 1
         guard index < bytes.count else { throw error("unterminated string", at: stringStart) }
         let byte = bytes[index]
         index += 1
+        if let simple = Self.simpleEscape(byte) {
+            decoded.append(simple)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded.append(byte)
-        case UInt8(ascii: "b"): decoded.append(0x08)
-        case UInt8(ascii: "f"): decoded.append(0x0C)
-        case UInt8(ascii: "n"): decoded.append(0x0A)
-        case UInt8(ascii: "r"): decoded.append(0x0D)
-        case UInt8(ascii: "t"): decoded.append(0x09)
         case UInt8(ascii: "u"):
             var value = try parseHex4()
             if (0xDC00...0xDFFF).contains(value) {

@@ -87,3 +87,67 @@ private func catalog(_ files: [String: String]) throws -> Catalog {
         #expect(error?.code == .format)
     }
 }
+
+/// The quick reader (`I18nextQuickReader`, the path of catalogs) gives the
+/// full reader's table (`I18nextFile.parse` as a table stores it) for every
+/// namespace it takes, and takes every well-formed one without duplicate
+/// key paths; it leaves the rest to the full reader.
+@Suite struct I18nextQuickReaderTests {
+    typealias Rows = [String: String]
+
+    static func rows(_ entries: [StoredEntry]) -> [String] {
+        entries.map { entry -> String in
+            guard case .text(let text) = entry.value else { return entry.storedKey.string + "=unexpected" }
+            return entry.storedKey.string + "=" + text.string
+        }
+    }
+
+    /// nil: the quick reader refused; else whether both readers agree.
+    static func agree(_ text: [UInt8], _ name: String) throws -> Bool? {
+        guard let quick = I18nextFile.quickTable(text) else { return nil }
+        let full = TableSource(id: name, format: .i18next, order: 0, parsed: try TableFormat.i18next.read(text, path: name, quick: false))
+        return rows(quick.entries) == rows(full.entries)
+    }
+
+    @Test func realNamespacesAndFixtures() throws {
+        var taken = 0
+        for path in try FileSystem.list(Fixtures.repository + "/Tests/Fixtures/real/i18next").sorted() {
+            for (file, text) in try Self.jsonFiles(Fixtures.repository + "/Tests/Fixtures/real/i18next/" + path) {
+                guard let agreed = try Self.agree(text, file) else { continue }
+                #expect(agreed, "\(file)")
+                taken += 1
+            }
+        }
+        #expect(taken > 0)
+    }
+
+    static func jsonFiles(_ path: String) throws -> [(String, [UInt8])] {
+        if FileSystem.isFile(path) { return path.hasSuffix(".json") ? [(path, try FileSystem.read(path))] : [] }
+        guard FileSystem.isDirectory(path) else { return [] }
+        return try FileSystem.list(path).sorted().flatMap { try jsonFiles(path + "/" + $0) }
+    }
+
+    @Test func documentsTakenOrLeft() throws {
+        let taken: [String] = [
+            #"{}"#, #"{"a": {}}"#, #"{"a": [], "b": "x"}"#,
+            #"{"nav": {"home": "Home", "list": ["a", "b", {"c": "d"}]}, "n_one": "one", "num": -1.5e+3, "flag": true, "off": false, "gone": null, "empty": ""}"#,
+            "\u{FEFF}{\"bom\": \"yes\"}",
+            #"{"esc": "q\" b\\ s\/ \b\f\n\r\t é \u00e9 \ud83d\ude00", "k\u0065y": "v"}"#,
+            "{\"Cafe\u{301}\": \"decomposed key, stored in NFC\", \"x\": \"Cafe\u{301} text kept\"}",
+            " \r\n\t{ \"spaced\" :\n \"out\" , \"list\" : [ 1 , 2 ] } \n",
+            #"{"long": "\#(String(repeating: "abcdefghij", count: 40))"}"#,
+        ]
+        for text in taken {
+            #expect(try Self.agree(Array(text.utf8), "en/x.json") == true, "\(text)")
+        }
+        let left: [String] = [
+            #"[]"#, #""text""#, #"{"a": "b",}"#, #"{"a" "b"}"#, #"{"a": 01}"#, #"{"a": "\ud800"}"#, #"{"a": "\udc00"}"#,
+            #"{"a": "x\u0000y"}"#, "{\"a\": \"raw\ttab\"}", #"{"a": "b"} x"#, #"{"a": "b", "a": "c"}"#,
+            #"{"a.b": "flat", "a": {"b": "nested"}}"#, #"{"a": tru}"#, #"{"a": "\x"}"#, #"{"a": "b""#,
+            String(repeating: "{\"a\":", count: 600) + "1" + String(repeating: "}", count: 600),
+        ]
+        for text in left {
+            #expect(I18nextFile.quickTable(Array(text.utf8)) == nil, "\(text)")
+        }
+    }
+}

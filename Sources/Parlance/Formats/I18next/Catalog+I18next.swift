@@ -11,7 +11,13 @@ extension Catalog {
                 let path = FileSystem.join(folder, file)
                 let stem = FileSystem.splitExtension(file).stem
                 guard FileSystem.isFile(path), !stem.isEmpty else { continue }
-                let parsed = try TableFormat.i18next.read(try FileSystem.read(path), path: path)
+                // Read in place, mapped, when the quick reader takes it.
+                let parsed: ParsedTable
+                if let table = FileSystem.withMappedFile(path, I18nextFile.quickTable) ?? nil {
+                    parsed = ParsedTable(prebuilt: table)
+                } else {
+                    parsed = try TableFormat.i18next.read(try FileSystem.read(path), path: path)
+                }
                 pending.append(PendingTable(id: path, locale: tag, table: stem, format: .i18next, parsed: parsed))
             }
         }

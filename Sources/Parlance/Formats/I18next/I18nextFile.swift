@@ -14,6 +14,17 @@
 /// The top level must be an object; nesting deeper than the JSON reader's
 /// limit is its located error.
 enum I18nextFile {
+    /// The table of a namespace the quick reader takes (`I18nextQuickReader`),
+    /// or nil when `parse` must read it.
+    static func quickTable(_ bytes: [UInt8]) -> PrebuiltTable? {
+        bytes.withUnsafeBufferPointer { quickTable($0) }
+    }
+
+    /// `quickTable` of bytes in place (a mapped file).
+    static func quickTable(_ bytes: UnsafeBufferPointer<UInt8>) -> PrebuiltTable? {
+        TextDecoding.firstInvalidUTF8(bytes) == nil ? I18nextQuickReader.read(bytes) : nil
+    }
+
     static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
         let root = try JSONParser.parse(bytes, path: path)
         guard case .object(let members) = root.value else {
