@@ -12,7 +12,8 @@ enum StoredValue: Sendable {
     /// where the variants are separate entries (`(ctx##one)key`).
     case plural(forms: [CText?], storedKeys: [CText?]?)
     /// A `.stringsdict` entry, with its `other` rendering for plain lookups.
-    case stringsdict(StringsdictFormat, other: CText)
+    /// Boxed: the rare case keeps every entry small (40 bytes, not 64).
+    indirect case stringsdict(StringsdictFormat, other: CText)
     /// gettext plural translations, selected by the catalog's formula.
     case gettextPlural([CText])
 }

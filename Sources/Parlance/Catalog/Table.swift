@@ -10,7 +10,8 @@ struct TableSource: Sendable {
     let format: TableFormat
     /// Load sequence number: among sources of one precedence, later wins.
     let order: Int
-    let entries: [StoredEntry]
+    /// The entries, unless `index` holds them (`entries` reads them there).
+    private let list: [StoredEntry]
     /// No two entries share a key (the table then needs no merging).
     let distinctKeys: Bool
     /// The entries indexed already, when the reader built the index.
@@ -24,6 +25,19 @@ struct TableSource: Sendable {
     /// What else keeps the entries' texts alive (a compiled catalog's mapping).
     let owner: (any AnyObject & Sendable)?
 
+    /// Every entry, in file order.
+    var entries: [StoredEntry] {
+        if list.isEmpty, let index { return Array(index.entries) }
+        return list
+    }
+
+    /// Whether some entry's stored key begins with `byte`, read in place.
+    func hasKey(beginningWith byte: UInt8) -> Bool {
+        func begins(_ entry: StoredEntry) -> Bool { entry.storedKey.count > 0 && entry.storedKey.pointer[0] == CChar(byte) }
+        if list.isEmpty, let index { return index.entries.contains(where: begins) }
+        return list.contains(where: begins)
+    }
+
     init(id: String, format: TableFormat, order: Int, parsed table: ParsedTable) {
         let arena = TextArena()
         self.id = id
@@ -35,7 +49,8 @@ struct TableSource: Sendable {
         self.owner = nil
         if let prebuilt = table.prebuilt {
             self.arena = prebuilt.arena
-            self.entries = prebuilt.entries
+            // The index holds every entry: the reader's list is not kept twice.
+            self.list = prebuilt.index == nil ? prebuilt.entries : []
             self.distinctKeys = true
             self.index = prebuilt.index
             return
@@ -43,7 +58,7 @@ struct TableSource: Sendable {
         self.arena = arena
         self.distinctKeys = false
         self.index = nil
-        self.entries = table.entries.map { parsed in
+        self.list = table.entries.map { parsed in
             // Keys in NFC (NormalForm): a decomposed key in the file finds the composed one.
             let lookupKey = NormalForm.nfc(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
             let storedKey = arena.append(lookupKey)
@@ -73,7 +88,7 @@ struct TableSource: Sendable {
         usesKeyValueKeys = false
         usesGettextKeys = true
         owner = file
-        entries = file.allEntries
+        list = file.allEntries
         distinctKeys = false
         index = nil
     }
@@ -89,7 +104,7 @@ struct TableSource: Sendable {
         usesKeyValueKeys = table.hasKeyValueSources
         usesGettextKeys = table.hasGettextSources
         owner = file
-        entries = TableStorage.compiled(.passUnretained(table)).allEntries
+        list = TableStorage.compiled(.passUnretained(table)).allEntries
         distinctKeys = false
         index = nil
     }
@@ -203,7 +218,7 @@ final class Table: Sendable {
     /// Whether a source may hold `(context##category)key` variants: a
     /// key-value key beginning with "(".
     private static func mayHoldVariants(_ source: TableSource) -> Bool {
-        source.usesKeyValueKeys && source.entries.contains { $0.storedKey.count > 0 && $0.storedKey.pointer[0] == CChar(UInt8(ascii: "(")) }
+        source.usesKeyValueKeys && source.hasKey(beginningWith: UInt8(ascii: "("))
     }
 
     deinit {
