@@ -85,19 +85,7 @@ extension JSONParser {
     }
 
     private static func hex4(_ bytes: [UInt8], at start: Int) -> UInt32? {
-        guard start + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[start..<start + 4] {
-            let digit: UInt8
-            switch byte {
-            case 0x30...0x39: digit = byte - 0x30
-            case 0x41...0x46: digit = byte - 0x41 + 10
-            case 0x61...0x66: digit = byte - 0x61 + 10
-            default: return nil
-            }
-            value = value << 4 | UInt32(digit)
-        }
-        return value
+        bytes.withUnsafeBufferPointer { $0.baseAddress.flatMap { base in JSONTape.hex4(base, start, bytes.count) } }
     }
 
     /// Length of the well-formed UTF-8 sequence at `i` (Unicode Table 3-7), or nil.

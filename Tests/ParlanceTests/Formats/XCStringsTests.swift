@@ -191,3 +191,87 @@ private func parse(_ text: String, states: XCStringsStates = .served) throws(Par
 private func contents(_ contents: XCStringsFile.Contents, _ locale: String) -> [EntryValue] {
     contents.localizations.first { $0.locale == locale }?.entries.map(\.value) ?? []
 }
+
+/// String Catalogs are read from a tape of the document (`JSONTape`) when it
+/// takes it: the same contents, and the same located errors, as through the
+/// full parser's tree; and the tape takes exactly the documents the full
+/// parser accepts.
+@Suite struct XCStringsTapeTests {
+    typealias Outcome = Result<[String], ParlanceError>
+
+    /// The contents as comparable rows (entries with their locations), or the error.
+    static func outcome(_ read: () throws(ParlanceError) -> XCStringsFile.Contents) -> Outcome {
+        do throws(ParlanceError) {
+            let contents = try read()
+            return .success([contents.sourceLanguage] + contents.localizations.flatMap { localization in
+                localization.entries.map { "\(localization.locale) \($0.line):\($0.column) \($0.key) = \(describe($0.value))" }
+            })
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// A value's description with a stringsdict's variables in name order (a dictionary's own order varies).
+    static func describe(_ value: EntryValue) -> String {
+        guard case .stringsdict(let format) = value else { return "\(value)" }
+        return format.format + " " + format.variables.keys.sorted().map { "\($0): \(format.variables[$0]!)" }.joined(separator: "; ")
+    }
+
+    static func check(_ bytes: [UInt8], _ name: String, states: XCStringsStates = .served) -> Bool {
+        let taped = bytes.withUnsafeBufferPointer { JSONTape.read($0) != nil }
+        let viaTape = outcome { () throws(ParlanceError) in try XCStringsFile.parse(bytes, path: name, states: states) }
+        let viaTree = outcome { () throws(ParlanceError) in
+            try XCStringsFile.contents(try JSONParser.parse(bytes, path: name), path: name, states: states)
+        }
+        switch (viaTape, viaTree) {
+        case (.success(let a), .success(let b)): #expect(a == b, "\(name)")
+        case (.failure(let a), .failure(let b)): #expect(a.description == b.description, "\(name)")
+        default: Issue.record("\(name): \(viaTape) against \(viaTree)")
+        }
+        return taped
+    }
+
+    @Test func realCatalogsAndFixtures() throws {
+        var taped = 0
+        let folders = ["/Tests/Fixtures/xcstrings", "/Tests/Fixtures/real/xcstrings"].map { Fixtures.repository + $0 }
+        for folder in folders {
+            for name in try FileSystem.list(folder).sorted() where name.hasSuffix(".xcstrings") {
+                let bytes = try FileSystem.read(folder + "/" + name)
+                for states in [XCStringsStates.served, .all] where Self.check(bytes, name, states: states) { taped += 1 }
+            }
+        }
+        #expect(taped >= 2 * 9)
+    }
+
+    @Test func errorsAreLocatedAlike() {
+        let documents = [
+            "{\"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : 3 } } } } } }",
+            "\u{FEFF}{\r\n  \"sourceLanguage\" : \"en\",\r\n  \"strings\" : {\r\n    \"Grüße\" : { \"shouldTranslate\" : \"no\" }\r\n  }\r\n}",
+            "{\n\"sourceLanguage\" : \"en\",\r\"strings\" : {\n  \"ä\" : { \"localizations\" : { \"xx-!!\" : {} } }\n}}",
+            "{\"sourceLanguage\" : 1}",
+            "[]",
+            "{\"sourceLanguage\" : \"en\", \"strings\" : { \"k\" : { \"localizations\" : { \"ru\" : { \"variations\" : { \"plural\" : { \"several\" : {} } } } } } } }",
+            "{\"sourceLanguage\" : \"en\", \"strings\" : { \"k\" : { \"localizations\" : { \"ru\" : { \"substitutions\" : { \"n\" : { \"argNum\" : 0 } } } } } } }",
+            "{\"sourceLanguage\" : \"en\", \"strings\" : { \"k\\u00e9\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\\ud83d\\ude00 \\\"x\\\"\" } } } } } }",
+            "{\"sourceLanguage\" : \"en\", \"strings\" : {}, }",
+            "{\"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : \"\\ud800\" } }",
+        ]
+        for (index, text) in documents.enumerated() { _ = Self.check(Array(text.utf8), "doc\(index).xcstrings") }
+    }
+
+    @Test func tapeTakesWhatTheParserAccepts() {
+        let documents = [
+            "{}", "[]", "\"s\"", "0", "-0.5e+10", "true", "null", " [1, [2, {\"a\": []}], {}] ", "{\"a\": 1,}", "[1,]", "[,1]",
+            "{\"a\" 1}", "{\"a\": 01}", "[1.]", "[1e]", "[-]", "[\"\\x\"]", "[\"\\u12\"]", "[\"\\udc00\"]", "[\"\\ud800\\u0041\"]",
+            "[\"tab\there\"]", "[tru]", "[1] 2", "", " ", "{\"a\": {\"b\": [1, 2, {\"c\": null}]}}", "\u{FEFF}[1]",
+            String(repeating: "[", count: 512) + String(repeating: "]", count: 512),
+            String(repeating: "[", count: 513) + String(repeating: "]", count: 513),
+        ]
+        for text in documents {
+            let bytes = Array(text.utf8)
+            let taped = bytes.withUnsafeBufferPointer { JSONTape.read($0) != nil }
+            let parsed = (try? JSONParser.parse(bytes, path: nil)) != nil
+            #expect(taped == parsed, "\(text.prefix(40))")
+        }
+    }
+}

@@ -230,99 +230,29 @@ enum I18nextQuickReader {
             return true
         }
 
-        /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
+        /// A number (`JSONTape.scanNumber`'s grammar).
         mutating func number() -> Bool {
-            func digit(_ at: Int) -> Bool { at < count && base[at] >= 0x30 && base[at] <= 0x39 }
-            if base[at] == UInt8(ascii: "-") { at += 1 }
-            guard digit(at) else { return false }
-            if base[at] == UInt8(ascii: "0") {
-                at += 1
-                if digit(at) { return false }
-            } else {
-                while digit(at) { at += 1 }
-            }
-            if at < count, base[at] == UInt8(ascii: ".") {
-                at += 1
-                guard digit(at) else { return false }
-                while digit(at) { at += 1 }
-            }
-            if at < count, base[at] | 0x20 == UInt8(ascii: "e") {
-                at += 1
-                if at < count, base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") { at += 1 }
-                guard digit(at) else { return false }
-                while digit(at) { at += 1 }
-            }
+            guard let end = JSONTape.scanNumber(base, at, count) else { return false }
+            at = end
             return true
         }
 
         /// A string at its opening quote, decoded: a slice of the file when
-        /// it has no escapes, else `decoded`'s contents. Nil for a control
-        /// character, a NUL from `\u0000`, a bad escape or a lone surrogate.
+        /// it has no escapes, else `decoded`'s contents. Nil when malformed,
+        /// or for a NUL from `\u0000` (the arena's texts are C strings).
         mutating func string(_ decoded: inout Buffer) -> UnsafeBufferPointer<UInt8>? {
-            at += 1
-            var run = at
-            var escaped = false
+            guard let (length, escaped) = JSONTape.scanString(base, at + 1, count) else { return nil }
+            let raw = UnsafeBufferPointer(start: base + at + 1, count: length)
+            at += length + 2
+            guard escaped else { return raw }
             decoded.count = 0
-            while true {
-                at += parlance_shim_json_plain_run(base + at, count - at)
-                guard at < count else { return nil }
-                let byte = base[at]
-                if byte == UInt8(ascii: "\"") { break }
-                guard byte == UInt8(ascii: "\\"), count - at >= 2 else { return nil }   // a control character
-                decoded.append(base + run, at - run)
-                escaped = true
-                let kind = base[at + 1]
-                at += 2
-                if let simple = JSONParser.simpleEscape(kind) {
-                    decoded.append(simple)
-                    run = at
-                    continue
-                }
-                switch kind {
-                case UInt8(ascii: "u"):
-                    guard var value = hex4(at), value != 0 else { return nil }
-                    at += 4
-                    if (0xDC00...0xDFFF).contains(value) { return nil }
-                    if (0xD800...0xDBFF).contains(value) {
-                        guard count - at >= 6, base[at] == UInt8(ascii: "\\"), base[at + 1] == UInt8(ascii: "u"),
-                              let low = hex4(at + 2), (0xDC00...0xDFFF).contains(low) else { return nil }
-                        at += 6
-                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    var utf8: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-                    let length = withUnsafeMutableBytes(of: &utf8) { out -> Int in
-                        guard let scalar = Unicode.Scalar(value) else { return 0 }
-                        var written = 0
-                        UTF8.encode(scalar) { out[written] = $0; written += 1 }
-                        return written
-                    }
-                    withUnsafeBytes(of: &utf8) { decoded.append($0.baseAddress!.assumingMemoryBound(to: UInt8.self), length) }
-                default:
-                    return nil
-                }
-                run = at
+            decoded.reserve(length)
+            var nul = false
+            JSONTape.decode(raw) { byte in
+                nul = nul || byte == 0
+                decoded.append(byte)
             }
-            defer { at += 1 }
-            if !escaped { return UnsafeBufferPointer(start: base + run, count: at - run) }
-            decoded.append(base + run, at - run)
-            return decoded.span
-        }
-
-        func hex4(_ at: Int) -> UInt32? {
-            guard count - at >= 4 else { return nil }
-            var value: UInt32 = 0
-            for offset in 0..<4 {
-                let byte = base[at + offset]
-                let digit: UInt32
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-                default: return nil
-                }
-                value = value << 4 | digit
-            }
-            return value
+            return nul ? nil : decoded.span
         }
     }
 }

@@ -48,48 +48,70 @@ enum XCStringsFile {
     }
 
     static func parse(_ bytes: [UInt8], path: String?, states: XCStringsStates = .served) throws(ParlanceError) -> Contents {
-        let root = try JSONParser.parse(bytes, path: path)
+        // Read from a tape of the bytes (no JSON tree) when it takes them;
+        // else the full parser reads them and says what is wrong, and where.
+        let read: Result<Contents, ParlanceError>? = bytes.withUnsafeBufferPointer { text in
+            guard TextDecoding.firstInvalidUTF8(text) == nil, let tape = JSONTape.read(text) else { return nil }
+            do throws(ParlanceError) { return .success(try contents(tape.root, path: path, states: states)) } catch {
+                return .failure(error)
+            }
+        }
+        if let read { return try read.get() }
+        return try contents(try JSONParser.parse(bytes, path: path), path: path, states: states)
+    }
+
+    /// The catalog in a JSON document, read through either view of it.
+    static func contents<V: JSONView>(_ root: V, path: String?, states: XCStringsStates) throws(ParlanceError) -> Contents {
         let reader = XCStringsReader(path: path, states: states)
         // The source language's own text is the original, whatever its state
         // (Xcode marks extracted source strings `new`).
         let sourceReader = XCStringsReader(path: path, states: .all)
-        guard case .object(let top) = root.value else {
-            throw reader.fail("a string catalog must be an object at the top level, not \(root.value.kindName)", at: root)
+        guard root.isObject else {
+            throw reader.fail("a string catalog must be an object at the top level, not \(root.kindName)", at: root)
         }
-        guard let source = top.last(where: { $0.key == "sourceLanguage" }) else {
+        let top = root.members
+        guard let source = top.last(where: { $0.keyIs("sourceLanguage") }) else {
             throw reader.fail("no \"sourceLanguage\"", at: root)
         }
-        guard case .string(let sourceName) = source.value.value else {
-            throw reader.fail("\"sourceLanguage\" is \(source.value.value.kindName); expected a string", at: source.value)
+        guard let sourceName = source.value.string else {
+            throw reader.fail("\"sourceLanguage\" is \(source.value.kindName); expected a string", at: source.value)
         }
         let sourceLanguage = try reader.locale(sourceName, at: source.value)
         var byLocale: [String: Int] = [sourceLanguage: 0]
         var localizations = [Localization(locale: sourceLanguage, entries: [])]
-        guard let strings = top.last(where: { $0.key == "strings" }) else { return Contents(sourceLanguage: sourceLanguage, localizations: localizations) }
-        guard case .object(let keys) = strings.value.value else {
-            throw reader.fail("\"strings\" is \(strings.value.value.kindName); expected an object", at: strings.value)
+        guard let strings = top.last(where: { $0.keyIs("strings") }) else { return Contents(sourceLanguage: sourceLanguage, localizations: localizations) }
+        guard strings.value.isObject else {
+            throw reader.fail("\"strings\" is \(strings.value.kindName); expected an object", at: strings.value)
         }
-        for member in keys {
+        // Each language's tag, worked out once (a catalog names a few, once per key).
+        var tags: [String: String] = [:]
+        for member in strings.value.members {
             let key = member.key
-            guard case .object(let body) = member.value.value else {
-                throw reader.fail("string \"\(key)\" is \(member.value.value.kindName); expected an object", at: member.value)
+            guard member.value.isObject else {
+                throw reader.fail("string \"\(key)\" is \(member.value.kindName); expected an object", at: member.value)
             }
+            let body = member.value.members
             var translatable = true
             var sourceValue: EntryValue?
             var translations: [(locale: String, entry: ParsedEntry)] = []
             for field in body {
-                switch field.key {
-                case "shouldTranslate":
-                    guard case .bool(let flag) = field.value.value else {
-                        throw reader.fail("\"shouldTranslate\" of \"\(key)\" is \(field.value.value.kindName); expected a boolean", at: field.value)
+                if field.keyIs("shouldTranslate") {
+                    guard let flag = field.value.bool else {
+                        throw reader.fail("\"shouldTranslate\" of \"\(key)\" is \(field.value.kindName); expected a boolean", at: field.value)
                     }
                     translatable = flag
-                case "localizations":
-                    guard case .object(let languages) = field.value.value else {
-                        throw reader.fail("\"localizations\" of \"\(key)\" is \(field.value.value.kindName); expected an object", at: field.value)
+                } else if field.keyIs("localizations") {
+                    guard field.value.isObject else {
+                        throw reader.fail("\"localizations\" of \"\(key)\" is \(field.value.kindName); expected an object", at: field.value)
                     }
-                    for language in languages {
-                        let tag = try reader.locale(language.key, at: language.value, line: language.line, column: language.column)
+                    for language in field.value.members {
+                        let tag: String
+                        if let known = tags[language.key] {
+                            tag = known
+                        } else {
+                            tag = try reader.locale(language.key, at: language.value, line: language.line, column: language.column)
+                            tags[language.key] = tag
+                        }
                         if byLocale[tag] == nil {
                             // Every language the file names is a table, even one left empty by the states served.
                             byLocale[tag] = localizations.count
@@ -103,9 +125,8 @@ enum XCStringsFile {
                             translations.append((tag, ParsedEntry(key: key, value: value, line: language.line, column: language.column)))
                         }
                     }
-                default:
-                    continue   // comment, extractionState, and what later versions add
                 }
+                // Else comment, extractionState, and what later versions add: ignored.
             }
             // Only the source language serves a key that is not to be translated.
             for (tag, entry) in translations where translatable {

@@ -11,12 +11,12 @@ struct XCStringsReader {
         case device([String: Variant])
     }
 
-    func fail(_ message: String, at node: JSONNode) -> ParlanceError {
+    func fail<V: JSONView>(_ message: String, at node: V) -> ParlanceError {
         .syntax(message, path: path, line: node.line, column: node.column)
     }
 
     /// The canonical tag of a localization's name.
-    func locale(_ name: String, at node: JSONNode, line: Int? = nil, column: Int? = nil) throws(ParlanceError) -> String {
+    func locale<V: JSONView>(_ name: String, at node: V, line: Int? = nil, column: Int? = nil) throws(ParlanceError) -> String {
         let tag: String?
         do {
             tag = try LocaleName.canonical(name)
@@ -31,12 +31,12 @@ struct XCStringsReader {
     }
 
     /// The value a localization serves, or nil when its states leave nothing to serve.
-    func localization(_ node: JSONNode, key: String) throws(ParlanceError) -> EntryValue? {
+    func localization<V: JSONView>(_ node: V, key: String) throws(ParlanceError) -> EntryValue? {
         let members = try object(node, "localization of \"\(key)\"")
         guard let variant = try variant(members, at: node, key: key) else { return nil }
         var variables: [String: StringsdictFormat.Variable] = [:]
         var positions: [String: Int] = [:]
-        if let substitutions = members.last(where: { $0.key == "substitutions" }) {
+        if let substitutions = members.last(where: { $0.keyIs("substitutions") }) {
             for substitution in try object(substitutions.value, "\"substitutions\" of \"\(key)\"") {
                 guard let (variable, position) = try self.substitution(substitution, key: key) else { return nil }
                 variables[variable.name] = variable
@@ -57,27 +57,27 @@ struct XCStringsReader {
     }
 
     /// `{ "stringUnit": …, "variations": … }`; variations win over a unit beside them.
-    private func variant(_ members: [JSONMember], at node: JSONNode, key: String) throws(ParlanceError) -> Variant? {
-        if let variations = members.last(where: { $0.key == "variations" }) {
+    private func variant<V: JSONView>(_ members: [V.Member], at node: V, key: String) throws(ParlanceError) -> Variant? {
+        if let variations = members.last(where: { $0.keyIs("variations") }) {
             return try self.variations(variations.value, key: key)
         }
-        guard let unit = members.last(where: { $0.key == "stringUnit" }) else { return nil }
+        guard let unit = members.last(where: { $0.keyIs("stringUnit") }) else { return nil }
         let fields = try object(unit.value, "\"stringUnit\" of \"\(key)\"")
-        if let state = fields.last(where: { $0.key == "state" }) {
-            guard case .string(let name) = state.value.value else {
-                throw fail("\"state\" in \"\(key)\" is \(state.value.value.kindName); expected a string", at: state.value)
+        if let state = fields.last(where: { $0.keyIs("state") }) {
+            guard let name = state.value.string else {
+                throw fail("\"state\" in \"\(key)\" is \(state.value.kindName); expected a string", at: state.value)
             }
             guard states.contains(.named(name)) else { return nil }
         }
-        guard let value = fields.last(where: { $0.key == "value" }) else { return nil }
-        guard case .string(let text) = value.value.value else {
-            throw fail("\"value\" in \"\(key)\" is \(value.value.value.kindName); expected a string", at: value.value)
+        guard let value = fields.last(where: { $0.keyIs("value") }) else { return nil }
+        guard let text = value.value.string else {
+            throw fail("\"value\" in \"\(key)\" is \(value.value.kindName); expected a string", at: value.value)
         }
         return .text(text)
     }
 
     /// `{ "plural": { "one": body, … } }` or `{ "device": { "mac": body, … } }`.
-    private func variations(_ node: JSONNode, key: String) throws(ParlanceError) -> Variant? {
+    private func variations<V: JSONView>(_ node: V, key: String) throws(ParlanceError) -> Variant? {
         for kind in try object(node, "\"variations\" of \"\(key)\"") {
             let cases = try object(kind.value, "\"\(kind.key)\" variations of \"\(key)\"")
             switch kind.key {
@@ -107,18 +107,19 @@ struct XCStringsReader {
     }
 
     /// One substitution: a variable for `%#@name@` and the argument it takes.
-    private func substitution(_ member: JSONMember, key: String) throws(ParlanceError) -> (StringsdictFormat.Variable, Int)? {
+    private func substitution<M: JSONViewMember>(_ member: M, key: String) throws(ParlanceError)
+        -> (StringsdictFormat.Variable, Int)? where M.Value: JSONView {
         let fields = try object(member.value, "substitution \"\(member.key)\" of \"\(key)\"")
         var position = 1
-        if let argNum = fields.last(where: { $0.key == "argNum" }) {
-            guard case .number(let spelled) = argNum.value.value, let number = Int(spelled), number >= 1 else {
+        if let argNum = fields.last(where: { $0.keyIs("argNum") }) {
+            guard let spelled = argNum.value.number, let number = Int(spelled), number >= 1 else {
                 throw fail("\"argNum\" of substitution \"\(member.key)\" in \"\(key)\" must be a whole number from 1", at: argNum.value)
             }
             position = number
         }
         var specifier = "@"
-        if let spec = fields.last(where: { $0.key == "formatSpecifier" }) {
-            guard case .string(let text) = spec.value.value, !text.isEmpty else {
+        if let spec = fields.last(where: { $0.keyIs("formatSpecifier") }) {
+            guard let text = spec.value.string, !text.isEmpty else {
                 throw fail("\"formatSpecifier\" of substitution \"\(member.key)\" in \"\(key)\" must be a conversion such as \"lld\"",
                            at: spec.value)
             }
@@ -140,11 +141,9 @@ struct XCStringsReader {
         return (StringsdictFormat.Variable(name: member.key, valueType: specifier, rule: .plural(replaced)), position)
     }
 
-    private func object(_ node: JSONNode, _ what: String) throws(ParlanceError) -> [JSONMember] {
-        guard case .object(let members) = node.value else {
-            throw fail("\(what) is \(node.value.kindName); expected an object", at: node)
-        }
-        return members
+    private func object<V: JSONView>(_ node: V, _ what: String) throws(ParlanceError) -> [V.Member] {
+        guard node.isObject else { throw fail("\(what) is \(node.kindName); expected an object", at: node) }
+        return node.members
     }
 }
 
