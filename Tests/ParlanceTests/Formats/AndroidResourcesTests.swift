@@ -58,6 +58,19 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
 }
 
 @Suite struct AndroidResourcesTests {
+    /// Texts that need no compiling come back as they are; every text
+    /// compiles as the scalar-by-scalar reading does, trimmed or not.
+    @Test func compiledTextsAgreeWithTheFullReading() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", " ", "  ", "\\", "\\n", "\\u00e9", "\\'", "\"", "\t", "\n", "é", "l'", "@"]
+        for _ in 0..<4000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for trimming in [true, false] {
+                #expect(AndroidText.compile(text, trimming: trimming) == AndroidText.decode(text, trimming: trimming), "\(text)")
+            }
+        }
+    }
+
     @Test func stringsPluralsAndArrays() throws {
         let entries = try parse("""
             <resources xmlns:tools="http://schemas.android.com/tools" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">

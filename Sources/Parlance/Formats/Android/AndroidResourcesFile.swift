@@ -71,6 +71,7 @@ enum AndroidResourcesFile {
     /// The text entries by name, for `resolveReferences`.
     static func texts(_ entries: [ParsedEntry]) -> [String: String] {
         var texts: [String: String] = [:]
+        texts.reserveCapacity(entries.count)
         for entry in entries { if case .text(let text) = entry.value { texts[entry.key] = text } }
         return texts
     }

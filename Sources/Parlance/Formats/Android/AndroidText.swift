@@ -52,6 +52,11 @@ enum AndroidText {
     /// - an unescaped `'` outside quotes, which aapt2 refuses, is kept
     ///   (`parlance lint` reports it).
     static func compile(_ raw: String, trimming: Bool = true) -> String {
+        isCompiled(raw, trimming: trimming) ? raw : decode(raw, trimming: trimming)
+    }
+
+    /// `compile`, scalar by scalar.
+    static func decode(_ raw: String, trimming: Bool) -> String {
         var out = String.UnicodeScalarView()
         var quoted = false
         // A space made from collapsed white space that may still be trailing.
@@ -101,6 +106,22 @@ enum AndroidText {
         }
         if pendingSpace && !trimming { out.append(" ") }
         return String(out)
+    }
+
+    /// Whether `compile` leaves `raw` as it is (most texts): no escape, no
+    /// quote, no white space but single spaces, and with `trimming` none at
+    /// either end. Read a byte at a time, all of these being ASCII.
+    private static func isCompiled(_ raw: String, trimming: Bool) -> Bool {
+        var previous: UInt8 = trimming ? 0x20 : 0
+        for byte in raw.utf8 {
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x09, 0x0A, 0x0D: return false
+            case 0x20 where previous == 0x20: return false
+            default: break
+            }
+            previous = byte
+        }
+        return !(trimming && previous == 0x20)
     }
 
     /// A `\uDC00`…`\uDFFF` escape next in `scalars`, consumed; else nil and nothing consumed.

@@ -27,14 +27,19 @@ extension Catalog {
         var defaults: [String: String] = [:]
         for file in files {
             let texts = AndroidResourcesFile.texts(file.read.entries)
-            byLocale[file.read.locale, default: [:]].merge(texts) { _, new in new }
+            if byLocale[file.read.locale] == nil {
+                byLocale[file.read.locale] = texts
+            } else {
+                byLocale[file.read.locale]!.merge(texts) { _, new in new }
+            }
             if file.read.isDefault { defaults.merge(texts) { _, new in new } }
         }
         var tables: [PendingTable] = []
-        for var file in files {
-            let own = byLocale[file.read.locale] ?? [:]
-            AndroidResourcesFile.resolveReferences(&file.read.entries) { own[$0] ?? defaults[$0] }
-            tables.append(try pending(file.path, file.read, table: Catalog.defaultTable))
+        // In place: a copy of a file's entries would copy every one of them.
+        for index in files.indices {
+            let own = byLocale[files[index].read.locale] ?? [:]
+            AndroidResourcesFile.resolveReferences(&files[index].read.entries) { own[$0] ?? defaults[$0] }
+            tables.append(try pending(files[index].path, files[index].read, table: Catalog.defaultTable))
         }
         return tables
     }
