@@ -73,7 +73,8 @@ package struct XMLElement: Equatable {
 
     /// The name without its prefix: `g` for `xliff:g`.
     package var localName: Substring {
-        name.firstIndex(of: ":").map { name[name.index(after: $0)...] } ?? name[...]
+        // By byte: the colon is ASCII (Character search would break graphemes for every name).
+        name.utf8.firstIndex(of: UInt8(ascii: ":")).map { name[name.utf8.index(after: $0)...] } ?? name[...]
     }
 
     /// The child elements.
@@ -83,7 +84,9 @@ package struct XMLElement: Equatable {
 
     /// The child elements whose local name is `name`.
     package func elements(named name: String) -> [XMLElement] {
-        elements.filter { $0.localName == name }
+        var found: [XMLElement] = []
+        for case .element(let element) in children where element.localName == name { found.append(element) }
+        return found
     }
 
     /// Every text below the element, markup left out.
