@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// What `parlance extract` asks of the code that writes tables: the
 /// extracted messages and the command line's output choices.
@@ -42,7 +41,7 @@ public enum PotOutput: ExtractOutput {
     public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
         let files = PotWriter.files(request.result.messages, defaultTable: request.defaultTable)
         if !request.dryRun {
-            try FileManager.default.createDirectory(atPath: request.outputDirectory, withIntermediateDirectories: true)
+            try FileSystemTools.createDirectories(request.outputDirectory)
         }
         var report: [String] = []
         for (name, text) in files {
@@ -53,7 +52,7 @@ public enum PotOutput: ExtractOutput {
             } else if request.dryRun {
                 console.out("would write \(path) (\(count) message\(count == 1 ? "" : "s"))\n")
             }
-            if !request.dryRun { try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic) }
+            if !request.dryRun { try AtomicFile.write(Array(text.utf8), to: path) }
         }
         if request.jsonReport && (!request.quiet || request.dryRun) { console.out("[" + report.joined(separator: ",") + "]\n") }
         return ExitStatus.success
@@ -125,7 +124,7 @@ public enum ExtractCommand: ToolCommand {
         } else if let tag = arguments.value("--comment-tag") {
             options.commentTag = tag
         }
-        options.referenceBase = arguments.value("--relative-to") ?? FileManager.default.currentDirectoryPath
+        options.referenceBase = arguments.value("--relative-to") ?? FileSystemTools.currentDirectory
         if !arguments.has("--quiet") && isatty(STDERR_FILENO) == 1 {
             let err = console.err
             options.progress = { done, total in

@@ -11,6 +11,12 @@ enum FileSystemTools {
     // Path and stat helpers are the core's (`Parlance.FileSystem`); only
     // the writing operations live here.
     static func exists(_ path: String) -> Bool { FileSystem.exists(path) }
+    /// The working directory ("." when it cannot be read).
+    static var currentDirectory: String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
     static func isDirectory(_ path: String) -> Bool { FileSystem.isDirectory(path) }
     static func isFile(_ path: String) -> Bool { FileSystem.isFile(path) }
 
