@@ -58,32 +58,7 @@ enum POQuickReader {
     }
 
     /// Bytes a field was decoded into when it is not one plain slice of the file.
-    private struct Buffer {
-        var base: UnsafeMutablePointer<UInt8>? = nil
-        var capacity = 0
-        var count = 0
-
-        mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-            if count + length > capacity {
-                capacity = max(64, (count + length) * 2)
-                let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-                if let base {
-                    grown.update(from: base, count: count)
-                    base.deallocate()
-                }
-                base = grown
-            }
-            if length > 0 { (base! + count).update(from: bytes, count: length) }
-            count += length
-        }
-
-        mutating func append(_ byte: UInt8) {
-            var byte = byte
-            append(&byte, 1)
-        }
-
-        func free() { base?.deallocate() }
-    }
+    private typealias Buffer = ScratchBytes
 
     /// A field's bytes: a slice of the file, or its buffer's contents.
     private typealias Span = UnsafeBufferPointer<UInt8>

@@ -51,8 +51,7 @@ public enum Extractor {
         // they are then collected in file order, so the result is the same
         // as a scan on one thread.
         // Each worker writes only its own files' slots; the options are only read.
-        nonisolated(unsafe) let results = UnsafeMutableBufferPointer<Result<FileFindings, ExtractError>?>.allocate(capacity: files.count)
-        nonisolated(unsafe) let options = options
+        let results = UnsafeMutableBufferPointer<Result<FileFindings, ExtractError>?>.allocate(capacity: files.count)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         let progress = Progress(total: files.count, report: options.progress)

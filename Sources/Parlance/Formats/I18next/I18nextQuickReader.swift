@@ -26,40 +26,8 @@ enum I18nextQuickReader {
         return reader.table()
     }
 
-    /// A growable byte buffer (the key path, a decoded string).
-    private struct Buffer {
-        var base: UnsafeMutablePointer<UInt8>
-        var capacity: Int
-        var count = 0
-
-        init() {
-            capacity = 256
-            base = .allocate(capacity: capacity)
-        }
-
-        mutating func reserve(_ extra: Int) {
-            guard count + extra > capacity else { return }
-            capacity = max(capacity * 2, count + extra)
-            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            grown.update(from: base, count: count)
-            base.deallocate()
-            base = grown
-        }
-
-        mutating func append(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-            reserve(length)
-            (base + count).update(from: bytes, count: length)
-            count += length
-        }
-
-        mutating func append(_ byte: UInt8) {
-            reserve(1)
-            base[count] = byte
-            count += 1
-        }
-
-        var span: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-    }
+    /// The key path and decoded strings.
+    private typealias Buffer = ScratchBytes
 
     private struct Reader {
         let base: UnsafePointer<UInt8>
@@ -86,9 +54,9 @@ enum I18nextQuickReader {
             hashes.reserveCapacity(count / 64)
             var path = Buffer(), decoded = Buffer(), normal = Buffer()
             defer {
-                path.base.deallocate()
-                decoded.base.deallocate()
-                normal.base.deallocate()
+                path.free()
+                decoded.free()
+                normal.free()
             }
             skipSpace()
             guard at < count, base[at] == UInt8(ascii: "{") else { return nil }
@@ -109,20 +77,20 @@ enum I18nextQuickReader {
                     continue
                 case UInt8(ascii: "\""):
                     guard let text = string(&decoded) else { return nil }
-                    guard add(text, path: path.span, normal: &normal, into: &table, hashes: &hashes) else { return nil }
+                    add(text, path: path.span, normal: &normal, into: &table, hashes: &hashes)
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     let start = at
                     guard number() else { return nil }
                     let spelled = UnsafeBufferPointer(start: base + start, count: at - start)
-                    guard add(spelled, path: path.span, normal: &normal, into: &table, hashes: &hashes) else { return nil }
+                    add(spelled, path: path.span, normal: &normal, into: &table, hashes: &hashes)
                 case UInt8(ascii: "t"):
                     guard literal("true") else { return nil }
-                    guard add(UnsafeBufferPointer(start: base + at - 4, count: 4), path: path.span, normal: &normal,
-                              into: &table, hashes: &hashes) else { return nil }
+                    add(UnsafeBufferPointer(start: base + at - 4, count: 4), path: path.span, normal: &normal,
+                        into: &table, hashes: &hashes)
                 case UInt8(ascii: "f"):
                     guard literal("false") else { return nil }
-                    guard add(UnsafeBufferPointer(start: base + at - 5, count: 5), path: path.span, normal: &normal,
-                              into: &table, hashes: &hashes) else { return nil }
+                    add(UnsafeBufferPointer(start: base + at - 5, count: 5), path: path.span, normal: &normal,
+                        into: &table, hashes: &hashes)
                 case UInt8(ascii: "n"):
                     guard literal("null") else { return nil }
                 default:
@@ -198,10 +166,9 @@ enum I18nextQuickReader {
         }
 
         /// One entry: the key path (in NFC, as every table keeps its keys)
-        /// and the text. False for a text with a NUL, which the full reader
-        /// keeps and the arena's C strings cannot.
+        /// and the text (`string` has refused texts with a NUL).
         private func add(_ text: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, normal: inout Buffer,
-                         into table: inout PrebuiltTable, hashes: inout [UInt64]) -> Bool {
+                         into table: inout PrebuiltTable, hashes: inout [UInt64]) {
             var key = path
             if let normalized = NormalForm.normalized(UnsafeRawBufferPointer(path)) {
                 normal.count = 0
@@ -211,7 +178,6 @@ enum I18nextQuickReader {
             hashes.append(KeyBytes(p0: UnsafeRawBufferPointer(key)).hash)
             let storedKey = table.arena.append(bytes: key)
             table.entries.append(StoredEntry(storedKey: storedKey, value: .text(table.arena.append(bytes: text))))
-            return true
         }
 
         mutating func skipSpace() {
