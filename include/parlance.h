@@ -527,6 +527,28 @@ PARLANCE_API int parlance_localizer_format_named_with(parlance_localizer *locali
  *  returned as is. */
 PARLANCE_API const char *parlance_localizer_localize_marked(parlance_localizer *localizer, const char *text);
 
+/** Kinds of UI documents for parlance_localizer_localize_document(). */
+#define PARLANCE_DOCUMENT_AUTO              0 /**< by name's extension, else by content */
+#define PARLANCE_DOCUMENT_GTKBUILDER        1 /**< GtkBuilder .ui */
+#define PARLANCE_DOCUMENT_INTERFACE_BUILDER 2 /**< Interface Builder .xib, .storyboard */
+#define PARLANCE_DOCUMENT_JSON              3 /**< a JSON UI tree */
+
+/** Localizes a UI document: every caret-marked "^Key" text and, per kind,
+ *  every text localizable by convention (GtkBuilder translatable="yes" with
+ *  its context, in the <interface domain> table; Interface Builder titles,
+ *  texts and placeholders as OBJECT-ID.property in the table named by name,
+ *  "Main" for "Main.storyboard", then as themselves; JSON members "text",
+ *  "title", "label", "placeholder"...) is replaced by its translation along
+ *  the chain, escaped for where it stands; every other byte is copied as it
+ *  is. A text no locale has is left as it is ("^Key" becomes "Key").
+ *  name (a file name, may be NULL) gives the kind when kind is
+ *  PARLANCE_DOCUMENT_AUTO. On success *out receives the document, NUL
+ *  terminated, to release with parlance_free(), and *out_size (may be NULL)
+ *  its length. PARLANCE_ESYNTAX, with file:line:column, for a document that
+ *  is not well-formed. */
+PARLANCE_API int parlance_localizer_localize_document(parlance_localizer *localizer, char **out, size_t *out_size,
+                                                      const void *data, size_t size, const char *name, int kind);
+
 /** The path of `xx.lproj/name.ext` for the first locale of the chain whose
  *  loaded directories have it. ext may be NULL or "" for a name that carries
  *  its extension. *out is released with parlance_free(); PARLANCE_ENOTFOUND

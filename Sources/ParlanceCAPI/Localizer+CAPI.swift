@@ -286,3 +286,25 @@ public func parlance_localizer_resource_path(_ handle: OpaquePointer?, _ out: Un
         out.pointee = copy
     }
 }
+
+@_cdecl("parlance_localizer_localize_document")
+public func parlance_localizer_localize_document(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                                 _ outSize: UnsafeMutablePointer<Int>?, _ data: UnsafeRawPointer?, _ size: Int,
+                                                 _ name: UnsafePointer<CChar>?, _ kind: Int32) -> Int32 {
+    status { () throws(ParlanceError) in
+        guard let out else { throw invalid("out is NULL") }
+        guard data != nil || size == 0 else { throw invalid("data is NULL") }
+        let kinds: [Int32: InterfaceDocument.Kind] = [1: .gtkBuilder, 2: .interfaceBuilder, 3: .json]
+        guard kind == 0 || kinds[kind] != nil else { throw invalid("unknown document kind \(kind)") }
+        let bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
+        let document = try InterfaceDocument(bytes: bytes, name: optionalString(name), kind: kinds[kind])
+        let localized = document.localized(by: try localizer(handle)).document
+        guard let copy = malloc(localized.count + 1)?.assumingMemoryBound(to: CChar.self) else {
+            throw ParlanceError(.resource, "out of memory")
+        }
+        localized.withUnsafeBufferPointer { if let base = $0.baseAddress { memcpy(copy, base, $0.count) } }
+        copy[localized.count] = 0
+        out.pointee = copy
+        outSize?.pointee = localized.count
+    }
+}

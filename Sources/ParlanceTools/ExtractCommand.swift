@@ -62,7 +62,7 @@ public enum PotOutput: ExtractOutput {
 /// `parlance extract`: scans sources for localization calls.
 public enum ExtractCommand: ToolCommand {
     public static let name = "extract"
-    public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources"
+    public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
     public static let usage = """
         parlance extract [--format po] [--exclude GLOB]... [--keyword NAME:SPEC]... [--comment-tag TAG]
                          [--all-comments] [--default-table NAME] [--dry-run] [--quiet] -o OUTDIR SOURCE...

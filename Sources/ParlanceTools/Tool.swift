@@ -35,7 +35,7 @@ public enum ExitStatus {
 public enum ParlanceTool {
     public static var commands: [any ToolCommand.Type] {
         [GetCommand.self, ExtractCommand.self, MergeCommand.self, LintCommand.self, StatsCommand.self, PseudoCommand.self,
-         CompileCommand.self, ConvertCommand.self]
+         CompileCommand.self, ConvertCommand.self, LocalizeDocCommand.self]
     }
 
     public static func main(_ arguments: [String], console: Console) -> Int32 {

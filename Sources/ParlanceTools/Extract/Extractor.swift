@@ -119,6 +119,10 @@ public enum Extractor {
 
     static func scan<Sink: FindingSink>(_ bytes: [UInt8], path: String, language: SourceLanguage, options: ExtractOptions,
                                         into collector: inout Sink) {
+        if let kind = language.documentKind {
+            scanDocument(bytes, path: path, kind: kind, into: &collector)
+            return
+        }
         let lexed = language.lex(bytes)
         for (at, problem) in lexed.problems {
             collector.add(ToolDiagnostic(path: path, line: at.line, column: at.column, severity: .warning, message: problem))
@@ -137,6 +141,36 @@ public enum Extractor {
             case .nothing:
                 continue
             }
+        }
+    }
+
+    /// The texts of a UI document as messages: GtkBuilder's translatable
+    /// texts (msgid, msgctxt, comments, in the interface's domain), caret-marked
+    /// `^Key` texts (the key, default table), and an Interface Builder
+    /// document's texts as the `OBJECT-ID.property` keys of its own table,
+    /// the text their development value (Base internationalization).
+    static func scanDocument<Sink: FindingSink>(_ bytes: [UInt8], path: String, kind: InterfaceDocument.Kind,
+                                                into collector: inout Sink) {
+        let document: InterfaceDocument
+        do throws(ParlanceError) {
+            document = try InterfaceDocument(bytes: bytes, name: path, kind: kind)
+        } catch {
+            collector.add(ToolDiagnostic(path: error.path ?? path, line: max(error.line, 1), column: max(error.column, 1),
+                                         severity: .error, message: error.message))
+            return
+        }
+        for text in document.texts {
+            let reference = [SourceMessage.Reference(path: path, line: text.line)]
+            let message: SourceMessage
+            switch text.marking {
+            case .object:
+                guard let objectKey = text.objectKey, let table = document.table else { continue }
+                message = SourceMessage(key: objectKey, table: table, references: reference, defaultValue: text.text)
+            case .caret, .translatable, .conventional:
+                message = SourceMessage(key: text.key, context: text.context, table: text.table,
+                                        notes: text.comment.map { [$0] } ?? [], references: reference)
+            }
+            collector.add(message, column: text.column)
         }
     }
 

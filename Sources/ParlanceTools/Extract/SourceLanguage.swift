@@ -1,11 +1,28 @@
-/// The languages `parlance extract` reads, chosen by file extension.
+import Parlance
+
+/// The languages `parlance extract` reads, chosen by file extension: source
+/// code, and the UI documents whose texts `InterfaceDocument` finds.
 public enum SourceLanguage: String, Sendable, CaseIterable {
     case c, cpp, objc, swift, python
+    /// GtkBuilder `.ui` and `.glade` documents.
+    case gtkBuilder
+    /// Interface Builder `.xib` and `.storyboard` documents.
+    case interfaceBuilder
 
     private static let byExtension: [String: SourceLanguage] = [
         "c": .c, "h": .cpp, "cc": .cpp, "cpp": .cpp, "cxx": .cpp, "hpp": .cpp, "hh": .cpp, "hxx": .cpp,
         "m": .objc, "mm": .objc, "swift": .swift, "py": .python,
+        "ui": .gtkBuilder, "glade": .gtkBuilder, "xib": .interfaceBuilder, "storyboard": .interfaceBuilder,
     ]
+
+    /// The kind of document a UI document language reads; nil for code.
+    var documentKind: InterfaceDocument.Kind? {
+        switch self {
+        case .gtkBuilder: .gtkBuilder
+        case .interfaceBuilder: .interfaceBuilder
+        case .c, .cpp, .objc, .swift, .python: nil
+        }
+    }
 
     /// The language of a file name, nil for files that are not read.
     public static func of(path: String) -> SourceLanguage? {
@@ -20,6 +37,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         case .cpp: return CLexer(rawStrings: true).lex(bytes)
         case .swift: return SwiftLexer().lex(bytes)
         case .python: return PythonLexer().lex(bytes)
+        case .gtkBuilder, .interfaceBuilder: preconditionFailure("documents are read by InterfaceDocument")
         }
     }
 
@@ -28,6 +46,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         case .c, .cpp, .objc: return BuiltinKeywords.c
         case .swift: return BuiltinKeywords.swift
         case .python: return BuiltinKeywords.python
+        case .gtkBuilder, .interfaceBuilder: return []
         }
     }
 
@@ -36,7 +55,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         switch self {
         case .swift: return ":"
         case .python: return "="
-        case .c, .cpp, .objc: return nil
+        case .c, .cpp, .objc, .gtkBuilder, .interfaceBuilder: return nil
         }
     }
 

@@ -30,7 +30,7 @@ struct SourceWalker {
                 try walk(path, relative: "", into: &files)
             } else if !isExcluded(relative: Self.baseName(path)) {
                 guard let language = SourceLanguage.of(path: path) else {
-                    throw ExtractError("'\(path)': not a C, C++, Objective-C, Swift or Python file (by its extension)")
+                    throw ExtractError("'\(path)': not a C, C++, Objective-C, Swift or Python file nor a UI document (.ui, .glade, .xib, .storyboard) (by its extension)")
                 }
                 files.append(SourceFile(path: path, language: language))
             }

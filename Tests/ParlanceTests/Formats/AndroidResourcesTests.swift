@@ -19,11 +19,16 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
         #expect(root.attribute("b") == "©😀")
         #expect(root.children == [
             .text("te<xt", cdata: false), .text("<b>&amp;</b>", cdata: true),
-            .element(XMLElement(name: "x:g", attributes: [XMLAttribute(name: "id", value: "n", offset: 165)], offset: 160)),
+            .element(XMLElement(name: "x:g", attributes: [XMLAttribute(name: "id", value: "n", offset: 165, valueRange: 169..<170)],
+                               offset: 160, contentRange: 173..<173)),
             .text("\nend", cdata: false),
         ])
         #expect(root.elements.first?.localName == "g")
         #expect(root.textContent == "te<xt<b>&amp;</b>\nend")
+        // The ranges give the bytes as written: values between their quotes, content between the tags.
+        func written(_ range: Range<Int>) -> String { String(decoding: document.text.bytes[range], as: UTF8.self) }
+        #expect(root.attributes.map { written($0.valueRange) } == ["1 &amp; 2", "&#169;&#x1F600;"])
+        #expect(written(root.contentRange) == "te&lt;xt<![CDATA[<b>&amp;</b>]]><x:g id=\"n\"/>\r\nend")
     }
 
     @Test(arguments: [

@@ -26,7 +26,7 @@ import Foundation
         #expect(bash.contains("complete -o filenames -F _parlance parlance"))
         #expect(zsh.hasPrefix("#compdef parlance\n"))
         for command in ParlanceTool.commands {
-            #expect(man.contains(".SS parlance \(command.name)"))
+            #expect(man.contains(".SS " + ToolDocumentation.roff("parlance " + command.name)))
             #expect(bash.contains("        \(command.name))\n"))
             #expect(zsh.contains("'\(command.name):"))
             for option in command.options {

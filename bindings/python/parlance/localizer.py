@@ -516,6 +516,33 @@ class Localizer:
         finally:
             _ffi.lib.parlance_free(out)
 
+    #: UI document kinds for :meth:`localize_document` (None: by name, else by content).
+    DOCUMENT_KINDS = {"gtkbuilder": 1, "interface-builder": 2, "json": 3}
+
+    def localize_document(self, document: Union[bytes, str], name: Optional[str] = None,
+                          kind: Optional[str] = None) -> Union[bytes, str]:
+        """A UI document (GtkBuilder ``.ui``, Interface Builder ``.xib`` or
+        ``.storyboard``, a JSON UI tree) with its caret-marked ``^Key`` texts
+        and the texts its kind localizes by convention translated along the
+        chain, every other byte as it was. ``name`` (a file name) gives the
+        kind by its extension and an Interface Builder document's table;
+        ``kind`` is ``"gtkbuilder"``, ``"interface-builder"`` or ``"json"``.
+        Returns bytes for bytes, str for str. A document that is not
+        well-formed raises :class:`ParseError` with its line and column."""
+        handle = self._live()
+        if kind is not None and kind not in self.DOCUMENT_KINDS:
+            raise InvalidArgumentError(f"unknown document kind {kind!r} ({', '.join(self.DOCUMENT_KINDS)})")
+        data = document.encode("utf-8") if isinstance(document, str) else bytes(document)
+        out = ctypes.c_void_p()
+        size = ctypes.c_size_t()
+        _ffi.lib.parlance_localizer_localize_document(handle, byref(out), byref(size), data, len(data),
+                                                      encode(name, "name"), self.DOCUMENT_KINDS.get(kind, 0))
+        try:
+            result = ctypes.string_at(out.value, size.value)
+        finally:
+            _ffi.lib.parlance_free(out)
+        return result.decode("utf-8") if isinstance(document, str) else result
+
     def explain(self, key: str, count: Optional[Number] = None, context: Optional[str] = None,
                 table: Optional[str] = None) -> Explanation:
         """Looks key up like :meth:`text` (or :meth:`plural` when count is

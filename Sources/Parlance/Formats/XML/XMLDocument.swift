@@ -57,6 +57,8 @@ package struct XMLAttribute: Equatable {
     package var value: String
     /// Byte offset of the attribute's name.
     package var offset: Int
+    /// The value as written, between its quotes.
+    package var valueRange: Range<Int>
 }
 
 package struct XMLElement: Equatable {
@@ -65,6 +67,9 @@ package struct XMLElement: Equatable {
     package var children: [XMLNode] = []
     /// Byte offset of the element's `<`.
     package var offset: Int
+    /// What is written between the start and end tags (empty, at the
+    /// tag's end, for `<name/>`).
+    package var contentRange: Range<Int> = 0..<0
 
     /// The value of the attribute named `name` as written (prefix included).
     package func attribute(_ name: String) -> String? {

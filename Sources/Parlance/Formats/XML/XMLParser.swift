@@ -57,7 +57,8 @@ struct XMLParser {
                     throw error("expected </\(open[depth].name)>", at: at)
                 }
                 position += 1
-                let closed = open.removeLast()
+                var closed = open.removeLast()
+                closed.contentRange = closed.contentRange.lowerBound..<at
                 if open.isEmpty { return closed }
                 open[open.count - 1].children.append(.element(closed))
             } else if looks(at: "<!--") {
@@ -97,10 +98,12 @@ struct XMLParser {
             guard position < bytes.count else { throw error("<\(name)> tag is not closed", at: at) }
             if bytes[position] == UInt8(ascii: ">") {
                 position += 1
+                element.contentRange = position..<position
                 return (element, false)
             }
             if looks(at: "/>") {
                 position += 2
+                element.contentRange = position..<position
                 return (element, true)
             }
             let attributeAt = position
@@ -118,8 +121,10 @@ struct XMLParser {
             guard element.attribute(attribute) == nil else {
                 throw error("attribute \(attribute) appears twice in <\(name)>", at: attributeAt)
             }
+            let valueStart = position + 1
             let value = try attributeValue(quote: bytes[position])
-            element.attributes.append(XMLAttribute(name: attribute, value: value, offset: attributeAt))
+            element.attributes.append(XMLAttribute(name: attribute, value: value, offset: attributeAt,
+                                                   valueRange: valueStart..<position - 1))
         }
     }
 

@@ -1,0 +1,391 @@
+/// A user-interface document whose texts Parlance localizes in place:
+/// GtkBuilder `.ui`, Interface Builder `.xib`/`.storyboard`, or a JSON UI
+/// tree. Reading it finds every localizable text with the exact bytes it
+/// occupies; `localized(by:)` writes a copy in which those texts are
+/// translated and every other byte is as it was.
+///
+/// Which texts are localizable (docs/formats.md, "UI documents"):
+/// - any text value that starts with `^` is caret-marked (GTMUILocalizer's
+///   convention): `^Print` is the key `Print` of the default table, and a
+///   missing key gives `Print`, as `Localizer.localizeMarked` does;
+/// - GtkBuilder: the content of every element with `translatable` true (as
+///   GtkBuilder reads booleans: `yes`, `true`, `y`, `t`, `1`), with its
+///   `context` and `comments`, in the `<interface domain>` table;
+/// - Interface Builder: the texts `ibtool` exports (`InterfaceBuilderTexts`),
+///   looked up as `OBJECT-ID.property` in the document's own table (Base
+///   internationalization: `Main.storyboard` → `Main`), then as themselves
+///   in the default table (implicit localization);
+/// - JSON: string values of the members named in `JSONInterface.members`
+///   (`text`, `title`, `label`, `placeholder`…), looked up as themselves
+///   with the object's `context` member as context.
+public struct InterfaceDocument: Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case gtkBuilder = "gtkbuilder"
+        case interfaceBuilder = "interface-builder"
+        case json
+    }
+
+    /// One localizable text of the document.
+    public struct Text: Sendable, Equatable {
+        public enum Marking: String, Sendable {
+            /// `^Key`.
+            case caret
+            /// GtkBuilder's `translatable="yes"`.
+            case translatable
+            /// An Interface Builder object's text (`OBJECT-ID.property`).
+            case object
+            /// A JSON member localizable by convention.
+            case conventional
+        }
+
+        /// The text as the document has it, references and escapes decoded.
+        public let text: String
+        /// The key looked up: the text, or without its caret.
+        public let key: String
+        public let context: String?
+        /// The table; nil for the localizer's default table.
+        public let table: String?
+        /// A note for translators (GtkBuilder's `comments`, JSON's `comment`).
+        public let comment: String?
+        /// Interface Builder: `OBJECT-ID.property`, the key of the text in the
+        /// document's own table.
+        public let objectKey: String?
+        public let marking: Marking
+        public let line: Int
+        public let column: Int
+        /// The bytes the text occupies in the document.
+        let range: Range<Int>
+        let quoting: Quoting
+    }
+
+    /// How a replacement is written where the text was.
+    enum Quoting: Equatable {
+        case xmlAttribute(quote: UInt8)
+        case xmlContent
+        case json
+    }
+
+    public let kind: Kind
+    /// The document's table (Interface Builder: its name without extension).
+    public let table: String?
+    public let texts: [Text]
+    /// The document as UTF-8 (a byte order mark, if any, kept).
+    let bytes: [UInt8]
+
+    /// Reads a document. `name` (a file name or path) gives the kind by its
+    /// extension when `kind` is nil, and the Interface Builder table; without
+    /// either, XML documents are told apart by their root element.
+    public init(bytes: [UInt8], name: String? = nil, kind: Kind? = nil) throws(ParlanceError) {
+        let fileName = name.map { String($0.split(separator: "/", omittingEmptySubsequences: false).last ?? "") }
+        let detected = kind ?? fileName.flatMap(InterfaceDocument.kind(forName:))
+        if detected == .json || (detected == nil && bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
+                                    .map { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "[") } == true) {
+            let text = try TextDecoding.utf8(bytes, path: name)
+            self.kind = .json
+            self.table = nil
+            self.texts = try JSONInterface.texts(text, path: name)
+            self.bytes = text.bytes
+            return
+        }
+        let document = try XMLDocument.parse(bytes, path: name)
+        let resolved: Kind
+        if let detected {
+            resolved = detected
+        } else if document.root.name == "interface" {
+            resolved = .gtkBuilder
+        } else if document.root.name == "document" || document.root.name == "archive" {
+            resolved = .interfaceBuilder
+        } else {
+            throw ParlanceError.syntax("<\(document.root.name)> is the root of no known UI document (GtkBuilder <interface>, Interface Builder <document>)",
+                                       path: name, line: 1, column: 1)
+        }
+        self.kind = resolved
+        self.bytes = document.text.bytes
+        switch resolved {
+        case .gtkBuilder:
+            self.table = document.root.attribute("domain").flatMap { $0.isEmpty ? nil : $0 }
+            self.texts = GtkBuilderInterface.texts(document, table: table)
+        case .interfaceBuilder:
+            let base = fileName.map { name in
+                name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+            }
+            self.table = base.flatMap { $0.isEmpty ? nil : $0 }
+            self.texts = InterfaceBuilderTexts.texts(document)
+        case .json:
+            preconditionFailure("JSON documents are read above")
+        }
+    }
+
+    /// The kind a file name's extension says: `.ui`/`.glade`, `.xib`/`.storyboard`, `.json`.
+    public static func kind(forName name: String) -> Kind? {
+        let lowered = name.lowercased()
+        if lowered.hasSuffix(".ui") || lowered.hasSuffix(".glade") { return .gtkBuilder }
+        if lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") { return .interfaceBuilder }
+        if lowered.hasSuffix(".json") { return .json }
+        return nil
+    }
+
+    /// The translation of one text along the localizer's chain, or nil when
+    /// no locale has it (a caret-marked text then reads as its key).
+    public func translation(of text: Text, by localizer: Localizer) -> String? {
+        switch text.marking {
+        case .caret, .translatable, .conventional:
+            return localizer.lookup(text.key, context: text.context, table: text.table)
+        case .object:
+            if let table, let objectKey = text.objectKey, let found = localizer.lookup(objectKey, table: table) { return found }
+            return localizer.lookup(text.key)
+        }
+    }
+
+    /// The document with every text the localizer translates replaced, and
+    /// the texts no locale of its chain has (left as they are; a
+    /// caret-marked one loses its caret).
+    public func localized(by localizer: Localizer) -> (document: [UInt8], missing: [Text]) {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + bytes.count / 4)
+        var missing: [Text] = []
+        var copied = 0
+        for text in texts {
+            let replacement: String
+            if let found = translation(of: text, by: localizer) {
+                replacement = found
+            } else {
+                missing.append(text)
+                guard text.marking == .caret else { continue }
+                replacement = text.key
+            }
+            out.append(contentsOf: bytes[copied..<text.range.lowerBound])
+            Self.write(replacement, text.quoting, into: &out)
+            copied = text.range.upperBound
+        }
+        out.append(contentsOf: bytes[copied...])
+        return (out, missing)
+    }
+
+    /// `text` escaped for where it goes.
+    static func write(_ text: String, _ quoting: Quoting, into out: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch (quoting, byte) {
+            case (_, UInt8(ascii: "&")) where quoting != .json: out += Array("&amp;".utf8)
+            case (_, UInt8(ascii: "<")) where quoting != .json: out += Array("&lt;".utf8)
+            case (.xmlContent, UInt8(ascii: ">")): out += Array("&gt;".utf8)
+            case (.xmlAttribute(let quote), _) where byte == quote:
+                out += Array((quote == UInt8(ascii: "\"") ? "&quot;" : "&apos;").utf8)
+            case (.xmlAttribute, 0x09), (.xmlAttribute, 0x0A), (.xmlAttribute, 0x0D):
+                // A raw tab or line end in an attribute value reads back as a space.
+                out += Array("&#\(byte);".utf8)
+            case (.json, UInt8(ascii: "\"")): out += Array("\\\"".utf8)
+            case (.json, UInt8(ascii: "\\")): out += Array("\\\\".utf8)
+            case (.json, 0x0A): out += Array("\\n".utf8)
+            case (.json, 0x0D): out += Array("\\r".utf8)
+            case (.json, 0x09): out += Array("\\t".utf8)
+            case (.json, 0x00..<0x20):
+                let hex = Array("0123456789abcdef".utf8)
+                out += Array("\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+    }
+}
+
+/// GtkBuilder's booleans, as `gtk_builder_value_from_string` reads them.
+enum GtkBuilderBoolean {
+    static func value(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "y", "t", "1", "yes", "true": true
+        case "n", "f", "0", "no", "false": false
+        default: nil
+        }
+    }
+}
+
+/// The texts of a GtkBuilder document, in document order.
+enum GtkBuilderInterface {
+    static func texts(_ document: XMLDocument, table: String?) -> [InterfaceDocument.Text] {
+        var locator = XMLDocument.Locator(document)
+        var found: [InterfaceDocument.Text] = []
+        var stack: [XMLElement] = [document.root]
+        while let element = stack.popLast() {
+            let onlyText = !element.children.contains { if case .element = $0 { true } else { false } }
+            if onlyText, !element.contentRange.isEmpty || element.attribute("translatable") != nil {
+                let text = element.textContent
+                let (line, column) = locator.location(of: element.contentRange.lowerBound)
+                if let flag = element.attribute("translatable"), GtkBuilderBoolean.value(flag) == true {
+                    if !text.isEmpty {
+                        found.append(.init(text: text, key: text, context: element.attribute("context"), table: table,
+                                           comment: element.attribute("comments"), objectKey: nil, marking: .translatable,
+                                           line: line, column: column, range: element.contentRange, quoting: .xmlContent))
+                    }
+                } else if text.hasPrefix("^") {
+                    found.append(.caret(text, line: line, column: column, range: element.contentRange, quoting: .xmlContent))
+                }
+            }
+            for child in element.elements.reversed() { stack.append(child) }
+        }
+        return found
+    }
+}
+
+extension InterfaceDocument.Text {
+    /// A caret-marked text: `^Key` is `Key` of the default table.
+    static func caret(_ text: String, objectKey: String? = nil, line: Int, column: Int, range: Range<Int>,
+                      quoting: InterfaceDocument.Quoting) -> Self {
+        .init(text: text, key: String(text.dropFirst()), context: nil, table: nil, comment: nil, objectKey: objectKey,
+              marking: .caret, line: line, column: column, range: range, quoting: quoting)
+    }
+}
+
+/// The localizable texts of an Interface Builder document (`.storyboard`,
+/// `.xib`), keyed as Xcode keys them in each language's `<Name>.strings`
+/// under Base internationalization: `OBJECT-ID.property`.
+///
+/// What counts, as `ibtool --export-strings-file` lists it:
+/// - on an element with an `id`: the attributes in `properties`
+///   (`5Nb-Xl-aYu.title`);
+/// - `<string key="text">…</string>` (and the other keys above) inside it;
+/// - a button's `<state key="normal" title="…"/>`: `ID.normalTitle` (the
+///   state's key + `Title`);
+/// - a segmented control's `<segment title="…"/>`: `ID.segmentTitles[N]`;
+/// - `<accessibility label="…" hint="…"/>`: `ID.accessibilityLabel`,
+///   `ID.accessibilityHint`.
+/// Empty texts are not listed (ibtool leaves them out too).
+enum InterfaceBuilderTexts {
+    static let properties = ["title", "text", "placeholder", "placeholderString", "headerTitle", "footerTitle", "prompt",
+                             "label", "toolTip", "backButtonTitle"]
+
+    static func texts(_ document: XMLDocument) -> [InterfaceDocument.Text] {
+        var locator = XMLDocument.Locator(document)
+        var found: [InterfaceDocument.Text] = []
+        func add(_ objectKey: String, _ text: String, _ range: Range<Int>, _ quoting: InterfaceDocument.Quoting) {
+            guard !text.isEmpty else { return }
+            let (line, column) = locator.location(of: range.lowerBound)
+            if text.hasPrefix("^") {
+                found.append(.caret(text, objectKey: objectKey, line: line, column: column, range: range, quoting: quoting))
+            } else {
+                found.append(.init(text: text, key: text, context: nil, table: nil, comment: nil, objectKey: objectKey,
+                                   marking: .object, line: line, column: column, range: range, quoting: quoting))
+            }
+        }
+        func add(_ objectKey: String, _ attribute: XMLAttribute?) {
+            guard let attribute else { return }
+            add(objectKey, attribute.value, attribute.valueRange, .xmlAttribute(quote: document.text.bytes[attribute.valueRange.lowerBound - 1]))
+        }
+        // Depth-first, in document order (offsets increase: the locator reads the file once).
+        var stack: [(element: XMLElement, owner: String?)] = [(document.root, nil)]
+        while let (element, owner) = stack.popLast() {
+            let id = element.attribute("id")
+            if let id {
+                for attribute in element.attributes where properties.contains(attribute.name) {
+                    add(id + "." + attribute.name, attribute)
+                }
+            }
+            if let owner {
+                switch element.name {
+                case "state":
+                    if let state = element.attribute("key") {
+                        add(owner + "." + state + "Title", element.attributes.first { $0.name == "title" })
+                    }
+                case "string" where element.attribute("key").map(properties.contains) == true:
+                    if !element.children.contains(where: { if case .element = $0 { true } else { false } }) {
+                        add(owner + "." + element.attribute("key")!, element.textContent, element.contentRange, .xmlContent)
+                    }
+                case "accessibility":
+                    add(owner + ".accessibilityLabel", element.attributes.first { $0.name == "label" })
+                    add(owner + ".accessibilityHint", element.attributes.first { $0.name == "hint" })
+                default:
+                    break
+                }
+            }
+            if let id, element.name == "segmentedControl" {
+                var index = 0
+                for segments in element.elements(named: "segments") {
+                    for segment in segments.elements(named: "segment") {
+                        add("\(id).segmentTitles[\(index)]", segment.attributes.first { $0.name == "title" })
+                        index += 1
+                    }
+                }
+            }
+            for child in element.elements.reversed() { stack.append((child, id ?? owner)) }
+        }
+        // Segment titles are taken with their control: back to document order.
+        found.sort { $0.range.lowerBound < $1.range.lowerBound }
+        return found
+    }
+}
+
+/// The texts of a JSON UI tree, in document order.
+enum JSONInterface {
+    /// Members whose string values are localizable by convention.
+    static let members: Set<String> = ["text", "title", "subtitle", "label", "placeholder", "tooltip", "hint", "message",
+                                       "caption", "header", "footer", "accessibilityLabel", "accessibilityHint"]
+
+    static func texts(_ text: UTF8Text, path: String?) throws(ParlanceError) -> [InterfaceDocument.Text] {
+        // The tape points into the bytes: walked while they are pinned.
+        let found: [InterfaceDocument.Text]? = text.bytes.withUnsafeBufferPointer { buffer in
+            JSONTape.read(buffer).map(walk)
+        }
+        if let found { return found }
+        _ = try JSONParser.parse(text.bytes, path: path)   // says what is wrong, and where
+        throw ParlanceError.syntax("not valid JSON", path: path, line: 1, column: 1)
+    }
+
+    private static func walk(_ tape: JSONTape) -> [InterfaceDocument.Text] {
+        var found: [InterfaceDocument.Text] = []
+        func isString(_ index: Int) -> Bool { tape.kinds[index] == .string || tape.kinds[index] == .escapedString }
+        func add(_ index: Int, member: String?, context: String?, comment: String?) {
+            let value = tape.string(index)
+            let start = Int(tape.starts[index])
+            let range = start..<start + Int(tape.extents[index])
+            let (line, column) = tape.location(ofToken: index)
+            if value.hasPrefix("^") {
+                found.append(.caret(value, line: line, column: column, range: range, quoting: .json))
+            } else if let member, members.contains(member), !value.isEmpty {
+                found.append(.init(text: value, key: value, context: context, table: nil, comment: comment, objectKey: nil,
+                                   marking: .conventional, line: line, column: column, range: range, quoting: .json))
+            }
+        }
+        // Containers to visit, in document order: objects' members, arrays' elements.
+        var stack = [0]
+        while let container = stack.popLast() {
+            let end = Int(tape.extents[container])
+            var children: [Int] = []
+            if tape.kinds[container] == .object {
+                var context: String?, comment: String?
+                var key = container + 1
+                while key < end {
+                    if isString(key + 1) {
+                        if tape.string(key, is: "context") { context = tape.string(key + 1) }
+                        if tape.string(key, is: "comment") { comment = tape.string(key + 1) }
+                    }
+                    key = tape.after(key + 1)
+                }
+                key = container + 1
+                while key < end {
+                    let value = key + 1
+                    if isString(value) {
+                        add(value, member: tape.string(key), context: context, comment: comment)
+                    } else if tape.kinds[value] == .object || tape.kinds[value] == .array {
+                        children.append(value)
+                    }
+                    key = tape.after(value)
+                }
+            } else if tape.kinds[container] == .array {
+                var element = container + 1
+                while element < end {
+                    if isString(element) {
+                        add(element, member: nil, context: nil, comment: nil)
+                    } else if tape.kinds[element] == .object || tape.kinds[element] == .array {
+                        children.append(element)
+                    }
+                    element = tape.after(element)
+                }
+            }
+            stack += children.reversed()
+        }
+        // An object's strings were taken before its containers: back to document order.
+        found.sort { $0.range.lowerBound < $1.range.lowerBound }
+        return found
+    }
+}
