@@ -542,12 +542,15 @@ PARLANCE_API const char *parlance_localizer_localize_marked(parlance_localizer *
  *  the chain, escaped for where it stands; every other byte is copied as it
  *  is. A text no locale has is left as it is ("^Key" becomes "Key").
  *  name (a file name, may be NULL) gives the kind when kind is
- *  PARLANCE_DOCUMENT_AUTO. On success *out receives the document, NUL
+ *  PARLANCE_DOCUMENT_AUTO. table (NULL: "Localizable") holds the texts the
+ *  document does not place: carets, JSON texts, GtkBuilder texts without a
+ *  domain, Interface Builder texts looked up as themselves. On success *out receives the document, NUL
  *  terminated, to release with parlance_free(), and *out_size (may be NULL)
  *  its length. PARLANCE_ESYNTAX, with file:line:column, for a document that
  *  is not well-formed. */
 PARLANCE_API int parlance_localizer_localize_document(parlance_localizer *localizer, char **out, size_t *out_size,
-                                                      const void *data, size_t size, const char *name, int kind);
+                                                      const void *data, size_t size, const char *name,
+                                                      const char *table, int kind);
 
 /** The path of `xx.lproj/name.ext` for the first locale of the chain whose
  *  loaded directories have it. ext may be NULL or "" for a name that carries

@@ -38,7 +38,8 @@
  *     loads, use them inside a parlance::read_section, or
  *   - copy() and plural_copy() return std::string copies that are safe
  *     whatever other threads load;
- *   - format() and resource_path() return std::string that the caller owns.
+ *   - format(), resource_path() and localize_document() return std::string
+ *     that the caller owns.
  *
  * Errors
  *   Every fallible operation exists in two forms:
@@ -648,6 +649,22 @@ public:
         if (parlance_localizer_resource_path(l_, &out, name.c_str(), ext.c_str()) != PARLANCE_OK) return error::last();
         return detail::take(out);
     }
+    /** A UI document (GtkBuilder .ui, Interface Builder .xib/.storyboard,
+     *  JSON) with its caret-marked and conventionally localizable texts
+     *  translated and every other byte kept (parlance_localizer_localize_document).
+     *  name gives the kind by its extension and an Interface Builder table;
+     *  table holds the texts the document does not place. */
+    result<std::string> try_localize_document(std::string_view document, const string_arg &name = {},
+                                              const string_arg &table = {}, int kind = PARLANCE_DOCUMENT_AUTO) const {
+        char *out = nullptr;
+        size_t size = 0;
+        if (parlance_localizer_localize_document(l_, &out, &size, document.data(), document.size(), name.c_str(),
+                                                 table.c_str(), kind) != PARLANCE_OK)
+            return error::last();
+        std::string s(out, size);
+        parlance_free(out);
+        return s;
+    }
     /** Where text(key, context, table) comes from. */
     result<explanation> try_explain(const string_arg &key, const string_arg &context = {}, const string_arg &table = {}) const {
         return explain_(key, nullptr, context, table);
@@ -679,6 +696,10 @@ public:
     }
     std::string resource_path(const string_arg &name, const string_arg &ext = {}) const {
         return try_resource_path(name, ext).value();
+    }
+    std::string localize_document(std::string_view document, const string_arg &name = {}, const string_arg &table = {},
+                                  int kind = PARLANCE_DOCUMENT_AUTO) const {
+        return try_localize_document(document, name, table, kind).value();
     }
     explanation explain(const string_arg &key, const string_arg &context = {}, const string_arg &table = {}) const {
         return try_explain(key, context, table).value();

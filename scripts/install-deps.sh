@@ -32,6 +32,8 @@ command -v groff >/dev/null 2>&1 || need_apt+=(groff-base)       # the manual pa
 command -v strip >/dev/null 2>&1 || need_apt+=(binutils)
 # References for the formats: aapt (Android's resource compiler) and i18next (with Node).
 command -v aapt >/dev/null 2>&1 || need_apt+=(aapt)
+# xgettext reads GtkBuilder .ui files with the ITS rules GTK ships (the reference for extract on .ui).
+[ -f /usr/share/gettext/its/gtkbuilder.its ] || need_apt+=(libgtk-3-bin)
 [ -d /usr/share/nodejs/i18next ] || need_apt+=(node-i18next)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # ICU called directly from Python (PyICU, built on the same system ICU): the

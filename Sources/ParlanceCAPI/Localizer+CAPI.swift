@@ -290,14 +290,16 @@ public func parlance_localizer_resource_path(_ handle: OpaquePointer?, _ out: Un
 @_cdecl("parlance_localizer_localize_document")
 public func parlance_localizer_localize_document(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
                                                  _ outSize: UnsafeMutablePointer<Int>?, _ data: UnsafeRawPointer?, _ size: Int,
-                                                 _ name: UnsafePointer<CChar>?, _ kind: Int32) -> Int32 {
+                                                 _ name: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?,
+                                                 _ kind: Int32) -> Int32 {
     status { () throws(ParlanceError) in
         guard let out else { throw invalid("out is NULL") }
         guard data != nil || size == 0 else { throw invalid("data is NULL") }
         let kinds: [Int32: InterfaceDocument.Kind] = [1: .gtkBuilder, 2: .interfaceBuilder, 3: .json]
         guard kind == 0 || kinds[kind] != nil else { throw invalid("unknown document kind \(kind)") }
         let bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
-        let document = try InterfaceDocument(bytes: bytes, name: optionalString(name), kind: kinds[kind])
+        let document = try InterfaceDocument(bytes: bytes, name: optionalString(name), kind: kinds[kind],
+                                             table: optionalString(table))
         let localized = document.localized(by: try localizer(handle)).document
         guard let copy = malloc(localized.count + 1)?.assumingMemoryBound(to: CChar.self) else {
             throw ParlanceError(.resource, "out of memory")

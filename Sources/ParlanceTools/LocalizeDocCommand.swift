@@ -6,7 +6,7 @@ public enum LocalizeDocCommand: ToolCommand {
     public static let name = "localize-doc"
     public static let summary = "Translate the texts of a UI document (.ui, .xib, .storyboard, JSON), keeping every other byte"
     public static let usage = """
-        parlance localize-doc --catalog PATH [--locale L[,L...]] [--kind KIND] [--strict] IN OUT
+        parlance localize-doc --catalog PATH [--locale L[,L...]] [--table T] [--kind KIND] [--strict] IN OUT
           Example: parlance localize-doc --catalog po --locale fr window.ui build/fr/window.ui
           Localizes caret-marked ^Key texts and, per kind, the texts localizable by
           convention: GtkBuilder translatable="yes" (with context, in the interface's
@@ -20,6 +20,7 @@ public enum LocalizeDocCommand: ToolCommand {
         OptionSpec("--catalog", .repeated(placeholder: "PATH"), "a catalog directory or table file (repeatable)"),
         OptionSpec("--locale", .value(placeholder: "LIST"), "preferred locales, comma-separated (default: environment)"),
         OptionSpec("--development", .value(placeholder: "L"), "the last-resort locale (default: en)"),
+        OptionSpec("--table", .value(placeholder: "NAME"), "the table of texts the document does not place (default: Localizable)"),
         OptionSpec("--kind", .value(placeholder: "KIND"), "gtkbuilder, interface-builder or json (default: by extension)"),
         OptionSpec("--strict", .flag, "exit with status 1 when a text has no translation"),
         OptionSpec("--quiet", .flag, "do not report texts without a translation"),
@@ -42,7 +43,7 @@ public enum LocalizeDocCommand: ToolCommand {
         let locales = arguments.value("--locale").map { $0.split(separator: ",").map(String.init) }
         let localizer = try Localizer(catalog: catalog, locales: locales, development: arguments.value("--development") ?? "en")
 
-        let document = try InterfaceDocument(bytes: try FileSystem.read(input), name: input, kind: kind)
+        let document = try InterfaceDocument(bytes: try FileSystem.read(input), name: input, kind: kind, table: arguments.value("--table"))
         let (localized, missing) = document.localized(by: localizer)
         if output == "-" {
             console.out(String(decoding: localized, as: UTF8.self))
@@ -51,7 +52,7 @@ public enum LocalizeDocCommand: ToolCommand {
         }
         if !arguments.has("--quiet") {
             for text in missing {
-                let table = text.marking == .object ? (document.table ?? Catalog.defaultTable) : (text.table ?? Catalog.defaultTable)
+                let table = (text.marking == .object ? document.table : nil) ?? text.table ?? Catalog.defaultTable
                 let key = text.marking == .object ? (text.objectKey ?? text.key) : text.key
                 let context = text.context.map { " (context '\($0)')" } ?? ""
                 console.err("\(input):\(text.line):\(text.column): warning: no translation of '\(key)'\(context) in table \(table)\n")

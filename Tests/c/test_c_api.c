@@ -133,6 +133,35 @@ static void test_lookup(parlance_catalog *cat) {
     CHECK_STR(parlance_localizer_localize_marked(fr, "^Print"), "Imprimer");
     CHECK_STR(parlance_localizer_localize_marked(fr, "^Unknown thing"), "Unknown thing");
     CHECK(parlance_localizer_localize_marked(fr, "Print") == NULL);
+    {
+        /* A UI document: the caret-marked and translatable texts translated, escaped, every other byte kept. */
+        static const char ui[] = "<interface>\n  <object class=\"GtkButton\">"
+                                 "<property name=\"label\" translatable=\"yes\" context=\"Name label in login screen\">Name</property>"
+                                 "<property name=\"tooltip-text\">^Print</property><property name=\"x\">^Print</property>"
+                                 "</object>\n</interface>\n";
+        char *out = NULL;
+        size_t size = 0;
+        CHECK(parlance_localizer_localize_document(fr, &out, &size, ui, sizeof ui - 1, "window.ui", NULL,
+                                                   PARLANCE_DOCUMENT_AUTO) == PARLANCE_OK);
+        CHECK_STR(out, "<interface>\n  <object class=\"GtkButton\">"
+                       "<property name=\"label\" translatable=\"yes\" context=\"Name label in login screen\">Nom</property>"
+                       "<property name=\"tooltip-text\">Imprimer</property><property name=\"x\">Imprimer</property>"
+                       "</object>\n</interface>\n");
+        CHECK(out != NULL && size == strlen(out));
+        parlance_free(out);
+        out = NULL;
+        CHECK(parlance_localizer_localize_document(fr, &out, NULL, "{\"title\": \"^Print\"}", strlen("{\"title\": \"^Print\"}"), NULL, NULL,
+                                                   PARLANCE_DOCUMENT_JSON) == PARLANCE_OK);
+        CHECK_STR(out, "{\"title\": \"Imprimer\"}");
+        parlance_free(out);
+        out = NULL;
+        CHECK(parlance_localizer_localize_document(fr, &out, &size, "<interface>\n<a>", strlen("<interface>\n<a>"), "w.ui", NULL, 0) == PARLANCE_ESYNTAX);
+        CHECK(out == NULL);
+        uint32_t line = 0;
+        CHECK(parlance_last_error_details(NULL, &line, NULL) == PARLANCE_ESYNTAX);
+        CHECK(line == 2);
+        CHECK(parlance_localizer_localize_document(fr, &out, &size, ui, sizeof ui - 1, NULL, NULL, 9) == PARLANCE_EINVAL);
+    }
     parlance_localizer_free(en);
     parlance_localizer_free(fr);
     parlance_localizer_free(ja);

@@ -127,6 +127,9 @@ static void test_lookups(parlance::catalog &cat) {
 
     // Resources.
     CHECK(moved.resource_path("help", "html").find("fr.lproj/help.html") != std::string::npos);
+    CHECK(moved.localize_document("{\"title\": \"^Print\", \"x\": \"^Print\"}") == "{\"title\": \"Imprimer\", \"x\": \"Imprimer\"}");
+    e = thrown([&] { (void)moved.localize_document("<interface>\n<a>", "w.ui"); });
+    CHECK(e.status() == parlance::status::syntax && e.line() == 2);
     e = thrown([&] { (void)moved.resource_path("nothing", "png"); });
     CHECK(e.status() == parlance::status::not_found);
 

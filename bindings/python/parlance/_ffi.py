@@ -242,7 +242,7 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_localizer_resource_path", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p], c_int,
      _check_status),
     ("parlance_localizer_localize_document", [localizer_p, POINTER(c_void_p), POINTER(c_size_t), c_char_p, c_size_t,
-                                              c_char_p, c_int], c_int, _check_status),
+                                              c_char_p, c_char_p, c_int], c_int, _check_status),
     ("parlance_localizer_explain", [localizer_p, POINTER(Explanation), c_char_p, POINTER(Arg), c_char_p,
                                     c_char_p], c_int, _check_status),
     ("parlance_localizer_on_miss", [localizer_p, MissCallback, c_void_p], c_int, _check_status),

@@ -520,13 +520,15 @@ class Localizer:
     DOCUMENT_KINDS = {"gtkbuilder": 1, "interface-builder": 2, "json": 3}
 
     def localize_document(self, document: Union[bytes, str], name: Optional[str] = None,
-                          kind: Optional[str] = None) -> Union[bytes, str]:
+                          kind: Optional[str] = None, table: Optional[str] = None) -> Union[bytes, str]:
         """A UI document (GtkBuilder ``.ui``, Interface Builder ``.xib`` or
         ``.storyboard``, a JSON UI tree) with its caret-marked ``^Key`` texts
         and the texts its kind localizes by convention translated along the
         chain, every other byte as it was. ``name`` (a file name) gives the
         kind by its extension and an Interface Builder document's table;
-        ``kind`` is ``"gtkbuilder"``, ``"interface-builder"`` or ``"json"``.
+        ``kind`` is ``"gtkbuilder"``, ``"interface-builder"`` or ``"json"``;
+        ``table`` holds the texts the document does not place (carets, JSON
+        texts, GtkBuilder texts without a domain; default ``Localizable``).
         Returns bytes for bytes, str for str. A document that is not
         well-formed raises :class:`ParseError` with its line and column."""
         handle = self._live()
@@ -536,9 +538,10 @@ class Localizer:
         out = ctypes.c_void_p()
         size = ctypes.c_size_t()
         _ffi.lib.parlance_localizer_localize_document(handle, byref(out), byref(size), data, len(data),
-                                                      encode(name, "name"), self.DOCUMENT_KINDS.get(kind, 0))
+                                                      encode(name, "name"), encode(table, "table"),
+                                                      0 if kind is None else self.DOCUMENT_KINDS[kind])
         try:
-            result = ctypes.string_at(out.value, size.value)
+            result = ctypes.string_at(out.value or 0, size.value)
         finally:
             _ffi.lib.parlance_free(out)
         return result.decode("utf-8") if isinstance(document, str) else result

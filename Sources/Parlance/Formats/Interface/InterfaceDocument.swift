@@ -43,7 +43,8 @@ public struct InterfaceDocument: Sendable {
         /// The key looked up: the text, or without its caret.
         public let key: String
         public let context: String?
-        /// The table; nil for the localizer's default table.
+        /// The table; nil for the localizer's default table. An Interface
+        /// Builder object's text is looked up in the document's `table` first.
         public let table: String?
         /// A note for translators (GtkBuilder's `comments`, JSON's `comment`).
         public let comment: String?
@@ -66,16 +67,23 @@ public struct InterfaceDocument: Sendable {
     }
 
     public let kind: Kind
-    /// The document's table (Interface Builder: its name without extension).
+    /// The document's own table: GtkBuilder's `<interface domain>`, an
+    /// Interface Builder document's name without its extension.
     public let table: String?
+    /// The table of the texts the document does not place (caret-marked
+    /// texts, JSON texts, GtkBuilder texts without a domain, Interface
+    /// Builder texts looked up as themselves); nil: the localizer's default.
+    public let defaultTable: String?
     public let texts: [Text]
     /// The document as UTF-8 (a byte order mark, if any, kept).
     let bytes: [UInt8]
 
     /// Reads a document. `name` (a file name or path) gives the kind by its
     /// extension when `kind` is nil, and the Interface Builder table; without
-    /// either, XML documents are told apart by their root element.
-    public init(bytes: [UInt8], name: String? = nil, kind: Kind? = nil) throws(ParlanceError) {
+    /// either, XML documents are told apart by their root element. `table`
+    /// is `defaultTable`.
+    public init(bytes: [UInt8], name: String? = nil, kind: Kind? = nil, table: String? = nil) throws(ParlanceError) {
+        defaultTable = table
         let fileName = name.map { String($0.split(separator: "/", omittingEmptySubsequences: false).last ?? "") }
         let detected = kind ?? fileName.flatMap(InterfaceDocument.kind(forName:))
         if detected == .json || (detected == nil && bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) })
@@ -83,7 +91,7 @@ public struct InterfaceDocument: Sendable {
             let text = try TextDecoding.utf8(bytes, path: name)
             self.kind = .json
             self.table = nil
-            self.texts = try JSONInterface.texts(text, path: name)
+            self.texts = try JSONInterface.texts(text, path: name, table: table)
             self.bytes = text.bytes
             return
         }
@@ -104,13 +112,13 @@ public struct InterfaceDocument: Sendable {
         switch resolved {
         case .gtkBuilder:
             self.table = document.root.attribute("domain").flatMap { $0.isEmpty ? nil : $0 }
-            self.texts = GtkBuilderInterface.texts(document, table: table)
+            self.texts = GtkBuilderInterface.texts(document, table: self.table ?? table, defaultTable: table)
         case .interfaceBuilder:
             let base = fileName.map { name in
                 name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
             }
             self.table = base.flatMap { $0.isEmpty ? nil : $0 }
-            self.texts = InterfaceBuilderTexts.texts(document)
+            self.texts = InterfaceBuilderTexts.texts(document, defaultTable: table)
         case .json:
             preconditionFailure("JSON documents are read above")
         }
@@ -133,7 +141,7 @@ public struct InterfaceDocument: Sendable {
             return localizer.lookup(text.key, context: text.context, table: text.table)
         case .object:
             if let table, let objectKey = text.objectKey, let found = localizer.lookup(objectKey, table: table) { return found }
-            return localizer.lookup(text.key)
+            return localizer.lookup(text.key, table: text.table)
         }
     }
 
@@ -203,7 +211,7 @@ enum GtkBuilderBoolean {
 
 /// The texts of a GtkBuilder document, in document order.
 enum GtkBuilderInterface {
-    static func texts(_ document: XMLDocument, table: String?) -> [InterfaceDocument.Text] {
+    static func texts(_ document: XMLDocument, table: String?, defaultTable: String?) -> [InterfaceDocument.Text] {
         var locator = XMLDocument.Locator(document)
         var found: [InterfaceDocument.Text] = []
         var stack: [XMLElement] = [document.root]
@@ -219,7 +227,8 @@ enum GtkBuilderInterface {
                                            line: line, column: column, range: element.contentRange, quoting: .xmlContent))
                     }
                 } else if text.hasPrefix("^") {
-                    found.append(.caret(text, line: line, column: column, range: element.contentRange, quoting: .xmlContent))
+                    found.append(.caret(text, table: defaultTable, line: line, column: column, range: element.contentRange,
+                                        quoting: .xmlContent))
                 }
             }
             for child in element.elements.reversed() { stack.append(child) }
@@ -230,9 +239,9 @@ enum GtkBuilderInterface {
 
 extension InterfaceDocument.Text {
     /// A caret-marked text: `^Key` is `Key` of the default table.
-    static func caret(_ text: String, objectKey: String? = nil, line: Int, column: Int, range: Range<Int>,
+    static func caret(_ text: String, table: String?, objectKey: String? = nil, line: Int, column: Int, range: Range<Int>,
                       quoting: InterfaceDocument.Quoting) -> Self {
-        .init(text: text, key: String(text.dropFirst()), context: nil, table: nil, comment: nil, objectKey: objectKey,
+        .init(text: text, key: String(text.dropFirst()), context: nil, table: table, comment: nil, objectKey: objectKey,
               marking: .caret, line: line, column: column, range: range, quoting: quoting)
     }
 }
@@ -255,16 +264,17 @@ enum InterfaceBuilderTexts {
     static let properties = ["title", "text", "placeholder", "placeholderString", "headerTitle", "footerTitle", "prompt",
                              "label", "toolTip", "backButtonTitle"]
 
-    static func texts(_ document: XMLDocument) -> [InterfaceDocument.Text] {
+    static func texts(_ document: XMLDocument, defaultTable: String?) -> [InterfaceDocument.Text] {
         var locator = XMLDocument.Locator(document)
         var found: [InterfaceDocument.Text] = []
         func add(_ objectKey: String, _ text: String, _ range: Range<Int>, _ quoting: InterfaceDocument.Quoting) {
             guard !text.isEmpty else { return }
             let (line, column) = locator.location(of: range.lowerBound)
             if text.hasPrefix("^") {
-                found.append(.caret(text, objectKey: objectKey, line: line, column: column, range: range, quoting: quoting))
+                found.append(.caret(text, table: defaultTable, objectKey: objectKey, line: line, column: column, range: range,
+                                    quoting: quoting))
             } else {
-                found.append(.init(text: text, key: text, context: nil, table: nil, comment: nil, objectKey: objectKey,
+                found.append(.init(text: text, key: text, context: nil, table: defaultTable, comment: nil, objectKey: objectKey,
                                    marking: .object, line: line, column: column, range: range, quoting: quoting))
             }
         }
@@ -321,17 +331,17 @@ enum JSONInterface {
     static let members: Set<String> = ["text", "title", "subtitle", "label", "placeholder", "tooltip", "hint", "message",
                                        "caption", "header", "footer", "accessibilityLabel", "accessibilityHint"]
 
-    static func texts(_ text: UTF8Text, path: String?) throws(ParlanceError) -> [InterfaceDocument.Text] {
+    static func texts(_ text: UTF8Text, path: String?, table: String?) throws(ParlanceError) -> [InterfaceDocument.Text] {
         // The tape points into the bytes: walked while they are pinned.
         let found: [InterfaceDocument.Text]? = text.bytes.withUnsafeBufferPointer { buffer in
-            JSONTape.read(buffer).map(walk)
+            JSONTape.read(buffer).map { walk($0, table: table) }
         }
         if let found { return found }
         _ = try JSONParser.parse(text.bytes, path: path)   // says what is wrong, and where
         throw ParlanceError.syntax("not valid JSON", path: path, line: 1, column: 1)
     }
 
-    private static func walk(_ tape: JSONTape) -> [InterfaceDocument.Text] {
+    private static func walk(_ tape: JSONTape, table: String?) -> [InterfaceDocument.Text] {
         var found: [InterfaceDocument.Text] = []
         func isString(_ index: Int) -> Bool { tape.kinds[index] == .string || tape.kinds[index] == .escapedString }
         func add(_ index: Int, member: String?, context: String?, comment: String?) {
@@ -340,9 +350,9 @@ enum JSONInterface {
             let range = start..<start + Int(tape.extents[index])
             let (line, column) = tape.location(ofToken: index)
             if value.hasPrefix("^") {
-                found.append(.caret(value, line: line, column: column, range: range, quoting: .json))
+                found.append(.caret(value, table: table, line: line, column: column, range: range, quoting: .json))
             } else if let member, members.contains(member), !value.isEmpty {
-                found.append(.init(text: value, key: value, context: context, table: nil, comment: comment, objectKey: nil,
+                found.append(.init(text: value, key: value, context: context, table: table, comment: comment, objectKey: nil,
                                    marking: .conventional, line: line, column: column, range: range, quoting: .json))
             }
         }

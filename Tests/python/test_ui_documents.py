@@ -1,0 +1,213 @@
+"""UI documents from the outside: `parlance localize-doc`, `extract` over
+.ui and .storyboard files, and `Localizer.localize_document`, checked on
+real documents against references: GNU gettext (xgettext with GTK's ITS
+rules, msgfmt, CPython's gettext) for GtkBuilder, and the `.strings` files
+Xcode generated from the same storyboards for Interface Builder."""
+import gettext
+import pathlib
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+
+import pytest
+
+import parlance
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+REAL = ROOT / "Tests" / "Fixtures" / "real" / "ui"
+GTK = REAL / "gtk" / "gnome-clocks"
+IB = REAL / "ib" / "duckduckgo-ios"
+GTK_DOCUMENTS = sorted(GTK.glob("*.ui"))
+STORYBOARDS = sorted((IB / "Base.lproj").glob("*.storyboard"))
+TRUE = {"y", "t", "1", "yes", "true"}
+
+
+def run(cli, *args, check=True):
+    result = subprocess.run([cli, *args], capture_output=True, text=True)
+    if check:
+        assert result.returncode == 0, result.stderr
+    return result
+
+
+@pytest.fixture(scope="module")
+def clocks_catalog(tmp_path_factory):
+    """gnome-clocks' French .po compiled by msgfmt, in glibc's layout."""
+    root = tmp_path_factory.mktemp("locale")
+    target = root / "fr" / "LC_MESSAGES"
+    target.mkdir(parents=True)
+    subprocess.run(["msgfmt", "-o", str(target / "gnome-clocks.mo"), str(GTK / "fr.po")], check=True)
+    return root
+
+
+def translatable(element):
+    return (element.get("translatable") or "").lower() in TRUE
+
+
+def expected_gtk(original, translations):
+    """What GtkBuilder shows: each translatable element's text through
+    gettext (pgettext with its context)."""
+    texts = []
+    for element in ET.fromstring(original).iter():
+        if translatable(element) and element.text:
+            context = element.get("context")
+            texts.append(translations.pgettext(context, element.text) if context else translations.gettext(element.text))
+    return texts
+
+
+@pytest.mark.parametrize("document", GTK_DOCUMENTS, ids=lambda p: p.name)
+def test_real_gtkbuilder_documents_are_localized_as_gettext_translates_them(cli, tmp_path, clocks_catalog, document):
+    out = tmp_path / document.name
+    result = run(cli, "localize-doc", "--catalog", str(clocks_catalog), "--locale", "fr", "--table", "gnome-clocks",
+                 str(document), str(out))
+    original = document.read_bytes()
+    localized = out.read_bytes()
+    with open(clocks_catalog / "fr" / "LC_MESSAGES" / "gnome-clocks.mo", "rb") as mo:
+        reference = gettext.GNUTranslations(mo)
+    # Every translatable text is what gettext gives; the fixture's .po translates them all.
+    wanted = expected_gtk(original, reference)
+    got = [e.text for e in ET.fromstring(localized).iter() if translatable(e) and e.text]
+    assert got == wanted
+    assert sum(a != b for a, b in zip(wanted, [e.text for e in ET.fromstring(original).iter() if translatable(e) and e.text])) > 0
+    assert result.stderr == ""
+    # Everything else is byte for byte the same: the lines without a translatable element.
+    before, after = original.split(b"\n"), localized.split(b"\n")
+    assert len(before) == len(after)
+    for old, new in zip(before, after):
+        if not re.search(rb'translatable="(yes|true)"', old):
+            assert old == new
+    # And the trees differ only in those texts.
+    a, b = ET.fromstring(original), ET.fromstring(localized)
+    for old, new in zip(a.iter(), b.iter()):
+        assert (old.tag, old.attrib, old.tail) == (new.tag, new.attrib, new.tail)
+        if not translatable(old):
+            assert old.text == new.text
+
+
+def po_messages(text):
+    """(msgctxt, msgid, comments) of a .pot written by xgettext or parlance, header left out."""
+    found = set()
+    for block in text.split("\n\n"):
+        ctx = re.search(r'^msgctxt "(.*)"$', block, re.M)
+        msgid = re.search(r'^msgid ((?:".*"\n?)+)', block, re.M)
+        if not msgid:
+            continue
+        ident = "".join(re.findall(r'"(.*)"', msgid.group(1)))
+        if ident == "":
+            continue
+        notes = tuple(line[3:] for line in block.splitlines() if line.startswith("#. "))
+        found.add((ctx.group(1) if ctx else None, ident, notes))
+    return found
+
+
+def test_extract_finds_the_messages_xgettext_finds_in_real_gtkbuilder_documents(cli, tmp_path):
+    assert pathlib.Path("/usr/share/gettext/its/gtkbuilder.its").exists(), "GTK's ITS rules (libgtk-3-bin) are installed"
+    reference = tmp_path / "xgettext.pot"
+    subprocess.run(["xgettext", "--from-code=UTF-8", "-o", str(reference), *map(str, GTK_DOCUMENTS)], check=True)
+    run(cli, "extract", "--format", "po", "-o", str(tmp_path / "out"), str(GTK))
+    ours = (tmp_path / "out" / "messages.pot").read_text()
+    theirs = po_messages(reference.read_text())
+    assert len(theirs) > 40
+    assert {(c, m) for c, m, _ in po_messages(ours)} == {(c, m) for c, m, _ in theirs}
+    # Translator comments come along (xgettext writes them as #. lines too).
+    assert {n for _, _, n in po_messages(ours) if n} == {n for _, _, n in theirs if n}
+    subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(tmp_path / "out" / "messages.pot")], check=True)
+
+
+def strings_file(path):
+    """A simple .strings file's key-value pairs (the fixtures use only \\" and \\n escapes)."""
+    pairs = {}
+    for key, value in re.findall(r'^"((?:[^"\\]|\\.)*)"\s*=\s*"((?:[^"\\]|\\.)*)";', path.read_text(), re.M):
+        pairs[key] = value.replace('\\"', '"').replace("\\n", "\n")
+    return pairs
+
+
+def storyboard_text(root, object_key):
+    """The text `OBJECT-ID.property` names in a storyboard tree, read with
+    Xcode's keying: an attribute of the object, a button state's title, a
+    segment's title, an accessibility label or hint, a <string key>."""
+    object_id, prop = object_key.split(".", 1)
+    element = root.find(f".//*[@id='{object_id}']")
+    assert element is not None, object_key
+    if m := re.fullmatch(r"segmentTitles\[(\d+)\]", prop):
+        return element.findall("./segments/segment")[int(m.group(1))].get("title")
+    if prop.endswith("Title") and element.find(f"./state[@key='{prop[:-5]}']") is not None:
+        return element.find(f"./state[@key='{prop[:-5]}']").get("title")
+    if prop in ("accessibilityLabel", "accessibilityHint"):
+        return element.find("./accessibility").get(prop[len("accessibility"):].lower())
+    if prop in element.attrib:
+        return element.get(prop)
+    return element.find(f"./string[@key='{prop}']").text
+
+
+@pytest.mark.parametrize("storyboard", STORYBOARDS, ids=lambda p: p.name)
+def test_extract_gives_the_keys_xcode_generated_for_a_base_storyboard(cli, storyboard):
+    listing = run(cli, "extract", "--list", str(storyboard)).stdout
+    table = storyboard.stem
+    keys = {line.split("\t")[0] for line in listing.splitlines() if line.split("\t")[3:4] == [table]}
+    for language in ("de", "fr", "ru"):
+        assert keys == set(strings_file(IB / f"{language}.lproj" / f"{table}.strings")), language
+
+
+@pytest.mark.parametrize("storyboard", STORYBOARDS, ids=lambda p: p.name)
+@pytest.mark.parametrize("language", ["de", "fr", "ru"])
+def test_real_storyboards_take_their_translations_from_the_base_internationalization_tables(cli, tmp_path, storyboard,
+                                                                                              language):
+    out = tmp_path / storyboard.name
+    result = run(cli, "localize-doc", "--catalog", str(IB), "--locale", language, str(storyboard), str(out))
+    assert result.stderr == ""
+    translations = strings_file(IB / f"{language}.lproj" / f"{storyboard.stem}.strings")
+    root = ET.parse(out).getroot()
+    for key, value in translations.items():
+        assert storyboard_text(root, key) == value, key
+    # Nothing else changed: the same tree once the translated texts are put back.
+    original = ET.parse(storyboard).getroot()
+    assert [(e.tag, sorted(e.attrib)) for e in original.iter()] == [(e.tag, sorted(e.attrib)) for e in root.iter()]
+    assert len(storyboard.read_bytes().split(b"\n")) == len(out.read_bytes().split(b"\n"))
+
+
+def test_missing_texts_are_reported_with_their_locations_and_strict_fails(cli, tmp_path):
+    (tmp_path / "en.lproj").mkdir()
+    (tmp_path / "en.lproj" / "Localizable.strings").write_text('"Print" = "Print";\n')
+    document = tmp_path / "menu.json"
+    document.write_text('{"title": "^Print",\n "items": [{"label": "Quit"}]}')
+    out = tmp_path / "out.json"
+    result = run(cli, "localize-doc", "--catalog", str(tmp_path), "--locale", "en", str(document), str(out))
+    assert out.read_text() == '{"title": "Print",\n "items": [{"label": "Quit"}]}'
+    assert result.stderr == f"{document}:2:22: warning: no translation of 'Quit' in table Localizable\n"
+    strict = run(cli, "localize-doc", "--catalog", str(tmp_path), "--strict", "--quiet", str(document), "-", check=False)
+    assert (strict.returncode, strict.stdout, strict.stderr) == (1, out.read_text(), "")
+
+
+def test_a_bad_document_is_a_located_error_and_the_output_is_left_alone(cli, tmp_path):
+    (tmp_path / "en.lproj").mkdir()
+    (tmp_path / "en.lproj" / "Localizable.strings").write_text('"A" = "B";\n')
+    bad = tmp_path / "window.ui"
+    bad.write_text('<interface>\n  <object class="GtkLabel">\n</interface>\n')
+    out = tmp_path / "out.ui"
+    out.write_text("previous")
+    result = run(cli, "localize-doc", "--catalog", str(tmp_path), str(bad), str(out), check=False)
+    assert result.returncode == 1
+    assert f"{bad}:3:1:" in result.stderr and "expected </object>" in result.stderr
+    assert out.read_text() == "previous"
+
+
+@pytest.fixture
+def french(library, tmp_path):
+    catalog = parlance.Catalog()
+    catalog.load_bytes('"Print" = "Imprimer";\n"(verb)Open" = "Ouvrir";'.encode(), locale="fr", format="strings")
+    return parlance.Localizer(catalog, ["fr"])
+
+
+def test_the_binding_localizes_documents_in_bytes_and_text(french):
+    ui = '<interface><object class="GtkButton"><property name="label" translatable="yes" context="verb">Open</property>' \
+         '<property name="tooltip-text">^Print</property></object></interface>'
+    want = ui.replace(">Open<", ">Ouvrir<").replace(">^Print<", ">Imprimer<")
+    assert french.localize_document(ui, name="window.ui") == want
+    assert french.localize_document(ui.encode(), kind="gtkbuilder") == want.encode()
+    assert french.localize_document('["^Print", "Print"]') == '["Imprimer", "Print"]'
+    with pytest.raises(parlance.ParseError) as failure:
+        french.localize_document("<interface>\n<x>", name="w.ui")
+    assert failure.value.line == 2
+    with pytest.raises(parlance.InvalidArgumentError):
+        french.localize_document(ui, kind="html")
