@@ -58,4 +58,12 @@ l = parlance.Localizer(c, [sys.argv[3]], development="en")
 for n in (0, 1, 3, 1200): print(l.format_named("files", table=sys.argv[2], count=n, folder="Docs"))' "$syntax" "$table" "$locale")"$'\n'
     done
 done
+# UI documents: the consumer's localized copy is the CLI's, byte for byte.
+for document in Tests/Fixtures/real/ui/gtk/gnome-clocks/header-bar.ui Tests/Fixtures/real/ui/ib/duckduckgo-ios/Base.lproj/Feedback.storyboard; do
+    "$scratch/debug/Greeter" document Tests/Fixtures/real/ui/ib/duckduckgo-ios de Localizable "$document" > "$scratch/document.swift.out"
+    "$cli" localize-doc --quiet --catalog Tests/Fixtures/real/ui/ib/duckduckgo-ios --locale de "$document" "$scratch/document.cli.out"
+    cmp "$scratch/document.swift.out" "$scratch/document.cli.out" || { echo "test-swift-package: $document differs" >&2; exit 1; }
+done
+cmp -s Tests/Fixtures/real/ui/ib/duckduckgo-ios/Base.lproj/Feedback.storyboard "$scratch/document.swift.out" \
+    && { echo "test-swift-package: nothing was localized" >&2; exit 1; }
 echo "test-swift-package: a package depending on Parlance builds, imports it and answers as the C library does"

@@ -298,9 +298,8 @@ public func parlance_localizer_localize_document(_ handle: OpaquePointer?, _ out
         let kinds: [Int32: InterfaceDocument.Kind] = [1: .gtkBuilder, 2: .interfaceBuilder, 3: .json]
         guard kind == 0 || kinds[kind] != nil else { throw invalid("unknown document kind \(kind)") }
         let bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
-        let document = try InterfaceDocument(bytes: bytes, name: optionalString(name), kind: kinds[kind],
-                                             table: optionalString(table))
-        let localized = document.localized(by: try localizer(handle)).document
+        let localized = try localizer(handle).localizeDocument(bytes, name: optionalString(name), kind: kinds[kind],
+                                                              table: optionalString(table))
         guard let copy = malloc(localized.count + 1)?.assumingMemoryBound(to: CChar.self) else {
             throw ParlanceError(.resource, "out of memory")
         }

@@ -6,6 +6,7 @@
 //     Greeter named PATH LOCALE TABLE KEY N...   an i18next message with count N
 //     Greeter message PATH LOCALE TABLE SYNTAX KEY NAME=VALUE...
 //                                                a message of a table declared icu or mf2
+//     Greeter document PATH LOCALE TABLE FILE    a UI document, localized
 import Parlance
 #if canImport(Glibc)
 import Glibc
@@ -39,6 +40,17 @@ do {
             values[parts[0]] = Int64(parts[1]).map(FormatArgument.int) ?? .string(parts[1])
         }
         print(try localizer.format(arguments[5], named: values, table: arguments[3]))
+    case "document" where arguments.count == 5:
+        let catalog = Catalog()
+        try catalog.load(path: arguments[1])
+        let localizer = try Localizer(catalog: catalog, locales: [arguments[2]], development: "en")
+        guard let file = fopen(arguments[4], "rb") else { throw ParlanceError(.notFound, "cannot open \(arguments[4])") }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[..<count] }
+        fclose(file)
+        let localized = try localizer.localizeDocument(bytes, name: arguments[4], table: arguments[3])
+        _ = localized.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
     default:
         let path = arguments.first ?? "Examples/catalog"
         let chains = arguments.count > 1 ? Array(arguments.dropFirst()) : ["fr-CA", "ru", "ar"]

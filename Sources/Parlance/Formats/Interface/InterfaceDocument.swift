@@ -198,6 +198,16 @@ public struct InterfaceDocument: Sendable {
     }
 }
 
+extension Localizer {
+    /// `document` (a GtkBuilder, Interface Builder or JSON UI document) with
+    /// its localizable texts translated along the chain and every other byte
+    /// as it was: `InterfaceDocument(bytes:name:kind:table:).localized(by:)`.
+    public func localizeDocument(_ document: [UInt8], name: String? = nil, kind: InterfaceDocument.Kind? = nil,
+                                 table: String? = nil) throws(ParlanceError) -> [UInt8] {
+        try InterfaceDocument(bytes: document, name: name, kind: kind, table: table).localized(by: self).document
+    }
+}
+
 /// GtkBuilder's booleans, as `gtk_builder_value_from_string` reads them.
 enum GtkBuilderBoolean {
     static func value(_ text: String) -> Bool? {
