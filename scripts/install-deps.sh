@@ -58,6 +58,8 @@ fi
 python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest
 python3 -c 'import babel' 2>/dev/null || python3 -m pip install -q babel
 python3 -c 'import mypy' 2>/dev/null || python3 -m pip install -q mypy
+# Translate Toolkit: the reference XLIFF 1.2 and 2.0 reader the exports are checked with.
+python3 -c 'import translate.storage.xliff2' 2>/dev/null || python3 -m pip install -q "translate-toolkit>=3.17"
 python3 - <<'PY' 2>/dev/null || python3 -m pip install -q "setuptools>=70.1" wheel
 import setuptools, wheel
 major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])

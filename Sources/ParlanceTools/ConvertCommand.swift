@@ -17,6 +17,7 @@ public enum ConvertCommand: ToolCommand {
           .stringsdict entry of several variables in a format without them) is
           reported on standard error; none is dropped silently.
           FORMAT: strings, stringsdict, json, po, xcstrings, android, xliff, i18next.
+          XLIFF is written as 1.2, as Xcode exports it, or as 2.0 with --xliff-version 2.0.
         """
     public static let options: [OptionSpec] = [
         OptionSpec("--to", .value(placeholder: "FORMAT"), "the format to write (default: DST's extension)"),
@@ -26,6 +27,7 @@ public enum ConvertCommand: ToolCommand {
         OptionSpec("--from-locale", .value(placeholder: "L"), "SRC's locale when its path does not say"),
         OptionSpec("--from-table", .value(placeholder: "T"), "SRC's table when its name does not say"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
+        OptionSpec("--xliff-version", .value(placeholder: "1.2|2.0"), "the XLIFF version to write (default: 1.2)"),
         OptionSpec("--strict", .flag, "exit with status 1 when anything could not be carried"),
         OptionSpec("--quiet", .flag, "print only losses"),
     ]
@@ -59,7 +61,12 @@ public enum ConvertCommand: ToolCommand {
         let locales = arguments.all("--locale"), tables = arguments.all("--table")
         let read = try Converter.read(catalog, locales: locales.isEmpty ? nil : locales, tables: tables.isEmpty ? nil : tables)
         guard !read.isEmpty else { throw UsageError("nothing to convert: no table matches") }
-        let plan = try Converter.plan(read, format: format, destination: destination, file: !isDirectory, development: development)
+        let versionName = arguments.value("--xliff-version") ?? XLIFFWriter.Version.v12.rawValue
+        guard let xliffVersion = XLIFFWriter.Version(rawValue: versionName) else {
+            throw UsageError("unknown --xliff-version '\(versionName)' (1.2 or 2.0)")
+        }
+        let plan = try Converter.plan(read, format: format, destination: destination, file: !isDirectory, development: development,
+                                      xliffVersion: xliffVersion)
         for loss in plan.losses { console.err("parlance convert: not carried: \(loss)\n") }
         for file in plan.files { try AtomicFile.write(Array(file.text.utf8), to: file.path) }
         if !arguments.has("--quiet") {

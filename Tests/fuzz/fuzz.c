@@ -11,6 +11,8 @@
  *                                    arbitrary placeholders, typed args)
  *   locale                           locale names (create, plural_category)
  *   keypath                          JSON {key.path} references
+ *   document                         UI documents (localize_document; the
+ *                                    first byte picks the kind)
  *
  * Built and run by `make fuzz` (scripts/fuzz.sh). */
 #define _GNU_SOURCE
@@ -230,6 +232,35 @@ static void locale(const uint8_t *data, size_t size) {
     free(name);
 }
 
+/* A UI document localized by a catalog whose translations need escaping:
+ * the result must be valid UTF-8 and a failure must say why. */
+static void document(const uint8_t *data, size_t size) {
+    static const char table[] = "\"Open\" = \"<&'\\\"\\n\\t>\";\n\"A\" = \"\\u00e9\";\n\"(c)Open\" = \"]]>\";";
+    if (size == 0) return;
+    parlance_catalog *cat;
+    parlance_localizer *loc;
+    const char *chain[] = {"fr"};
+    if (parlance_catalog_create(&cat) != PARLANCE_OK) abort();
+    if (parlance_catalog_load_bytes(cat, table, sizeof table - 1, "fr", NULL, PARLANCE_FORMAT_STRINGS) != PARLANCE_OK) abort();
+    if (parlance_localizer_create(&loc, cat, chain, 1, "fr") != PARLANCE_OK) abort();
+    static const char *const names[] = {NULL, "w.ui", "V.xib", "v.json"};
+    char *out = NULL;
+    size_t out_size = 0;
+    int kind = data[0] & 3;
+    if (parlance_localizer_localize_document(loc, &out, &out_size, data + 1, size - 1, names[(data[0] >> 2) & 3], NULL,
+                                             kind) == PARLANCE_OK) {
+        must(out != NULL && out[out_size] == '\0', "a localized document is not terminated");
+        for (size_t at = 0; at < out_size; at += strlen(out + at) + 1)
+            must(valid_utf8(out + at), "a localized document is not UTF-8");
+        parlance_free(out);
+    } else {
+        must(out == NULL, "a failed localization returned a document");
+        must(parlance_last_error()[0] != '\0', "a failed localization has no message");
+    }
+    parlance_localizer_free(loc);
+    parlance_catalog_free(cat);
+}
+
 /* Input as the values of a JSON table whose strings reference each other. */
 static void keypath(const uint8_t *data, size_t size) {
     static const char head[] = "{\"a\": {\"b\": \"{c}\", \"c\": \"";
@@ -266,6 +297,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else if (IS(format)) format(data, size);
     else if (IS(locale)) locale(data, size);
     else if (IS(keypath)) keypath(data, size);
+    else if (IS(document)) document(data, size);
     else abort();
     return 0;
 }

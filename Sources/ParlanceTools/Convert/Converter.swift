@@ -52,7 +52,7 @@ enum Converter {
     /// What writing `tables` as `format` at `destination` gives; `file` when
     /// the destination is one file.
     static func plan(_ tables: [SourceTable], format: TableFormat, destination: String, file: Bool,
-                     development: String) throws -> Plan {
+                     development: String, xliffVersion: XLIFFWriter.Version = .v12) throws -> Plan {
         var plan = Plan()
         var target = ConvertTarget.of(format)
         if format == .strings, file { target = ConvertTarget(format: .strings, contexts: .composed, variables: false) }
@@ -92,11 +92,12 @@ enum Converter {
             for locale in targets {
                 let tables = prepared.filter { $0.locale == locale }.map { table in
                     let sources = prepared.first { $0.locale == development && $0.name == table.name }?.entries ?? []
-                    var texts: [String: String] = [:]
-                    for entry in sources { texts[entry.key] = entry.value.texts.first }
-                    return XLIFFWriter.Table(name: table.name, entries: table.entries, sources: texts)
+                    var values: [String: EntryValue] = [:]
+                    for entry in sources { values[entry.key] = entry.value }
+                    return XLIFFWriter.Table(name: table.name, entries: table.entries, sources: values)
                 }
-                plan.files.append((path(locale + ".xliff"), XLIFFWriter.document(sourceLanguage: development, targetLanguage: locale, tables: tables)))
+                plan.files.append((path(locale + ".xliff"), XLIFFWriter.document(sourceLanguage: development, targetLanguage: locale, tables: tables,
+                                                                                     version: xliffVersion)))
             }
         default:
             guard !file || prepared.count == 1 else {

@@ -1,64 +1,112 @@
 import Parlance
 
-/// XLIFF 1.2 as Xcode's "Export Localizations" writes it: one document per
-/// target language, a `<file>` per table (`TABLE.strings` for texts,
-/// `TABLE.stringsdict` for plurals, in Xcode's unit ids), the development
-/// language's text as each unit's source.
+/// XLIFF documents, one per target language, a `<file>` per table
+/// (`TABLE.strings` for texts, `TABLE.stringsdict` for plurals, in Xcode's
+/// unit ids), the development language's text as each unit's source:
+/// - 1.2 as Xcode's "Export Localizations" writes it (`<trans-unit id>`);
+/// - 2.0 as the OASIS standard has it: `srcLang`/`trgLang`, `<unit>` with a
+///   generated NMTOKEN `id` and the key as its `name`, one `<segment>`.
 enum XLIFFWriter {
+    enum Version: String, Sendable, CaseIterable {
+        case v12 = "1.2"
+        case v20 = "2.0"
+    }
+
     struct Table {
         var name: String
         var entries: [ConvertEntry]
-        /// The development language's text of each key, for `<source>`.
-        var sources: [String: String]
+        /// The development language's value of each key, for `<source>`.
+        var sources: [String: EntryValue]
     }
 
-    static func document(sourceLanguage: String, targetLanguage: String, tables: [Table]) -> String {
+    /// One unit: its key (Xcode's id for `.stringsdict` parts), source and target.
+    private typealias Unit = (key: String, source: String, target: String)
+
+    static func document(sourceLanguage: String, targetLanguage: String, tables: [Table], version: Version = .v12) -> String {
+        var files: [(original: String, units: [Unit])] = []
+        for table in tables {
+            let texts = table.entries.filter { if case .text = $0.value { true } else { false } }
+            let plurals = table.entries.filter { if case .text = $0.value { false } else { true } }
+            if !texts.isEmpty {
+                files.append((table.name + ".strings",
+                              texts.map { ($0.key, table.sources[$0.key]?.texts.first ?? $0.key, $0.value.texts.first ?? "") }))
+            }
+            if !plurals.isEmpty {
+                var units: [Unit] = []
+                func stringsdict(_ value: EntryValue?) -> StringsdictFormat? {
+                    switch value {
+                    case .stringsdict(let given)?: given
+                    case .plural(let forms)?: StringsdictDocument.format(forms)
+                    default: nil
+                    }
+                }
+                for entry in plurals {
+                    guard let format = stringsdict(entry.value) else { continue }
+                    // The development language's forms as the source, where it has the same variable and category.
+                    let source = stringsdict(table.sources[entry.key])
+                    units.append(("/\(entry.key):dict/NSStringLocalizedFormatKey:dict/:string", source?.format ?? format.format,
+                                  format.format))
+                    for name in format.variables.keys.sorted() {
+                        guard case .plural(let forms)? = format.variables[name]?.rule else { continue }
+                        var sourceForms: PluralForms?
+                        if case .plural(let given)? = source?.variables[name]?.rule { sourceForms = given }
+                        for category in forms.categories {
+                            let target = forms[category] ?? ""
+                            units.append(("/\(entry.key):dict/\(name):dict/\(category.name):dict/:string",
+                                          sourceForms?[category] ?? sourceForms?[.other] ?? target, target))
+                        }
+                    }
+                }
+                files.append((table.name + ".stringsdict", units))
+            }
+        }
+        switch version {
+        case .v12: return version12(files, sourceLanguage, targetLanguage)
+        case .v20: return version20(files, sourceLanguage, targetLanguage)
+        }
+    }
+
+    private static func version12(_ files: [(original: String, units: [Unit])], _ source: String, _ target: String) -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
 
             """
-        for table in tables {
-            let texts = table.entries.filter { if case .text = $0.value { true } else { false } }
-            let plurals = table.entries.filter { if case .text = $0.value { false } else { true } }
-            if !texts.isEmpty {
-                out += fileStart(table.name + ".strings", sourceLanguage, targetLanguage)
-                for entry in texts { out += unit(entry.key, source: table.sources[entry.key] ?? entry.key, target: entry.value.texts.first ?? "") }
-                out += "    </body>\n  </file>\n"
+        for file in files {
+            out += "  <file original=\"\(attribute(file.original))\" source-language=\"\(attribute(source))\" "
+                + "target-language=\"\(attribute(target))\" datatype=\"plaintext\">\n    <body>\n"
+            for unit in file.units {
+                out += "      <trans-unit id=\"\(attribute(unit.key))\" xml:space=\"preserve\">\n"
+                    + "        <source>\(escape(unit.source))</source>\n"
+                    + "        <target state=\"translated\">\(escape(unit.target))</target>\n"
+                    + "      </trans-unit>\n"
             }
-            if !plurals.isEmpty {
-                out += fileStart(table.name + ".stringsdict", sourceLanguage, targetLanguage)
-                for entry in plurals {
-                    let format: StringsdictFormat
-                    switch entry.value {
-                    case .stringsdict(let given): format = given
-                    case .plural(let forms): format = StringsdictDocument.format(forms)
-                    default: continue
-                    }
-                    out += unit("/\(entry.key):dict/NSStringLocalizedFormatKey:dict/:string", source: format.format, target: format.format)
-                    for name in format.variables.keys.sorted() {
-                        guard case .plural(let forms)? = format.variables[name]?.rule else { continue }
-                        for category in forms.categories {
-                            out += unit("/\(entry.key):dict/\(name):dict/\(category.name):dict/:string",
-                                        source: forms[category] ?? "", target: forms[category] ?? "")
-                        }
-                    }
-                }
-                out += "    </body>\n  </file>\n"
-            }
+            out += "    </body>\n  </file>\n"
         }
         return out + "</xliff>\n"
     }
 
-    private static func fileStart(_ original: String, _ source: String, _ target: String) -> String {
-        "  <file original=\"\(attribute(original))\" source-language=\"\(attribute(source))\" target-language=\"\(attribute(target))\" datatype=\"plaintext\">\n    <body>\n"
-    }
+    private static func version20(_ files: [(original: String, units: [Unit])], _ source: String, _ target: String) -> String {
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="\(attribute(source))" trgLang="\(attribute(target))">
 
-    private static func unit(_ id: String, source: String, target: String) -> String {
-        "      <trans-unit id=\"\(attribute(id))\" xml:space=\"preserve\">\n"
-            + "        <source>\(escape(source))</source>\n"
-            + "        <target state=\"translated\">\(escape(target))</target>\n"
-            + "      </trans-unit>\n"
+            """
+        var unitNumber = 0
+        for (index, file) in files.enumerated() {
+            out += "  <file id=\"f\(index + 1)\" original=\"\(attribute(file.original))\">\n"
+            for unit in file.units {
+                unitNumber += 1
+                out += "    <unit id=\"u\(unitNumber)\" name=\"\(attribute(unit.key))\">\n"
+                    + "      <segment state=\"translated\">\n"
+                    + "        <source xml:space=\"preserve\">\(escape(unit.source))</source>\n"
+                    + "        <target xml:space=\"preserve\">\(escape(unit.target))</target>\n"
+                    + "      </segment>\n"
+                    + "    </unit>\n"
+            }
+            out += "  </file>\n"
+        }
+        return out + "</xliff>\n"
     }
 
     /// An attribute value (`XMLReference.escape`, white space as references).

@@ -133,9 +133,9 @@ private func localize(_ document: String, name: String?, kind: InterfaceDocument
     @Test func attributeValuesAreEscapedForTheirQuotesAndKeepTheirLineEnds() throws {
         let it = try localizer([("it", "Localizable", .strings, "\"A\" = \"x 'y' \\\"z\\\" & <w>\\n\\tv\";")], locales: ["it"])
         #expect(try localize("<document><label id='l' text='^A'/></document>", name: "V.xib", by: it).text
-                == "<document><label id='l' text='x &apos;y&apos; \"z\" &amp; &lt;w>&#10;&#9;v'/></document>")
+                == "<document><label id='l' text='x &#39;y&#39; \"z\" &amp; &lt;w&gt;&#10;&#9;v'/></document>")
         #expect(try localize("<document><label id=\"l\" text=\"^A\"/></document>", name: "V.xib", by: it).text
-                == "<document><label id=\"l\" text=\"x 'y' &quot;z&quot; &amp; &lt;w>&#10;&#9;v\"/></document>")
+                == "<document><label id=\"l\" text=\"x 'y' &quot;z&quot; &amp; &lt;w&gt;&#10;&#9;v\"/></document>")
     }
 
     static let json = """

@@ -172,27 +172,25 @@ public struct InterfaceDocument: Sendable {
 
     /// `text` escaped for where it goes.
     static func write(_ text: String, _ quoting: Quoting, into out: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch (quoting, byte) {
-            case (_, UInt8(ascii: "&")) where quoting != .json: out += Array("&amp;".utf8)
-            case (_, UInt8(ascii: "<")) where quoting != .json: out += Array("&lt;".utf8)
-            case (.xmlContent, UInt8(ascii: ">")): out += Array("&gt;".utf8)
-            case (.xmlAttribute(let quote), _) where byte == quote:
-                out += Array((quote == UInt8(ascii: "\"") ? "&quot;" : "&apos;").utf8)
-            case (.xmlAttribute, 0x09), (.xmlAttribute, 0x0A), (.xmlAttribute, 0x0D):
-                // A raw tab or line end in an attribute value reads back as a space.
-                out += Array("&#\(byte);".utf8)
-            case (.json, UInt8(ascii: "\"")): out += Array("\\\"".utf8)
-            case (.json, UInt8(ascii: "\\")): out += Array("\\\\".utf8)
-            case (.json, 0x0A): out += Array("\\n".utf8)
-            case (.json, 0x0D): out += Array("\\r".utf8)
-            case (.json, 0x09): out += Array("\\t".utf8)
-            case (.json, 0x00..<0x20):
-                let hex = Array("0123456789abcdef".utf8)
-                out += Array("\\u00".utf8)
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
-            default: out.append(byte)
+        switch quoting {
+        case .xmlAttribute(let quote):
+            out += XMLReference.escape(text, attribute: true, quotes: quote == UInt8(ascii: "'") ? .single : .double).utf8
+        case .xmlContent:
+            out += XMLReference.escape(text, quotes: .none).utf8
+        case .json:
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
+                case 0x0A: out += Array("\\n".utf8)
+                case 0x0D: out += Array("\\r".utf8)
+                case 0x09: out += Array("\\t".utf8)
+                case 0x00..<0x20:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out += Array("\\u00".utf8)
+                    out.append(hex[Int(byte >> 4)])
+                    out.append(hex[Int(byte & 0xF)])
+                default: out.append(byte)
+                }
             }
         }
     }

@@ -29,10 +29,15 @@ package enum XMLReference {
     /// attributes. A CR is `&#13;` (an XML reader would read a raw one as a
     /// line feed); with `attribute`, line feeds and tabs are `&#10;` and
     /// `&#9;` too (a reader normalizes them to spaces in attribute values).
-    package static func escape(_ text: String, slash: Bool = false, attribute: Bool = false) -> String {
+    /// `quotes` leaves the quote characters a place does not need escaped as
+    /// they are (an attribute's other quote; any quote in element content).
+    package static func escape(_ text: String, slash: Bool = false, attribute: Bool = false,
+                               quotes: Quotes = .both) -> String {
         guard text.utf8.contains(where: { byte in
             switch byte {
-            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0x0D: return true
+            case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), 0x0D: return true
+            case UInt8(ascii: "\""): return quotes == .both || quotes == .double
+            case UInt8(ascii: "'"): return quotes == .both || quotes == .single
             case UInt8(ascii: "/"): return slash
             case 0x0A, 0x09: return attribute
             default: return false
@@ -45,8 +50,8 @@ package enum XMLReference {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
+            case "\"" where quotes == .both || quotes == .double: out += "&quot;"
+            case "'" where quotes == .both || quotes == .single: out += "&#39;"
             case "\r": out += "&#13;"
             case "/" where slash: out += "&#x2F;"
             case "\n" where attribute: out += "&#10;"
@@ -55,5 +60,10 @@ package enum XMLReference {
             }
         }
         return out
+    }
+
+    /// Which quote characters `escape` writes as references.
+    package enum Quotes: Sendable {
+        case both, double, single, none
     }
 }
