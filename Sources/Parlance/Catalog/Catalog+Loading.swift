@@ -100,9 +100,12 @@ extension Catalog {
             return [PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: ParsedTable(entries: []),
                                  mapped: file)]
         }
-        // A .po the quick reader takes is read in place, mapped, never copied whole.
+        // A .po or .strings the quick reader takes is read in place, mapped, never copied whole.
         if format == .po, ext.lowercased() != "pot", let table = FileSystem.withMappedFile(path, POFile.quickTable) ?? nil {
             return [PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: ParsedTable(table))]
+        }
+        if format == .strings, let table = FileSystem.withMappedFile(path, StringsFile.quickTable) ?? nil {
+            return [PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: ParsedTable(prebuilt: table))]
         }
         let bytes = try FileSystem.read(path)
         let parsed = ext.lowercased() == "pot" ? try Self.sourceTable(bytes, path: path) : try format.read(bytes, path: path)

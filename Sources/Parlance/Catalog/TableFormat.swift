@@ -99,12 +99,14 @@ public enum TableFormat: Int32, Sendable, CaseIterable {
     }
 
     /// Reads a table file's bytes into entries and, for gettext, its plural
-    /// formula and plural msgids. With `quick`, a `.po` the quick reader
-    /// accepts comes back as table entries already (`ParsedTable.prebuilt`),
+    /// formula and plural msgids. With `quick`, a `.po`, `.strings` or i18next
+    /// file a quick reader accepts comes back as table entries already (`ParsedTable.prebuilt`),
     /// with no `ParsedEntry`: the path of catalogs, not of tools.
     package func read(_ bytes: [UInt8], path: String?, quick: Bool = true) throws(ParlanceError) -> ParsedTable {
         switch self {
-        case .strings: return ParsedTable(entries: try StringsFile.parse(bytes, path: path))
+        case .strings:
+            if quick, let table = bytes.withUnsafeBufferPointer(StringsFile.quickTable) { return ParsedTable(prebuilt: table) }
+            return ParsedTable(entries: try StringsFile.parse(bytes, path: path))
         case .stringsdict: return ParsedTable(entries: try StringsdictFile.parse(bytes, path: path))
         case .json: return ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
         case .android: return ParsedTable(entries: try AndroidResourcesFile.parse(bytes, path: path))

@@ -2,6 +2,12 @@
 /// old-style text grammar (`"key" = "value";`), an XML property list, or a
 /// binary property list (what compiled bundles ship).
 package enum StringsFile {
+    /// The table of a `.strings` file the quick reader takes
+    /// (`StringsQuickReader`), or nil when `parse` must read it.
+    static func quickTable(_ bytes: UnsafeBufferPointer<UInt8>) -> PrebuiltTable? {
+        TextDecoding.firstInvalidUTF8(bytes) == nil ? StringsQuickReader.read(bytes) : nil
+    }
+
     /// Every entry in file order, duplicates included (the table keeps the
     /// last, as CoreFoundation does; lint warns). Values are `.text`.
     ///
