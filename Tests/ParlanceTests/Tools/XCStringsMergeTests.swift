@@ -258,4 +258,15 @@ import Testing
         _ = runTool(["pseudo", "--locale", "en-XA", "--quiet", "-o", directory, directory])
         #expect(try readText(path) == first)
     }
+
+    @Test(arguments: [("%@ of %@", "%1$@ of %2$@"), ("%d of %d", "%1$d of %2$d"), ("%.0f×%.0f px", "%1$.0f×%2$.0f px"),
+                      ("é %lld%% of %5.2f", "é %1$lld%% of %2$5.2f")])
+    func severalPlaceholdersAreNumberedAsXcodeNumbersThem(_ key: String, _ text: String) {
+        #expect(XCStringsMerge.numbered(key) == text)
+    }
+
+    @Test(arguments: ["%@", "%1$@ of %2$@", "%@ of %1$@", "100% %d", "%#@n@ %d", "plain"])
+    func otherKeysAreNotNumbered(_ key: String) {
+        #expect(XCStringsMerge.numbered(key) == nil)
+    }
 }
