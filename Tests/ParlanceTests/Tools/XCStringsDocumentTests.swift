@@ -113,6 +113,16 @@ import Testing
         #expect(written == expected)
     }
 
+    @Test func aKeyWrittenTwiceIsRemovedOneCopyAtATime() throws {
+        let text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {\n      \"comment\" : \"1\"\n    },\n"
+            + "    \"a\" : {\n      \"comment\" : \"2\"\n    }\n  },\n  \"version\" : \"1.0\"\n}"
+        var document = try XCStringsDocument(bytes: Array(text.utf8), path: "T.xcstrings")
+        #expect(document.render() == Array(text.utf8))
+        #expect(XCStringsJSON.string("comment", in: document.entry("a") ?? []) == "1")
+        #expect(document.removeEntry("a") && XCStringsJSON.string("comment", in: document.entry("a") ?? []) == "2")
+        #expect(document.removeEntry("a") && !document.contains("a") && document.keys.isEmpty)
+    }
+
     @Test func removingAndReaddingKeys() throws {
         var document = XCStringsDocument(emptyAt: "T.xcstrings", sourceLanguage: "en")
         document.setEntry("b", [])

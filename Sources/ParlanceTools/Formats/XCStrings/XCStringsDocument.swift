@@ -20,14 +20,17 @@ package struct XCStringsDocument {
     package let path: String
     package let existed: Bool
     /// The `sourceLanguage` member as written.
-    package private(set) var sourceLanguage: String
+    package let sourceLanguage: String
     /// The top-level members; the `strings` member's value is kept apart.
     private var top: [Member]
-    /// The members of `strings` in file order; nil where one was removed.
+    /// The members of `strings`: those of the file in file order, then the
+    /// keys added since, which rendering puts in place; nil where one was removed.
     private var slots: [Member?] = []
+    private var fileCount = 0
+    /// The slot of each key; a key the file has twice answers with its first
+    /// slot, then, once that one is removed, with the next (`later`).
     private var index: [String: Int] = [:]
-    /// Keys added since reading, placed when the document is rendered.
-    private var additions: [Member] = []
+    private var later: [String: [Int]] = [:]
     private let finalNewline: Bool
 
     /// An empty catalog that will replace whatever is at `path` (version 1.0, as Xcode starts one).
@@ -51,51 +54,52 @@ package struct XCStringsDocument {
     }
 
     package init(bytes: [UInt8], path: String) throws {
+        try self.init(bytes: bytes, path: path, read: try TableFormat.stringCatalogLanguages(bytes, path: path))
+    }
+
+    /// A catalog whose bytes the runtime has read already (`read`): a catalog
+    /// it cannot read is reported where it is wrong, by its own rules.
+    init(bytes: [UInt8], path: String, read: (sourceLanguage: String, tables: [(locale: String, entries: [ParsedEntry])])) throws {
         self.path = path
         existed = true
-        // The runtime's own rules first: a catalog it cannot read is reported where it is wrong.
-        sourceLanguage = try TableFormat.stringCatalogLanguages(bytes, path: path).sourceLanguage
         guard case .object(let members) = try JSONParser.parse(bytes, path: path).value else {
             throw ToolError.io("a string catalog is an object", path: path)
         }
-        sourceLanguage = XCStringsJSON.string("sourceLanguage", in: members) ?? sourceLanguage
+        sourceLanguage = XCStringsJSON.string("sourceLanguage", in: members) ?? read.sourceLanguage
         top = members
         finalNewline = bytes.last == UInt8(ascii: "\n")
         if let strings = top.lastIndex(where: { $0.key == "strings" }), case .object(let entries) = top[strings].value.value {
             top[strings].value.value = .object([])
             slots = entries
-            for (position, entry) in entries.enumerated() where index[entry.key] == nil { index[entry.key] = position }
+            fileCount = entries.count
+            for (position, entry) in entries.enumerated() {
+                if index[entry.key] == nil { index[entry.key] = position } else { later[entry.key, default: []].append(position) }
+            }
         }
     }
 
     /// The stored keys in file order (added keys last).
-    package var keys: [String] { slots.compactMap { $0?.key } + additions.map(\.key) }
+    package var keys: [String] { slots.compactMap { $0?.key } }
 
     package func contains(_ key: String) -> Bool { index[key] != nil }
 
     /// The members of an entry (`comment`, `localizations`, …).
     package func entry(_ key: String) -> [JSONMember]? {
-        guard let position = index[key] else { return nil }
-        let member = position < 0 ? additions[-position - 1] : slots[position]!
-        if case .object(let members) = member.value.value { return members }
+        guard let slot = index[key] else { return nil }
+        if case .object(let members) = slots[slot]!.value.value { return members }
         return []
     }
 
     /// Replaces an entry's members, or adds the entry; true when something changed.
     @discardableResult
     package mutating func setEntry(_ key: String, _ members: [JSONMember]) -> Bool {
-        guard let position = index[key] else {
-            index[key] = -(additions.count + 1)
-            additions.append(XCStringsJSON.member(key, .object(members)))
+        guard let slot = index[key] else {
+            index[key] = slots.count
+            slots.append(XCStringsJSON.member(key, .object(members)))
             return true
         }
-        if position < 0 {
-            guard additions[-position - 1].value.value != .object(members) else { return false }
-            additions[-position - 1].value.value = .object(members)
-        } else {
-            guard slots[position]!.value.value != .object(members) else { return false }
-            slots[position]!.value.value = .object(members)
-        }
+        guard slots[slot]!.value.value != .object(members) else { return false }
+        slots[slot]!.value.value = .object(members)
         return true
     }
 
@@ -110,14 +114,11 @@ package struct XCStringsDocument {
     /// Removes an entry; true when there was one.
     @discardableResult
     package mutating func removeEntry(_ key: String) -> Bool {
-        guard let position = index.removeValue(forKey: key) else { return false }
-        if position < 0 {
-            additions.remove(at: -position - 1)
-            for (offset, member) in additions.enumerated() { index[member.key] = -(offset + 1) }
-        } else {
-            slots[position] = nil
-            // A duplicate key later in the file answers next, as it did for readers.
-            if let next = slots[(position + 1)...].firstIndex(where: { $0?.key == key }) { index[key] = next }
+        guard let slot = index.removeValue(forKey: key) else { return false }
+        slots[slot] = nil
+        if var next = later[key] {
+            index[key] = next.removeFirst()
+            later[key] = next.isEmpty ? nil : next
         }
         return true
     }
@@ -125,7 +126,7 @@ package struct XCStringsDocument {
     /// The catalog's bytes in Xcode's style.
     package func render() -> [UInt8] {
         var members = top
-        let strings = XCStringsJSON.merged(slots.compactMap { $0 }, additions)
+        let strings = XCStringsJSON.merged(slots[..<fileCount].compactMap { $0 }, slots[fileCount...].compactMap { $0 })
         if let position = members.lastIndex(where: { $0.key == "strings" }) {
             members[position].value.value = .object(strings)
         } else if !strings.isEmpty {

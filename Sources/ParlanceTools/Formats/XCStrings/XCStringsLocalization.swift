@@ -87,7 +87,7 @@ enum XCStringsLocalization {
     static func entries(path: String) throws -> (sourceLanguage: String, tables: [(locale: String, entries: [DocumentEntry])]) {
         let bytes = try FileSystem.read(path)
         let read = try TableFormat.stringCatalogLanguages(bytes, path: path)
-        let document = try XCStringsDocument(bytes: bytes, path: path)
+        let document = try XCStringsDocument(bytes: bytes, path: path, read: read)
         let tables = read.tables.map { table in
             (table.locale, table.entries.map { parsed in
                 let members = document.entry(parsed.key) ?? []
