@@ -22,7 +22,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// - po:      `DIR/<domain>.pot` and `DIR/<locale>/LC_MESSAGES/<domain>.po`
 /// - xcstrings: `DIR/<Table>.xcstrings`, every locale in the one file (where
 ///   Xcode projects keep a catalog, and where the runtime finds it beside
-///   the `.lproj` folders); its "locale folder" is `DIR` itself
+///   the `.lproj` folders), or `DIR/mul.lproj/<Table>.xcstrings` when that
+///   one exists (Xcode's place for the catalog of a storyboard or xib)
 ///
 /// `Base.lproj` holds no language and is skipped.
 package struct CatalogLayout {
@@ -46,7 +47,9 @@ package struct CatalogLayout {
         case .strings: return [FileSystemTools.join(directory, table + ".strings"), FileSystemTools.join(directory, table + ".stringsdict")]
         case .json: return [FileSystemTools.join(directory, table + ".json")]
         case .po: return [FileSystemTools.join(directory, table + ".po")]
-        case .xcstrings: return [FileSystemTools.join(root, table + ".xcstrings")]
+        case .xcstrings:
+            let multilingual = FileSystemTools.join(root, "mul.lproj", table + ".xcstrings")
+            return [FileSystemTools.isFile(multilingual) ? multilingual : FileSystemTools.join(root, table + ".xcstrings")]
         }
     }
 
@@ -77,7 +80,9 @@ package struct CatalogLayout {
         case .po: extensions = ["po"]
         case .xcstrings: extensions = ["xcstrings"]
         }
-        return Set(FileSystemTools.list(directory(locale: locale)).compactMap { name -> String? in
+        var names = FileSystemTools.list(directory(locale: locale))
+        if format == .xcstrings { names += FileSystemTools.list(FileSystemTools.join(root, "mul.lproj")) }
+        return Set(names.compactMap { name -> String? in
             let (stem, ext) = FileSystemTools.splitExtension(name)
             return extensions.contains(ext) && !stem.isEmpty ? stem : nil
         }).sorted()

@@ -269,4 +269,20 @@ import Testing
     func otherKeysAreNotNumbered(_ key: String) {
         #expect(XCStringsMerge.numbered(key) == nil)
     }
+
+    @Test func aStoryboardCatalogInMulLprojIsMergedWhereItIs() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/mul.lproj/ErrorLogWindow.xcstrings"
+        try writeBytes(path, try readBytes(Self.real + "/NetNewsWire-ErrorLogWindow.xcstrings"))
+        var messages = try Self.liveMessages(path).map { message in
+            var message = message
+            message.table = "ErrorLogWindow"
+            return message
+        }
+        messages.append(SourceMessage(key: "new.title", table: "ErrorLogWindow"))
+        let report = try Merger.merge(messages: messages, into: directory, format: .xcstrings, locales: [],
+                                      developmentLocale: "en", options: MergeOptions())
+        #expect(report.files.map(\.path) == [path] && report.file(path)?.added == ["new.title"])
+        #expect(!FileManager.default.fileExists(atPath: directory + "/ErrorLogWindow.xcstrings"))
+    }
 }
