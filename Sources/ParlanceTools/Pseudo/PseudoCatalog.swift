@@ -32,7 +32,7 @@ public enum PseudoCatalog {
             case .po: documents = [PODocument(emptyAt: paths[0], locale: locale)]
             case .xcstrings: break
             }
-            var drafts: [EntryDraft] = []
+            var drafts: [(draft: EntryDraft, original: EntryValue)] = []
             for located in source {
                 let entry = located.entry
                 var value = entry.value.mapTexts { Pseudolocalizer.transform($0, style: style) }
@@ -62,7 +62,7 @@ public enum PseudoCatalog {
                 }
                 let draft = EntryDraft(key: key, context: context, sourcePlural: sourcePlural, value: value,
                                        notes: entry.notes, references: [], untranslated: false)
-                drafts.append(draft)
+                drafts.append((draft, entry.value))
                 if let index = documents.firstIndex(where: { $0.accepts(value) }) { documents[index].add(draft) }
             }
             if target == .xcstrings {
@@ -80,15 +80,26 @@ public enum PseudoCatalog {
     /// The pseudo-locale as one language of `OUTDIR/TABLE.xcstrings`: every
     /// other language and member of a catalog already there stays; the
     /// pseudo-locale's localizations are replaced, and leave the keys the
-    /// development table no longer has. True when there was something to write.
-    private static func writeCatalog(_ drafts: [EntryDraft], locale: String, path: String, sourceLanguage: String) throws -> Bool {
+    /// development table no longer has. A key new to the catalog also gets
+    /// its development text (when it is not the key), so that the catalog's
+    /// source language serves what the development table does. True when
+    /// there was something to write.
+    private static func writeCatalog(_ drafts: [(draft: EntryDraft, original: EntryValue)], locale: String, path: String,
+                                     sourceLanguage: String) throws -> Bool {
         var document = try XCStringsDocument(path: path, sourceLanguage: sourceLanguage)
         var keys = Set<String>()
-        for draft in drafts {
+        for (draft, original) in drafts {
             let key = ContextKey.compose(draft.key, context: draft.context)
             keys.insert(key)
             var members = document.entry(key) ?? []
             var localizations = XCStringsJSON.object("localizations", in: members) ?? []
+            if !document.contains(key), original != .text(key) {
+                var source = original
+                if case .gettextPlural(let texts) = original {
+                    source = .plural(PluralForms([.one: texts.first ?? "", .other: texts.last ?? ""]))
+                }
+                XCStringsJSON.set(document.sourceLanguage, XCStringsLocalization.node(source), in: &localizations)
+            }
             XCStringsJSON.set(locale, XCStringsLocalization.node(draft.value), in: &localizations)
             XCStringsJSON.set("localizations", .object(localizations), in: &members)
             document.setEntry(key, members)

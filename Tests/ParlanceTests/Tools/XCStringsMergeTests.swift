@@ -285,4 +285,15 @@ import Testing
         #expect(report.files.map(\.path) == [path] && report.file(path)?.added == ["new.title"])
         #expect(!FileManager.default.fileExists(atPath: directory + "/ErrorLogWindow.xcstrings"))
     }
+
+    /// A catalog pseudo starts beside `.lproj` tables serves the same development texts as they do.
+    @Test func aNewPseudoCatalogCarriesTheDevelopmentTexts() throws {
+        let directory = try temporaryDirectory()
+        try FileManager.default.copyItem(atPath: Fixtures.examples + "/en.lproj", toPath: directory + "/en.lproj")
+        let before = try localizer(directory, locales: ["en"]).text("greeting")
+        let run = runTool(["pseudo", "--format", "xcstrings", "--quiet", "-o", directory, directory])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(try localizer(directory, locales: ["en"]).text("greeting") == before && before != "greeting")
+        #expect(try localizer(directory, locales: ["en-XA"]).text("greeting") != before)
+    }
 }
