@@ -499,6 +499,15 @@ def tools_bench(trees, runs) -> dict:
         row["parlance merge"] = statistics.median(t for t in times if t is not None)
         with open(os.path.join(catalog, "de", "LC_MESSAGES", "messages.po")) as f:
             row["fuzzy"] = f.read().count("#, fuzzy")
+        # A String Catalog of the old tree's messages, merged with the new tree's (new keys, stale ones).
+        strings = os.path.join(work, "xcstrings")
+        times = []
+        for _ in range(runs):
+            shutil.rmtree(strings, ignore_errors=True)
+            run([CLI, "merge", "--quiet", "--format", "xcstrings", "--from", os.path.join(work, "old", "messages.pot"),
+                 "-o", strings], timeout=300)
+            times.append(timed([CLI, "merge", "--quiet", "--format", "xcstrings", "--from", pot, "-o", strings], 300))
+        row["parlance merge xcstrings"] = statistics.median(t for t in times if t is not None)
         results[str(files)] = row
     return results
 
@@ -962,11 +971,12 @@ def report(res: dict) -> str:
           "the old tree's messages, every one translated (`msgen`), merged with the new tree's template: "
           "`parlance merge --format po` (which also rewrites the template and, like msgmerge, matches changed "
           "messages fuzzily) next to `msgmerge` with and without its fuzzy matching "
-          f"(msgmerge is stopped after {MSGMERGE_BOX_S} s).")
+          f"(msgmerge is stopped after {MSGMERGE_BOX_S} s). *merge xcstrings*: the new tree's template merged "
+          "into a String Catalog of the old tree's (`parlance merge --format xcstrings`: new keys, stale ones).")
         w("")
         w("| Files | Messages | xgettext | parlance extract | ratio | msgmerge | msgmerge --no-fuzzy-matching | "
-          "parlance merge | ratio to msgmerge | fuzzy entries |")
-        w("|---|---|---|---|---|---|---|---|---|---|")
+          "parlance merge | ratio to msgmerge | fuzzy entries | parlance merge xcstrings |")
+        w("|---|---|---|---|---|---|---|---|---|---|---|")
         for files, row in tools.items():
             mm = row.get("msgmerge")
             mm_text = mm if isinstance(mm, str) else f"{mm:.2f}"
@@ -976,7 +986,8 @@ def report(res: dict) -> str:
             nf_text = nf if isinstance(nf, str) else f"{nf:.2f}"
             w(f"| {int(files):,} | {row['messages']:,} | {row['xgettext']:.2f} | {row['parlance extract']:.2f} | "
               f"{row['parlance extract'] / row['xgettext']:.2f}× | {mm_text} | {nf_text} | "
-              f"{row['parlance merge']:.2f} | {mm_ratio} | {row['fuzzy']:,} |")
+              f"{row['parlance merge']:.2f} | {mm_ratio} | {row['fuzzy']:,} | "
+              f"{row.get('parlance merge xcstrings', float('nan')):.2f} |")
         w("")
 
     # ---- Python

@@ -9,7 +9,7 @@ import Darwin
 public struct ExtractOutputRequest: Sendable {
     public var result: ExtractionResult
     public var outputDirectory: String
-    /// `strings`, `po` or `json`.
+    /// `strings`, `po`, `json`, `xcstrings`, or `pot`.
     public var format: String
     public var locales: [String]
     public var developmentLocale: String
@@ -26,11 +26,9 @@ public struct ExtractOutputRequest: Sendable {
     public var jsonReport = false
 }
 
-/// The seam between scanning and writing. `parlance merge`'s writers
-/// (Sources/ParlanceTools/Merge, Writers) plug in here by returning their
-/// writer from `ExtractCommand.writer(for:)` for `strings`, `json` and `po`;
-/// until then only `po` is available, written as `.pot` files by
-/// `PotOutput` (no per-locale `.po` merging).
+/// The seam between scanning and writing: `ExtractCommand.writer(for:)`
+/// returns `MergeOutput` for the formats `parlance merge` writes (`strings`,
+/// `po`, `json`, `xcstrings`) and `PotOutput` for `pot` (the templates alone).
 public protocol ExtractOutput {
     /// Writes (or, with `dryRun`, describes) the tables; returns the exit status.
     static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32
@@ -64,12 +62,16 @@ public enum ExtractCommand: ToolCommand {
     public static let name = "extract"
     public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
     public static let usage = """
-        parlance extract [--format po] [--exclude GLOB]... [--keyword NAME:SPEC]... [--comment-tag TAG]
-                         [--all-comments] [--default-table NAME] [--dry-run] [--quiet] -o OUTDIR SOURCE...
+        parlance extract [--format strings|po|json|xcstrings|pot] [--locale L]... [--exclude GLOB]...
+                         [--keyword NAME:SPEC]... [--comment-tag TAG] [--all-comments] [--default-table NAME]
+                         [--dry-run] [--quiet] -o OUTDIR SOURCE...
         parlance extract --list [options] SOURCE...
-          Example: parlance extract --exclude 'Tests/*' -o po Sources
+          Example: parlance extract --format po --exclude 'Tests/*' -o po Sources
+          Example: parlance extract --format xcstrings -o Resources Sources
           Example: parlance extract --list --keyword tr:1c,2 src
-          -o writes OUTDIR/<table>.pot per table; --list prints key, context, plural,
+          -o merges the messages into OUTDIR as parlance merge does (xcstrings:
+          OUTDIR/<Table>.xcstrings, as Xcode writes it); --format pot writes only
+          OUTDIR/<table>.pot per table; --list prints key, context, plural,
           table and references, tab-separated. Non-literal arguments are reported on
           stderr as FILE:LINE:COL: warning: ... --keyword takes xgettext's ARGSPEC:
           N (key), N,M (key, plural), Nc (context), Nt (argument count).
@@ -77,7 +79,7 @@ public enum ExtractCommand: ToolCommand {
     public static let options: [OptionSpec] = [
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
         OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
-        OptionSpec("--format", .value(placeholder: "strings|po|json"), "the table format (now: po)"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, or pot for the templates alone"),
         OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source locale (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "drop entries no longer in the sources (with parlance merge)"),
@@ -99,7 +101,7 @@ public enum ExtractCommand: ToolCommand {
     static func writer(for format: String) throws -> any ExtractOutput.Type {
         if format == "pot" { return PotOutput.self }
         guard OutputFormat(rawValue: format) != nil else {
-            throw UsageError("unknown --format '\(format)' (strings, po, json or pot)")
+            throw UsageError("unknown --format '\(format)' (strings, po, json, xcstrings or pot)")
         }
         return MergeOutput.self
     }
@@ -168,7 +170,7 @@ public enum ExtractCommand: ToolCommand {
 public enum MergeOutput: ExtractOutput {
     public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
         guard let format = OutputFormat(rawValue: request.format) else {
-            throw UsageError("unknown --format '\(request.format)' (strings, po or json)")
+            throw UsageError("unknown --format '\(request.format)' (strings, po, json or xcstrings)")
         }
         let messages = request.result.messages.map { message -> SourceMessage in
             var message = message

@@ -43,6 +43,12 @@ int parlance_icu_is_script_code(const char *name);
 int parlance_icu_is_nfc(const char *text, int32_t length);
 int32_t parlance_icu_nfc(const char *text, int32_t length, char *out, int32_t capacity);
 
+/* Compares two UTF-8 texts in ICU's root collation with numeric ordering of
+ * digit runs, ignoring case (secondary strength) or, with cases != 0, telling
+ * lowercase before uppercase (tertiary): -1, 0 or 1, or 2 when ICU cannot (no
+ * collation data). Xcode's order of String Catalog keys (icu_collate.cpp). */
+int parlance_icu_collate(const char *a, int32_t a_length, const char *b, int32_t b_length, int cases);
+
 /* The locales ICU has data for (uloc_countAvailable), and the BCP 47 tag of
  * the one at index in out: its length (written NUL-terminated when it fits), or -1. */
 int32_t parlance_icu_available_locale_count(void);

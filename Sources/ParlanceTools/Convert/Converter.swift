@@ -75,14 +75,9 @@ enum Converter {
         case .xcstrings:
             guard !file || names.count == 1 else { throw UsageError("a String Catalog holds one table; choose one with --table") }
             for name in names {
-                var strings: [String: [(key: String, value: XCStringsWriter.Node)]] = [:]
-                for table in prepared where table.name == name {
-                    for entry in table.entries { strings[entry.key, default: []].append((table.locale, XCStringsWriter.localization(entry.value))) }
-                }
-                let members = strings.keys.sorted(by: XCStringsWriter.ordered).map { key in
-                    (key: key, value: XCStringsWriter.Node.object([("localizations", .object(strings[key]!.sorted { $0.key < $1.key }))]))
-                }
-                plan.files.append((path(name + ".xcstrings"), XCStringsWriter.document(sourceLanguage: development, strings: members)))
+                plan.files.append((path(name + ".xcstrings"), XCStringsLocalization.catalog(
+                    sourceLanguage: development, path: path(name + ".xcstrings"),
+                    prepared.filter { $0.name == name }.map { ($0.locale, $0.entries) })))
             }
         case .xliff:
             let targets = locales.filter { $0 != development }

@@ -8,6 +8,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case po
     /// Hierarchical JSON.
     case json
+    /// Apple String Catalogs: one `.xcstrings` per table, every language in it.
+    case xcstrings
 
     /// The default table (Apple, JSON) or domain (gettext).
     public var defaultTable: String { self == .po ? "messages" : Catalog.defaultTable }
@@ -18,6 +20,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// - strings: `DIR/<locale>.lproj/<Table>.strings` and `.stringsdict`
 /// - json:    `DIR/<locale>.lproj/<Table>.json`
 /// - po:      `DIR/<domain>.pot` and `DIR/<locale>/LC_MESSAGES/<domain>.po`
+/// - xcstrings: `DIR/<Table>.xcstrings`, every locale in the one file (where
+///   Xcode projects keep a catalog, and where the runtime finds it beside
+///   the `.lproj` folders), or `DIR/mul.lproj/<Table>.xcstrings` when that
+///   one exists (Xcode's place for the catalog of a storyboard or xib)
 ///
 /// `Base.lproj` holds no language and is skipped.
 package struct CatalogLayout {
@@ -30,7 +36,8 @@ package struct CatalogLayout {
     }
 
     package func directory(locale: String) -> String {
-        format == .po ? FileSystemTools.join(root, locale, "LC_MESSAGES") : FileSystemTools.join(root, locale + ".lproj")
+        if format == .xcstrings { return root }
+        return format == .po ? FileSystemTools.join(root, locale, "LC_MESSAGES") : FileSystemTools.join(root, locale + ".lproj")
     }
 
     /// The files of one table in one locale, in the order entries are added to them.
@@ -40,6 +47,9 @@ package struct CatalogLayout {
         case .strings: return [FileSystemTools.join(directory, table + ".strings"), FileSystemTools.join(directory, table + ".stringsdict")]
         case .json: return [FileSystemTools.join(directory, table + ".json")]
         case .po: return [FileSystemTools.join(directory, table + ".po")]
+        case .xcstrings:
+            let multilingual = FileSystemTools.join(root, "mul.lproj", table + ".xcstrings")
+            return [FileSystemTools.isFile(multilingual) ? multilingual : FileSystemTools.join(root, table + ".xcstrings")]
         }
     }
 
@@ -55,6 +65,8 @@ package struct CatalogLayout {
                 return String(name.dropLast(6))
             case .po:
                 return FileSystemTools.isDirectory(FileSystemTools.join(root, name, "LC_MESSAGES")) ? name : nil
+            case .xcstrings:
+                return nil   // the languages are inside the catalogs
             }
         }
     }
@@ -66,8 +78,11 @@ package struct CatalogLayout {
         case .strings: extensions = ["strings", "stringsdict"]
         case .json: extensions = ["json"]
         case .po: extensions = ["po"]
+        case .xcstrings: extensions = ["xcstrings"]
         }
-        return Set(FileSystemTools.list(directory(locale: locale)).compactMap { name -> String? in
+        var names = FileSystemTools.list(directory(locale: locale))
+        if format == .xcstrings { names += FileSystemTools.list(FileSystemTools.join(root, "mul.lproj")) }
+        return Set(names.compactMap { name -> String? in
             let (stem, ext) = FileSystemTools.splitExtension(name)
             return extensions.contains(ext) && !stem.isEmpty ? stem : nil
         }).sorted()
@@ -88,6 +103,7 @@ package struct CatalogLayout {
         case .strings: return [try StringsDocument(path: paths[0]), try StringsdictDocument(path: paths[1])]
         case .json: return [try JSONDocument(path: paths[0])]
         case .po: return [try PODocument(path: paths[0], locale: locale)]
+        case .xcstrings: throw ToolError.io("a string catalog holds every language; open it as an XCStringsDocument", path: paths[0])
         }
     }
 
@@ -111,6 +127,6 @@ package struct CatalogLayout {
             if names.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) { return .strings }
             if names.contains(where: { $0.hasSuffix(".json") }) { return .json }
         }
-        return nil
+        return CatalogLayout(root: root, format: .xcstrings).tables(locale: "").isEmpty ? nil : .xcstrings
     }
 }

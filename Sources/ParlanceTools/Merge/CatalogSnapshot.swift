@@ -11,7 +11,8 @@ package struct LocatedEntry: Sendable {
 }
 
 /// Every table of a catalog directory, read once for lint, stats and pseudo
-/// (for Apple layouts, `.strings`, `.stringsdict` and JSON tables together).
+/// (for Apple layouts, `.strings`, `.stringsdict` and JSON tables together;
+/// for String Catalogs, every language of each `DIR/TABLE.xcstrings`).
 /// Files that cannot be read are listed in `failures` and left out.
 ///
 /// The development texts of a gettext catalog are the msgids of
@@ -31,14 +32,14 @@ package struct CatalogSnapshot {
     package init(root: String, format: OutputFormat? = nil, development: String) throws {
         guard FileSystemTools.isDirectory(root) else { throw ToolError.io("not a catalog directory", path: root) }
         guard let format = format ?? CatalogLayout.detect(root) else {
-            throw ToolError.io("no xx.lproj folders with tables, .pot templates or LANG/LC_MESSAGES catalogs", path: root)
+            throw ToolError.io("no xx.lproj folders with tables, .pot templates, LANG/LC_MESSAGES or .xcstrings catalogs", path: root)
         }
         layout = CatalogLayout(root: root, format: format)
         self.development = development
         locales = layout.locales()
         var tableSet = Set(layout.templates())
         // Apple catalogs often mix `.strings`, `.stringsdict` and JSON tables: read them all.
-        let layouts = format == .po ? [layout]
+        let layouts = format == .po ? [layout] : format == .xcstrings ? []
             : [CatalogLayout(root: root, format: .strings), CatalogLayout(root: root, format: .json)]
         for locale in locales {
             for (layout, table) in layouts.flatMap({ l in l.tables(locale: locale).map { (l, $0) } }) {
@@ -52,6 +53,26 @@ package struct CatalogSnapshot {
                     }
                 }
             }
+        }
+        if format == .xcstrings {
+            // Every language of a table in one catalog; the development texts are its source language's.
+            var localeSet = Set<String>()
+            for table in layout.tables(locale: development) {
+                let path = layout.paths(locale: development, table: table)[0]
+                files.append(path)
+                do {
+                    let read = try XCStringsLocalization.entries(path: path)
+                    for (locale, entries) in read.tables {
+                        localeSet.insert(locale)
+                        byLocale[locale, default: [:]][table] = entries.map { LocatedEntry(entry: $0, path: path) }
+                    }
+                    sources[table] = byLocale[read.sourceLanguage]?[table]
+                    tableSet.insert(table)
+                } catch {
+                    failures.append((path, "\(error)"))
+                }
+            }
+            locales = localeSet.sorted()
         }
         tables = tableSet.sorted()
         // Base internationalization: a table the development locale has no file

@@ -21,7 +21,8 @@ import Parlance
 /// - reports tables no message uses, or deletes their files with `deleteUnusedTables`.
 ///
 /// Plural messages go to `.stringsdict` (strings format), `msgid_plural`
-/// (po) or plural objects (JSON). With po, `DIR/<domain>.pot` is rewritten
+/// (po) or plural objects (JSON). String Catalogs, one file for every
+/// language, follow Xcode's extraction instead (`XCStringsMerge`). With po, `DIR/<domain>.pot` is rewritten
 /// to mirror the messages, and a development-locale `.po` is written only
 /// when it exists already or the development locale is in `locales`.
 ///
@@ -30,9 +31,12 @@ import Parlance
 public enum Merger {
     public static func merge(messages: [SourceMessage], into outputDirectory: String, format: OutputFormat,
                              locales: [String], developmentLocale: String, options: MergeOptions) throws -> MergeReport {
+        let byTable = Dictionary(grouping: unique(messages), by: { $0.table ?? format.defaultTable })
+        if format == .xcstrings {
+            return try XCStringsMerge.merge(byTable, into: outputDirectory, development: developmentLocale, options: options)
+        }
         var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format), options: options,
                            development: developmentLocale)
-        let byTable = Dictionary(grouping: unique(messages), by: { $0.table ?? format.defaultTable })
         let present = run.layout.locales()
         var allLocales = [developmentLocale]
         for locale in present + locales where !allLocales.contains(locale) { allLocales.append(locale) }

@@ -4,8 +4,9 @@ import Parlance
 /// a `.pot`/`.po` gives msgctxt, msgid, msgid_plural, `#.` notes and `#:`
 /// references; a `.strings`, `.stringsdict` or JSON table gives its keys
 /// (contexts stay spelled in the key), its texts as default values and
-/// `.strings` notes; plural entries become plural messages. The table is
-/// the file name without its extension.
+/// `.strings` notes; a String Catalog gives its keys, its source language's
+/// texts and each entry's `comment`; plural entries become plural messages.
+/// The table is the file name without its extension.
 package enum TableMessages {
     package static func read(_ path: String) throws -> [SourceMessage] {
         guard FileSystemTools.isFile(path) else { throw ToolError.io("no such file", path: path) }
@@ -23,8 +24,10 @@ package enum TableMessages {
             return try StringsdictDocument(path: path).entries.map { message($0, table: stem) }
         case "json":
             return try JSONDocument(path: path).entries.map { message($0, table: stem) }
+        case "xcstrings":
+            return try XCStringsLocalization.entries(path: path).tables.first?.entries.map { message($0, table: stem) } ?? []
         default:
-            throw ToolError.io("cannot read messages from a '.\(ext)' file (pot, po, strings, stringsdict or json)", path: path)
+            throw ToolError.io("cannot read messages from a '.\(ext)' file (pot, po, strings, stringsdict, json or xcstrings)", path: path)
         }
     }
 

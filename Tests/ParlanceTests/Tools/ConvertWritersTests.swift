@@ -40,16 +40,14 @@ import Testing
 
     @Test func stringCatalogsReadBack() throws {
         let texts = Self.texts(seed: 3, count: 200)
-        let strings = texts.enumerated().map { (key: "k\($0.offset)", value: XCStringsWriter.Node.object([
-            ("localizations", .object([("de", XCStringsWriter.localization(.text($0.element)))])),
-        ])) }
         let forms = PluralForms([.one: "%lld Datei", .other: "%lld Dateien"])
-        let document = XCStringsWriter.document(sourceLanguage: "en", strings: strings + [
-            (key: "files", value: .object([("localizations", .object([("de", XCStringsWriter.localization(.plural(forms)))]))])),
-        ])
+        let entries = texts.enumerated().map { ConvertEntry(key: "k\($0.offset)", context: nil, value: .text($0.element)) }
+            + [ConvertEntry(key: "files", context: nil, value: .plural(forms))]
+        let document = XCStringsLocalization.catalog(sourceLanguage: "en", path: "T.xcstrings", [("de", entries)])
         let read = try XCStringsFile.parse(Array(document.utf8), path: "T.xcstrings")
         let german = try #require(read.localizations.first { $0.locale == "de" })
-        #expect(german.entries.map(\.value) == texts.map { .text($0) } + [.plural(forms)])
+        let byKey = Dictionary(german.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        #expect(entries.allSatisfy { byKey[$0.key] == $0.value })
         #expect(!document.hasSuffix("\n") && document.contains("\"sourceLanguage\" : \"en\""))
     }
 

@@ -21,3 +21,13 @@ extension Catalog {
         return pending
     }
 }
+
+extension TableFormat {
+    /// For tools: the languages of a String Catalog and each one's entries,
+    /// every state as written, the source language first (`XCStringsFile`'s rules).
+    package static func stringCatalogLanguages(_ bytes: [UInt8], path: String?) throws(ParlanceError)
+        -> (sourceLanguage: String, tables: [(locale: String, entries: [ParsedEntry])]) {
+        let contents = try XCStringsFile.parse(bytes, path: path, states: .all)
+        return (contents.sourceLanguage, contents.localizations.map { ($0.locale, $0.entries) })
+    }
+}

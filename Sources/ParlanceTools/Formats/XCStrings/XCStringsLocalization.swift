@@ -1,0 +1,111 @@
+import Parlance
+
+/// The localizations of a String Catalog entry as Xcode writes them, made
+/// from entry values (the inverse of the runtime's `XCStringsReader`), and
+/// the entries of a catalog as tools see them.
+enum XCStringsLocalization {
+    /// A `stringUnit`'s `state`: `translated`, or `new` for a source text
+    /// taken from code (as Xcode marks an extracted value).
+    enum State: String {
+        case translated
+        case new
+    }
+
+    /// One localization: a string unit, plural variations, or a unit with substitutions.
+    static func node(_ value: EntryValue, state: State = .translated) -> JSONValue {
+        switch value {
+        case .text(let text):
+            return object([("stringUnit", unit(text, state))])
+        case .plural(let forms):
+            return object([("variations", object([("plural", pluralCases(forms, state))]))])
+        case .stringsdict(let format):
+            var substitutions: [(String, JSONValue)] = []
+            var position = 0
+            for segment in FormatSpecifier.segments(in: format.format) {
+                guard case .placeholder(let placeholder) = segment else { continue }
+                if placeholder.position == nil { position += 1 }
+                guard case .variable(let name) = placeholder.kind, let variable = format.variables[name],
+                      !substitutions.contains(where: { $0.0 == name }) else { continue }
+                let specifier = variable.valueType.isEmpty ? "lld" : variable.valueType
+                let forms: PluralForms
+                switch variable.rule {
+                case .plural(let texts): forms = texts
+                case .device(let byDevice): forms = PluralForms([.other: DeviceVariant.choose(byDevice) ?? ""])
+                case .width(let widths): forms = PluralForms([.other: widths.max { $0.width < $1.width }?.text ?? ""])
+                }
+                substitutions.append((name, object([
+                    ("argNum", .number(String(placeholder.position ?? position))),
+                    ("formatSpecifier", .string(specifier)),
+                    ("variations", object([("plural", pluralCases(forms.mapTexts { argument($0, specifier) }, state))])),
+                ])))
+            }
+            return object([("stringUnit", unit(format.format, state)), ("substitutions", object(substitutions))])
+        case .gettextPlural(let texts):
+            return object([("stringUnit", unit(texts.first ?? "", state))])
+        }
+    }
+
+    /// A new catalog of every language's entries, each unit `translated`.
+    static func catalog(sourceLanguage: String, path: String, _ tables: [(locale: String, entries: [ConvertEntry])]) -> String {
+        var localizations: [String: [(String, JSONValue)]] = [:]
+        var order: [String] = []
+        for table in tables {
+            for entry in table.entries {
+                if localizations[entry.key] == nil { order.append(entry.key) }
+                localizations[entry.key, default: []].append((table.locale, node(entry.value)))
+            }
+        }
+        var document = XCStringsDocument(emptyAt: path, sourceLanguage: sourceLanguage)
+        for key in order { document.setEntry(key, [XCStringsJSON.member("localizations", object(localizations[key]!))]) }
+        return String(decoding: document.render(), as: UTF8.self)
+    }
+
+    /// An object whose members are put in Xcode's order.
+    static func object(_ members: [(String, JSONValue)]) -> JSONValue {
+        .object(XCStringsJSON.merged([], members.map { XCStringsJSON.member($0.0, $0.1) }))
+    }
+
+    private static func unit(_ text: String, _ state: State) -> JSONValue {
+        object([("state", .string(state.rawValue)), ("value", .string(text))])
+    }
+
+    private static func pluralCases(_ forms: PluralForms, _ state: State) -> JSONValue {
+        object(forms.categories.map { ($0.name, object([("stringUnit", unit(forms[$0] ?? "", state))])) })
+    }
+
+    /// The substitution's own conversion, unnumbered, as `%arg` (the reader's inverse).
+    private static func argument(_ text: String, _ specifier: String) -> String {
+        text.replacingAll("%" + specifier, with: "%arg")
+    }
+
+    // MARK: Reading
+
+    /// Every language's entries of the catalog at `path` as the runtime reads
+    /// them (every state), each with the entry's `comment` as its note; the
+    /// source language first. A unit whose state is `new` outside the source
+    /// language is not translated yet.
+    static func entries(path: String) throws -> (sourceLanguage: String, tables: [(locale: String, entries: [DocumentEntry])]) {
+        let bytes = try FileSystem.read(path)
+        let read = try TableFormat.stringCatalogLanguages(bytes, path: path)
+        let document = try XCStringsDocument(bytes: bytes, path: path, read: read)
+        let tables = read.tables.map { table in
+            (table.locale, table.entries.map { parsed in
+                let members = document.entry(parsed.key) ?? []
+                let notes = XCStringsJSON.string("comment", in: members).map { [$0] } ?? []
+                var translated = true
+                if table.locale != read.sourceLanguage {
+                    let localizations = XCStringsJSON.object("localizations", in: members) ?? []
+                    let unit = localizations.first { (try? LocaleName.canonical($0.key)) == table.locale }
+                        .flatMap { localization -> [JSONMember]? in
+                            guard case .object(let inner) = localization.value.value else { return nil }
+                            return XCStringsJSON.object("stringUnit", in: inner)
+                        }
+                    translated = unit.flatMap { XCStringsJSON.string("state", in: $0) } != "new"
+                }
+                return DocumentEntry(key: parsed.key, value: parsed.value, line: parsed.line, column: parsed.column,
+                                     notes: notes, isTranslated: translated)
+            })
+        }
+        return (read.sourceLanguage, tables)
+    }
+}
