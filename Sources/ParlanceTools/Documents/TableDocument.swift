@@ -58,6 +58,8 @@ package protocol TableDocument {
     /// the entry has none or has exactly those notes (a copy of the old
     /// development note), so comments translators wrote stay.
     mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool
+    /// Whether a message of `used` (stored keys) uses the entry `key`.
+    func isUsed(_ key: String, by used: Set<String>) -> Bool
     /// Takes an unused entry out of the live table (`.po`: makes it obsolete
     /// unless `delete`); true when something changed.
     mutating func retire(_ key: String, delete: Bool) -> Bool
@@ -83,6 +85,10 @@ extension TableDocument {
     package func contains(_ key: String) -> Bool { entry(key) != nil }
     package var keys: [String] { entries.map(\.key) }
     package mutating func revive(_ key: String) -> Bool { false }
+    /// The entry's key is used, or it is an SPLocalizedString plural variant of a used key.
+    package func isUsed(_ key: String, by used: Set<String>) -> Bool {
+        used.contains(key) || used.contains(ContextKey.splitPluralVariant(key)?.groupKey ?? "\u{0}")
+    }
     package mutating func follow(_ draft: EntryDraft) -> Bool { false }
     package mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool { false }
     package mutating func prepareSimilar(_ messages: [(key: String, context: String?, msgid: String)]) {}

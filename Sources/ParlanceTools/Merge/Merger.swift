@@ -208,9 +208,7 @@ struct MergeRun {
         }
 
         for index in documents.indices {
-            let unused = documents[index].keys.filter { stored in
-                !used.contains(stored) && !used.contains(ContextKey.splitPluralVariant(stored)?.groupKey ?? "\u{0}")
-            }
+            let unused = documents[index].keys.filter { !documents[index].isUsed($0, by: used) }
             var seen = Set<String>()
             for key in unused where seen.insert(key).inserted {
                 if documents[index].retire(key, delete: options.deleteUnusedEntries) {

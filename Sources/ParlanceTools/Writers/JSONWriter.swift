@@ -1,11 +1,15 @@
-/// Hierarchical JSON tables, pretty-printed with two-space indentation,
-/// members in document order, non-ASCII text as is (UTF-8) and only the
-/// escapes RFC 8259 requires.
+/// Hierarchical JSON tables and i18next namespaces, pretty-printed as
+/// JavaScript's `JSON.stringify(value, null, indent)` prints them (two-space
+/// indentation unless told otherwise): members in document order, non-ASCII
+/// text as is (UTF-8) and only the escapes RFC 8259 requires.
 public enum JSONWriter {
     /// A node of a JSON table: a string, or an object whose members keep their order.
     public indirect enum Node: Equatable, Sendable {
         case string(String)
         case object([Member])
+        /// A value written exactly as given: one a file held, as it spelled
+        /// it (a number, `null`, an array, a string with its escapes).
+        case raw(String)
     }
 
     public struct Member: Equatable, Sendable {
@@ -18,26 +22,29 @@ public enum JSONWriter {
         }
     }
 
-    public static func document(_ root: [Member]) -> String {
+    /// The document; `indent` is one level of indentation (a tab, four spaces).
+    public static func document(_ root: [Member], indent unit: String = "  ", finalNewline: Bool = true) -> String {
         var out = ""
-        write(.object(root), indent: 0, into: &out)
-        return out + "\n"
+        write(.object(root), indent: 0, unit: unit, into: &out)
+        return finalNewline ? out + "\n" : out
     }
 
-    private static func write(_ node: Node, indent: Int, into out: inout String) {
+    private static func write(_ node: Node, indent: Int, unit: String, into out: inout String) {
         switch node {
+        case .raw(let text):
+            out += text
         case .string(let text):
             out += quote(text)
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
             out += "{\n"
-            let pad = String(repeating: "  ", count: indent + 1)
+            let pad = String(repeating: unit, count: indent + 1)
             for (index, member) in members.enumerated() {
                 out += pad + quote(member.key) + ": "
-                write(member.value, indent: indent + 1, into: &out)
+                write(member.value, indent: indent + 1, unit: unit, into: &out)
                 out += index + 1 < members.count ? ",\n" : "\n"
             }
-            out += String(repeating: "  ", count: indent) + "}"
+            out += String(repeating: unit, count: indent) + "}"
         }
     }
 
