@@ -9,7 +9,7 @@ import Darwin
 public struct ExtractOutputRequest: Sendable {
     public var result: ExtractionResult
     public var outputDirectory: String
-    /// `strings`, `po`, `json`, `xcstrings`, or `pot`.
+    /// `strings`, `po`, `json`, `xcstrings`, `i18next`, or `pot`.
     public var format: String
     public var locales: [String]
     public var developmentLocale: String
@@ -28,7 +28,7 @@ public struct ExtractOutputRequest: Sendable {
 
 /// The seam between scanning and writing: `ExtractCommand.writer(for:)`
 /// returns `MergeOutput` for the formats `parlance merge` writes (`strings`,
-/// `po`, `json`, `xcstrings`) and `PotOutput` for `pot` (the templates alone).
+/// `po`, `json`, `xcstrings`, `i18next`) and `PotOutput` for `pot` (the templates alone).
 public protocol ExtractOutput {
     /// Writes (or, with `dryRun`, describes) the tables; returns the exit status.
     static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32
@@ -62,15 +62,17 @@ public enum ExtractCommand: ToolCommand {
     public static let name = "extract"
     public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
     public static let usage = """
-        parlance extract [--format strings|po|json|xcstrings|pot] [--locale L]... [--exclude GLOB]...
+        parlance extract [--format strings|po|json|xcstrings|i18next|pot] [--locale L]... [--exclude GLOB]...
                          [--keyword NAME:SPEC]... [--comment-tag TAG] [--all-comments] [--default-table NAME]
                          [--dry-run] [--quiet] -o OUTDIR SOURCE...
         parlance extract --list [options] SOURCE...
           Example: parlance extract --format po --exclude 'Tests/*' -o po Sources
           Example: parlance extract --format xcstrings -o Resources Sources
+          Example: parlance extract --format i18next --locale de -o public/locales src
           Example: parlance extract --list --keyword tr:1c,2 src
           -o merges the messages into OUTDIR as parlance merge does (xcstrings:
-          OUTDIR/<Table>.xcstrings, as Xcode writes it); --format pot writes only
+          OUTDIR/<Table>.xcstrings, as Xcode writes it; i18next: OUTDIR/<lng>/<ns>.json,
+          namespace translation by default); --format pot writes only
           OUTDIR/<table>.pot per table; --list prints key, context, plural,
           table and references, tab-separated. Non-literal arguments are reported on
           stderr as FILE:LINE:COL: warning: ... --keyword takes xgettext's ARGSPEC:
@@ -79,7 +81,7 @@ public enum ExtractCommand: ToolCommand {
     public static let options: [OptionSpec] = [
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
         OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, or pot for the templates alone"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, i18next, or pot for the templates alone"),
         OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source locale (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "drop entries no longer in the sources (with parlance merge)"),
@@ -91,7 +93,7 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--no-default-keywords", .flag, "look only for the --keyword calls"),
         OptionSpec("--comment-tag", .value(placeholder: "TAG"), "comments starting with TAG are notes (default: TRANSLATORS:)"),
         OptionSpec("--all-comments", .flag, "every comment directly above a call is a note"),
-        OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: messages for po and pot, else Localizable)"),
+        OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: messages for po and pot, translation for i18next, else Localizable)"),
         OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
         OptionSpec("--quiet", .flag, "no progress line, and no summary of the files written"),
         OptionSpec("--report", .value(placeholder: "text|json"), "how to print --list and the summary (default: text)"),
@@ -101,7 +103,7 @@ public enum ExtractCommand: ToolCommand {
     static func writer(for format: String) throws -> any ExtractOutput.Type {
         if format == "pot" { return PotOutput.self }
         guard OutputFormat(rawValue: format) != nil else {
-            throw UsageError("unknown --format '\(format)' (strings, po, json, xcstrings or pot)")
+            throw UsageError("unknown --format '\(format)' (strings, po, json, xcstrings, i18next or pot)")
         }
         return MergeOutput.self
     }
@@ -170,7 +172,7 @@ public enum ExtractCommand: ToolCommand {
 public enum MergeOutput: ExtractOutput {
     public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
         guard let format = OutputFormat(rawValue: request.format) else {
-            throw UsageError("unknown --format '\(request.format)' (strings, po, json or xcstrings)")
+            throw UsageError("unknown --format '\(request.format)' (strings, po, json, xcstrings or i18next)")
         }
         let messages = request.result.messages.map { message -> SourceMessage in
             var message = message

@@ -114,8 +114,7 @@ public enum Linter {
     /// `.json` in an `.lproj` folder is Parlance's hierarchical JSON).
     static func isI18nextPath(_ path: String) -> Bool {
         let folder = FileSystem.baseName(FileSystem.directoryName(path))
-        guard !folder.hasSuffix(".lproj"), !folder.isEmpty, folder != "." else { return false }
-        return ((try? LocaleName.canonical(folder)) ?? nil) != nil
+        return !folder.isEmpty && folder != "." && CatalogLayout.isI18nextLanguage(folder)
     }
 
     /// i18next v3 keys that v4 (Parlance, i18next 21 and later) never looks

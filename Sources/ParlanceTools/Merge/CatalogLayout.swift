@@ -10,9 +10,17 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// Apple String Catalogs: one `.xcstrings` per table, every language in it.
     case xcstrings
+    /// i18next JSON (v4) namespaces.
+    case i18next
 
-    /// The default table (Apple, JSON) or domain (gettext).
-    public var defaultTable: String { self == .po ? "messages" : Catalog.defaultTable }
+    /// The default table (Apple, JSON), domain (gettext) or namespace (i18next's default, `translation`).
+    public var defaultTable: String {
+        switch self {
+        case .po: return "messages"
+        case .i18next: return "translation"
+        default: return Catalog.defaultTable
+        }
+    }
 }
 
 /// Where each format keeps its tables under a catalog directory:
@@ -24,6 +32,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 ///   Xcode projects keep a catalog, and where the runtime finds it beside
 ///   the `.lproj` folders), or `DIR/mul.lproj/<Table>.xcstrings` when that
 ///   one exists (Xcode's place for the catalog of a storyboard or xib)
+/// - i18next: `DIR/<lng>/<ns>.json`, in a folder named for its language
+///   (not `.lproj`), as the runtime reads them
 ///
 /// `Base.lproj` holds no language and is skipped.
 package struct CatalogLayout {
@@ -37,6 +47,7 @@ package struct CatalogLayout {
 
     package func directory(locale: String) -> String {
         if format == .xcstrings { return root }
+        if format == .i18next { return FileSystemTools.join(root, locale) }
         return format == .po ? FileSystemTools.join(root, locale, "LC_MESSAGES") : FileSystemTools.join(root, locale + ".lproj")
     }
 
@@ -45,7 +56,7 @@ package struct CatalogLayout {
         let directory = directory(locale: locale)
         switch format {
         case .strings: return [FileSystemTools.join(directory, table + ".strings"), FileSystemTools.join(directory, table + ".stringsdict")]
-        case .json: return [FileSystemTools.join(directory, table + ".json")]
+        case .json, .i18next: return [FileSystemTools.join(directory, table + ".json")]
         case .po: return [FileSystemTools.join(directory, table + ".po")]
         case .xcstrings:
             let multilingual = FileSystemTools.join(root, "mul.lproj", table + ".xcstrings")
@@ -67,6 +78,8 @@ package struct CatalogLayout {
                 return FileSystemTools.isDirectory(FileSystemTools.join(root, name, "LC_MESSAGES")) ? name : nil
             case .xcstrings:
                 return nil   // the languages are inside the catalogs
+            case .i18next:
+                return Self.isI18nextLanguage(name) && FileSystemTools.isDirectory(FileSystemTools.join(root, name)) ? name : nil
             }
         }
     }
@@ -76,7 +89,7 @@ package struct CatalogLayout {
         let extensions: Set<String>
         switch format {
         case .strings: extensions = ["strings", "stringsdict"]
-        case .json: extensions = ["json"]
+        case .json, .i18next: extensions = ["json"]
         case .po: extensions = ["po"]
         case .xcstrings: extensions = ["xcstrings"]
         }
@@ -103,6 +116,7 @@ package struct CatalogLayout {
         case .strings: return [try StringsDocument(path: paths[0]), try StringsdictDocument(path: paths[1])]
         case .json: return [try JSONDocument(path: paths[0])]
         case .po: return [try PODocument(path: paths[0], locale: locale)]
+        case .i18next: return [try I18nextDocument(path: paths[0], locale: locale)]
         case .xcstrings: throw ToolError.io("a string catalog holds every language; open it as an XCStringsDocument", path: paths[0])
         }
     }
@@ -127,6 +141,14 @@ package struct CatalogLayout {
             if names.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) { return .strings }
             if names.contains(where: { $0.hasSuffix(".json") }) { return .json }
         }
-        return CatalogLayout(root: root, format: .xcstrings).tables(locale: "").isEmpty ? nil : .xcstrings
+        if !CatalogLayout(root: root, format: .xcstrings).tables(locale: "").isEmpty { return .xcstrings }
+        let i18next = CatalogLayout(root: root, format: .i18next)
+        return i18next.locales().contains { !i18next.tables(locale: $0).isEmpty } ? .i18next : nil
+    }
+
+    /// The name of an i18next language folder: a language, not hidden, not
+    /// `.lproj` (where a `.json` is Parlance's hierarchical JSON); the runtime's rule.
+    static func isI18nextLanguage(_ name: String) -> Bool {
+        !name.hasPrefix(".") && !name.hasSuffix(".lproj") && ((try? LocaleName.canonical(name)) ?? nil) != nil
     }
 }

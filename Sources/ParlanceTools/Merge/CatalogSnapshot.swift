@@ -12,7 +12,8 @@ package struct LocatedEntry: Sendable {
 
 /// Every table of a catalog directory, read once for lint, stats and pseudo
 /// (for Apple layouts, `.strings`, `.stringsdict` and JSON tables together;
-/// for String Catalogs, every language of each `DIR/TABLE.xcstrings`).
+/// for String Catalogs, every language of each `DIR/TABLE.xcstrings`; for
+/// i18next, each `DIR/<lng>/<ns>.json`, its plural forms one entry).
 /// Files that cannot be read are listed in `failures` and left out.
 ///
 /// The development texts of a gettext catalog are the msgids of
@@ -32,14 +33,14 @@ package struct CatalogSnapshot {
     package init(root: String, format: OutputFormat? = nil, development: String) throws {
         guard FileSystemTools.isDirectory(root) else { throw ToolError.io("not a catalog directory", path: root) }
         guard let format = format ?? CatalogLayout.detect(root) else {
-            throw ToolError.io("no xx.lproj folders with tables, .pot templates, LANG/LC_MESSAGES or .xcstrings catalogs", path: root)
+            throw ToolError.io("no xx.lproj folders with tables, .pot templates, LANG/LC_MESSAGES, .xcstrings catalogs or LNG/NS.json namespaces", path: root)
         }
         layout = CatalogLayout(root: root, format: format)
         self.development = development
         locales = layout.locales()
         var tableSet = Set(layout.templates())
         // Apple catalogs often mix `.strings`, `.stringsdict` and JSON tables: read them all.
-        let layouts = format == .po ? [layout] : format == .xcstrings ? []
+        let layouts = format == .po || format == .i18next ? [layout] : format == .xcstrings ? []
             : [CatalogLayout(root: root, format: .strings), CatalogLayout(root: root, format: .json)]
         for locale in locales {
             for (layout, table) in layouts.flatMap({ l in l.tables(locale: locale).map { (l, $0) } }) {
@@ -47,7 +48,7 @@ package struct CatalogSnapshot {
                 for path in layout.paths(locale: locale, table: table) where FileSystemTools.isFile(path) {
                     files.append(path)
                     do {
-                        byLocale[locale, default: [:]][table, default: []] += try Self.read(path, locale: locale)
+                        byLocale[locale, default: [:]][table, default: []] += try Self.read(path, locale: locale, format: layout.format)
                     } catch {
                         failures.append((path, "\(error)"))
                     }
@@ -106,7 +107,8 @@ package struct CatalogSnapshot {
         }
     }
 
-    private static func read(_ path: String, locale: String) throws -> [LocatedEntry] {
+    private static func read(_ path: String, locale: String, format: OutputFormat) throws -> [LocatedEntry] {
+        if format == .i18next { return try I18nextDocument(path: path, locale: locale).entries.map { LocatedEntry(entry: $0, path: path) } }
         switch FileSystemTools.splitExtension(path).ext {
         case "strings": return try StringsDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
         case "stringsdict": return try StringsdictDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }

@@ -5,7 +5,10 @@ import Parlance
 /// references; a `.strings`, `.stringsdict` or JSON table gives its keys
 /// (contexts stay spelled in the key), its texts as default values and
 /// `.strings` notes; a String Catalog gives its keys, its source language's
-/// texts and each entry's `comment`; plural entries become plural messages.
+/// texts and each entry's `comment`; an i18next namespace (a `.json` in a
+/// folder named for a language, not `.lproj`: lint's rule) gives its keys as
+/// the runtime flattens them, its plural forms as one message, a context
+/// spelled in the key (`friend_male`); plural entries become plural messages.
 /// The table is the file name without its extension.
 package enum TableMessages {
     package static func read(_ path: String) throws -> [SourceMessage] {
@@ -22,6 +25,9 @@ package enum TableMessages {
             return try StringsDocument(path: path).entries.map { message($0, table: stem) }
         case "stringsdict":
             return try StringsdictDocument(path: path).entries.map { message($0, table: stem) }
+        case "json" where Linter.isI18nextPath(path):
+            let locale = FileSystemTools.baseName(FileSystemTools.directoryName(path))
+            return try I18nextDocument(path: path, locale: locale).entries.map { message($0, table: stem) }
         case "json":
             return try JSONDocument(path: path).entries.map { message($0, table: stem) }
         case "xcstrings":

@@ -6,7 +6,8 @@ public enum PseudoCatalog {
     /// the pseudo-locale under `outputDirectory` in `format` (nil: each
     /// table's own format): `en-XA.lproj/T.strings` (+ `.stringsdict`),
     /// `en-XA.lproj/T.json`, `en_XA/LC_MESSAGES/T.po` (gettext spells
-    /// locales with `_`), or the `en-XA` localizations of `T.xcstrings`. Existing pseudo files are replaced atomically.
+    /// locales with `_`), the `en-XA` localizations of `T.xcstrings`, or
+    /// `en-XA/T.json` (i18next). Existing pseudo files are replaced atomically.
     /// Returns the paths written.
     @discardableResult
     public static func write(catalog: String, style: Pseudolocalizer.Style, format: OutputFormat?,
@@ -18,7 +19,7 @@ public enum PseudoCatalog {
             let source = snapshot.source(table: table)
             guard !source.isEmpty else { continue }
             // Without --format each table keeps its own: JSON tables stay JSON.
-            let own: OutputFormat = snapshot.layout.format == .po ? .po
+            let own: OutputFormat = snapshot.layout.format == .po || snapshot.layout.format == .i18next ? snapshot.layout.format
                 : source.allSatisfy({ $0.path.hasSuffix(".json") }) ? .json
                 : source.allSatisfy({ $0.path.hasSuffix(".xcstrings") }) ? .xcstrings : .strings
             let target = format ?? own
@@ -30,6 +31,7 @@ public enum PseudoCatalog {
             case .strings: documents = [StringsDocument(newAt: paths[0]), StringsdictDocument(emptyAt: paths[1])]
             case .json: documents = [JSONDocument(emptyAt: paths[0])]
             case .po: documents = [PODocument(emptyAt: paths[0], locale: locale)]
+            case .i18next: documents = [I18nextDocument(emptyAt: paths[0], locale: locale)]
             case .xcstrings: break
             }
             var drafts: [(draft: EntryDraft, original: EntryValue)] = []

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+@testable import Parlance
+@testable import ParlanceTools
+
+/// `merge`, `extract` and `pseudo --format i18next`: namespaces `<lng>/<ns>.json`
+/// updated with the smallest diff, read back by the runtime as written.
+@Suite struct I18nextMergeTests {
+    static let real = Fixtures.repository + "/Tests/Fixtures/real/i18next"
+    static let reference = Fixtures.repository + "/Tests/reference/i18next/catalog/main"
+
+    /// Every real namespace `<project>/<lng>/<ns>.json`.
+    static let namespaces: [String] = {
+        var out: [String] = []
+        for project in ((try? FileSystem.list(real)) ?? []).sorted() {
+            for language in ((try? FileSystem.list(real + "/" + project)) ?? []).sorted() {
+                let folder = real + "/" + project + "/" + language
+                out += ((try? FileSystem.list(folder)) ?? []).sorted().filter { $0.hasSuffix(".json") }
+                    .map { project + "/" + language + "/" + $0 }
+            }
+        }
+        return out
+    }()
+
+    /// A copy of `source` as `DIR/<lng>/<ns>.json`; returns its path.
+    static func copy(_ source: String, into directory: String, locale: String, namespace: String) throws -> String {
+        let path = directory + "/" + locale + "/" + namespace + ".json"
+        try writeBytes(path, try readBytes(source))
+        return path
+    }
+
+    static func messages(_ path: String, table: String) throws -> [SourceMessage] {
+        try TableMessages.read(path).map { message in
+            var message = message
+            message.table = table
+            return message
+        }
+    }
+
+    @Test func realNamespacesAreReadAndWrittenBackByteForByte() throws {
+        #expect(Self.namespaces.count >= 6)
+        for name in Self.namespaces {
+            let path = Self.real + "/" + name
+            let locale = FileSystem.baseName(FileSystem.directoryName(path))
+            let document = try I18nextDocument(path: path, locale: locale)
+            let bytes = try readBytes(path)
+            #expect(document.render() == bytes, "\(name)")
+        }
+    }
+
+    /// A real namespace merged with the messages it holds (its own language
+    /// the development one) is neither reported nor rewritten.
+    @Test(arguments: namespaces)
+    func mergingWhatANamespaceHoldsChangesNothing(_ name: String) throws {
+        let directory = try temporaryDirectory()
+        let locale = name.split(separator: "/")[1]
+        let namespace = String(FileSystem.baseName(name).dropLast(5))
+        let path = try Self.copy(Self.real + "/" + name, into: directory, locale: String(locale), namespace: namespace)
+        let before = try readBytes(path)
+        let report = try Merger.merge(messages: try Self.messages(path, table: namespace), into: directory, format: .i18next,
+                                      locales: [], developmentLocale: String(locale), options: MergeOptions())
+        #expect(report.files.map(\.status) == [.unchanged], "\(report.summary)")
+        #expect(report.file(path)?.unused == [])
+        #expect(try readBytes(path) == before)
+    }
+
+    @Test func newKeysPluralsAndContextsChangeOnlyTheirLines() throws {
+        let directory = try temporaryDirectory()
+        let path = try Self.copy(Self.reference + "/en/common.json", into: directory, locale: "en", namespace: "common")
+        let original = try readText(path)
+        var messages = try Self.messages(path, table: "common")
+        #expect(messages.contains { $0.key == "friend_male" && $0.plural != nil })   // friend_male_zero/_one/_other
+        messages += [
+            SourceMessage(key: "nav.settings.sound", table: "common", defaultValue: "Sound"),
+            SourceMessage(key: "cart", plural: "{{count}} items", table: "common", defaultValue: "{{count}} item"),
+            SourceMessage(key: "friend", context: "neutral", table: "common", defaultValue: "A pal"),
+            SourceMessage(key: "help.faq.title", table: "common", defaultValue: "FAQ"),
+        ]
+        let report = try Merger.merge(messages: messages, into: directory, format: .i18next, locales: [],
+                                      developmentLocale: "en", options: MergeOptions())
+        #expect(report.file(path)?.added == ["cart", "help.faq.title", "nav.settings.sound", "friend_neutral"])
+        #expect(report.file(path)?.unused == [])
+        var expected = original.replacingOccurrences(of: "\"privacy\": \"Privacy\"\n",
+                                                     with: "\"privacy\": \"Privacy\",\n      \"sound\": \"Sound\"\n")
+        expected = String(expected.dropLast(3)) + """
+            ,
+              "cart_one": "{{count}} item",
+              "cart_other": "{{count}} items",
+              "help": {
+                "faq": {
+                  "title": "FAQ"
+                }
+              },
+              "friend_neutral": "A pal"
+            }
+
+            """
+        #expect(try readText(path) == expected)
+
+        // The runtime reads what was written.
+        let en = try localizer(directory, locales: ["en"])
+        #expect(en.text("nav.settings.sound", table: "common") == "Sound")
+        #expect(en.text("help.faq.title", table: "common") == "FAQ")
+        #expect(en.plural("cart", count: .integer(1), table: "common") == "{{count}} item")
+        #expect(en.plural("cart", count: .integer(5), table: "common") == "{{count}} items")
+        #expect(en.text("friend", context: "neutral", table: "common") == "A pal")
+        #expect(en.text("list.1", table: "common") == "second {{name}}")
+    }
+
+    @Test func otherLanguagesGetTheDevelopmentTextsOverTheirCategories() throws {
+        let directory = try temporaryDirectory()
+        let messages = [
+            SourceMessage(key: "cart", plural: "{{count}} items", table: "translation", defaultValue: "{{count}} item"),
+            SourceMessage(key: "menu.open", table: "translation", defaultValue: "Open"),
+        ]
+        let report = try Merger.merge(messages: messages, into: directory, format: .i18next, locales: ["ru"],
+                                      developmentLocale: "en", options: MergeOptions())
+        #expect(report.files.map(\.path) == [directory + "/en/translation.json", directory + "/ru/translation.json"])
+        #expect(try readText(directory + "/ru/translation.json") == """
+            {
+              "cart_one": "{{count}} item",
+              "cart_few": "{{count}} items",
+              "cart_many": "{{count}} items",
+              "cart_other": "{{count}} items",
+              "menu": {
+                "open": "Open"
+              }
+            }
+
+            """)
+        // A translation stays; the file keeps its four-space indentation.
+        try writeBytes(directory + "/ru/translation.json", Array("""
+            {
+                "menu": {
+                    "open": "Открыть"
+                }
+            }
+            """.utf8))
+        _ = try Merger.merge(messages: messages, into: directory, format: .i18next, locales: [],
+                             developmentLocale: "en", options: MergeOptions())
+        #expect(try readText(directory + "/ru/translation.json") == """
+            {
+                "menu": {
+                    "open": "Открыть"
+                },
+                "cart_one": "{{count}} item",
+                "cart_few": "{{count}} items",
+                "cart_many": "{{count}} items",
+                "cart_other": "{{count}} items"
+            }
+            """)
+        let ru = try localizer(directory, locales: ["ru"])
+        #expect(ru.plural("cart", count: .integer(3), table: "translation") == "{{count}} items")
+        #expect(ru.text("menu.open", table: "translation") == "Открыть")
+    }
+
+    @Test func unusedKeysAreReportedAndDeletedOnlyWhenAsked() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/de/app.json"
+        try writeBytes(path, Array("""
+            {
+              "menu": {
+                "old": "Alt",
+                "keep": "Behalten"
+              },
+              "file_one": "{{count}} Datei",
+              "file_other": "{{count}} Dateien",
+              "list": ["a", "b"],
+              "gone": null
+            }
+
+            """.utf8))
+        let messages = [SourceMessage(key: "menu.keep", table: "app")]
+        let kept = try Merger.merge(messages: messages, into: directory, format: .i18next, locales: [],
+                                    developmentLocale: "de", options: MergeOptions())
+        #expect(kept.file(path)?.unused == ["menu.old", "file", "list.0", "list.1"])
+        #expect(kept.file(path)?.status == .unchanged)
+        var options = MergeOptions()
+        options.deleteUnusedEntries = true
+        let deleted = try Merger.merge(messages: messages, into: directory, format: .i18next, locales: [],
+                                       developmentLocale: "de", options: options)
+        #expect(deleted.file(path)?.removed == ["menu.old", "file"])
+        #expect(deleted.file(path)?.unused == ["list.0", "list.1"])   // part of an array: kept
+        #expect(try readText(path) == """
+            {
+              "menu": {
+                "keep": "Behalten"
+              },
+              "list": ["a", "b"],
+              "gone": null
+            }
+
+            """)
+    }
+
+    @Test func aKeyEndingInACategoryIsNeverWrittenTwice() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/en/translation.json"
+        try writeBytes(path, Array(#"{"step_one": "First step", "nav": {"a": "A"}, "empty": null}"#.utf8))
+        let messages = [SourceMessage(key: "step_one"), SourceMessage(key: "nav"), SourceMessage(key: "empty"),
+                        SourceMessage(key: "nav.a")]
+        let report = try Merger.merge(messages: messages, into: directory, format: .i18next, locales: [],
+                                      developmentLocale: "en", options: MergeOptions(deleteUnusedEntries: true))
+        #expect(report.file(path)?.removed == [])
+        // `nav` names a group: not added over it; `empty` (null) gets its text.
+        #expect(try readText(path) == """
+            {
+              "step_one": "First step",
+              "nav": {
+                "a": "A"
+              },
+              "empty": "empty"
+            }
+            """)
+    }
+
+    @Test func mergeFromANamespaceReadsItsPluralsAndContexts() throws {
+        let messages = try TableMessages.read(Self.reference + "/en/common.json")
+        let file = messages.first { $0.key == "file" }
+        #expect(file?.plural == "{{count}} files" && file?.defaultValue == "{{count}} file" && file?.table == "common")
+        #expect(messages.contains { $0.key == "nav.settings.title" })
+        // The same file outside a language folder is Parlance's hierarchical JSON.
+        let directory = try temporaryDirectory()
+        try writeBytes(directory + "/Localizable.json", Array(#"{"file_one": "a", "file_other": "b"}"#.utf8))
+        #expect(try TableMessages.read(directory + "/Localizable.json").map(\.key) == ["file_one", "file_other"])
+    }
+
+    @Test func pseudoWritesANamespace() throws {
+        let directory = try temporaryDirectory()
+        _ = try Self.copy(Self.reference + "/en/app.json", into: directory, locale: "en", namespace: "app")
+        try writeBytes(directory + "/en/translation.json", Array(#"{"file_one": "{{count}} file", "file_other": "{{count}} files", "a": {"b": "Hi {{name}}"}}"#.utf8))
+        let written = try PseudoCatalog.write(catalog: directory, style: .accented, format: nil, into: directory,
+                                              developmentLocale: "en")
+        #expect(written == [directory + "/en-XA/app.json", directory + "/en-XA/translation.json"])
+        let text = try readText(directory + "/en-XA/translation.json")
+        #expect(text.contains("\"file_one\": \"") && text.contains("\"file_other\": \"") && text.contains("  \"a\": {\n    \"b\": \""))
+        let xa = try localizer(directory, locales: ["en-XA"])
+        #expect(xa.plural("file", count: .integer(2), table: "translation").contains("{{count}}") == true)
+        #expect(xa.text("a.b", table: "translation").contains("{{name}}"))
+        #expect(xa.text("a.b", table: "translation") != "Hi {{name}}")
+    }
+}
