@@ -21,6 +21,10 @@ import Parlance
 /// - one key in two files of the same table and locale (`T.strings` and
 ///   `T.stringsdict`; warning naming both places).
 ///
+/// i18next namespaces get the checks that do not read placeholders (plural
+/// categories, missing and extra keys, duplicates): their `{{name}}` is not
+/// printf's, and a `%` in them is a percent sign.
+///
 /// Findings are located at the translation's entry (`FILE:LINE:COL`); a
 /// missing key is reported on the locale's file with the source's place.
 public enum CatalogLinter {
@@ -46,6 +50,7 @@ public enum CatalogLinter {
             for locale in snapshot.locales {
                 findings += lintTable(snapshot.entries(locale: locale, table: table), locale: locale,
                                       isDevelopment: locale == developmentLocale && snapshot.layout.format != .po,
+                                      printf: snapshot.layout.format != .i18next,
                                       source: source, sourceByKey: sourceByKey,
                                       fallbackPath: FileSystemTools.join(snapshot.layout.directory(locale: locale), table))
             }
@@ -83,7 +88,7 @@ public enum CatalogLinter {
         return findings
     }
 
-    static func lintTable(_ entries: [LocatedEntry], locale: String, isDevelopment: Bool, source: [LocatedEntry],
+    static func lintTable(_ entries: [LocatedEntry], locale: String, isDevelopment: Bool, printf: Bool = true, source: [LocatedEntry],
                           sourceByKey: [String: LocatedEntry], fallbackPath: String) -> [LintFinding] {
         var findings: [LintFinding] = []
         func add(_ at: LocatedEntry, _ severity: LintFinding.Severity, _ message: String) {
@@ -96,7 +101,7 @@ public enum CatalogLinter {
             let entry = located.entry
             // A translation's own malformed placeholders are found by comparing it with its
             // source (placeholderProblems), unless the source is malformed as well.
-            if isDevelopment || sourceByKey[entry.key].map({ !malformedPlaceholders($0).isEmpty }) ?? true {
+            if printf, isDevelopment || sourceByKey[entry.key].map({ !malformedPlaceholders($0).isEmpty }) ?? true {
                 for (severity, message) in malformedPlaceholders(located) {
                     add(located, severity, "'\(entry.key)': \(message)")
                 }
@@ -108,7 +113,7 @@ public enum CatalogLinter {
             findings += pluralFindings(located, locale: locale).map {
                 LintFinding(path: located.path, line: entry.line, column: entry.column, severity: $0.severity, message: $0.message)
             }
-            if located.path.hasSuffix(".json") {
+            if printf, located.path.hasSuffix(".json") {
                 for name in references(in: entry.value) where !entries.contains(where: { $0.path == located.path && $0.entry.key == name }) {
                     add(located, .warning, "'{\(name)}' names no entry of this table; it stays as written")
                 }
@@ -130,7 +135,7 @@ public enum CatalogLinter {
                 add(located, .warning, "'\(entry.key)' is not in the development locale")
                 continue
             }
-            for problem in placeholderProblems(original.entry.value, entry.value) {
+            for problem in printf ? placeholderProblems(original.entry.value, entry.value) : [] {
                 add(located, problem.severity, "'\(entry.key)': \(problem.message)")
             }
         }

@@ -239,4 +239,14 @@ import Testing
         #expect(xa.text("a.b", table: "translation").contains("{{name}}"))
         #expect(xa.text("a.b", table: "translation") != "Hi {{name}}")
     }
+
+    @Test func lintReadsATreeOfNamespacesWithoutPrintfRules() throws {
+        let directory = try temporaryDirectory()
+        try writeBytes(directory + "/en/app.json", Array(#"{"zoom": "Zoom to 100%", "file_one": "{{count}} file", "file_other": "{{count}} files"}"#.utf8))
+        try writeBytes(directory + "/ru/app.json", Array(#"{"zoom": "100% {{x}}", "file_one": "{{count}} файл", "file_other": "{{count}} файла"}"#.utf8))
+        let findings = try CatalogLinter.lint(catalog: directory, developmentLocale: "en")
+        // The one finding: ru's plural lacks the categories ru uses.
+        #expect(findings.count == 1 && findings[0].path.hasSuffix("ru/app.json") && findings[0].message.contains("many"),
+                "\(findings)")
+    }
 }
