@@ -72,7 +72,7 @@ public enum CatalogStats {
                                      translatedWords: 0, missingWords: 0)
                 for (key, source) in sourceByKey.sorted(by: { order($0.value, $1.value) }) {
                     let words = wordCount(CatalogSnapshot.sourceText(source.entry.value))
-                    if let entry = byKey[key], isTranslated(entry, source: source, development: locale == snapshot.development) {
+                    if let entry = byKey[key], isTranslated(entry, source: source, locale: locale, development: locale == snapshot.development) {
                         row.translated += 1
                         row.translatedWords += words
                     } else {
@@ -105,11 +105,17 @@ public enum CatalogStats {
     static func group(_ key: String) -> String { ContextKey.splitPluralVariant(key)?.groupKey ?? key }
     static func isOther(_ key: String) -> Bool { ContextKey.splitPluralVariant(key)?.category == .other }
 
-    static func isTranslated(_ entry: LocatedEntry, source: LocatedEntry, development: Bool) -> Bool {
+    /// JSON and `.stringsdict` have no untranslated mark: an entry is
+    /// untranslated while it holds the development value, or, for a plural,
+    /// the development forms spread over the locale's categories as merge
+    /// writes them.
+    static func isTranslated(_ entry: LocatedEntry, source: LocatedEntry, locale: String, development: Bool) -> Bool {
         if development { return true }
         guard entry.entry.isTranslated else { return false }
         let ext = FileSystemTools.splitExtension(entry.path).ext
-        if ext == "json" || ext == "stringsdict" { return entry.entry.value != source.entry.value }
+        if ext == "json" || ext == "stringsdict" {
+            return entry.entry.value != source.entry.value && entry.entry.value != MergeRun.spread(source.entry.value, to: locale)
+        }
         return true
     }
 
