@@ -128,6 +128,9 @@ import Testing
             }
 
             """)
+        // Stats count the spread development texts as untranslated.
+        let untranslated = try CatalogStats.compute(catalog: directory, developmentLocale: "en").first { $0.locale == "ru" }
+        #expect(untranslated?.entries == 2 && untranslated?.translated == 0)
         // A translation stays; the file keeps its four-space indentation.
         try writeBytes(directory + "/ru/translation.json", Array("""
             {
@@ -248,5 +251,21 @@ import Testing
         // The one finding: ru's plural lacks the categories ru uses.
         #expect(findings.count == 1 && findings[0].path.hasSuffix("ru/app.json") && findings[0].message.contains("many"),
                 "\(findings)")
+    }
+
+    /// Values keep their spelling; the file its tabs and its missing final line break.
+    @Test func valuesAreWrittenBackAsSpelled() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/fr/translation.json"
+        let original = "{\n\t\"a\": \"caf\\u00e9 \\/ \\\"q\\\" \\ud83d\\ude00\",\n\t\"n\": 1.50,\n\t\"t\": true,\n"
+            + "\t\"list\": [\n\t\t{\"x\": \"]}\"},\n\t\t[1, 2]\n\t],\n\t\"é\": {\"inline\": \"kept\"}\n}"
+        try writeBytes(path, Array(original.utf8))
+        var document = try I18nextDocument(path: path, locale: "fr")
+        #expect(document.entries.map(\.key) == ["a", "n", "t", "list.0.x", "list.1.0", "list.1.1", "é.inline"])
+        #expect(document.entry("a")?.value == .text("café / \"q\" 😀"))
+        document.add(EntryDraft(key: "b", context: nil, sourcePlural: nil, value: .text("B"), notes: [], references: [],
+                                untranslated: true))
+        #expect(String(decoding: document.render(), as: UTF8.self) == original
+            .replacingOccurrences(of: "{\"inline\": \"kept\"}\n}", with: "{\n\t\t\"inline\": \"kept\"\n\t},\n\t\"b\": \"B\"\n}"))
     }
 }
