@@ -508,6 +508,15 @@ def tools_bench(trees, runs) -> dict:
                  "-o", strings], timeout=300)
             times.append(timed([CLI, "merge", "--quiet", "--format", "xcstrings", "--from", pot, "-o", strings], 300))
         row["parlance merge xcstrings"] = statistics.median(t for t in times if t is not None)
+        # i18next namespaces of the old tree's messages (en and de), merged with the new tree's.
+        namespaces = os.path.join(work, "i18next")
+        times = []
+        for _ in range(runs):
+            shutil.rmtree(namespaces, ignore_errors=True)
+            run([CLI, "merge", "--quiet", "--format", "i18next", "--locale", "de", "--from",
+                 os.path.join(work, "old", "messages.pot"), "-o", namespaces], timeout=300)
+            times.append(timed([CLI, "merge", "--quiet", "--format", "i18next", "--from", pot, "-o", namespaces], 300))
+        row["parlance merge i18next"] = statistics.median(t for t in times if t is not None)
         results[str(files)] = row
     return results
 
@@ -972,11 +981,12 @@ def report(res: dict) -> str:
           "`parlance merge --format po` (which also rewrites the template and, like msgmerge, matches changed "
           "messages fuzzily) next to `msgmerge` with and without its fuzzy matching "
           f"(msgmerge is stopped after {MSGMERGE_BOX_S} s). *merge xcstrings*: the new tree's template merged "
-          "into a String Catalog of the old tree's (`parlance merge --format xcstrings`: new keys, stale ones).")
+          "into a String Catalog of the old tree's (`parlance merge --format xcstrings`: new keys, stale ones); "
+          "*merge i18next*: the same into `en` and `de` namespaces of the old tree's (`--format i18next`).")
         w("")
         w("| Files | Messages | xgettext | parlance extract | ratio | msgmerge | msgmerge --no-fuzzy-matching | "
-          "parlance merge | ratio to msgmerge | fuzzy entries | parlance merge xcstrings |")
-        w("|---|---|---|---|---|---|---|---|---|---|---|")
+          "parlance merge | ratio to msgmerge | fuzzy entries | parlance merge xcstrings | parlance merge i18next |")
+        w("|---|---|---|---|---|---|---|---|---|---|---|---|")
         for files, row in tools.items():
             mm = row.get("msgmerge")
             mm_text = mm if isinstance(mm, str) else f"{mm:.2f}"
@@ -987,7 +997,8 @@ def report(res: dict) -> str:
             w(f"| {int(files):,} | {row['messages']:,} | {row['xgettext']:.2f} | {row['parlance extract']:.2f} | "
               f"{row['parlance extract'] / row['xgettext']:.2f}× | {mm_text} | {nf_text} | "
               f"{row['parlance merge']:.2f} | {mm_ratio} | {row['fuzzy']:,} | "
-              f"{row.get('parlance merge xcstrings', float('nan')):.2f} |")
+              f"{row.get('parlance merge xcstrings', float('nan')):.2f} | "
+              f"{row.get('parlance merge i18next', float('nan')):.2f} |")
         w("")
 
     # ---- Python
