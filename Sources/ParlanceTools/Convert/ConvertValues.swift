@@ -98,7 +98,7 @@ enum ConvertValues {
             switch target.contexts {
             case .composed: key = ContextKey.compose(entry.key, context: given)
             case .separate: context = given
-            case .suffix: key = entry.key + "_" + given
+            case .suffix: key = I18nextDocument.storageKey(key: entry.key, context: given)
             case .none: return nil   // reported above
             }
         }

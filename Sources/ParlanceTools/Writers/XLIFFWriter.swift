@@ -123,7 +123,9 @@ enum I18nextWriter {
         for entry in entries {
             switch entry.value {
             case .plural(let forms):
-                for category in forms.categories { members.append(JSONWriter.Member(entry.key + "_" + category.name, .string(forms[category] ?? ""))) }
+                for category in forms.categories {
+                    members.append(JSONWriter.Member(I18nextDocument.pluralKey(entry.key, category), .string(forms[category] ?? "")))
+                }
             default:
                 members.append(JSONWriter.Member(entry.key, .string(entry.value.texts.first ?? "")))
             }

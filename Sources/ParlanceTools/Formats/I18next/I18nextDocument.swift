@@ -133,6 +133,9 @@ package struct I18nextDocument: TableDocument {
         return key + "_" + context
     }
 
+    /// i18next's key of one plural form: `key_one`, `key_CONTEXT_other`.
+    static func pluralKey(_ stored: String, _ category: PluralCategory) -> String { stored + "_" + category.name }
+
     package func accepts(_ value: EntryValue) -> Bool {
         switch value {
         case .text, .plural: return true
@@ -154,8 +157,8 @@ package struct I18nextDocument: TableDocument {
             added = [key]
         case .plural(let forms):
             for category in forms.categories {
-                tree.insert(.string(forms[category] ?? ""), key: key + "_" + category.name)
-                added.append(key + "_" + category.name)
+                tree.insert(.string(forms[category] ?? ""), key: Self.pluralKey(key, category))
+                added.append(Self.pluralKey(key, category))
             }
         default:
             return
