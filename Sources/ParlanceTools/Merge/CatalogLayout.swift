@@ -33,7 +33,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 ///   the `.lproj` folders), or `DIR/mul.lproj/<Table>.xcstrings` when that
 ///   one exists (Xcode's place for the catalog of a storyboard or xib)
 /// - i18next: `DIR/<lng>/<ns>.json`, in a folder named for its language
-///   (not `.lproj`), as the runtime reads them
+///   (not `.lproj`), as the runtime reads them; a folder is a language of
+///   the catalog when it holds a `.json` (`src` is a language's name too)
 ///
 /// `Base.lproj` holds no language and is skipped.
 package struct CatalogLayout {
@@ -79,7 +80,9 @@ package struct CatalogLayout {
             case .xcstrings:
                 return nil   // the languages are inside the catalogs
             case .i18next:
-                return Self.isI18nextLanguage(name) && FileSystemTools.isDirectory(FileSystemTools.join(root, name)) ? name : nil
+                // A folder with a language's name (`src` is one) is a language when it holds namespaces.
+                guard Self.isI18nextLanguage(name), FileSystemTools.isDirectory(FileSystemTools.join(root, name)) else { return nil }
+                return FileSystemTools.list(FileSystemTools.join(root, name)).contains { $0.hasSuffix(".json") } ? name : nil
             }
         }
     }
@@ -142,8 +145,7 @@ package struct CatalogLayout {
             if names.contains(where: { $0.hasSuffix(".json") }) { return .json }
         }
         if !CatalogLayout(root: root, format: .xcstrings).tables(locale: "").isEmpty { return .xcstrings }
-        let i18next = CatalogLayout(root: root, format: .i18next)
-        return i18next.locales().contains { !i18next.tables(locale: $0).isEmpty } ? .i18next : nil
+        return CatalogLayout(root: root, format: .i18next).locales().isEmpty ? nil : .i18next
     }
 
     /// The name of an i18next language folder: a language, not hidden, not

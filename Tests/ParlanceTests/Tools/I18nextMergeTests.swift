@@ -268,4 +268,16 @@ import Testing
         #expect(String(decoding: document.render(), as: UTF8.self) == original
             .replacingOccurrences(of: "{\"inline\": \"kept\"}\n}", with: "{\n\t\t\"inline\": \"kept\"\n\t},\n\t\"b\": \"B\"\n}"))
     }
+
+    @Test func foldersWithoutNamespacesAreNotLanguages() throws {
+        let directory = try temporaryDirectory()
+        try writeBytes(directory + "/src/main.py", Array("print(1)\n".utf8))
+        try writeBytes(directory + "/de/app.json", Array("{}\n".utf8))
+        #expect(CatalogLayout(root: directory, format: .i18next).locales() == ["de"])
+        #expect(CatalogLayout.detect(directory) == .i18next)
+        _ = try Merger.merge(messages: [SourceMessage(key: "a", table: "app")], into: directory, format: .i18next,
+                             locales: [], developmentLocale: "en", options: MergeOptions())
+        #expect(!FileSystemTools.exists(directory + "/src/app.json"))
+        #expect(try readText(directory + "/de/app.json") == "{\n  \"a\": \"a\"\n}\n")
+    }
 }
