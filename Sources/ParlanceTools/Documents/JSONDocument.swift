@@ -102,6 +102,9 @@ package struct JSONDocument: TableDocument {
 
     package func entry(_ key: String) -> DocumentEntry? { flat[key] }
 
+    /// An entry, or a group of entries, which a message's text cannot replace.
+    package func contains(_ key: String) -> Bool { flat[key] != nil || tree.hasGroup(key) }
+
     package mutating func add(_ draft: EntryDraft) {
         let node: Node
         switch draft.value {

@@ -42,6 +42,10 @@ struct JSONTree {
         return false
     }
 
+    /// Whether a group of members has this flattened path (a key that
+    /// cannot also be a text: `insert` leaves the group as it is).
+    func hasGroup(_ path: String) -> Bool { children[path] != nil && !retired.contains(path) }
+
     /// Whether a key is written as a nested path.
     static func isPath(_ key: String) -> Bool {
         let segments = key.split(separator: ".", omittingEmptySubsequences: false)

@@ -198,6 +198,18 @@ import Testing
         #expect(try localizer(directory, locales: ["fr"]).text("login.subtitle", table: "Menu") == "Connexion à {app.name}")
     }
 
+    /// A message keyed like a group of other keys is not written beside it (the later member would hide the group).
+    @Test func jsonKeepsAGroupAMessageNames() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/fr.lproj/Menu.json"
+        let original = "{\"login\": {\"title\": \"Connexion\"}}"
+        try writeBytes(path, Array(original.utf8))
+        let messages = [SourceMessage(key: "login.title", table: "Menu"), SourceMessage(key: "login", table: "Menu")]
+        let report = try merge(messages, directory, .json, locales: ["fr"])
+        #expect(report.file(path)?.added == [] && report.file(path)?.status == .unchanged)
+        #expect(try readText(path) == original)
+    }
+
     @Test func dryRunWritesNothing() throws {
         let directory = try temporaryDirectory()
         let report = try merge(directory, .strings, options: MergeOptions(dryRun: true))

@@ -122,8 +122,11 @@ package struct I18nextDocument: TableDocument {
     package var entries: [DocumentEntry] { slots.compactMap { $0 } }
     package var keys: [String] { slots.compactMap { $0?.key } }
 
-    /// A stored key, or any key the runtime reads (an array element, a plural form).
-    package func contains(_ key: String) -> Bool { slotsByKey[key] != nil || flattened.contains(key) }
+    /// A stored key, any key the runtime reads (an array element, a plural
+    /// form), or a group of keys, which a message's text cannot replace.
+    package func contains(_ key: String) -> Bool {
+        slotsByKey[key] != nil || flattened.contains(key) || tree.hasGroup(key)
+    }
 
     package func entry(_ key: String) -> DocumentEntry? { slotsByKey[key].flatMap { slots[$0[0]] } }
 
