@@ -22,14 +22,16 @@ public enum JSONWriter {
         }
     }
 
-    /// The document; `indent` is one level of indentation (a tab, four spaces).
-    public static func document(_ root: [Member], indent unit: String = "  ", finalNewline: Bool = true) -> String {
+    /// The document; `indent` is one level of indentation (a tab, four
+    /// spaces), `lineBreak` what ends a line (`\r\n` for a file that has it).
+    public static func document(_ root: [Member], indent unit: String = "  ", lineBreak: String = "\n",
+                                finalNewline: Bool = true) -> String {
         var out = ""
-        write(.object(root), indent: 0, unit: unit, into: &out)
-        return finalNewline ? out + "\n" : out
+        write(.object(root), indent: 0, unit: unit, lineBreak: lineBreak, into: &out)
+        return finalNewline ? out + lineBreak : out
     }
 
-    private static func write(_ node: Node, indent: Int, unit: String, into out: inout String) {
+    private static func write(_ node: Node, indent: Int, unit: String, lineBreak: String, into out: inout String) {
         switch node {
         case .raw(let text):
             out += text
@@ -37,12 +39,12 @@ public enum JSONWriter {
             out += quote(text)
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
-            out += "{\n"
+            out += "{" + lineBreak
             let pad = String(repeating: unit, count: indent + 1)
             for (index, member) in members.enumerated() {
                 out += pad + quote(member.key) + ": "
-                write(member.value, indent: indent + 1, unit: unit, into: &out)
-                out += index + 1 < members.count ? ",\n" : "\n"
+                write(member.value, indent: indent + 1, unit: unit, lineBreak: lineBreak, into: &out)
+                out += index + 1 < members.count ? "," + lineBreak : lineBreak
             }
             out += String(repeating: unit, count: indent) + "}"
         }

@@ -280,4 +280,13 @@ import Testing
         #expect(!FileSystemTools.exists(directory + "/src/app.json"))
         #expect(try readText(directory + "/de/app.json") == "{\n  \"a\": \"a\"\n}\n")
     }
+
+    @Test func aWindowsFileKeepsItsLineBreaksAndByteOrderMark() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/de/app.json"
+        try writeBytes(path, [0xEF, 0xBB, 0xBF] + Array("{\r\n  \"a\": \"A\"\r\n}\r\n".utf8))
+        _ = try Merger.merge(messages: [SourceMessage(key: "a", table: "app"), SourceMessage(key: "b", table: "app")],
+                             into: directory, format: .i18next, locales: [], developmentLocale: "de", options: MergeOptions())
+        #expect(try readBytes(path) == [0xEF, 0xBB, 0xBF] + Array("{\r\n  \"a\": \"A\",\r\n  \"b\": \"b\"\r\n}\r\n".utf8))
+    }
 }

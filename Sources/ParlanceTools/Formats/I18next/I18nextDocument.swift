@@ -18,7 +18,8 @@ import Parlance
 /// the forms given (the merger gives the language's CLDR categories).
 /// Written as `JSON.stringify(namespace, null, indent)` writes it, the
 /// indentation the file's first member has (two spaces for a new file, as
-/// i18next-parser writes), a final line break when the file had one.
+/// i18next-parser writes), its line breaks (LF, or CR LF when the first is),
+/// its byte order mark if any, a final line break when the file had one.
 /// i18next has no comments and no untranslated mark: notes are not kept.
 package struct I18nextDocument: TableDocument {
     package let path: String
@@ -28,6 +29,8 @@ package struct I18nextDocument: TableDocument {
     private var tree = JSONTree([])
     private var indent = "  "
     private var finalNewline = true
+    private var lineBreak = "\n"
+    private var byteOrderMark = false
     /// Entries in file order (added ones last), nil where one was retired.
     private var slots: [DocumentEntry?] = []
     /// The slots of each stored key (a text `friend` beside the plural `friend`).
@@ -57,6 +60,11 @@ package struct I18nextDocument: TableDocument {
         tree = JSONTree(Self.convert(top, prefix: "", spelling: &spelling, keys: &memberKeys))
         indent = Self.indentation(bytes) ?? indent
         finalNewline = bytes.last == UInt8(ascii: "\n")
+        if let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[first] == 0x0D,
+           first + 1 < bytes.count, bytes[first + 1] == 0x0A {
+            lineBreak = "\r\n"
+        }
+        byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         var groups: [String: Int] = [:]
         for entry in parsed {
             flattened.insert(entry.key)
@@ -193,6 +201,7 @@ package struct I18nextDocument: TableDocument {
     }
 
     package func render() -> [UInt8] {
-        Array(JSONWriter.document(tree.root, indent: indent, finalNewline: finalNewline).utf8)
+        (byteOrderMark ? [0xEF, 0xBB, 0xBF] : [])
+            + Array(JSONWriter.document(tree.root, indent: indent, lineBreak: lineBreak, finalNewline: finalNewline).utf8)
     }
 }
