@@ -9,14 +9,16 @@ import Testing
     static let real = Fixtures.repository + "/Tests/Fixtures/real/i18next"
     static let reference = Fixtures.repository + "/Tests/reference/i18next/catalog/main"
 
-    /// Every real namespace `<project>/<lng>/<ns>.json`.
+    /// Every namespace `<project>/<lng>/<ns>.json` of the real projects and of i18next's reference catalogs.
     static let namespaces: [String] = {
         var out: [String] = []
-        for project in ((try? FileSystem.list(real)) ?? []).sorted() {
-            for language in ((try? FileSystem.list(real + "/" + project)) ?? []).sorted() {
-                let folder = real + "/" + project + "/" + language
-                out += ((try? FileSystem.list(folder)) ?? []).sorted().filter { $0.hasSuffix(".json") }
-                    .map { project + "/" + language + "/" + $0 }
+        for root in [real, Fixtures.repository + "/Tests/reference/i18next/catalog"] {
+            for project in ((try? FileSystem.list(root)) ?? []).sorted() {
+                for language in ((try? FileSystem.list(root + "/" + project)) ?? []).sorted() {
+                    let folder = root + "/" + project + "/" + language
+                    out += ((try? FileSystem.list(folder)) ?? []).sorted().filter { $0.hasSuffix(".json") }
+                        .map { folder + "/" + $0 }
+                }
             }
         }
         return out
@@ -38,27 +40,26 @@ import Testing
     }
 
     @Test func realNamespacesAreReadAndWrittenBackByteForByte() throws {
-        #expect(Self.namespaces.count >= 6)
-        for name in Self.namespaces {
-            let path = Self.real + "/" + name
+        #expect(Self.namespaces.count >= 25)
+        for path in Self.namespaces {
             let locale = FileSystem.baseName(FileSystem.directoryName(path))
             let document = try I18nextDocument(path: path, locale: locale)
             let bytes = try readBytes(path)
-            #expect(document.render() == bytes, "\(name)")
+            #expect(document.render() == bytes, "\(path)")
         }
     }
 
     /// A real namespace merged with the messages it holds (its own language
     /// the development one) is neither reported nor rewritten.
     @Test(arguments: namespaces)
-    func mergingWhatANamespaceHoldsChangesNothing(_ name: String) throws {
+    func mergingWhatANamespaceHoldsChangesNothing(_ source: String) throws {
         let directory = try temporaryDirectory()
-        let locale = name.split(separator: "/")[1]
-        let namespace = String(FileSystem.baseName(name).dropLast(5))
-        let path = try Self.copy(Self.real + "/" + name, into: directory, locale: String(locale), namespace: namespace)
+        let locale = FileSystem.baseName(FileSystem.directoryName(source))
+        let namespace = String(FileSystem.baseName(source).dropLast(5))
+        let path = try Self.copy(source, into: directory, locale: locale, namespace: namespace)
         let before = try readBytes(path)
         let report = try Merger.merge(messages: try Self.messages(path, table: namespace), into: directory, format: .i18next,
-                                      locales: [], developmentLocale: String(locale), options: MergeOptions())
+                                      locales: [], developmentLocale: locale, options: MergeOptions())
         #expect(report.files.map(\.status) == [.unchanged], "\(report.summary)")
         #expect(report.file(path)?.unused == [])
         #expect(try readBytes(path) == before)
