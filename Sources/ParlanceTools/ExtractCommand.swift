@@ -62,7 +62,7 @@ public enum ExtractCommand: ToolCommand {
     public static let name = "extract"
     public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
     public static let usage = """
-        parlance extract [--format strings|po|json|xcstrings|pot] [--locale L]... [--exclude GLOB]...
+        parlance extract [--format strings|po|json|xcstrings|android|pot] [--locale L]... [--exclude GLOB]...
                          [--keyword NAME:SPEC]... [--comment-tag TAG] [--all-comments] [--default-table NAME]
                          [--dry-run] [--quiet] -o OUTDIR SOURCE...
         parlance extract --list [options] SOURCE...
@@ -79,7 +79,7 @@ public enum ExtractCommand: ToolCommand {
     public static let options: [OptionSpec] = [
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
         OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, or pot for the templates alone"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, android, or pot for the templates alone"),
         OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source locale (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "drop entries no longer in the sources (with parlance merge)"),

@@ -35,7 +35,7 @@ public enum Merger {
         if format == .xcstrings {
             return try XCStringsMerge.merge(byTable, into: outputDirectory, development: developmentLocale, options: options)
         }
-        var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format), options: options,
+        var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format, development: developmentLocale), options: options,
                            development: developmentLocale)
         let present = run.layout.locales()
         var allLocales = [developmentLocale]
@@ -197,7 +197,17 @@ struct MergeRun {
             if isDevelopment { developmentValues[key] = value }
             var draft = Self.draft(message, value: value, references: references)
             draft.untranslated = !isDevelopment
-            guard let index = documents.firstIndex(where: { $0.accepts(value) }) else { continue }
+            guard let index = documents.firstIndex(where: { $0.accepts(value) }) else {
+                files[0].notCarried.append(Self.display(key) + ": no file of the format holds such a value")
+                continue
+            }
+            if let reason = documents[index].refusal(draft) {
+                files[index].notCarried.append(Self.display(key) + ": " + reason)
+                continue
+            }
+            // Android serves the default resources where a translation is missing:
+            // only they get new strings (as Android Studio adds them).
+            if layout.format == .android && !isDevelopment { continue }
             // Outside the development locale, a changed message keeps the translation of a similar old one, fuzzy.
             if !isDevelopment, documents[index].adoptSimilar(draft, isUnused: { !used.contains($0) }) {
                 files[index].added.append(Self.display(key) + " (fuzzy)")
@@ -285,7 +295,12 @@ struct MergeRun {
 
     /// Writes a document whose entries changed (a new one only when it has entries).
     private mutating func finish(_ document: any TableDocument, _ file: inout MergeReport.FileReport) throws {
-        if !document.existed && document.keys.isEmpty { file.added = []; return }
+        if !document.existed && document.keys.isEmpty {
+            // Nothing to write; what could not be written is still said.
+            file.added = []
+            if !file.notCarried.isEmpty { report.files.append(file) }
+            return
+        }
         if file.hasChanges {
             if file.status == .unchanged { file.status = .modified }
             if !options.dryRun {

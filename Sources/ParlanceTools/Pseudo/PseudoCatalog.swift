@@ -19,6 +19,7 @@ public enum PseudoCatalog {
             guard !source.isEmpty else { continue }
             // Without --format each table keeps its own: JSON tables stay JSON.
             let own: OutputFormat = snapshot.layout.format == .po ? .po
+                : snapshot.layout.format == .android ? .android
                 : source.allSatisfy({ $0.path.hasSuffix(".json") }) ? .json
                 : source.allSatisfy({ $0.path.hasSuffix(".xcstrings") }) ? .xcstrings : .strings
             let target = format ?? own
@@ -31,6 +32,7 @@ public enum PseudoCatalog {
             case .json: documents = [JSONDocument(emptyAt: paths[0])]
             case .po: documents = [PODocument(emptyAt: paths[0], locale: locale)]
             case .xcstrings: break
+            case .android: documents = [AndroidDocument(emptyAt: paths[0])]
             }
             var drafts: [(draft: EntryDraft, original: EntryValue)] = []
             for located in source {
@@ -63,7 +65,7 @@ public enum PseudoCatalog {
                 let draft = EntryDraft(key: key, context: context, sourcePlural: sourcePlural, value: value,
                                        notes: entry.notes, references: [], untranslated: false)
                 drafts.append((draft, entry.value))
-                if let index = documents.firstIndex(where: { $0.accepts(value) }) { documents[index].add(draft) }
+                if let index = documents.firstIndex(where: { $0.accepts(value) && $0.refusal(draft) == nil }) { documents[index].add(draft) }
             }
             if target == .xcstrings {
                 if try writeCatalog(drafts, locale: locale, path: paths[0], sourceLanguage: developmentLocale) { written.append(paths[0]) }
