@@ -52,7 +52,11 @@ public enum Merger {
             }
             let sorted = tableMessages.sorted { $0.id < $1.id }
             if format == .po { try run.mergeTemplate(table, sorted) }
-            for locale in allLocales {
+            // Base internationalization: Base.lproj/TABLE.storyboard (or .xib) is the
+            // development language's table; only the other languages get a TABLE.strings.
+            let base = format == .strings && InterfaceBuilderDocument.basePath(root: outputDirectory, table: table) != nil
+            if base { run.forgetDevelopment() }   // the messages' texts are the storyboard's
+            for locale in allLocales where !(base && locale == developmentLocale) {
                 try run.mergeTable(table, locale: locale, sorted)
             }
         }
@@ -145,6 +149,12 @@ struct MergeRun {
                 return variant
             }
         }
+    }
+
+    /// No development table for the next table merged: new entries take the messages' own texts.
+    mutating func forgetDevelopment() {
+        developmentValues = [:]
+        developmentNotes = [:]
     }
 
     mutating func mergeTable(_ table: String, locale: String, _ messages: [SourceMessage]) throws {
