@@ -274,10 +274,18 @@ typedef struct parlance_entry {
                                     many, other), NULL where absent;
                                     GETTEXT_PLURAL: the forms by index; TEXT: NULL */
     size_t form_count;         /**< the number of slots in forms */
+    /* Version 2: */
+    const char *comment;       /**< the note the entry's file keeps for translators
+                                    (.strings comment, .po "#." and "#" lines, String
+                                    Catalog "comment", XLIFF <note>s), or NULL; read
+                                    from the file when the snapshot is taken */
 } parlance_entry;
 
-#define PARLANCE_ENTRY_VERSION 1
-#define PARLANCE_ENTRY_INIT {PARLANCE_ENTRY_VERSION, 0, NULL, NULL, NULL, NULL, 0}
+/** The layout PARLANCE_ENTRY_INIT makes. parlance_entries_get() also fills
+ *  a version 1 struct (without comment), as programs built against an
+ *  earlier header pass it. */
+#define PARLANCE_ENTRY_VERSION 2
+#define PARLANCE_ENTRY_INIT {PARLANCE_ENTRY_VERSION, 0, NULL, NULL, NULL, NULL, 0, NULL}
 
 /** Takes a snapshot of the entries of one table of one locale, in a stable
  *  order: by key, then context (as bytes; no context first), as the table

@@ -364,6 +364,7 @@ struct entry {
     parlance_entry_kind kind = PARLANCE_ENTRY_TEXT;
     std::string text;                                 /**< what a plain lookup gives */
     std::vector<std::optional<std::string>> forms;    /**< plural: 6 slots in CLDR order; gettext: by index */
+    std::optional<std::string> comment;               /**< the file's note for translators, if any */
 };
 
 class catalog {
@@ -455,6 +456,7 @@ public:
             e.text = raw.text;
             for (size_t f = 0; f < raw.form_count; f++)
                 e.forms.push_back(raw.forms[f] ? std::optional<std::string>(raw.forms[f]) : std::nullopt);
+            if (raw.comment) e.comment = raw.comment;
             out.push_back(std::move(e));
         }
         return out;

@@ -17,6 +17,7 @@ final class EntriesSnapshot {
             made.key = arena.append(entry.key).pointer
             made.context = entry.context.map { arena.append($0).pointer }
             made.text = arena.append(entry.text).pointer
+            made.comment = entry.comment.map { arena.append($0).pointer }
             let slots: [String?]
             switch entry.value {
             case .text:
@@ -73,13 +74,23 @@ public func parlance_entries_get(_ handle: OpaquePointer?, _ index: Int, _ out: 
     status { () throws(ParlanceError) in
         guard let entries = snapshot(handle) else { throw invalid("entries is NULL") }
         guard let out else { throw invalid("out is NULL") }
-        guard out.pointee.version == UInt32(PARLANCE_ENTRY_VERSION) else {
-            throw invalid("out's version is \(out.pointee.version); initialize it with PARLANCE_ENTRY_INIT")
+        let version = UnsafeRawPointer(out).load(as: UInt32.self)
+        guard version == 1 || version == UInt32(PARLANCE_ENTRY_VERSION) else {
+            throw invalid("out's version is \(version); initialize it with PARLANCE_ENTRY_INIT")
         }
         guard index >= 0, index < entries.entries.count else {
             throw invalid("index \(index) is past the \(entries.entries.count) entries")
         }
-        out.pointee = entries.entries[index]
+        var entry = entries.entries[index]
+        guard version == 1 else {
+            out.pointee = entry
+            return
+        }
+        // A version 1 struct ends before `comment`: only its own fields are written.
+        entry.version = 1
+        withUnsafeBytes(of: &entry) { whole in
+            UnsafeMutableRawPointer(out).copyMemory(from: whole.baseAddress!, byteCount: MemoryLayout<parlance_entry>.offset(of: \.comment)!)
+        }
     }
 }
 

@@ -6,7 +6,7 @@ public enum MergeCommand: ToolCommand {
     public static let name = "merge"
     public static let summary = "Merge messages from tables or .pot templates into a catalog, keeping translations"
     public static let usage = """
-        parlance merge [--format strings|po|json|xcstrings|i18next] [--locale L]... [--development-locale en]
+        parlance merge [--format strings|po|json|xcstrings|android|i18next] [--locale L]... [--development-locale en]
                        [--delete-unused-entries] [--delete-unused-tables] [--sp-plurals] [--dry-run] --from FILE... -o OUTDIR
           Example: parlance merge --format po --locale fr --locale ru --from build/messages.pot -o po
           Example: parlance merge --format xcstrings --from build/messages.pot -o Resources
@@ -24,7 +24,7 @@ public enum MergeCommand: ToolCommand {
     public static let options: [OptionSpec] = [
         OptionSpec("--from", .repeated(placeholder: "FILE"), "a .pot, .po, .strings, .stringsdict, .json, .xcstrings table or i18next namespace to take messages from"),
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the catalog directory to merge into"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings or i18next"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, android or i18next"),
         OptionSpec("--locale", .repeated(placeholder: "L"), "also create or merge this locale"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "delete entries no message uses"),
@@ -64,7 +64,7 @@ public enum MergeCommand: ToolCommand {
 
     static func parseFormat(_ name: String?, default value: OutputFormat) throws -> OutputFormat {
         guard let name else { return value }
-        guard let format = OutputFormat(rawValue: name) else { throw UsageError("unknown --format '\(name)' (strings, po, json, xcstrings or i18next)") }
+        guard let format = OutputFormat(rawValue: name) else { throw UsageError("unknown --format '\(name)' (strings, po, json, xcstrings, android or i18next)") }
         return format
     }
 }

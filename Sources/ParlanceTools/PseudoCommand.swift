@@ -3,13 +3,13 @@ public enum PseudoCommand: ToolCommand {
     public static let name = "pseudo"
     public static let summary = "Write a pseudo-locale (en-XA accented and longer, ar-XB right-to-left)"
     public static let usage = """
-        parlance pseudo [--locale en-XA|ar-XB] [--format strings|po|json|xcstrings|i18next] [--development-locale en] -o OUTDIR CATALOG_DIR
+        parlance pseudo [--locale en-XA|ar-XB] [--format strings|po|json|xcstrings|android|i18next] [--development-locale en] -o OUTDIR CATALOG_DIR
           Example: parlance pseudo --locale en-XA -o Examples/catalog Examples/catalog
           Placeholders (%@, %1$d, %#@var@, {key.path}, {{x}}) are kept as they are.
         """
     public static let options: [OptionSpec] = [
         OptionSpec("--locale", .value(placeholder: "L"), "en-XA (default) or ar-XB"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings, po, json, xcstrings or i18next (default: the catalog's)"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings, po, json, xcstrings, android or i18next (default: the catalog's)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "where to write the pseudo-locale"),
         OptionSpec("--quiet", .flag, "do not list the files written"),

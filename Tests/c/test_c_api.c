@@ -569,7 +569,7 @@ static void test_entries(parlance_catalog *cat) {
     parlance_entries *entries = NULL;
     parlance_entry entry = PARLANCE_ENTRY_INIT;
     size_t i, count;
-    int saw_context = 0, saw_variables = 0;
+    int saw_context = 0, saw_variables = 0, saw_comment = 0;
     const char *previous = "";
     CHECK(parlance_catalog_entries(&entries, cat, "fr", "Localizable") == PARLANCE_OK);
     count = parlance_entries_count(entries);
@@ -584,6 +584,11 @@ static void test_entries(parlance_catalog *cat) {
             CHECK(entry.kind == PARLANCE_ENTRY_TEXT && entry.forms == NULL);
             saw_context = 1;
         }
+        if (strcmp(entry.key, "greeting") == 0) {
+            CHECK_STR(entry.comment, "French: the registration context is left untranslated on purpose, to show fallback.");
+            saw_comment = 1;
+        }
+        if (strcmp(entry.key, "Print") == 0) CHECK(entry.comment == NULL);
         if (strcmp(entry.key, "files.count") == 0) {
             CHECK(entry.kind == PARLANCE_ENTRY_VARIABLES && entry.form_count == 6);
             CHECK_STR(entry.forms[5], "%d fichiers");
@@ -591,7 +596,20 @@ static void test_entries(parlance_catalog *cat) {
             saw_variables = 1;
         }
     }
-    CHECK(saw_context && saw_variables);
+    CHECK(saw_context && saw_variables && saw_comment);
+    {
+        /* A program built against version 1 of the struct (no comment) gets its fields, and nothing past them. */
+        struct {
+            uint32_t version;
+            int kind;
+            const char *key, *context, *text;
+            const char *const *forms;
+            size_t form_count;
+            const char *after;
+        } v1 = {1, 0, NULL, NULL, NULL, NULL, 0, "untouched"};
+        CHECK(parlance_entries_get(entries, 0, (parlance_entry *)(void *)&v1) == PARLANCE_OK);
+        CHECK(v1.version == 1 && v1.key != NULL && strcmp(v1.after, "untouched") == 0);
+    }
     CHECK(parlance_entries_get(entries, count, &entry) == PARLANCE_EINVAL);
     entry.version = 99;
     CHECK(parlance_entries_get(entries, 0, &entry) == PARLANCE_EINVAL);

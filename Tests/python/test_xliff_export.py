@@ -102,3 +102,29 @@ def test_an_unknown_xliff_version_is_a_usage_error(cli, tmp_path):
                              str(tmp_path) + "/"], capture_output=True, text=True)
     assert result.returncode == 2
     assert "unknown --xliff-version '1.1' (1.2 or 2.0)" in result.stderr
+
+
+@pytest.mark.parametrize("version", ["1.2", "2.0"])
+def test_notes_travel_with_the_units(cli, library, tmp_path, version):
+    """A .strings comment is the unit's note, as Translate Toolkit reads it, and comes back as the entry's comment."""
+    for locale, text in (("en", "Open"), ("fr", "Ouvrir")):
+        (tmp_path / "src" / f"{locale}.lproj").mkdir(parents=True)
+        (tmp_path / "src" / f"{locale}.lproj" / "Menu.strings").write_text(
+            f'/* The File menu\'s first item & more */\n"open" = "{text}";\n"quit" = "Quit";\n')
+    out = tmp_path / "out"
+    subprocess.run([cli, "convert", "--quiet", "--to", "xliff", "--xliff-version", version, str(tmp_path / "src"),
+                    str(out) + "/"], check=True)
+    store, _ = reference_units(out / "fr.xliff", version)
+    if version == "1.2":
+        notes = {unit.source: unit.getnotes() for unit in store.units}
+    else:
+        # XLIFF 2.0 keeps notes in the unit's <notes>, before its segments (the
+        # spec's place); Translate Toolkit's 2.0 reader looks inside the segment.
+        ns = {"x": "urn:oasis:names:tc:xliff:document:2.0"}
+        notes = {unit.find("x:segment/x:source", ns).text: "\n".join(n.text for n in unit.findall("x:notes/x:note", ns))
+                 for unit in ET.parse(out / "fr.xliff").getroot().iter("{urn:oasis:names:tc:xliff:document:2.0}unit")}
+    assert notes == {"Open": "The File menu's first item & more", "Quit": ""}
+    back = parlance.Catalog()
+    back.load(str(out / "fr.xliff"))
+    assert {e.key: e.comment for e in back.entries("fr", "Menu")} == {"open": "The File menu's first item & more",
+                                                                       "quit": None}

@@ -20,11 +20,17 @@ public struct TableEntry: Sendable, Equatable {
     /// The context (gettext's `msgctxt`, SPLocalizedString's `(context)key`); nil without.
     public var context: String?
     public var value: Value
+    /// The note the entry's file keeps for translators, where the format
+    /// keeps one (`.strings` comments, `.po` `#.` and `#` lines, a String
+    /// Catalog's `comment`, XLIFF `<note>`s), read from the file when the
+    /// entries are listed; nil for tables loaded from memory.
+    public var comment: String?
 
-    public init(key: String, context: String? = nil, value: Value) {
+    public init(key: String, context: String? = nil, value: Value, comment: String? = nil) {
         self.key = key
         self.context = context
         self.value = value
+        self.comment = comment
     }
 
     /// The CLDR forms a plural lookup chooses among: a plural's, or a
@@ -76,6 +82,8 @@ package struct ListedEntry: Sendable, Equatable {
     package var key: String
     package var context: String?
     package var value: EntryValue
+    /// The note its file keeps for translators (`Table.comments`).
+    package var comment: String? = nil
 }
 
 extension TableEntry {
@@ -90,13 +98,14 @@ extension TableEntry {
             for (name, variable) in format.variables { if case .plural(let forms) = variable.rule { plurals[name] = forms } }
             value = .variables(format: format.format, plurals: plurals)
         }
-        self.init(key: listed.key, context: listed.context, value: value)
+        self.init(key: listed.key, context: listed.context, value: value, comment: listed.comment)
     }
 }
 
 extension Table {
     /// Every entry, plural variants gathered into their groups, sorted.
     func listed() -> [ListedEntry] {
+        let comments = comments()
         var result: [ListedEntry] = []
         let groups = allPluralGroups.map { (key: $0.key.string, entry: $0.entry) }
         let grouped = Set(groups.map(\.key))
@@ -106,9 +115,15 @@ extension Table {
             if hasKeyValueSources, !hasI18nextSources, grouped.contains(stored) || ContextKey.splitPluralVariant(stored) != nil {
                 continue
             }
-            result.append(listed(stored, entry.value))
+            var listed = listed(stored, entry.value)
+            listed.comment = comments[stored]
+            result.append(listed)
         }
-        for group in groups { result.append(listed(group.key, group.entry.value)) }
+        for group in groups {
+            var listed = listed(group.key, group.entry.value)
+            listed.comment = comments[group.key]
+            result.append(listed)
+        }
         return result.sorted {
             let a = Array($0.key.utf8), b = Array($1.key.utf8)
             if a != b { return a.lexicographicallyPrecedes(b) }
@@ -131,6 +146,36 @@ extension Table {
         case .stringsdict(let format, _):
             return ListedEntry(key: key, context: context, value: .stringsdict(format))
         }
+    }
+
+    /// The notes the table's files keep for translators, by stored key:
+    /// tables keep no comments, so the files are read again (the full
+    /// readers, which read them). Later files win, as their entries do; a
+    /// table loaded from memory, or from a format without notes, has none.
+    func comments() -> [String: String] {
+        var notes: [String: String] = [:]
+        for source in sources where [.strings, .po, .xcstrings, .xliff].contains(source.format) {
+            // An XLIFF document's tables are `PATH#TABLE`.
+            var path = source.id
+            if source.format == .xliff, !FileSystem.isFile(path), let hash = path.lastIndex(of: "#") { path = String(path[..<hash]) }
+            guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path) else { continue }
+            let entries: [ParsedEntry]
+            switch source.format {
+            case .xcstrings:
+                entries = (try? XCStringsFile.parse(bytes, path: path, states: .all))?
+                    .localizations.first { $0.locale == locale }?.entries ?? []
+            case .xliff:
+                entries = (try? XLIFFFile.parse(bytes, path: path, locale: locale))?
+                    .first { $0.locale == locale && $0.name == name }?.entries ?? []
+            default:
+                entries = (try? source.format.read(bytes, path: path, quick: false))?.entries ?? []
+            }
+            for entry in entries {
+                guard let comment = entry.comment else { continue }
+                notes[NormalForm.nfc(entry.context.map { $0 + "\u{4}" + entry.key } ?? entry.key)] = comment
+            }
+        }
+        return notes
     }
 
     /// A stored key's key and context, by the table's conventions.

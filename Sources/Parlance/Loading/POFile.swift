@@ -167,8 +167,9 @@ extension Array where Element == POEntry {
             } else {
                 value = .text(entry.msgstr[0])
             }
-            entries.append(ParsedEntry(key: entry.msgid, context: entry.context, value: value,
-                                       line: entry.line, column: entry.column))
+            let notes = entry.extractedComments + entry.translatorComments
+            entries.append(ParsedEntry(key: entry.msgid, context: entry.context, value: value, line: entry.line,
+                                       column: entry.column, comment: notes.isEmpty ? nil : notes.joined(separator: "\n")))
         }
         return GettextTable(header: header, charset: charset, entries: entries, pluralIDs: pluralIDs)
     }

@@ -10,13 +10,18 @@ package struct ParsedEntry: Sendable, Equatable {
     /// 1-based position of the entry's key in its file; 0 when unknown (binary formats).
     package var line: Int
     package var column: Int
+    /// The note the file keeps for translators (a `.strings` comment, `.po`
+    /// `#.` and `#` lines, a String Catalog's `comment`, XLIFF `<note>`s);
+    /// read for enumeration, never stored in a table.
+    package var comment: String? = nil
 
-    init(key: String, context: String? = nil, value: EntryValue, line: Int = 0, column: Int = 0) {
+    init(key: String, context: String? = nil, value: EntryValue, line: Int = 0, column: Int = 0, comment: String? = nil) {
         self.key = key
         self.context = context
         self.value = value
         self.line = line
         self.column = column
+        self.comment = comment
     }
 }
 

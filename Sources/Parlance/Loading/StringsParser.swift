@@ -32,6 +32,8 @@ struct StringsParser {
     private var entryLocation: UTF8Locator
     /// Bytes of a string with escapes, reused from one such string to the next.
     var scratch: [UInt8] = []
+    /// The comments read since the last entry: the next entry's note.
+    private var comments: [String] = []
 
     /// Where reading stopped early, like CoreFoundation, at text that cannot
     /// start a key; the entries before it are kept and the rest is ignored.
@@ -142,7 +144,9 @@ struct StringsParser {
             }
             position += 1
             let (line, column) = entryLocation.advance(to: keyStart, in: text)
-            entries.append(ParsedEntry(key: key, value: .text(value), line: line, column: column))
+            entries.append(ParsedEntry(key: key, value: .text(value), line: line, column: column,
+                                       comment: comments.isEmpty ? nil : comments.joined(separator: "\n")))
+            comments.removeAll(keepingCapacity: true)
         }
     }
 
@@ -233,11 +237,13 @@ struct StringsParser {
                 position += 3
             case UInt8(ascii: "/") where position + 1 < text.count && text[position + 1] == UInt8(ascii: "/"):
                 position += 2
+                let start = position
                 while position < text.count {
                     let c = text[position]
                     if c == 0x0A || c == 0x0D || (c == 0xE2 && isLineOrParagraphSeparator(at: position)) { break }
                     position += 1
                 }
+                note(start..<position)
             case UInt8(ascii: "/") where position + 1 < text.count && text[position + 1] == UInt8(ascii: "*"):
                 let start = position
                 position += 2
@@ -248,11 +254,21 @@ struct StringsParser {
                     if text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/") { break }
                     position += 1
                 }
+                note(start + 2..<position)
                 position += 2
             default:
                 return
             }
         }
+    }
+
+    /// Keeps a comment's text, trimmed, as part of the next entry's note.
+    private mutating func note(_ range: Range<Int>) {
+        var lower = range.lowerBound, upper = range.upperBound
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while lower < upper, isSpace(text[lower]) { lower += 1 }
+        while upper > lower, isSpace(text[upper - 1]) { upper -= 1 }
+        if lower < upper { comments.append(string(lower..<upper)) }
     }
 
     /// The line and column of `index`, counted from the start of the text.

@@ -36,6 +36,11 @@ struct ConvertEntry: Sendable {
     var key: String
     var context: String?
     var value: EntryValue
+    /// The source file's note for translators, written where the target keeps notes.
+    var comment: String? = nil
+
+    /// The note as the writers' list of notes.
+    var notes: [String] { comment.map { [$0] } ?? [] }
 }
 
 /// Something of an entry the target cannot carry.
@@ -102,7 +107,7 @@ enum ConvertValues {
             case .none: return nil   // reported above
             }
         }
-        return ConvertEntry(key: key, context: context, value: value)
+        return ConvertEntry(key: key, context: context, value: value, comment: entry.comment)
     }
 
     /// Plural forms as the target chooses among them: Android and gettext

@@ -118,7 +118,7 @@ enum Converter {
             var others: [(key: String, value: PropertyListWriter.Value)] = []
             for entry in entries {
                 switch entry.value {
-                case .text(let text): texts.append((entry.key, text, []))
+                case .text(let text): texts.append((entry.key, text, entry.notes))
                 case .plural(let forms) where file:
                     // One file: SPLocalizedString's (context##category)key variants.
                     let (context, key) = splitComposed(entry.key)
@@ -154,7 +154,7 @@ enum Converter {
             var document = PODocument(emptyAt: "", locale: locale)
             for entry in entries {
                 var draft = EntryDraft(key: entry.key, context: entry.context, sourcePlural: nil, value: entry.value,
-                                       notes: [], references: [], untranslated: false)
+                                       notes: entry.notes, references: [], untranslated: false)
                 if case .plural(let forms) = entry.value { draft.sourcePlural = forms[.other] ?? entry.key }
                 document.add(draft)
             }

@@ -49,6 +49,9 @@ package protocol TableDocument {
     static func storageKey(key: String, context: String?) -> String
     /// Whether this document can hold a value of this kind (`.strings`: texts only).
     func accepts(_ value: EntryValue) -> Bool
+    /// Why the format cannot hold this message (a key it cannot spell, a
+    /// context it has no place for), or nil; merge reports it.
+    func refusal(_ draft: EntryDraft) -> String?
     /// The first entry standing for `key` (an SPLocalizedString plural
     /// group has several); constant-time, so that merging stays linear.
     func entry(_ key: String) -> DocumentEntry?
@@ -83,6 +86,7 @@ package protocol TableDocument {
 
 extension TableDocument {
     package func contains(_ key: String) -> Bool { entry(key) != nil }
+    package func refusal(_ draft: EntryDraft) -> String? { nil }
     package var keys: [String] { entries.map(\.key) }
     package mutating func revive(_ key: String) -> Bool { false }
     /// The entry's key is used, or it is an SPLocalizedString plural variant of a used key.

@@ -10,6 +10,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     /// Apple String Catalogs: one `.xcstrings` per table, every language in it.
     case xcstrings
+    /// Android resources: `res/values[-qualifier]/strings.xml`.
+    case android
     /// i18next JSON (v4) namespaces.
     case i18next
 
@@ -35,20 +37,30 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 /// - i18next: `DIR/<lng>/<ns>.json`, in a folder named for its language
 ///   (not `.lproj`), as the runtime reads them; a folder is a language of
 ///   the catalog when it holds a `.json` (`src` is a language's name too)
+/// - android: `DIR/values/strings.xml` for the development locale (Android's
+///   default resources), `DIR/values-fr/strings.xml`, `values-pt-rBR`,
+///   `values-b+sr+Latn` for the others; the default table is `strings.xml`,
+///   another table `T` is `T.xml` (the runtime serves every file of a folder
+///   as the one default table). Files without strings (colors, dimensions)
+///   are not tables.
 ///
 /// `Base.lproj` holds no language and is skipped.
 package struct CatalogLayout {
     package let root: String
     package let format: OutputFormat
+    /// The development locale: Android keeps it in the unqualified `values` folder.
+    package let development: String
 
-    package init(root: String, format: OutputFormat) {
+    package init(root: String, format: OutputFormat, development: String = "en") {
         self.root = root
         self.format = format
+        self.development = development
     }
 
     package func directory(locale: String) -> String {
         if format == .xcstrings { return root }
         if format == .i18next { return FileSystemTools.join(root, locale) }
+        if format == .android { return FileSystemTools.join(root, AndroidWriter.folder(locale, isDefault: locale == development)) }
         return format == .po ? FileSystemTools.join(root, locale, "LC_MESSAGES") : FileSystemTools.join(root, locale + ".lproj")
     }
 
@@ -59,6 +71,7 @@ package struct CatalogLayout {
         case .strings: return [FileSystemTools.join(directory, table + ".strings"), FileSystemTools.join(directory, table + ".stringsdict")]
         case .json, .i18next: return [FileSystemTools.join(directory, table + ".json")]
         case .po: return [FileSystemTools.join(directory, table + ".po")]
+        case .android: return [FileSystemTools.join(directory, (table == Catalog.defaultTable ? "strings" : table) + ".xml")]
         case .xcstrings:
             let multilingual = FileSystemTools.join(root, "mul.lproj", table + ".xcstrings")
             return [FileSystemTools.isFile(multilingual) ? multilingual : FileSystemTools.join(root, table + ".xcstrings")]
@@ -83,6 +96,11 @@ package struct CatalogLayout {
                 // A folder with a language's name (`src` is one) is a language when it holds namespaces.
                 guard Self.isI18nextLanguage(name), FileSystemTools.isDirectory(FileSystemTools.join(root, name)) else { return nil }
                 return FileSystemTools.list(FileSystemTools.join(root, name)).contains { $0.hasSuffix(".json") } ? name : nil
+            case .android:
+                guard let folder = AndroidFolder.locale(name), FileSystemTools.isDirectory(FileSystemTools.join(root, name)) else {
+                    return nil
+                }
+                return folder.isEmpty ? development : folder
             }
         }
     }
@@ -95,6 +113,15 @@ package struct CatalogLayout {
         case .json, .i18next: extensions = ["json"]
         case .po: extensions = ["po"]
         case .xcstrings: extensions = ["xcstrings"]
+        case .android:
+            // Resource files that hold strings; `strings.xml` is the default table.
+            let directory = directory(locale: locale)
+            return FileSystemTools.list(directory).compactMap { name -> String? in
+                let (stem, ext) = FileSystemTools.splitExtension(name)
+                guard ext == "xml", !stem.isEmpty, let bytes = try? FileSystem.read(FileSystemTools.join(directory, name)),
+                      Self.holdsStrings(bytes) else { return nil }
+                return stem == "strings" ? Catalog.defaultTable : stem
+            }.sorted()
         }
         var names = FileSystemTools.list(directory(locale: locale))
         if format == .xcstrings { names += FileSystemTools.list(FileSystemTools.join(root, "mul.lproj")) }
@@ -121,7 +148,21 @@ package struct CatalogLayout {
         case .po: return [try PODocument(path: paths[0], locale: locale)]
         case .i18next: return [try I18nextDocument(path: paths[0], locale: locale)]
         case .xcstrings: throw ToolError.io("a string catalog holds every language; open it as an XCStringsDocument", path: paths[0])
+        case .android: return [try AndroidDocument(path: paths[0])]
         }
+    }
+
+    /// Whether an Android resource file holds strings (`colors.xml` does not).
+    static func holdsStrings(_ bytes: [UInt8]) -> Bool {
+        for marker in ["<string", "<plurals"] where bytes.withUnsafeBufferPointer({ buffer in
+            let needle = Array(marker.utf8)
+            guard buffer.count >= needle.count else { return false }
+            for start in 0...(buffer.count - needle.count) where buffer[start] == needle[0] {
+                if Array(buffer[start..<start + needle.count]) == needle { return true }
+            }
+            return false
+        }) { return true }
+        return false
     }
 
     /// The CLDR plural rules for a folder's locale name (root rules when unknown).
@@ -145,12 +186,15 @@ package struct CatalogLayout {
             if names.contains(where: { $0.hasSuffix(".json") }) { return .json }
         }
         if !CatalogLayout(root: root, format: .xcstrings).tables(locale: "").isEmpty { return .xcstrings }
+        if FileSystemTools.isFile(FileSystemTools.join(root, "values", "strings.xml")) { return .android }
         return CatalogLayout(root: root, format: .i18next).locales().isEmpty ? nil : .i18next
     }
 
     /// The name of an i18next language folder: a language, not hidden, not
-    /// `.lproj` (where a `.json` is Parlance's hierarchical JSON); the runtime's rule.
+    /// `.lproj` (where a `.json` is Parlance's hierarchical JSON), not an
+    /// Android `values` folder; the runtime's rule.
     static func isI18nextLanguage(_ name: String) -> Bool {
-        !name.hasPrefix(".") && !name.hasSuffix(".lproj") && ((try? LocaleName.canonical(name)) ?? nil) != nil
+        !name.hasPrefix(".") && !name.hasSuffix(".lproj") && AndroidFolder.locale(name) == nil
+            && ((try? LocaleName.canonical(name)) ?? nil) != nil
     }
 }

@@ -35,12 +35,12 @@ package struct CatalogSnapshot {
         guard let format = format ?? CatalogLayout.detect(root) else {
             throw ToolError.io("no xx.lproj folders with tables, .pot templates, LANG/LC_MESSAGES, .xcstrings catalogs or LNG/NS.json namespaces", path: root)
         }
-        layout = CatalogLayout(root: root, format: format)
+        layout = CatalogLayout(root: root, format: format, development: development)
         self.development = development
         locales = layout.locales()
         var tableSet = Set(layout.templates())
         // Apple catalogs often mix `.strings`, `.stringsdict` and JSON tables: read them all.
-        let layouts = format == .po || format == .i18next ? [layout] : format == .xcstrings ? []
+        let layouts = format == .po || format == .android || format == .i18next ? [layout] : format == .xcstrings ? []
             : [CatalogLayout(root: root, format: .strings), CatalogLayout(root: root, format: .json)]
         for locale in locales {
             for (layout, table) in layouts.flatMap({ l in l.tables(locale: locale).map { (l, $0) } }) {
@@ -113,6 +113,7 @@ package struct CatalogSnapshot {
         case "strings": return try StringsDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
         case "stringsdict": return try StringsdictDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
         case "json": return try JSONDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
+        case "xml": return try AndroidDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
         default:
             let document = try PODocument(path: path, locale: locale)
             let count = document.formula.pluralCount

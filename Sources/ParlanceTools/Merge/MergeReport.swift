@@ -44,6 +44,8 @@ public struct MergeReport: Sendable, Equatable {
         public var unused: [String] = []
         /// Entries deleted (or, in `.po`, made obsolete).
         public var removed: [String] = []
+        /// Messages the format cannot hold, as `KEY: why`; not written.
+        public var notCarried: [String] = []
 
         public init(path: String, status: Status) {
             self.path = path
@@ -64,7 +66,7 @@ public struct MergeReport: Sendable, Equatable {
         return "[" + files.map { f in
             "{\"path\":\(JSONWriter.quote(f.path)),\"status\":\(JSONWriter.quote(f.status.rawValue)),"
                 + "\"added\":\(keys(f.added)),\"updated\":\(keys(f.updated)),\"removed\":\(keys(f.removed)),"
-                + "\"unused\":\(keys(f.unused))}"
+                + "\"unused\":\(keys(f.unused)),\"notCarried\":\(keys(f.notCarried))}"
         }.joined(separator: ",") + "]"
     }
 
@@ -78,14 +80,16 @@ public struct MergeReport: Sendable, Equatable {
     ///     ~ key.with.new.note
     ///     - deleted.key
     ///     ? unused.key (unused, kept)
+    ///     ! bad key: why (not written)
     public var summary: String {
         var out = ""
-        for file in files where file.status != .unchanged || !file.unused.isEmpty {
+        for file in files where file.status != .unchanged || !file.unused.isEmpty || !file.notCarried.isEmpty {
             out += "\(file.path) (\(file.status.rawValue))\n"
             for key in file.added { out += "+ \(key)\n" }
             for key in file.updated { out += "~ \(key)\n" }
             for key in file.removed { out += "- \(key)\n" }
             for key in file.unused { out += "? \(key) (unused, kept)\n" }
+            for key in file.notCarried { out += "! \(key) (not written)\n" }
         }
         return out
     }

@@ -35,7 +35,7 @@ public enum Merger {
         if format == .xcstrings {
             return try XCStringsMerge.merge(byTable, into: outputDirectory, development: developmentLocale, options: options)
         }
-        var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format), options: options,
+        var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format, development: developmentLocale), options: options,
                            development: developmentLocale)
         let present = run.layout.locales()
         var allLocales = [developmentLocale]
@@ -52,7 +52,11 @@ public enum Merger {
             }
             let sorted = tableMessages.sorted { $0.id < $1.id }
             if format == .po { try run.mergeTemplate(table, sorted) }
-            for locale in allLocales {
+            // Base internationalization: Base.lproj/TABLE.storyboard (or .xib) is the
+            // development language's table; only the other languages get a TABLE.strings.
+            let base = format == .strings && InterfaceBuilderDocument.basePath(root: outputDirectory, table: table) != nil
+            if base { run.forgetDevelopment() }   // the messages' texts are the storyboard's
+            for locale in allLocales where !(base && locale == developmentLocale) {
                 try run.mergeTable(table, locale: locale, sorted)
             }
         }
@@ -147,6 +151,12 @@ struct MergeRun {
         }
     }
 
+    /// No development table for the next table merged: new entries take the messages' own texts.
+    mutating func forgetDevelopment() {
+        developmentValues = [:]
+        developmentNotes = [:]
+    }
+
     mutating func mergeTable(_ table: String, locale: String, _ messages: [SourceMessage]) throws {
         let messages = options.spgenstringsPlurals && layout.format == .strings
             ? Self.pluralVariants(messages, locale: locale == development ? development : locale) : messages
@@ -197,7 +207,17 @@ struct MergeRun {
             if isDevelopment { developmentValues[key] = value }
             var draft = Self.draft(message, value: value, references: references)
             draft.untranslated = !isDevelopment
-            guard let index = documents.firstIndex(where: { $0.accepts(value) }) else { continue }
+            guard let index = documents.firstIndex(where: { $0.accepts(value) }) else {
+                files[0].notCarried.append(Self.display(key) + ": no file of the format holds such a value")
+                continue
+            }
+            if let reason = documents[index].refusal(draft) {
+                files[index].notCarried.append(Self.display(key) + ": " + reason)
+                continue
+            }
+            // Android serves the default resources where a translation is missing:
+            // only they get new strings (as Android Studio adds them).
+            if layout.format == .android && !isDevelopment { continue }
             // Outside the development locale, a changed message keeps the translation of a similar old one, fuzzy.
             if !isDevelopment, documents[index].adoptSimilar(draft, isUnused: { !used.contains($0) }) {
                 files[index].added.append(Self.display(key) + " (fuzzy)")
@@ -283,7 +303,12 @@ struct MergeRun {
 
     /// Writes a document whose entries changed (a new one only when it has entries).
     private mutating func finish(_ document: any TableDocument, _ file: inout MergeReport.FileReport) throws {
-        if !document.existed && document.keys.isEmpty { file.added = []; return }
+        if !document.existed && document.keys.isEmpty {
+            // Nothing to write; what could not be written is still said.
+            file.added = []
+            if !file.notCarried.isEmpty { report.files.append(file) }
+            return
+        }
         if file.hasChanges {
             if file.status == .unchanged { file.status = .modified }
             if !options.dryRun {

@@ -19,7 +19,9 @@ public enum PseudoCatalog {
             let source = snapshot.source(table: table)
             guard !source.isEmpty else { continue }
             // Without --format each table keeps its own: JSON tables stay JSON.
-            let own: OutputFormat = snapshot.layout.format == .po || snapshot.layout.format == .i18next ? snapshot.layout.format
+            let own: OutputFormat = snapshot.layout.format == .po ? .po
+                : snapshot.layout.format == .android ? .android
+                : snapshot.layout.format == .i18next ? .i18next
                 : source.allSatisfy({ $0.path.hasSuffix(".json") }) ? .json
                 : source.allSatisfy({ $0.path.hasSuffix(".xcstrings") }) ? .xcstrings : .strings
             let target = format ?? own
@@ -33,6 +35,7 @@ public enum PseudoCatalog {
             case .po: documents = [PODocument(emptyAt: paths[0], locale: locale)]
             case .i18next: documents = [I18nextDocument(emptyAt: paths[0], locale: locale)]
             case .xcstrings: break
+            case .android: documents = [AndroidDocument(emptyAt: paths[0])]
             }
             var drafts: [(draft: EntryDraft, original: EntryValue)] = []
             for located in source {
@@ -65,7 +68,7 @@ public enum PseudoCatalog {
                 let draft = EntryDraft(key: key, context: context, sourcePlural: sourcePlural, value: value,
                                        notes: entry.notes, references: [], untranslated: false)
                 drafts.append((draft, entry.value))
-                if let index = documents.firstIndex(where: { $0.accepts(value) }) { documents[index].add(draft) }
+                if let index = documents.firstIndex(where: { $0.accepts(value) && $0.refusal(draft) == nil }) { documents[index].add(draft) }
             }
             if target == .xcstrings {
                 if try writeCatalog(drafts, locale: locale, path: paths[0], sourceLanguage: developmentLocale) { written.append(paths[0]) }

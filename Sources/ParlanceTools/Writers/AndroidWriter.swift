@@ -51,7 +51,7 @@ enum AndroidWriter {
             default: escaped.unicodeScalars.append(scalar)
             }
         }
-        let out = XMLReference.escape(escaped)
+        let out = XMLReference.escape(escaped, quotes: .none)   // quotes are backslash-escaped already
         // aapt collapses runs of spaces and trims the ends outside quotes.
         let scalars = Array(text.unicodeScalars)
         let spaced = scalars.first == " " || scalars.last == " " || scalars.contains("\r")

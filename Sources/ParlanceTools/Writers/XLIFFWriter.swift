@@ -19,8 +19,8 @@ enum XLIFFWriter {
         var sources: [String: EntryValue]
     }
 
-    /// One unit: its key (Xcode's id for `.stringsdict` parts), source and target.
-    private typealias Unit = (key: String, source: String, target: String)
+    /// One unit: its key (Xcode's id for `.stringsdict` parts), source, target and note.
+    private typealias Unit = (key: String, source: String, target: String, note: String?)
 
     static func document(sourceLanguage: String, targetLanguage: String, tables: [Table], version: Version = .v12) -> String {
         var files: [(original: String, units: [Unit])] = []
@@ -29,7 +29,7 @@ enum XLIFFWriter {
             let plurals = table.entries.filter { if case .text = $0.value { false } else { true } }
             if !texts.isEmpty {
                 files.append((table.name + ".strings",
-                              texts.map { ($0.key, table.sources[$0.key]?.texts.first ?? $0.key, $0.value.texts.first ?? "") }))
+                              texts.map { ($0.key, table.sources[$0.key]?.texts.first ?? $0.key, $0.value.texts.first ?? "", $0.comment) }))
             }
             if !plurals.isEmpty {
                 var units: [Unit] = []
@@ -45,7 +45,7 @@ enum XLIFFWriter {
                     // The development language's forms as the source, where it has the same variable and category.
                     let source = stringsdict(table.sources[entry.key])
                     units.append(("/\(entry.key):dict/NSStringLocalizedFormatKey:dict/:string", source?.format ?? format.format,
-                                  format.format))
+                                  format.format, entry.comment))
                     for name in format.variables.keys.sorted() {
                         guard case .plural(let forms)? = format.variables[name]?.rule else { continue }
                         var sourceForms: PluralForms?
@@ -53,7 +53,7 @@ enum XLIFFWriter {
                         for category in forms.categories {
                             let target = forms[category] ?? ""
                             units.append(("/\(entry.key):dict/\(name):dict/\(category.name):dict/:string",
-                                          sourceForms?[category] ?? sourceForms?[.other] ?? target, target))
+                                          sourceForms?[category] ?? sourceForms?[.other] ?? target, target, nil))
                         }
                     }
                 }
@@ -79,6 +79,7 @@ enum XLIFFWriter {
                 out += "      <trans-unit id=\"\(attribute(unit.key))\" xml:space=\"preserve\">\n"
                     + "        <source>\(escape(unit.source))</source>\n"
                     + "        <target state=\"translated\">\(escape(unit.target))</target>\n"
+                    + (unit.note.map { "        <note>\(escape($0))</note>\n" } ?? "")
                     + "      </trans-unit>\n"
             }
             out += "    </body>\n  </file>\n"
@@ -98,6 +99,7 @@ enum XLIFFWriter {
             for unit in file.units {
                 unitNumber += 1
                 out += "    <unit id=\"u\(unitNumber)\" name=\"\(attribute(unit.key))\">\n"
+                    + (unit.note.map { "      <notes>\n        <note>\(escape($0))</note>\n      </notes>\n" } ?? "")
                     + "      <segment state=\"translated\">\n"
                     + "        <source xml:space=\"preserve\">\(escape(unit.source))</source>\n"
                     + "        <target xml:space=\"preserve\">\(escape(unit.target))</target>\n"

@@ -68,3 +68,28 @@ enum InterfaceDocumentFixtures {
         </document>
         """
 }
+
+/// Base internationalization through extract and merge: the storyboard is the
+/// development table; each other language gets `<Name>.strings` keyed by object.
+@Suite struct BaseInternationalizationMergeTests {
+    @Test func extractedStoryboardTextsFillEveryLanguageButTheDevelopmentOne() throws {
+        let directory = try temporaryDirectory()
+        let storyboard = directory + "/Base.lproj/Main.storyboard"
+        try writeBytes(storyboard, Array(InterfaceDocumentFixtures.storyboard.utf8))
+        try writeBytes(directory + "/fr.lproj/Main.strings", Array("\"lb1-aa-bbb.text\" = \"Bonjour\";\n".utf8))
+        let result = Extractor.extract(source: InterfaceDocumentFixtures.storyboard, path: "Base.lproj/Main.storyboard",
+                                       language: .interfaceBuilder)
+        let messages = result.messages.filter { $0.table == "Main" }
+        let report = try Merger.merge(messages: messages, into: directory, format: .strings, locales: ["de"],
+                                      developmentLocale: "en", options: MergeOptions())
+        #expect(!FileSystemTools.exists(directory + "/en.lproj/Main.strings"), "\(report.summary)")
+        #expect(report.file(directory + "/fr.lproj/Main.strings")?.added == ["tf1-aa-bbb.placeholder"])
+        #expect(report.file(directory + "/de.lproj/Main.strings")?.added == ["lb1-aa-bbb.text", "tf1-aa-bbb.placeholder"])
+        // The translation stays; the new key carries the storyboard's text, marked untranslated.
+        let fr = try readText(directory + "/fr.lproj/Main.strings")
+        #expect(fr.contains("\"lb1-aa-bbb.text\" = \"Bonjour\";"))
+        #expect(fr.contains("\"tf1-aa-bbb.placeholder\" = \"Your name\";"))
+        let de = try localizer(directory, locales: ["de"])
+        #expect(de.lookup("lb1-aa-bbb.text", table: "Main") == "Hello")
+    }
+}

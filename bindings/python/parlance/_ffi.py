@@ -122,7 +122,7 @@ catalog_p = c_void_p
 localizer_p = c_void_p
 entries_p = c_void_p
 
-ENTRY_VERSION = 1
+ENTRY_VERSION = 2
 ENTRY_KINDS = ("text", "plural", "gettext_plural", "variables")
 
 
@@ -136,6 +136,7 @@ class Entry(Structure):
         ("text", c_char_p),
         ("forms", POINTER(c_char_p)),
         ("form_count", c_size_t),
+        ("comment", c_char_p),
     ]
 
 

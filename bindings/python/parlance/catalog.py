@@ -52,6 +52,10 @@ class Entry:
     kind: str
     text: str
     forms: Dict[str, str] = field(default_factory=dict)
+    #: The note the entry's file keeps for translators (a ``.strings``
+    #: comment, ``.po`` ``#.``/``#`` lines, a String Catalog ``comment``, XLIFF
+    #: ``<note>``), or None; tables loaded from memory have none.
+    comment: Optional[str] = None
 
 
 _CATEGORY_NAMES = ("zero", "one", "two", "few", "many", "other")
@@ -223,7 +227,8 @@ class Catalog:
                         name = str(slot) if kind == "gettext_plural" else _CATEGORY_NAMES[slot]
                         forms[name] = text.decode()
                 result.append(Entry(raw.key.decode(), raw.context.decode() if raw.context is not None else None,
-                                    kind, raw.text.decode(), forms))
+                                    kind, raw.text.decode(), forms,
+                                    raw.comment.decode() if raw.comment is not None else None))
             return result
         finally:
             _ffi.lib.parlance_entries_free(snapshot)

@@ -26,8 +26,8 @@
 /// `translatable` and `formatted` do not change what is served (`parlance
 /// lint` checks them). A `<string>` without a name, or a plural item
 /// without a valid quantity, is a syntax error located at it.
-enum AndroidResourcesFile {
-    static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
+package enum AndroidResourcesFile {
+    package static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
         let document = try XMLDocument.parse(bytes, path: path)
         var locator = XMLDocument.Locator(document)
         guard document.root.name == "resources" else {
@@ -118,11 +118,11 @@ enum AndroidResourcesFile {
 
 /// Android's folder names: `values` (the default resources) and
 /// `values-<qualifiers>` whose qualifiers name only a locale.
-enum AndroidFolder {
+package enum AndroidFolder {
     /// The locale a `values…` folder name gives: "" for `values`, the
     /// canonical tag for `values-de`, `values-pt-rBR`, `values-b+sr+Latn`;
     /// nil for other names and for folders with other qualifiers (`values-night`, `values-v21`).
-    static func locale(_ folder: String) -> String? {
+    package static func locale(_ folder: String) -> String? {
         guard folder.hasPrefix("values") else { return nil }
         if folder == "values" { return "" }
         guard folder.hasPrefix("values-") else { return nil }
@@ -146,7 +146,7 @@ enum AndroidFolder {
 
     /// The locale of the default `values` folder: the `tools:locale` of its
     /// `<resources>` when the file names one, else `en`.
-    static func defaultLocale(_ bytes: [UInt8]) -> String {
+    package static func defaultLocale(_ bytes: [UInt8]) -> String {
         let head = Array(bytes.prefix(4096))
         let marker = Array("tools:locale=".utf8)
         guard let at = head.indices.first(where: { head[$0...].starts(with: marker) }), at + marker.count < head.count else {

@@ -94,8 +94,11 @@ enum XCStringsFile {
             var translatable = true
             var sourceValue: EntryValue?
             var translations: [(locale: String, entry: ParsedEntry)] = []
+            var comment: String?
             for field in body {
-                if field.keyIs("shouldTranslate") {
+                if field.keyIs("comment") {
+                    comment = field.value.string
+                } else if field.keyIs("shouldTranslate") {
                     guard let flag = field.value.bool else {
                         throw reader.fail("\"shouldTranslate\" of \"\(key)\" is \(field.value.kindName); expected a boolean", at: field.value)
                     }
@@ -126,14 +129,15 @@ enum XCStringsFile {
                         }
                     }
                 }
-                // Else comment, extractionState, and what later versions add: ignored.
+                // Else extractionState, and what later versions add: ignored.
             }
             // Only the source language serves a key that is not to be translated.
-            for (tag, entry) in translations where translatable {
+            for (tag, var entry) in translations where translatable {
+                entry.comment = comment
                 if let index = byLocale[tag] { localizations[index].entries.append(entry) }
             }
             localizations[0].entries.append(
-                ParsedEntry(key: key, value: sourceValue ?? .text(key), line: member.line, column: member.column))
+                ParsedEntry(key: key, value: sourceValue ?? .text(key), line: member.line, column: member.column, comment: comment))
         }
         return Contents(sourceLanguage: sourceLanguage, localizations: localizations)
     }

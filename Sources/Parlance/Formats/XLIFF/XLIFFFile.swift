@@ -58,7 +58,7 @@ enum XLIFFFile {
                 throw ParlanceError(.locale, "'\(languageName)' names no language", path: path, line: line, column: column)
             }
             let name = tableName(file.attribute("original") ?? (version2 ? file.attribute("id") : nil))
-            var units: [(key: String, text: String, line: Int, column: Int)] = []
+            var units: [XLIFFUnit] = []
             collectUnits(file, version2: version2, into: &units, locator: &locator)
             let entries = XLIFFStringsdict.entries(from: units)
             if let index = tables.firstIndex(where: { $0.locale == tag && $0.name == name }) {
@@ -81,7 +81,7 @@ enum XLIFFFile {
 
     /// Every served unit under `element`, in document order (groups may nest).
     private static func collectUnits(_ element: XMLElement, version2: Bool,
-                                     into units: inout [(key: String, text: String, line: Int, column: Int)],
+                                     into units: inout [XLIFFUnit],
                                      locator: inout XMLDocument.Locator) {
         for child in element.elements {
             switch child.localName {
@@ -93,7 +93,7 @@ enum XLIFFFile {
                 let text = inlineText(target)
                 guard !text.isEmpty else { continue }
                 let (line, column) = locator.location(of: child.offset)
-                units.append((key, text, line, column))
+                units.append(XLIFFUnit(key: key, text: text, line: line, column: column, note: note(child.elements(named: "note"))))
             case "unit" where version2:
                 guard let key = child.attribute("name") ?? child.attribute("id") else { continue }
                 // A unit's segments (and the ignorable white space between them) make its text.
@@ -106,13 +106,20 @@ enum XLIFFFile {
                 }
                 guard translated, !text.isEmpty else { continue }
                 let (line, column) = locator.location(of: child.offset)
-                units.append((key, text, line, column))
+                units.append(XLIFFUnit(key: key, text: text, line: line, column: column,
+                                       note: note(child.elements(named: "notes").flatMap { $0.elements(named: "note") })))
             case "body", "group", "file":
                 collectUnits(child, version2: version2, into: &units, locator: &locator)
             default:
                 continue   // header, notes, skeleton, bin-unit, alt-trans
             }
         }
+    }
+
+    /// A unit's notes as one comment, nil without any.
+    private static func note(_ notes: [XMLElement]) -> String? {
+        let texts = notes.map(\.textContent).filter { !$0.isEmpty }
+        return texts.isEmpty ? nil : texts.joined(separator: "\n")
     }
 
     /// A target's text, inline codes read as the text they stand for.
@@ -137,4 +144,13 @@ enum XLIFFFile {
         }
         return text
     }
+}
+
+/// A served unit of an XLIFF file: its key, target text, position and notes.
+struct XLIFFUnit {
+    var key: String
+    var text: String
+    var line: Int
+    var column: Int
+    var note: String?
 }

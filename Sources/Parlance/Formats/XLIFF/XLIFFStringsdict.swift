@@ -5,12 +5,13 @@ enum XLIFFStringsdict {
     /// The units as entries: plain units as they are, each Xcode plural
     /// entry as one `.stringsdict` entry where its first unit stood. An
     /// entry whose format is not translated is left out, like any untranslated unit.
-    static func entries(from units: [(key: String, text: String, line: Int, column: Int)]) -> [ParsedEntry] {
+    static func entries(from units: [XLIFFUnit]) -> [ParsedEntry] {
         var entries: [ParsedEntry] = []
         var formats: [String: (format: String?, variables: [String: PluralForms], slot: Int)] = [:]
         for unit in units {
             guard let path = split(unit.key) else {
-                entries.append(ParsedEntry(key: unit.key, value: .text(unit.text), line: unit.line, column: unit.column))
+                entries.append(ParsedEntry(key: unit.key, value: .text(unit.text), line: unit.line, column: unit.column,
+                                           comment: unit.note))
                 continue
             }
             if formats[path.key] == nil {

@@ -48,15 +48,22 @@ enum XCStringsLocalization {
     /// A new catalog of every language's entries, each unit `translated`.
     static func catalog(sourceLanguage: String, path: String, _ tables: [(locale: String, entries: [ConvertEntry])]) -> String {
         var localizations: [String: [(String, JSONValue)]] = [:]
+        var comments: [String: String] = [:]
         var order: [String] = []
         for table in tables {
             for entry in table.entries {
                 if localizations[entry.key] == nil { order.append(entry.key) }
                 localizations[entry.key, default: []].append((table.locale, node(entry.value)))
+                // The development language's note first, as the catalog keeps one per key.
+                if let comment = entry.comment, comments[entry.key] == nil || table.locale == sourceLanguage { comments[entry.key] = comment }
             }
         }
         var document = XCStringsDocument(emptyAt: path, sourceLanguage: sourceLanguage)
-        for key in order { document.setEntry(key, [XCStringsJSON.member("localizations", object(localizations[key]!))]) }
+        for key in order {
+            var members = [XCStringsJSON.member("localizations", object(localizations[key]!))]
+            if let comment = comments[key] { members.insert(XCStringsJSON.member("comment", .string(comment)), at: 0) }
+            document.setEntry(key, members)
+        }
         return String(decoding: document.render(), as: UTF8.self)
     }
 
