@@ -77,7 +77,13 @@ struct JSONTree {
             reindex()
         }
         let segments = Self.isPath(key) ? key.split(separator: ".").map(String.init) : [key]
-        Self.insert(node, at: segments[...], into: &storedRoot, prefix: "", children: &children, isGroup: isGroup)
+        // Not `isGroup`: a method of self would capture a copy of the tree, and
+        // every insertion would then copy the arrays it grows (quadratic).
+        let isValue = isValue
+        Self.insert(node, at: segments[...], into: &storedRoot, prefix: "", children: &children) { node in
+            if case .object(let inner) = node { return !isValue(inner) }
+            return false
+        }
     }
 
     /// Descends into existing groups as far as the path allows, then adds
