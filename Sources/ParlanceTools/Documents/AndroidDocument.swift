@@ -48,7 +48,14 @@ package struct AndroidDocument: TableDocument {
         existed = true
         bytes = try FileSystem.read(path)
         let parsed = try AndroidResourcesFile.parse(bytes, path: path)
-        let document = try XMLDocument.parse(bytes, path: path)
+        var document = try XMLDocument.parse(bytes, path: path)
+        if document.root.contentRange.isEmpty, document.root.contentRange.lowerBound >= 2,
+           bytes[document.root.contentRange.lowerBound - 2] == UInt8(ascii: "/") {
+            // `<resources/>`: opened up so that strings can go inside (written only if some are added).
+            let end = document.root.contentRange.lowerBound
+            bytes.replaceSubrange(end - 2..<end, with: Array("></\(document.root.name)>".utf8))
+            document = try XMLDocument.parse(bytes, path: path)
+        }
         guard document.text.start == 0, document.text.bytes.count == bytes.count else {
             throw ToolError.io("only UTF-8 resource files without a byte order mark can be merged into", path: path)
         }

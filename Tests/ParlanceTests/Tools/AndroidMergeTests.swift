@@ -100,6 +100,16 @@ import Testing
             """)
     }
 
+    @Test func anEmptySelfClosingResourcesElementIsOpenedForNewStrings() throws {
+        let directory = try temporaryDirectory()
+        try writeBytes(directory + "/values/strings.xml", Array("<?xml version=\"1.0\"?>\n<resources/>\n".utf8))
+        _ = try Merger.merge(messages: [SourceMessage(key: "a", table: "Localizable", defaultValue: "A")], into: directory,
+                             format: .android, locales: [], developmentLocale: "en", options: MergeOptions())
+        #expect(try readText(directory + "/values/strings.xml")
+                == "<?xml version=\"1.0\"?>\n<resources>\n    <string name=\"a\">A</string>\n</resources>\n")
+        #expect(try localizer(directory, locales: ["en"]).text("a") == "A")
+    }
+
     @Test func filesWithoutStringsAreNotTables() throws {
         let directory = try temporaryDirectory()
         try writeBytes(directory + "/values/strings.xml", Array("<resources><string name=\"a\">A</string></resources>\n".utf8))
