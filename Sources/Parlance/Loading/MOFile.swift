@@ -84,14 +84,11 @@ enum MOFile {
         let (originals, translations) = try reader.messages()
         let (headerIndex, headerBytes) = Self.header(originals, translations)
         guard GettextCharset.isUTF8(headerBytes.flatMap { GettextCharset.declared(in: $0) } ?? "UTF-8") else { return nil }
-        var table = PrebuiltTable(arena: TextArena())
+        var table = PrebuiltTable(expecting: reader.count)
         if let headerBytes {
             guard let header = Self.utf8(headerBytes) else { return nil }
             table.header = header
         }
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(reader.count)
-        table.entries.reserveCapacity(reader.count)
         let arena = table.arena
         return bytes.withUnsafeBufferPointer { all -> PrebuiltTable? in
             func span(_ slice: ArraySlice<UInt8>) -> UnsafeBufferPointer<UInt8> {
@@ -124,10 +121,10 @@ enum MOFile {
                 // Keys in NFC (NormalForm), as every reader stores them.
                 let normal = NormalForm.normalized(UnsafeRawBufferPointer(key))
                 let storedKey = normal.map { bytes in bytes.withUnsafeBufferPointer { arena.append(bytes: $0) } } ?? arena.append(bytes: key)
-                hashes.append(KeyBytes(p0: UnsafeRawBufferPointer(start: storedKey.pointer, count: storedKey.count)).hash)
+                table.hashes.append(KeyBytes(p0: UnsafeRawBufferPointer(start: storedKey.pointer, count: storedKey.count)).hash)
                 table.entries.append(StoredEntry(storedKey: storedKey, value: value))
             }
-            return table.indexed(hashes: hashes)
+            return table.indexed()
         }
     }
 

@@ -10,17 +10,44 @@ import Darwin
 struct PrebuiltTable {
     let arena: TextArena
     var entries: [StoredEntry] = []
+    /// The entries' keys' `KeyBytes.hash`, for the index.
+    var hashes: [UInt64] = []
     /// The entries indexed (`Table.plainText` texts), built while reading.
     var index: KeyIndex? = nil
     /// The header (the translation of `""`), when compiled.
     var header: String? = nil
 
-    /// The table with its entries indexed (`hashes`: their keys' `KeyBytes.hash`),
+    /// Room for about `entries` entries: no regrowth copies while reading.
+    init(expecting count: Int) {
+        arena = TextArena()
+        entries.reserveCapacity(count)
+        hashes.reserveCapacity(count)
+    }
+
+    /// The table with its entries indexed by `hashes`,
     /// or nil when a key occurs twice, among the entries or between them and the
     /// messages not compiled (`others`, by hash: a collision of two distinct
     /// keys there only costs the quick read). The full reader then reads the
     /// file and does what it does with a key twice.
-    func indexed(hashes: [UInt64], others: [UInt64] = []) -> PrebuiltTable? {
+    /// A key in NFC, as every table keeps its keys: `key` itself (nearly
+    /// every key is NFC, or ASCII), or its normal form in `buffer`.
+    static func normalized(_ key: UnsafeBufferPointer<UInt8>, into buffer: inout ScratchBytes) -> UnsafeBufferPointer<UInt8> {
+        guard let normal = NormalForm.normalized(UnsafeRawBufferPointer(key)) else { return key }
+        buffer.count = 0
+        normal.withUnsafeBufferPointer { if let start = $0.baseAddress { buffer.append(start, $0.count) } }
+        return buffer.span
+    }
+
+    /// Appends a text entry of a key-value table (its key normalized with
+    /// `normal`'s room), and its key's hash for the index.
+    mutating func appendText(key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, normal: inout ScratchBytes) {
+        let key = Self.normalized(key, into: &normal)
+        hashes.append(KeyBytes(p0: UnsafeRawBufferPointer(key)).hash)
+        let storedKey = arena.append(bytes: key)
+        entries.append(StoredEntry(storedKey: storedKey, value: .text(arena.append(bytes: text))))
+    }
+
+    func indexed(others: [UInt64] = []) -> PrebuiltTable? {
         let index = KeyIndex(entries: entries, hashes: hashes, text: Table.plainText)
         guard index.duplicates == 0, !others.contains(where: index.contains(hash:)) else { return nil }
         let sorted = others.sorted()
@@ -74,12 +101,9 @@ enum POQuickReader {
         }
 
         mutating func table() -> Table? {
-            var table = Table(arena: TextArena())
-            var hashes: [UInt64] = []          // of the entries, for the index
-            var untranslated: [UInt64] = []    // of the messages not compiled (also checked for duplicates)
             // Room for a typical file's entries (one per 100 bytes or so): no regrowth copies.
-            table.entries.reserveCapacity(count / 128)
-            hashes.reserveCapacity(count / 128)
+            var table = Table(expecting: count / 128)
+            var untranslated: [UInt64] = []    // of the messages not compiled (also checked for duplicates)
             var context = Buffer(), msgid = Buffer(), key = Buffer(), plural = Buffer()
             var forms: [Buffer] = [Buffer()]
             defer {
@@ -90,7 +114,7 @@ enum POQuickReader {
             var previous = false   // after #| lines only more of them, then the message
             while true {
                 skipSpace()
-                guard at < count else { return table.indexed(hashes: hashes, others: untranslated) }
+                guard at < count else { return table.indexed(others: untranslated) }
                 let byte = base[at]
                 if byte == UInt8(ascii: "#") {
                     let kind = at + 1 < count ? base[at + 1] : 0x0A
@@ -170,13 +194,7 @@ enum POQuickReader {
                 } else {
                     keySpan = idSpan
                 }
-                // Keys in NFC (NormalForm); nearly every key is, or is ASCII.
-                let normal = NormalForm.normalized(UnsafeRawBufferPointer(keySpan))
-                if let normal {
-                    key.count = 0
-                    normal.withUnsafeBufferPointer { if let start = $0.baseAddress { key.append(start, $0.count) } }
-                    keySpan = Span(start: key.base, count: key.count)
-                }
+                keySpan = Table.normalized(keySpan, into: &key)
                 let hash = KeyBytes(p0: UnsafeRawBufferPointer(keySpan)).hash
                 let isHeader = contextSpan == nil && idSpan.isEmpty
                 defer { fuzzy = false }
@@ -185,7 +203,7 @@ enum POQuickReader {
                     if isHeader && !spans[0].isEmpty { table.header = String(decoding: spans[0], as: UTF8.self) }
                     continue
                 }
-                hashes.append(hash)
+                table.hashes.append(hash)
                 let arena = table.arena
                 let storedKey = arena.append(bytes: keySpan)
                 let value: StoredValue

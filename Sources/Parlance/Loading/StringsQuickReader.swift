@@ -36,11 +36,7 @@ enum StringsQuickReader {
         }
 
         mutating func table() -> PrebuiltTable? {
-            var table = PrebuiltTable(arena: TextArena())
-            var hashes: [UInt64] = []
-            // Room for a typical file's entries (one per 60 bytes or so): no regrowth copies.
-            table.entries.reserveCapacity(count / 64)
-            hashes.reserveCapacity(count / 64)
+            var table = PrebuiltTable(expecting: count / 64)   // one entry per 60 bytes or so
             var key = Buffer(), value = Buffer(), normal = Buffer()
             defer {
                 key.free()
@@ -49,8 +45,8 @@ enum StringsQuickReader {
             }
             while true {
                 guard skipSpace() else { return nil }
-                guard at < count else { return table.indexed(hashes: hashes) }
-                guard base[at] == UInt8(ascii: "\""), var keySpan = string(&key) else { return nil }
+                guard at < count else { return table.indexed() }
+                guard base[at] == UInt8(ascii: "\""), let keySpan = string(&key) else { return nil }
                 guard skipSpace(), at < count else { return nil }
                 var valueSpan = keySpan
                 if base[at] == UInt8(ascii: "=") {
@@ -61,15 +57,7 @@ enum StringsQuickReader {
                 }
                 guard base[at] == UInt8(ascii: ";") else { return nil }
                 at += 1
-                // Keys in NFC (NormalForm); nearly every key is, or is ASCII.
-                if let normalized = NormalForm.normalized(UnsafeRawBufferPointer(keySpan)) {
-                    normal.count = 0
-                    normalized.withUnsafeBufferPointer { if let start = $0.baseAddress { normal.append(start, $0.count) } }
-                    keySpan = normal.span
-                }
-                hashes.append(KeyBytes(p0: UnsafeRawBufferPointer(keySpan)).hash)
-                let storedKey = table.arena.append(bytes: keySpan)
-                table.entries.append(StoredEntry(storedKey: storedKey, value: .text(table.arena.append(bytes: valueSpan))))
+                table.appendText(key: keySpan, text: valueSpan, normal: &normal)
             }
         }
 

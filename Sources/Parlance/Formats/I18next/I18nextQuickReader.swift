@@ -48,10 +48,7 @@ enum I18nextQuickReader {
         }
 
         mutating func table() -> PrebuiltTable? {
-            var table = PrebuiltTable(arena: TextArena())
-            var hashes: [UInt64] = []
-            table.entries.reserveCapacity(count / 64)
-            hashes.reserveCapacity(count / 64)
+            var table = PrebuiltTable(expecting: count / 64)
             var path = Buffer(), decoded = Buffer(), normal = Buffer()
             defer {
                 path.free()
@@ -77,20 +74,20 @@ enum I18nextQuickReader {
                     continue
                 case UInt8(ascii: "\""):
                     guard let text = string(&decoded) else { return nil }
-                    add(text, path: path.span, normal: &normal, into: &table, hashes: &hashes)
+                    add(text, path: path.span, normal: &normal, into: &table)
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     let start = at
                     guard number() else { return nil }
                     let spelled = UnsafeBufferPointer(start: base + start, count: at - start)
-                    add(spelled, path: path.span, normal: &normal, into: &table, hashes: &hashes)
+                    add(spelled, path: path.span, normal: &normal, into: &table)
                 case UInt8(ascii: "t"):
                     guard literal("true") else { return nil }
                     add(UnsafeBufferPointer(start: base + at - 4, count: 4), path: path.span, normal: &normal,
-                        into: &table, hashes: &hashes)
+                        into: &table)
                 case UInt8(ascii: "f"):
                     guard literal("false") else { return nil }
                     add(UnsafeBufferPointer(start: base + at - 5, count: 5), path: path.span, normal: &normal,
-                        into: &table, hashes: &hashes)
+                        into: &table)
                 case UInt8(ascii: "n"):
                     guard literal("null") else { return nil }
                 default:
@@ -101,7 +98,7 @@ enum I18nextQuickReader {
             }
             skipSpace()
             guard at == count else { return nil }
-            return table.indexed(hashes: hashes)
+            return table.indexed()
         }
 
         /// After `{` or `[`: an empty container closes (and the containers
@@ -165,19 +162,10 @@ enum I18nextQuickReader {
             return true
         }
 
-        /// One entry: the key path (in NFC, as every table keeps its keys)
-        /// and the text (`string` has refused texts with a NUL).
+        /// One entry: the key path and the text (`string` has refused texts with a NUL).
         private func add(_ text: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>, normal: inout Buffer,
-                         into table: inout PrebuiltTable, hashes: inout [UInt64]) {
-            var key = path
-            if let normalized = NormalForm.normalized(UnsafeRawBufferPointer(path)) {
-                normal.count = 0
-                normalized.withUnsafeBufferPointer { if let start = $0.baseAddress { normal.append(start, $0.count) } }
-                key = normal.span
-            }
-            hashes.append(KeyBytes(p0: UnsafeRawBufferPointer(key)).hash)
-            let storedKey = table.arena.append(bytes: key)
-            table.entries.append(StoredEntry(storedKey: storedKey, value: .text(table.arena.append(bytes: text))))
+                         into table: inout PrebuiltTable) {
+            table.appendText(key: path, text: text, normal: &normal)
         }
 
         mutating func skipSpace() {
