@@ -57,12 +57,15 @@ func optionalString(_ pointer: UnsafePointer<CChar>?) -> String? {
 /// Text the caller owns, released with parlance_free().
 func ownedCopy(_ text: String) -> UnsafeMutablePointer<CChar>? {
     var text = text
-    return text.withUTF8 { bytes in
-        guard let copy = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else { return nil }
-        if let base = bytes.baseAddress { memcpy(copy, base, bytes.count) }
-        copy[bytes.count] = 0
-        return copy
-    }
+    return text.withUTF8(ownedCopy)
+}
+
+/// Bytes the caller owns, NUL-terminated, released with parlance_free().
+func ownedCopy(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<CChar>? {
+    guard let copy = malloc(bytes.count + 1)?.assumingMemoryBound(to: CChar.self) else { return nil }
+    if let base = bytes.baseAddress { memcpy(copy, base, bytes.count) }
+    copy[bytes.count] = 0
+    return copy
 }
 
 @_cdecl("parlance_last_error")

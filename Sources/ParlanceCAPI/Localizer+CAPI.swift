@@ -300,11 +300,7 @@ public func parlance_localizer_localize_document(_ handle: OpaquePointer?, _ out
         let bytes = Array(UnsafeRawBufferPointer(start: data, count: size))
         let localized = try localizer(handle).localizeDocument(bytes, name: optionalString(name), kind: kinds[kind],
                                                               table: optionalString(table))
-        guard let copy = malloc(localized.count + 1)?.assumingMemoryBound(to: CChar.self) else {
-            throw ParlanceError(.resource, "out of memory")
-        }
-        localized.withUnsafeBufferPointer { if let base = $0.baseAddress { memcpy(copy, base, $0.count) } }
-        copy[localized.count] = 0
+        guard let copy = localized.withUnsafeBufferPointer(ownedCopy) else { throw ParlanceError(.resource, "out of memory") }
         out.pointee = copy
         outSize?.pointee = localized.count
     }

@@ -166,9 +166,14 @@ def test_real_storyboards_take_their_translations_from_the_base_internationaliza
     assert len(storyboard.read_bytes().split(b"\n")) == len(out.read_bytes().split(b"\n"))
 
 
+def english_catalog(root, strings):
+    """A catalog folder of one en.lproj/Localizable.strings."""
+    (root / "en.lproj").mkdir()
+    (root / "en.lproj" / "Localizable.strings").write_text(strings)
+
+
 def test_missing_texts_are_reported_with_their_locations_and_strict_fails(cli, tmp_path):
-    (tmp_path / "en.lproj").mkdir()
-    (tmp_path / "en.lproj" / "Localizable.strings").write_text('"Print" = "Print";\n')
+    english_catalog(tmp_path, '"Print" = "Print";\n')
     document = tmp_path / "menu.json"
     document.write_text('{"title": "^Print",\n "items": [{"label": "Quit"}]}')
     out = tmp_path / "out.json"
@@ -180,8 +185,7 @@ def test_missing_texts_are_reported_with_their_locations_and_strict_fails(cli, t
 
 
 def test_a_bad_document_is_a_located_error_and_the_output_is_left_alone(cli, tmp_path):
-    (tmp_path / "en.lproj").mkdir()
-    (tmp_path / "en.lproj" / "Localizable.strings").write_text('"A" = "B";\n')
+    english_catalog(tmp_path, '"A" = "B";\n')
     bad = tmp_path / "window.ui"
     bad.write_text('<interface>\n  <object class="GtkLabel">\n</interface>\n')
     out = tmp_path / "out.ui"

@@ -63,8 +63,7 @@ final class JSONTape {
 
         mutating func scan() -> Bool {
             let base = base, count = count
-            var at = 0
-            if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { at = 3 }
+            var at = TextDecoding.utf8ByteOrderMarkLength(UnsafeBufferPointer(start: base, count: count))
             textStart = at
             let estimate = count / 12
             kinds.reserveCapacity(estimate)

@@ -18,7 +18,7 @@ enum StringsQuickReader {
     static func read(_ text: UnsafeBufferPointer<UInt8>) -> PrebuiltTable? {
         guard let base = text.baseAddress else { return nil }
         var reader = Reader(base: base, count: text.count)
-        if text.count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { reader.at = 3 }
+        reader.at = TextDecoding.utf8ByteOrderMarkLength(text)
         return reader.table()
     }
 

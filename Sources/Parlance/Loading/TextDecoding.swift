@@ -20,6 +20,12 @@ package struct DecodedText: Sendable {
 /// otherwise. Everything else is UTF-8. Malformed input is an `.encoding`
 /// error located at the offending byte; nothing is replaced.
 package enum TextDecoding {
+    /// The length of a UTF-8 byte order mark at the start of `bytes` (3), or 0:
+    /// where the readers of text already known to be UTF-8 start.
+    static func utf8ByteOrderMarkLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
     /// The encoding of `bytes` and the length of its byte order mark (0 when none).
     static func sniff(_ bytes: [UInt8]) -> (encoding: TextEncoding, byteOrderMarkLength: Int) {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return (.utf32BE, 4) }

@@ -154,15 +154,9 @@ package struct CatalogLayout {
 
     /// Whether an Android resource file holds strings (`colors.xml` does not).
     static func holdsStrings(_ bytes: [UInt8]) -> Bool {
-        for marker in ["<string", "<plurals"] where bytes.withUnsafeBufferPointer({ buffer in
-            let needle = Array(marker.utf8)
-            guard buffer.count >= needle.count else { return false }
-            for start in 0...(buffer.count - needle.count) where buffer[start] == needle[0] {
-                if Array(buffer[start..<start + needle.count]) == needle { return true }
-            }
-            return false
-        }) { return true }
-        return false
+        ["<string", "<plurals"].contains { marker in
+            bytes.firstRange(of: Array(marker.utf8)) != nil
+        }
     }
 
     /// The CLDR plural rules for a folder's locale name (root rules when unknown).
