@@ -481,6 +481,19 @@ typedef enum parlance_isolation {
                                               strong character (FSI without one) ... PDI */
 } parlance_isolation;
 
+/** Sets the device whose texts device-specific entries give: the name a
+ *  catalog uses ("iphone", "ipad", "ipod", "mac", "applewatch", "appletv",
+ *  "applevision" or "other"), for .stringsdict NSStringDeviceSpecificRuleType
+ *  variables and String Catalog "device" variations. NULL (the default)
+ *  gives every such entry's "other" text; a device's own text missing, its
+ *  "other" text serves. Safe while other threads look up with the localizer:
+ *  a lookup sees the device before or after. PARLANCE_EINVAL for a name no
+ *  catalog uses. */
+PARLANCE_API int parlance_localizer_set_device(parlance_localizer *localizer, const char *device);
+
+/** The device set (static storage), or NULL when none is. */
+PARLANCE_API const char *parlance_localizer_device(parlance_localizer *localizer);
+
 #define PARLANCE_FORMAT_OPTIONS_VERSION 1
 
 /** Options of formatting calls: a localizer's defaults

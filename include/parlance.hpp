@@ -568,6 +568,20 @@ public:
     void set_locales(const locale_list &locales) { try_set_locales(locales).value(); }
 #endif
 
+    /** Sets the device whose texts device-specific entries give ("iphone",
+     *  "mac", ... as catalogs name them); nullptr, the default, gives their
+     *  "other" texts. Safe while other threads look strings up. */
+    result<void> try_set_device(const char *device) {
+        if (parlance_localizer_set_device(l_, device) != PARLANCE_OK) return error::last();
+        return {};
+    }
+#if PARLANCE_HPP_EXCEPTIONS
+    void set_device(const char *device) { try_set_device(device).value(); }
+#endif
+
+    /** The device set, or nullptr when none is. */
+    const char *device() const noexcept { return parlance_localizer_device(l_); }
+
     /** The resolved fallback chain (canonical BCP 47), copied as one snapshot. */
     std::vector<std::string> locales() const {
         read_section section;

@@ -215,6 +215,28 @@ public func parlance_localizer_format_named_with(_ handle: OpaquePointer?, _ out
     }
 }
 
+@_cdecl("parlance_localizer_set_device")
+public func parlance_localizer_set_device(_ handle: OpaquePointer?, _ name: UnsafePointer<CChar>?) -> Int32 {
+    status { () throws(ParlanceError) in
+        let target = try localizer(handle)
+        guard let name else {
+            target.device = nil
+            return
+        }
+        let spelled = try string(name, "device")
+        guard let device = Device(name: spelled) else {
+            throw invalid("unknown device '\(spelled)' (expected one of \(Device.allCases.map(\.name).joined(separator: ", ")))")
+        }
+        target.device = device
+    }
+}
+
+@_cdecl("parlance_localizer_device")
+public func parlance_localizer_device(_ handle: OpaquePointer?) -> UnsafePointer<CChar>? {
+    guard let target = try? localizer(handle), let device = target.device else { return nil }
+    return UnsafeRawPointer(device.spelling.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
 @_cdecl("parlance_localizer_set_format_options")
 public func parlance_localizer_set_format_options(_ handle: OpaquePointer?,
                                                   _ options: UnsafePointer<parlance_format_options>?) -> Int32 {

@@ -455,6 +455,52 @@ static void test_xcstrings(void) {
     parlance_catalog_free(cat);
 }
 
+/* Device variations follow the localizer's device; none set gives "other"'s text. */
+static void test_devices(void) {
+    static const char catalog[] =
+        "{\"sourceLanguage\" : \"en\", \"strings\" : {\n"
+        "  \"Tap to open\" : {\"localizations\" : {\"en\" : {\"variations\" : {\"device\" : {\n"
+        "    \"mac\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"Click to open\"}},\n"
+        "    \"other\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"Tap to open\"}}}}}}},\n"
+        "  \"%lld files\" : {\"localizations\" : {\"en\" : {\"variations\" : {\"device\" : {\n"
+        "    \"applewatch\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"%lld\"}},\n"
+        "    \"other\" : {\"variations\" : {\"plural\" : {\n"
+        "      \"one\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"%lld file\"}},\n"
+        "      \"other\" : {\"stringUnit\" : {\"state\" : \"translated\", \"value\" : \"%lld files\"}}}}}}}}}}}}";
+    parlance_catalog *cat = NULL;
+    parlance_localizer *en;
+    parlance_arg two = PARLANCE_INT(2);
+    char *text = NULL;
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    CHECK(parlance_catalog_load_bytes(cat, catalog, sizeof catalog - 1, NULL, NULL, PARLANCE_FORMAT_XCSTRINGS) == PARLANCE_OK);
+    en = make(cat, "en");
+    CHECK(parlance_localizer_device(en) == NULL);
+    CHECK_STR(parlance_localizer_text(en, "Tap to open", NULL, NULL), "Tap to open");
+    CHECK(parlance_localizer_set_device(en, "mac") == PARLANCE_OK);
+    CHECK_STR(parlance_localizer_device(en), "mac");
+    CHECK_STR(parlance_localizer_text(en, "Tap to open", NULL, NULL), "Click to open");
+    CHECK(parlance_localizer_format(en, &text, "%lld files", NULL, NULL, &two, 1) == PARLANCE_OK);
+    CHECK_STR(text, "2 files");
+    parlance_free(text);
+    {
+        parlance_arg one = PARLANCE_INT(1);
+        CHECK_STR(parlance_localizer_plural(en, "%lld files", &one, NULL, NULL), "%lld file");
+    }
+    CHECK(parlance_localizer_set_device(en, "applewatch") == PARLANCE_OK);
+    CHECK(parlance_localizer_format(en, &text, "%lld files", NULL, NULL, &two, 1) == PARLANCE_OK);
+    CHECK_STR(text, "2");
+    parlance_free(text);
+    CHECK_STR(parlance_localizer_text(en, "Tap to open", NULL, NULL), "Tap to open");
+    CHECK(parlance_localizer_set_device(en, "toaster") == PARLANCE_EINVAL);
+    CHECK(strstr(parlance_last_error(), "toaster") != NULL);
+    CHECK_STR(parlance_localizer_device(en), "applewatch");   /* a refused name changes nothing */
+    CHECK(parlance_localizer_set_device(en, NULL) == PARLANCE_OK);
+    CHECK(parlance_localizer_device(en) == NULL);
+    CHECK_STR(parlance_localizer_text(en, "Tap to open", NULL, NULL), "Tap to open");
+    parlance_localizer_free(en);
+    parlance_catalog_free(cat);
+}
+
 /* i18next: LNG/NS.json folders, formatted with named arguments. */
 static void test_i18next(void) {
     static const char en[] = "{\"inbox\": {\"title_one\": \"{{count}} message for {{name}}\", "
@@ -640,6 +686,7 @@ int main(int argc, char **argv) {
     test_resources(cat);
     test_bad_input();
     test_xcstrings();
+    test_devices();
     test_i18next();
     test_messages();
     test_entries(cat);

@@ -301,13 +301,18 @@ final class Table: Sendable {
         return rest.isEmpty ? nil : Table(locale: locale, name: name, sources: rest)
     }
 
-    /// A `.stringsdict` entry rendered for one category, interned so that
-    /// the C API can return it; rendered once per entry and category.
-    func rendered(_ format: StringsdictFormat, key: String, wanted: PluralCategory, explicitZero: Bool) -> CText {
+    /// A `.stringsdict` entry rendered for one category and device, interned
+    /// so that the C API can return it; rendered once per entry, category
+    /// and device.
+    func rendered(_ format: StringsdictFormat, key: String, wanted: PluralCategory, explicitZero: Bool,
+                  device: Device?) -> CText {
         rendered.withLock { state in
-            let cacheKey = key + (explicitZero ? "\u{0}0" : "\u{0}") + wanted.name
+            var cacheKey = key + (explicitZero ? "\u{0}0" : "\u{0}") + wanted.name
+            if let device { cacheKey += "\u{0}" + device.name }
             if let text = state.cache[cacheKey] { return text }
-            let text = state.arena.append(format.render { $0.category(wanted: wanted, explicitZero: explicitZero) })
+            let text = state.arena.append(format.render(device: device) {
+                $0.category(wanted: wanted, explicitZero: explicitZero)
+            })
             state.cache[cacheKey] = text
             return text
         }
@@ -316,19 +321,29 @@ final class Table: Sendable {
 
 extension StringsdictFormat {
     /// The format with every `%#@name@` replaced by its variable's variant
-    /// for the category `choose` gives (falling back to `other`), other
-    /// placeholders left as written. Placeholders are found by the one
-    /// format parser, `FormatSpecifier`.
-    func render(_ choose: (Variable) -> PluralCategory) -> String {
+    /// for the category `choose` gives (falling back to `other`) and for
+    /// `device`, and the variables in that variant likewise (up to
+    /// `StringsdictFormatter.maximumNesting` deep); other placeholders are
+    /// left as written. Placeholders are found by the one format parser,
+    /// `FormatSpecifier`.
+    func render(device: Device? = nil, _ choose: (Variable) -> PluralCategory) -> String {
         var result = ""
-        for segment in FormatSpecifier.segments(in: format) {
+        render(format, device: device, choose, depth: 0, into: &result)
+        return result
+    }
+
+    private func render(_ text: String, device: Device?, _ choose: (Variable) -> PluralCategory, depth: Int,
+                        into result: inout String) {
+        for segment in FormatSpecifier.segments(in: text) {
             switch segment {
             case .literal(let text):
                 result += text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false)
                     .joined(separator: "%%") : text
             case .placeholder(let placeholder):
-                if case .variable(let name) = placeholder.kind, let variable = variables[name] {
-                    result += variable.variant(for: choose(variable))
+                if case .variable(let name) = placeholder.kind, let variable = variables[name],
+                   depth < StringsdictFormatter.maximumNesting {
+                    render(variable.variant(for: choose(variable), device: device), device: device, choose,
+                           depth: depth + 1, into: &result)
                 } else {
                     result += placeholder.raw
                 }
@@ -336,7 +351,6 @@ extension StringsdictFormat {
                 result += raw
             }
         }
-        return result
     }
 
     /// The variable names the format's placeholders name, in order.
@@ -346,14 +360,19 @@ extension StringsdictFormat {
             return name
         }
     }
+
+    /// Whether any variable is a device rule: its texts depend on the localizer's device.
+    var variesByDevice: Bool {
+        variables.values.contains { if case .device = $0.rule { true } else { false } }
+    }
 }
 
 extension StringsdictFormat.Variable {
-    func variant(for category: PluralCategory) -> String {
+    func variant(for category: PluralCategory, device: Device?) -> String {
         switch rule {
         case .plural(let forms): return forms[category] ?? forms[.other] ?? ""
         case .width(let widths): return widths.max { $0.width < $1.width }?.text ?? ""
-        case .device(let devices): return DeviceVariant.choose(devices) ?? devices.values.sorted().first ?? ""
+        case .device(let devices): return Device.choose(devices, for: device) ?? devices.values.sorted().first ?? ""
         }
     }
 }

@@ -12,13 +12,15 @@
 ///      `zero` rule and falls back to `other`.
 ///    - width rule: `.int` only; the text of the largest width ≤ the value,
 ///      else of the smallest width.
-///    - device rule: the argument is not needed; the `mac` text, else `other`
-///      (Parlance runs on desktops and servers, the closest of Apple's device
-///      names is `mac`).
 ///    `NSStringFormatValueTypeKey` is not consulted: the text's own
 ///    conversions are type-checked when printf formatting fills them.
 /// 3. The chosen text is spliced in; its unnumbered conversions (and
 ///    variables, up to `maximumNesting` deep) refer to the variable's argument.
+///
+///    A device rule takes no argument: it chooses the text of the formatter's
+///    device (`Device.choose`), which is read in the variable's place as if
+///    written there: its unnumbered conversions go on with the numbering
+///    around it (`%#@device@` whose text is `"%@ and %lld"` reads 1 and 2).
 /// 4. The result, now fully positional, goes through `PrintfFormatter`.
 ///
 /// Always produces text. An unknown variable, a missing argument, an argument
@@ -29,27 +31,12 @@ enum StringsdictFormatter {
 
     static func format(
         _ entry: StringsdictFormat, _ args: [FormatArgument], category: (PluralOperand) -> PluralCategory,
-        style: ArgumentStyle = .plain
+        device: Device? = nil, style: ArgumentStyle = .plain
     ) -> (text: String, errors: [ParlanceError]) {
         // The splicer lives only during this call.
         let (positional, spliceErrors) = withoutActuallyEscaping(category) { category in
-            var splicer = Splicer(entry: entry, args: args, category: category)
-            var next = 1
-            var positional = ""
-            for segment in FormatSpecifier.segments(in: entry.format) {
-                guard case .placeholder(let placeholder) = segment else {
-                    positional += splicer.copy(segment)
-                    continue
-                }
-                let position: Int
-                if let explicit = placeholder.position {
-                    position = explicit
-                } else {
-                    position = next
-                    next += 1
-                }
-                positional += splicer.placeholder(placeholder, position: position, depth: 0)
-            }
+            var splicer = Splicer(entry: entry, args: args, category: category, device: device)
+            let positional = splicer.expand(entry.format, argument: nil, depth: 0)
             return (positional, splicer.errors)
         }
         let (text, errors) = PrintfFormatter.format(positional, args, style: style)
@@ -62,7 +49,10 @@ private struct Splicer {
     let entry: StringsdictFormat
     let args: [FormatArgument]
     let category: (PluralOperand) -> PluralCategory
+    let device: Device?
     var errors: [ParlanceError] = []
+    /// The next argument of the format's unnumbered conversions.
+    var next = 1
 
     /// A literal or malformed segment, escaped so printf prints it as it is.
     mutating func copy(_ segment: FormatSpecifier.Segment) -> String {
@@ -79,25 +69,51 @@ private struct Splicer {
         }
     }
 
-    /// A conversion numbered `position`, or a variable expanded with argument `position`.
-    mutating func placeholder(_ p: FormatSpecifier.Placeholder, position: Int, depth: Int) -> String {
-        guard case .variable(let name) = p.kind else {
-            return p.position == nil ? "%\(position)$" + p.raw.dropFirst() : p.raw
-        }
-        guard depth < StringsdictFormatter.maximumNesting else {
-            return fail("variables nest deeper than \(StringsdictFormatter.maximumNesting) levels at '\(p.raw)'", p)
-        }
-        guard let variable = entry.variables[name] else { return fail("no variable '\(name)' for '\(p.raw)'", p) }
-        guard let text = select(variable, p, argument: position) else { return escape(p.raw) }
+    /// `text` with every conversion numbered: its unnumbered conversions
+    /// refer to `argument` (a variable's text), or with nil take the next
+    /// argument in order (the format itself, or a device's text in it).
+    mutating func expand(_ text: String, argument: Int?, depth: Int) -> String {
         var spliced = ""
         for segment in FormatSpecifier.segments(in: text) {
-            guard case .placeholder(let inner) = segment else {
+            guard case .placeholder(let p) = segment else {
                 spliced += copy(segment)
                 continue
             }
-            spliced += placeholder(inner, position: inner.position ?? position, depth: depth + 1)
+            if case .variable(let name) = p.kind, let variable = entry.variables[name],
+               case .device(let texts) = variable.rule {
+                guard depth < StringsdictFormatter.maximumNesting else { spliced += deep(p); continue }
+                guard let chosen = Device.choose(texts, for: device) else {
+                    spliced += fail("variable '\(name)' has no text for \(device?.name ?? "other") or 'other'", p)
+                    continue
+                }
+                spliced += expand(chosen, argument: p.position ?? argument, depth: depth + 1)
+                continue
+            }
+            let position: Int
+            if let explicit = p.position ?? argument {
+                position = explicit
+            } else {
+                position = next
+                next += 1
+            }
+            spliced += placeholder(p, position: position, depth: depth)
         }
         return spliced
+    }
+
+    /// A conversion numbered `position`, or a variable expanded with argument `position`.
+    private mutating func placeholder(_ p: FormatSpecifier.Placeholder, position: Int, depth: Int) -> String {
+        guard case .variable(let name) = p.kind else {
+            return p.position == nil ? "%\(position)$" + p.raw.dropFirst() : p.raw
+        }
+        guard depth < StringsdictFormatter.maximumNesting else { return deep(p) }
+        guard let variable = entry.variables[name] else { return fail("no variable '\(name)' for '\(p.raw)'", p) }
+        guard let text = select(variable, p, argument: position) else { return escape(p.raw) }
+        return expand(text, argument: position, depth: depth + 1)
+    }
+
+    private mutating func deep(_ p: FormatSpecifier.Placeholder) -> String {
+        fail("variables nest deeper than \(StringsdictFormatter.maximumNesting) levels at '\(p.raw)'", p)
     }
 
     /// The variable's text for argument `position` (1-based), or nil after recording an error.
@@ -135,10 +151,8 @@ private struct Splicer {
             }
             return chosen.text
         case .device(let texts):
-            guard let text = DeviceVariant.choose(texts) else {
-                return record("variable '\(variable.name)' has no 'mac' or 'other' text")
-            }
-            return text
+            // Reached only through a variable `expand` does not know; devices are read in place.
+            return Device.choose(texts, for: device) ?? record("variable '\(variable.name)' has no 'other' text")
         }
     }
 

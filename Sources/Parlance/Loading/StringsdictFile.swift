@@ -32,7 +32,6 @@ enum StringsdictFile {
     static let pluralRule = "NSStringPluralRuleType"
     static let widthRule = "NSStringVariableWidthRuleType"
     static let deviceRule = "NSStringDeviceSpecificRuleType"
-    static let devices: Set<String> = ["iphone", "ipad", "ipod", "mac", "applewatch", "appletv", "applevision", "other"]
 
     static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
         let plist = try PropertyListValue.read(bytes, path: path)
@@ -147,9 +146,8 @@ private struct EntryReader {
         case StringsdictFile.deviceRule?:
             var byDevice: [String: String] = [:]
             for (key, text) in texts {
-                guard StringsdictFile.devices.contains(key) else {
-                    throw fail("unknown device \"\(key)\" in variable \"\(name)\" (expected one of "
-                               + StringsdictFile.devices.sorted().joined(separator: ", ") + ")")
+                guard Device(name: key) != nil else {
+                    throw fail("unknown device \"\(key)\" in variable \"\(name)\" (expected one of \(Device.names))")
                 }
                 byDevice[key] = text
             }

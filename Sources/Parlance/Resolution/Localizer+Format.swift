@@ -38,7 +38,8 @@ extension Localizer {
             result = (found.string, [ParlanceError(.format, "its messages are MessageFormat 2, which takes named values")])
         case .printf, .i18next:
             if case .stringsdict(let format, _) = entry.value {
-                result = StringsdictFormatter.format(format, arguments, category: table.rules.category, style: style)
+                result = StringsdictFormatter.format(format, arguments, category: table.rules.category, device: device,
+                                                     style: style)
             } else {
                 result = PrintfFormatter.format(found.string, arguments, style: style)
             }

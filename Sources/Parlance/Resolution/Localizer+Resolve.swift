@@ -21,8 +21,9 @@ extension Localizer {
     /// The first table along the chain that has the key.
     private func walk(_ resolved: Resolved, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                       table: UnsafeRawBufferPointer?, count: PluralOperand?) -> Table.Hit? {
+        let device = device
         for candidate in resolved.fast.list(named: table).tables {
-            if let hit = candidate.hit(key: key, context: context, count: count) {
+            if let hit = candidate.hit(key: key, context: context, count: count, device: device) {
                 if reportsMisses && candidate.locale != resolved.chain.first {
                     reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: candidate.locale)
                 }
@@ -36,15 +37,15 @@ extension Localizer {
     /// no reference counting on a hit from the first locale. It runs in a
     /// read section of its own; the text is valid as the lifetime rules say
     /// (until a reload replaces its table, or the caller's own section ends).
-    /// The fast path is kept small; a stale chain or a miss handler takes
-    /// the general one.
+    /// The fast path is kept small; a stale chain, a miss handler or a
+    /// device (whose texts a device rule may choose) takes the general one.
     @inline(__always)
     package func lookupText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                             table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
         ReadSection.enter()
         defer { ReadSection.exit() }
         let fast: UnsafePointer<CChar>?? = withPublished { resolved in
-            guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
+            guard resolved.generation == catalog.generation, !reportsMisses, !hasDevice else { return .none }
             return .some(resolved.fast.list(named: table).firstText(key: key, context: context))
         }
         if let fast {
@@ -69,7 +70,7 @@ extension Localizer {
         ReadSection.enter()
         defer { ReadSection.exit() }
         let fast: UnsafePointer<CChar>?? = withPublished { resolved in
-            guard resolved.generation == catalog.generation, !reportsMisses else { return .none }
+            guard resolved.generation == catalog.generation, !reportsMisses, !hasDevice else { return .none }
             return Table.fastPlural(in: resolved.fast.list(named: table), key: key, context: context, operand: count)
         }
         if let fast {

@@ -21,6 +21,8 @@ public final class Localizer: Sendable {
     private let hasMissHandler = Atomic<Bool>(false)
     /// `FormatOptions.packed`: the defaults of formatting calls.
     let formatDefaults = Atomic<UInt32>(0)
+    /// `Device.rawValue`, 0 for none.
+    private let deviceCode = Atomic<UInt8>(0)
 
     /// - Parameters:
     ///   - locales: preferred locales, most preferred first (BCP 47 or POSIX
@@ -52,6 +54,17 @@ public final class Localizer: Sendable {
         // chain is released at once (other users of it hold their own retain).
         resolved = Published(retained: next, releasesAtEnd: true)
     }
+
+    /// The device whose texts device-specific entries give (`.stringsdict`
+    /// device rules, String Catalog `variations.device`); nil, the default,
+    /// gives the texts for `other`. Lookups without a device set take the
+    /// fastest path.
+    public var device: Device? {
+        get { Device(rawValue: deviceCode.load(ordering: .relaxed)) }
+        set { deviceCode.store(newValue?.rawValue ?? 0, ordering: .relaxed) }
+    }
+
+    var hasDevice: Bool { deviceCode.load(ordering: .relaxed) != 0 }
 
     /// The resolved fallback chain, most preferred first.
     public var locales: [String] { ReadSection.run { current.chain } }

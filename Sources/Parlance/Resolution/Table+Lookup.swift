@@ -50,18 +50,26 @@ extension Table {
     /// The general lookup in this table, which every chain walk (localizers
     /// and the libintl runtime) asks of each table in turn: the plain text,
     /// or with `count` the plural variant.
-    func hit(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, count: PluralOperand?) -> Hit? {
+    /// A `device` chooses among the texts of `.stringsdict` device rules
+    /// (nil: `other`).
+    func hit(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, count: PluralOperand?,
+             device: Device? = nil) -> Hit? {
         if hasI18nextSources { return i18nextHit(key: key, context: context, count: count, ordinal: false) }
         if let count {
-            guard let found = pluralText(key: key, context: context, operand: count) else { return nil }
+            guard let found = pluralText(key: key, context: context, operand: count, device: device) else { return nil }
             return Hit(text: found.text, table: self, storedKey: found.storedKey, category: found.category, entry: found.entry)
         }
-        guard let entry = entry(key: key, context: context), let text = text(of: entry) else { return nil }
+        guard let entry = entry(key: key, context: context), let text = text(of: entry, device: device) else { return nil }
         return Hit(text: text, table: self, storedKey: entry.storedKey, category: nil, entry: entry)
     }
 
     /// The text of a plain lookup: a plural entry gives its `other` text.
-    func text(of entry: StoredEntry) -> CText? { Table.plainText(entry) }
+    func text(of entry: StoredEntry, device: Device? = nil) -> CText? {
+        if let device, case .stringsdict(let format, _) = entry.value, format.variesByDevice {
+            return rendered(format, key: entry.storedKey.string, wanted: .other, explicitZero: false, device: device)
+        }
+        return Table.plainText(entry)
+    }
 
     static func plainText(_ entry: StoredEntry) -> CText? {
         switch entry.value {
@@ -73,27 +81,30 @@ extension Table {
     }
 
     /// The plural variant for `operand`: (text, category, stored key).
-    func pluralText(_ key: String, context: String?, operand: PluralOperand)
+    func pluralText(_ key: String, context: String?, operand: PluralOperand, device: Device? = nil)
         -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
-        withKeyBytes(key, context) { pluralText(key: $0, context: $1, operand: operand) }
+        withKeyBytes(key, context) { pluralText(key: $0, context: $1, operand: operand, device: device) }
     }
 
-    func pluralText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand)
+    func pluralText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand,
+                    device: Device? = nil)
         -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
         if let entry = entry(key: key, context: context) {
             switch entry.value {
             case .text(let text):
-                if let group = pluralGroup(key: key, context: context), let hit = select(group, operand) { return hit }
+                if let group = pluralGroup(key: key, context: context), let hit = select(group, operand, device: device) {
+                    return hit
+                }
                 return (text, nil, entry.storedKey, entry)
             case .plural, .stringsdict, .gettextPlural:
-                if let hit = select(entry, operand) { return hit }
+                if let hit = select(entry, operand, device: device) { return hit }
             }
         }
-        if let group = pluralGroup(key: key, context: context) { return select(group, operand) }
+        if let group = pluralGroup(key: key, context: context) { return select(group, operand, device: device) }
         return nil
     }
 
-    private func select(_ entry: StoredEntry, _ operand: PluralOperand)
+    private func select(_ entry: StoredEntry, _ operand: PluralOperand, device: Device?)
         -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
         switch entry.value {
         case .text(let text):
@@ -105,7 +116,7 @@ extension Table {
         case .stringsdict(let format, _):
             let wanted = rules.category(operand)
             let zero = operand.isExplicitZero
-            let text = rendered(format, key: entry.storedKey.string, wanted: wanted, explicitZero: zero)
+            let text = rendered(format, key: entry.storedKey.string, wanted: wanted, explicitZero: zero, device: device)
             let category = format.firstPluralVariable.map { $0.category(wanted: wanted, explicitZero: zero) } ?? wanted
             return (text, category, entry.storedKey, entry)
         case .gettextPlural(let texts):

@@ -70,18 +70,66 @@ private func parse(_ text: String, states: XCStringsStates = .served) throws(Par
         #expect(en.plural("%lld files", count: .integer(7)) == "%lld files")
     }
 
-    @Test func deviceVariationsTakeTheMacVariantElseOther() throws {
+    @Test func deviceVariationsFollowTheLocalizersDevice() throws {
         let catalog = try catalog()
-        #expect(try Localizer(catalog: catalog, locales: ["en"]).text("Tap to continue") == "Click to continue")
-        #expect(try Localizer(catalog: catalog, locales: ["fr"]).text("Tap to continue") == "Cliquez pour continuer")
-        let nested = try parse("""
-            {"sourceLanguage": "en", "strings": {"%lld items": {"localizations": {"en": {"variations": {"device": {
-              "iphone": {"stringUnit": {"state": "translated", "value": "phone"}},
-              "other": {"variations": {"plural": {
-                "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
-                "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}}}}}}}
-            """)
-        #expect(contents(nested, "en") == [.plural(PluralForms([.one: "%lld item", .other: "%lld items"]))])
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        let fr = try Localizer(catalog: catalog, locales: ["fr"])
+        // No device set: `other`'s text.
+        #expect(en.device == nil)
+        #expect(en.text("Tap to continue") == "Tap to continue")
+        #expect(fr.text("Tap to continue") == "Cliquez pour continuer")
+        en.device = .mac
+        fr.device = .mac
+        #expect(en.text("Tap to continue") == "Click to continue")
+        #expect(fr.text("Tap to continue") == "Cliquez pour continuer")   // no `mac` text: `other`
+        fr.device = .iphone
+        #expect(fr.text("Tap to continue") == "Touchez pour continuer")
+        #expect(try fr.format("Tap to continue", []) == "Touchez pour continuer")
+        fr.device = nil
+        #expect(fr.text("Tap to continue") == "Cliquez pour continuer")
+    }
+
+    @Test func deviceAndPluralVariationsNest() throws {
+        let nestedDocument = """
+            {"sourceLanguage": "en", "strings": {
+              "%lld items": {"localizations": {"en": {"variations": {"device": {
+                "iphone": {"stringUnit": {"state": "translated", "value": "phone"}},
+                "other": {"variations": {"plural": {
+                  "one": {"stringUnit": {"state": "translated", "value": "%lld item"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%lld items"}}}}}}}}}},
+              "%@ sent %lld files": {"localizations": {"en": {"variations": {"plural": {
+                "one": {"variations": {"device": {
+                  "mac": {"stringUnit": {"state": "translated", "value": "%@ sent a file to your Mac"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%@ sent a file"}}}}},
+                "other": {"variations": {"device": {
+                  "mac": {"stringUnit": {"state": "translated", "value": "%@ sent %lld files to your Mac"}},
+                  "other": {"stringUnit": {"state": "translated", "value": "%@ sent %lld files"}}}}}}}}}},
+              "%@ and %lld": {"localizations": {"en": {"variations": {"device": {
+                "ipad": {"stringUnit": {"state": "translated", "value": "%@ and %lld on iPad"}},
+                "other": {"stringUnit": {"state": "translated", "value": "%@ and %lld"}}}}}}}}}
+            """
+        let nested = try parse(nestedDocument)
+        #expect(nested.localizations.count == 1)
+        let catalog = Catalog()
+        try catalog.load(bytes: Array(nestedDocument.utf8), locale: nil, table: "Localizable", format: .xcstrings)
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        #expect(try en.format("%lld items", [.int(1)]) == "1 item")
+        #expect(try en.format("%lld items", [.int(4)]) == "4 items")
+        #expect(en.plural("%lld items", count: .integer(4)) == "%lld items")
+        #expect(en.text("%lld items") == "%lld items")
+        #expect(try en.format("%@ sent %lld files", [.string("Ana"), .int(1)]) == "Ana sent a file")
+        #expect(try en.format("%@ sent %lld files", [.string("Ana"), .int(3)]) == "Ana sent 3 files")
+        #expect(try en.format("%@ and %lld", [.string("Ana"), .int(3)]) == "Ana and 3")
+        en.device = .iphone
+        #expect(try en.format("%lld items", [.int(4)]) == "phone")
+        #expect(en.text("%lld items") == "phone")
+        en.device = .mac
+        #expect(try en.format("%@ sent %lld files", [.string("Ana"), .int(1)]) == "Ana sent a file to your Mac")
+        #expect(try en.format("%@ sent %lld files", [.string("Ana"), .int(3)]) == "Ana sent 3 files to your Mac")
+        // Numbered: the texts of a plural that counts argument 2 name their own arguments.
+        #expect(en.plural("%@ sent %lld files", count: .integer(3)) == "%1$@ sent %2$lld files to your Mac")
+        en.device = .ipad
+        #expect(try en.format("%@ and %lld", [.string("Ana"), .int(3)]) == "Ana and 3 on iPad")
     }
 
     @Test func substitutionsBecomePositionalVariables() throws {
@@ -214,7 +262,11 @@ private func contents(_ contents: XCStringsFile.Contents, _ locale: String) -> [
     /// A value's description with a stringsdict's variables in name order (a dictionary's own order varies).
     static func describe(_ value: EntryValue) -> String {
         guard case .stringsdict(let format) = value else { return "\(value)" }
-        return format.format + " " + format.variables.keys.sorted().map { "\($0): \(format.variables[$0]!)" }.joined(separator: "; ")
+        return format.format + " " + format.variables.keys.sorted().map { name in
+            let variable = format.variables[name]!
+            guard case .device(let texts) = variable.rule else { return "\(name): \(variable)" }
+            return "\(name): device " + texts.keys.sorted().map { "\($0)=\(texts[$0]!)" }.joined(separator: ",")
+        }.joined(separator: "; ")
     }
 
     static func check(_ bytes: [UInt8], _ name: String, states: XCStringsStates = .served) -> Bool {

@@ -99,16 +99,32 @@ private let files = plural("files", [.one: "%d файл", .few: "%d файла",
         #expect(wrong.errors.map(\.message) == ["argument 1 is a floating-point number; '%#@title@' needs an integer width"])
     }
 
-    @Test func deviceRulePrefersMacThenOther() {
-        func device(_ texts: [String: String]) -> (text: String, errors: [ParlanceError]) {
+    @Test func deviceRuleTakesTheDevicesTextElseOther() {
+        func device(_ texts: [String: String], _ device: Device? = nil) -> (text: String, errors: [ParlanceError]) {
             StringsdictFormatter.format(entry("%#@d@ to open", Variable(name: "d", valueType: "", rule: .device(texts))),
-                                        [], category: english)
+                                        [], category: english, device: device)
         }
-        #expect(device(["iphone": "Tap", "mac": "Click", "other": "Select"]).text == "Click to open")
-        #expect(device(["iphone": "Tap", "other": "Select"]).text == "Select to open")
-        let none = device(["iphone": "Tap"])
+        let texts = ["iphone": "Tap", "mac": "Click", "other": "Select"]
+        #expect(device(texts).text == "Select to open")
+        #expect(device(texts, .mac).text == "Click to open")
+        #expect(device(texts, .iphone).text == "Tap to open")
+        #expect(device(texts, .appletv).text == "Select to open")
+        let none = device(["iphone": "Tap"], .mac)
         #expect(none.text == "%#@d@ to open")
-        #expect(none.errors.map(\.message) == ["variable 'd' has no 'mac' or 'other' text"])
+        #expect(none.errors.map(\.message) == ["variable 'd' has no text for mac or 'other'"])
+    }
+
+    /// A device's text reads in its place: its conversions go on with the
+    /// format's numbering, and a plural variable in it takes its own argument.
+    @Test func deviceTextsReadInPlace() {
+        let format = StringsdictFormat(format: "%#@d@ (%@)", variables: [
+            "d": Variable(name: "d", valueType: "", rule: .device(["other": "%@ has %#@n@", "mac": "%@ keeps %#@n@ on a Mac"])),
+            "n": Variable(name: "n", valueType: "d", rule: .plural(PluralForms([.one: "%d file", .other: "%d files"]))),
+        ])
+        let args: [FormatArgument] = [.string("Ana"), .int(1), .string("home")]
+        #expect(StringsdictFormatter.format(format, args, category: english).text == "Ana has 1 file (home)")
+        #expect(StringsdictFormatter.format(format, args, category: english, device: .mac).text == "Ana keeps 1 file on a Mac (home)")
+        #expect(format.render(device: .mac) { _ in .other } == "%@ keeps %d files on a Mac (%@)")
     }
 
     @Test func literalPercentSignsSurviveSplicing() {

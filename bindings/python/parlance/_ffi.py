@@ -237,6 +237,8 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_localizer_format_named_with", [localizer_p, POINTER(c_void_p), c_char_p, c_char_p, c_char_p,
                                               POINTER(NamedArg), c_size_t, POINTER(FormatOptions)], c_int,
      _check_status),
+    ("parlance_localizer_set_device", [localizer_p, c_char_p], c_int, _check_status),
+    ("parlance_localizer_device", [localizer_p], c_char_p, None),
     ("parlance_localizer_set_format_options", [localizer_p, POINTER(FormatOptions)], c_int, _check_status),
     ("parlance_localizer_format_options", [localizer_p, POINTER(FormatOptions)], c_int, _check_status),
     ("parlance_localizer_localize_marked", [localizer_p, c_char_p], c_char_p, None),

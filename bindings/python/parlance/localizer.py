@@ -420,6 +420,22 @@ class Localizer:
         return key if result is None else result.decode()
 
     @property
+    def device(self) -> Optional[str]:
+        """The device whose texts device-specific entries give (``"iphone"``,
+        ``"mac"``… as catalogs name them: ``.stringsdict`` device rules,
+        String Catalog ``device`` variations); None, the default, gives
+        their ``"other"`` texts. An unknown name raises InvalidArgumentError."""
+        name = _ffi.lib.parlance_localizer_device(self._live())
+        return None if name is None else name.decode()
+
+    @device.setter
+    def device(self, device: Optional[str]) -> None:
+        if device is not None and not isinstance(device, str):
+            raise TypeError(f"device must be a str or None, not {type(device).__name__}")
+        _ffi.lib.parlance_localizer_set_device(self._live(), None if device is None else encode(device, "device"))
+        self._invalidate()
+
+    @property
     def format_options(self) -> FormatOptions:
         """The defaults of this localizer's formatting calls (each call's
         ``options`` override them where set)."""

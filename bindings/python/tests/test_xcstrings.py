@@ -3,7 +3,7 @@
 Real catalogs are checked against a reading of the file made here with the
 standard library's json and Babel's CLDR plural rules: every string unit a
 language serves, every plural form for counts 0 to 200, the device variant
-Parlance takes (mac, else other)."""
+each device takes (its own, else other; no device set: other)."""
 
 import itertools
 import json
@@ -30,6 +30,9 @@ def test_every_language_is_a_table():
             assert ru.format("%lld files", 11) == "11 файлов"
         with parlance.Localizer(cat, ["en"]) as en:
             assert en.format("%lld files", 0) == "No files"
+            assert en.text("Tap to continue") == "Tap to continue"
+            en.device = "mac"
+            assert en.device == "mac"
             assert en.text("Tap to continue") == "Click to continue"
             assert en.format("%@ has %lld photos in %lld albums", "Ana", 1, 4) == "Ana has 1 photo in 4 albums"
         with parlance.Localizer(cat, ["zh-CN"]) as zh:
@@ -76,19 +79,20 @@ def test_a_bad_catalog_is_located_and_changes_nothing(tmp_path):
             assert fr.text("Delete") == "Supprimer"
 
 
-def _chosen(body, is_source):
-    """The text or plural forms a localization body gives on Parlance's
-    device, or None; units in state "new" are not served but in the source."""
+def _chosen(body, is_source, device=None):
+    """The text or plural forms a localization body gives on `device` (None:
+    no device set), or None; units in state "new" are not served but in the
+    source."""
     variations = body.get("variations")
     if variations:
         if "device" in variations:
             devices = variations["device"]
-            pick = devices.get("mac", devices.get("other"))
-            return None if pick is None else _chosen(pick, is_source)
+            pick = devices.get(device, devices.get("other"))
+            return None if pick is None else _chosen(pick, is_source, device)
         if "plural" in variations:
             forms = {}
             for category, form in variations["plural"].items():
-                chosen = _chosen(form, is_source)
+                chosen = _chosen(form, is_source, device)
                 if isinstance(chosen, str):
                     forms[category] = chosen
             return forms if "other" in forms else None
@@ -132,8 +136,9 @@ def _category(tag, n):
     return rule(n)
 
 
+@pytest.mark.parametrize("device", [None, "mac", "iphone", "applevision"])
 @pytest.mark.parametrize("path", REAL, ids=lambda p: p.name)
-def test_real_catalogs_serve_what_the_file_says(path):
+def test_real_catalogs_serve_what_the_file_says(path, device):
     document = json.loads(path.read_text(encoding="utf-8"))
     source = document["sourceLanguage"]
     checked = 0
@@ -147,6 +152,7 @@ def test_real_catalogs_serve_what_the_file_says(path):
                 if "substitutions" in body:
                     if tag not in localizers:
                         localizers[tag] = parlance.Localizer(cat, [tag], development=tag)
+                        localizers[tag].device = device
                     value = body["stringUnit"]["value"]
                     numbers = {sub["argNum"] for sub in body["substitutions"].values()}
                     count = max(numbers | {len(CONVERSION.findall(value))})
@@ -162,11 +168,12 @@ def test_real_catalogs_serve_what_the_file_says(path):
                         assert localizers[tag].format(key, *args, table=path.stem) == expected, (tag, key, args)
                     checked += 1
                     continue
-                chosen = _chosen(body, tag == source)
+                chosen = _chosen(body, tag == source, device)
                 if chosen is None:
                     continue
                 if tag not in localizers:
                     localizers[tag] = parlance.Localizer(cat, [tag], development=tag)
+                    localizers[tag].device = device
                 loc = localizers[tag]
                 if isinstance(chosen, str):
                     assert loc.lookup(key, table=path.stem) == chosen, (tag, key)

@@ -12,8 +12,12 @@
 /// - a `stringUnit` alone: a text entry;
 /// - `variations.plural` (CLDR categories): a plural entry, selected by the
 ///   first numeric argument like every plural entry;
-/// - `variations.device`: the variant Parlance's device takes (`DeviceVariant`),
-///   read again (a device variant may itself vary by plural);
+/// - `variations.device`, at any depth (a device variant may itself vary by
+///   plural, and a plural form by device): a `.stringsdict`-style entry whose
+///   device rules the localizer's `device` chooses from when it is looked up
+///   (`Device.choose`: its own text, else `other`; see
+///   `XCStringsReader.DeviceFormat`). A substitution's device variations
+///   take `other`'s;
 /// - `substitutions` (`%#@name@` in the value, each with `argNum`,
 ///   `formatSpecifier` and its own variations): a `.stringsdict`-style entry,
 ///   as Xcode compiles it: `%#@name@` becomes `%N$#@name@` and `%arg` in the

@@ -43,16 +43,19 @@ struct XCStringsReader {
                 positions[variable.name] = position
             }
         }
-        switch Self.settle(variant) {
+        switch variant {
         case .text(let text):
             guard !variables.isEmpty else { return .text(text) }
             return .stringsdict(StringsdictFormat(format: Self.numbering(text, positions), variables: variables))
-        case .plural(let forms):
+        case .plural(let forms) where !Self.variesByDevice(variant):
             // A plural whose forms hold substitutions has no `.stringsdict` equivalent: not served.
             guard variables.isEmpty, let forms = Self.texts(forms) else { return nil }
             return .plural(forms)
-        case .device:
-            return nil   // `settle` leaves no device
+        case .plural, .device:
+            // Device variations, at any depth: each variation becomes a variable, chosen when looked up.
+            var builder = DeviceFormat(variables: variables, positions: positions)
+            guard let format = builder.format(variant) else { return nil }
+            return .stringsdict(StringsdictFormat(format: format, variables: builder.variables))
         }
     }
 
@@ -148,15 +151,130 @@ struct XCStringsReader {
 }
 
 extension XCStringsReader {
-    /// The variant with every device variation decided for Parlance's device.
+    /// The variant with every device variation decided for the default
+    /// device (`other`): what a substitution's variations give.
     static func settle(_ variant: Variant) -> Variant {
         switch variant {
         case .text: return variant
         case .plural(let forms): return .plural(forms.map { ($0.category, settle($0.variant)) })
         case .device(let devices):
-            guard let chosen = DeviceVariant.choose(devices) else { return .plural([]) }
+            guard let chosen = Device.choose(devices, for: nil) else { return .plural([]) }
             return settle(chosen)
         }
+    }
+
+    static func variesByDevice(_ variant: Variant) -> Bool {
+        switch variant {
+        case .text: false
+        case .plural(let forms): forms.contains { variesByDevice($0.variant) }
+        case .device: true
+        }
+    }
+
+    /// A variant with device variations as a `.stringsdict` format, as
+    /// Xcode compiles one: each variation a variable of its own
+    /// (`__device1`, `__plural2`…). A device's text reads in its place; a
+    /// plural takes the argument of its `other` form's first number, and
+    /// the texts under it are numbered as each text alone numbers them.
+    struct DeviceFormat {
+        var variables: [String: StringsdictFormat.Variable]
+        let positions: [String: Int]
+        private var made = 0
+
+        init(variables: [String: StringsdictFormat.Variable], positions: [String: Int]) {
+            self.variables = variables
+            self.positions = positions
+        }
+
+        /// - Parameter counted: the argument of the plural variation above, if any.
+        mutating func format(_ variant: Variant, counted: Int? = nil) -> String? {
+            switch variant {
+            case .text(let text):
+                let numbered = XCStringsReader.numbering(text, positions)
+                guard let counted else { return numbered }
+                return XCStringsReader.positional(numbered, unless: counted)
+            case .device(let devices):
+                var texts: [String: String] = [:]
+                for (name, body) in devices {
+                    guard let text = format(body, counted: counted) else { return nil }
+                    texts[name] = text
+                }
+                guard !texts.isEmpty else { return nil }
+                return "%#@" + variable("__device", .device(texts)) + "@"
+            case .plural(let forms):
+                let position = XCStringsReader.firstNumber(in: variant) ?? 1
+                var texts = PluralForms()
+                for form in forms {
+                    guard let text = format(form.variant, counted: position) else { return nil }
+                    texts[form.category] = text
+                }
+                guard texts[.other] != nil else { return nil }
+                return "%\(position)$#@" + variable("__plural", .plural(texts)) + "@"
+            }
+        }
+
+        private mutating func variable(_ stem: String, _ rule: StringsdictFormat.Variable.Rule) -> String {
+            made += 1
+            var name = stem + String(made)
+            while variables[name] != nil { name += "_" }
+            variables[name] = StringsdictFormat.Variable(name: name, valueType: "", rule: rule)
+            return name
+        }
+    }
+
+    /// `text` with its unnumbered conversions numbered in order, unless
+    /// each of them is argument `counted` (a plural variable's texts refer
+    /// to its argument unless numbered).
+    static func positional(_ text: String, unless counted: Int) -> String {
+        let segments = FormatSpecifier.segments(in: text)
+        var sequence = 0
+        let alike = segments.allSatisfy {
+            guard case .placeholder(let p) = $0, p.position == nil else { return true }
+            sequence += 1
+            return sequence == counted
+        }
+        guard !alike else { return text }
+        var out = ""
+        var next = 1
+        for segment in segments {
+            switch segment {
+            case .literal(let literal):
+                out += literal.contains("%") ? literal.split(separator: "%", omittingEmptySubsequences: false)
+                    .joined(separator: "%%") : literal
+            case .placeholder(let p):
+                guard p.position == nil else { out += p.raw; continue }
+                out += "%\(next)$" + p.raw.dropFirst()
+                next += 1
+            case .invalid(let raw, _, _, _):
+                out += raw
+            }
+        }
+        return out
+    }
+
+    /// The argument a plural variation counts: its `other` form's first
+    /// number (for a form that varies by device, `other`'s variant).
+    static func firstNumber(in variant: Variant) -> Int? {
+        switch variant {
+        case .text(let text): return firstNumber(text)
+        case .device(let devices): return (devices["other"] ?? devices.values.first).flatMap(firstNumber(in:))
+        case .plural(let forms): return forms.last(where: { $0.category == .other }).flatMap { firstNumber(in: $0.variant) }
+        }
+    }
+
+    /// The argument of a text's first numeric conversion (its own number, or its place in order).
+    static func firstNumber(_ text: String) -> Int? {
+        var next = 1
+        for segment in FormatSpecifier.segments(in: text) {
+            guard case .placeholder(let p) = segment else { continue }
+            let position = p.position ?? next
+            if p.position == nil { next += 1 }
+            switch p.kind {
+            case .int, .unsigned, .double: return position
+            default: continue
+            }
+        }
+        return nil
     }
 
     /// Plural forms that are all texts, with a served `other`; else nil.
@@ -214,15 +332,5 @@ extension XCStringsReader {
         }
         out += text[copied...]
         return out
-    }
-}
-
-/// The variant of a device variation that Parlance takes: `mac`, else
-/// `other`. Parlance runs on desktops and servers, and of Apple's device
-/// names `mac` is the closest; the one rule for `.stringsdict` device rules
-/// and String Catalog device variations.
-package enum DeviceVariant {
-    package static func choose<Value>(_ byDevice: [String: Value]) -> Value? {
-        byDevice["mac"] ?? byDevice["other"]
     }
 }

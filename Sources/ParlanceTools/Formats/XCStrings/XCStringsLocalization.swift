@@ -30,7 +30,7 @@ enum XCStringsLocalization {
                 let forms: PluralForms
                 switch variable.rule {
                 case .plural(let texts): forms = texts
-                case .device(let byDevice): forms = PluralForms([.other: DeviceVariant.choose(byDevice) ?? ""])
+                case .device(let byDevice): forms = PluralForms([.other: Device.choose(byDevice, for: nil) ?? ""])
                 case .width(let widths): forms = PluralForms([.other: widths.max { $0.width < $1.width }?.text ?? ""])
                 }
                 substitutions.append((name, object([
