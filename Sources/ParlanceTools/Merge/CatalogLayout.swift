@@ -108,7 +108,9 @@ package struct CatalogLayout {
                 return nil   // the languages are inside the catalogs
             case .xliff:
                 let (stem, ext) = FileSystemTools.splitExtension(name)
-                guard ext == "xliff" || ext == "xlf", ((try? LocaleName.canonical(stem)) ?? nil) != nil,
+                // `paths` takes `<lang>.xlf` over `<lang>.xliff`: one language, once.
+                guard ext == "xlf" || (ext == "xliff" && !FileSystemTools.isFile(FileSystemTools.join(root, stem + ".xlf"))),
+                      ((try? LocaleName.canonical(stem)) ?? nil) != nil,
                       FileSystemTools.isFile(FileSystemTools.join(root, name)) else { return nil }
                 return stem
             case .i18next:
