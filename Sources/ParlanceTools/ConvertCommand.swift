@@ -61,10 +61,7 @@ public enum ConvertCommand: ToolCommand {
         let locales = arguments.all("--locale"), tables = arguments.all("--table")
         let read = try Converter.read(catalog, locales: locales.isEmpty ? nil : locales, tables: tables.isEmpty ? nil : tables)
         guard !read.isEmpty else { throw UsageError("nothing to convert: no table matches") }
-        let versionName = arguments.value("--xliff-version") ?? XLIFFWriter.Version.v12.rawValue
-        guard let xliffVersion = XLIFFWriter.Version(rawValue: versionName) else {
-            throw UsageError("unknown --xliff-version '\(versionName)' (1.2 or 2.0)")
-        }
+        let xliffVersion = try MergeCommand.xliffVersion(arguments)
         let plan = try Converter.plan(read, format: format, destination: destination, file: !isDirectory, development: development,
                                       xliffVersion: xliffVersion)
         for loss in plan.losses { console.err("parlance convert: not carried: \(loss)\n") }

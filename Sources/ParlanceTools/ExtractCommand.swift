@@ -62,7 +62,7 @@ public enum ExtractCommand: ToolCommand {
     public static let name = "extract"
     public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
     public static let usage = """
-        parlance extract [--format strings|po|json|xcstrings|android|i18next|pot] [--locale L]... [--exclude GLOB]...
+        parlance extract [--format strings|po|json|xcstrings|android|i18next|xliff|pot] [--locale L]... [--exclude GLOB]...
                          [--keyword NAME:SPEC]... [--comment-tag TAG] [--all-comments] [--default-table NAME]
                          [--dry-run] [--quiet] -o OUTDIR SOURCE...
         parlance extract --list [options] SOURCE...
@@ -81,7 +81,7 @@ public enum ExtractCommand: ToolCommand {
     public static let options: [OptionSpec] = [
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
         OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, android, i18next, or pot for the templates alone"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, android, i18next, xliff, or pot for the templates alone"),
         OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source locale (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "drop entries no longer in the sources (with parlance merge)"),
@@ -103,7 +103,7 @@ public enum ExtractCommand: ToolCommand {
     static func writer(for format: String) throws -> any ExtractOutput.Type {
         if format == "pot" { return PotOutput.self }
         guard OutputFormat(rawValue: format) != nil else {
-            throw UsageError("unknown --format '\(format)' (strings, po, json, xcstrings, android, i18next or pot)")
+            throw UsageError("unknown --format '\(format)' (strings, po, json, xcstrings, android, i18next, xliff or pot)")
         }
         return MergeOutput.self
     }
@@ -172,7 +172,7 @@ public enum ExtractCommand: ToolCommand {
 public enum MergeOutput: ExtractOutput {
     public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
         guard let format = OutputFormat(rawValue: request.format) else {
-            throw UsageError("unknown --format '\(request.format)' (strings, po, json, xcstrings, android or i18next)")
+            throw UsageError("unknown --format '\(request.format)' (strings, po, json, xcstrings, android, i18next or xliff)")
         }
         let messages = request.result.messages.map { message -> SourceMessage in
             var message = message

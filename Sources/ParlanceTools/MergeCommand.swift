@@ -6,8 +6,9 @@ public enum MergeCommand: ToolCommand {
     public static let name = "merge"
     public static let summary = "Merge messages from tables or .pot templates into a catalog, keeping translations"
     public static let usage = """
-        parlance merge [--format strings|po|json|xcstrings|android|i18next] [--locale L]... [--development-locale en]
-                       [--delete-unused-entries] [--delete-unused-tables] [--sp-plurals] [--dry-run] --from FILE... -o OUTDIR
+        parlance merge [--format strings|po|json|xcstrings|android|i18next|xliff] [--locale L]... [--development-locale en]
+                       [--delete-unused-entries] [--delete-unused-tables] [--sp-plurals] [--xliff-version 1.2|2.0]
+                       [--dry-run] --from FILE... -o OUTDIR
           Example: parlance merge --format po --locale fr --locale ru --from build/messages.pot -o po
           Example: parlance merge --format xcstrings --from build/messages.pot -o Resources
           New keys are added to every locale (untranslated outside the development
@@ -20,16 +21,21 @@ public enum MergeCommand: ToolCommand {
           nested by ".", plurals as key_one, key_other..., contexts as key_context.
           --from LNG/NS.json reads an i18next namespace (a .json in a folder named for
           a language); any other .json is Parlance's hierarchical JSON.
+          xliff: OUTDIR/<lang>.xliff for each language but the development one, a
+          <file> per table as Xcode exports them; new units have a source and no
+          target, a changed source keeps its target marked for review
+          (needs-review-translation; 2.0: state initial), unused units are kept.
         """
     public static let options: [OptionSpec] = [
         OptionSpec("--from", .repeated(placeholder: "FILE"), "a .pot, .po, .strings, .stringsdict, .json, .xcstrings table or i18next namespace to take messages from"),
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the catalog directory to merge into"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, android or i18next"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, android, i18next or xliff"),
         OptionSpec("--locale", .repeated(placeholder: "L"), "also create or merge this locale"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "delete entries no message uses"),
         OptionSpec("--sp-plurals", .flag, "strings format: plurals as (context##one)key entries, as spgenstrings writes"),
         OptionSpec("--delete-unused-tables", .flag, "delete tables no message uses"),
+        OptionSpec("--xliff-version", .value(placeholder: "1.2|2.0"), "xliff format: the version of new documents (default: 1.2)"),
         OptionSpec("--dry-run", .flag, "print what would change, write nothing"),
         OptionSpec("--quiet", .flag, "print nothing on success"),
         OptionSpec("--report", .value(placeholder: "text|json"), "how to print the summary (default: text)"),
@@ -46,7 +52,8 @@ public enum MergeCommand: ToolCommand {
         for path in sources { messages += try TableMessages.read(path) }
         let options = MergeOptions(deleteUnusedEntries: arguments.has("--delete-unused-entries"),
                                    deleteUnusedTables: arguments.has("--delete-unused-tables"),
-                                   dryRun: arguments.has("--dry-run"), spgenstringsPlurals: arguments.has("--sp-plurals"))
+                                   dryRun: arguments.has("--dry-run"), spgenstringsPlurals: arguments.has("--sp-plurals"),
+                                   xliffVersion: try xliffVersion(arguments))
         let report = try Merger.merge(messages: messages, into: output, format: format, locales: arguments.all("--locale"),
                                       developmentLocale: arguments.value("--development-locale") ?? "en", options: options)
         if !arguments.has("--quiet") || options.dryRun { console.out(json ? report.json + "\n" : report.summary) }
@@ -62,9 +69,16 @@ public enum MergeCommand: ToolCommand {
         }
     }
 
+    /// `--xliff-version 1.2|2.0` (default 1.2, as Xcode exports).
+    static func xliffVersion(_ arguments: ParsedArguments) throws -> XLIFFVersion {
+        let name = arguments.value("--xliff-version") ?? XLIFFVersion.v12.rawValue
+        guard let version = XLIFFVersion(rawValue: name) else { throw UsageError("unknown --xliff-version '\(name)' (1.2 or 2.0)") }
+        return version
+    }
+
     static func parseFormat(_ name: String?, default value: OutputFormat) throws -> OutputFormat {
         guard let name else { return value }
-        guard let format = OutputFormat(rawValue: name) else { throw UsageError("unknown --format '\(name)' (strings, po, json, xcstrings, android or i18next)") }
+        guard let format = OutputFormat(rawValue: name) else { throw UsageError("unknown --format '\(name)' (strings, po, json, xcstrings, android, i18next or xliff)") }
         return format
     }
 }

@@ -3,7 +3,7 @@ public enum StatsCommand: ToolCommand {
     public static let name = "stats"
     public static let summary = "Show entries, translated, missing, unused and words per locale and table"
     public static let usage = """
-        parlance stats [--format text|json] [--html OUT.html] [--catalog-format strings|po|json|xcstrings|android|i18next] [--development-locale en] CATALOG_DIR
+        parlance stats [--format text|json] [--html OUT.html] [--catalog-format strings|po|json|xcstrings|android|i18next|xliff] [--development-locale en] CATALOG_DIR
           Example: parlance stats Examples/catalog
           Example: parlance stats --html coverage.html Examples/catalog
           Missing entries are listed with where the development table defines

@@ -30,12 +30,19 @@ package struct EntryDraft: Sendable {
     package var references: [String]
     /// Written with the format's "not translated yet" mark.
     package var untranslated: Bool
+    /// The message's development text, spread over the locale's plural
+    /// categories, for formats that keep it beside each translation (XLIFF's
+    /// `<source>`); nil when not known.
+    package var source: EntryValue? = nil
 }
 
 /// A table file read so that writing it back loses nothing: unchanged
 /// entries keep their text, comments and order.
 package protocol TableDocument {
     var path: String { get }
+    /// How merge's report names the document: its path, or `PATH#TABLE` for
+    /// a table that shares its file with others (XLIFF, as the runtime names it).
+    var reportPath: String { get }
     /// Whether the file existed when read.
     var existed: Bool { get }
     /// Live entries in file order.
@@ -85,6 +92,7 @@ package protocol TableDocument {
 }
 
 extension TableDocument {
+    package var reportPath: String { path }
     package func contains(_ key: String) -> Bool { entry(key) != nil }
     package func refusal(_ draft: EntryDraft) -> String? { nil }
     package var keys: [String] { entries.map(\.key) }

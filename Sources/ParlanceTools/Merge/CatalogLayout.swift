@@ -14,6 +14,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case android
     /// i18next JSON (v4) namespaces.
     case i18next
+    /// XLIFF: `<lang>.xliff`, a `<file>` per table, as Xcode exports them.
+    case xliff
 
     /// The default table (Apple, JSON), domain (gettext) or namespace (i18next's default, `translation`).
     public var defaultTable: String {
@@ -43,6 +45,12 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 ///   another table `T` is `T.xml` (the runtime serves every file of a folder
 ///   as the one default table). Files without strings (colors, dimensions)
 ///   are not tables.
+/// - xliff: `DIR/<lang>.xliff` (or an existing `DIR/<lang>.xlf`), one
+///   document per target language holding every table, a `<file>` per table
+///   (`original="TABLE.strings"`, plurals in `TABLE.stringsdict`), as Xcode's
+///   Export Localizations writes `<lang>.xliff`; where the runtime finds
+///   XLIFF documents in a catalog directory. A file is a language of the
+///   catalog when its name is one.
 ///
 /// `Base.lproj` holds no language and is skipped.
 package struct CatalogLayout {
@@ -50,15 +58,18 @@ package struct CatalogLayout {
     package let format: OutputFormat
     /// The development locale: Android keeps it in the unqualified `values` folder.
     package let development: String
+    /// The version of new XLIFF documents (existing ones keep theirs).
+    package let xliffVersion: XLIFFVersion
 
-    package init(root: String, format: OutputFormat, development: String = "en") {
+    package init(root: String, format: OutputFormat, development: String = "en", xliffVersion: XLIFFVersion = .v12) {
         self.root = root
         self.format = format
         self.development = development
+        self.xliffVersion = xliffVersion
     }
 
     package func directory(locale: String) -> String {
-        if format == .xcstrings { return root }
+        if format == .xcstrings || format == .xliff { return root }
         if format == .i18next { return FileSystemTools.join(root, locale) }
         if format == .android { return FileSystemTools.join(root, AndroidWriter.folder(locale, isDefault: locale == development)) }
         return format == .po ? FileSystemTools.join(root, locale, "LC_MESSAGES") : FileSystemTools.join(root, locale + ".lproj")
@@ -72,6 +83,9 @@ package struct CatalogLayout {
         case .json, .i18next: return [FileSystemTools.join(directory, table + ".json")]
         case .po: return [FileSystemTools.join(directory, table + ".po")]
         case .android: return [FileSystemTools.join(directory, (table == Catalog.defaultTable ? "strings" : table) + ".xml")]
+        case .xliff:
+            let short = FileSystemTools.join(directory, locale + ".xlf")
+            return [FileSystemTools.isFile(short) ? short : FileSystemTools.join(directory, locale + ".xliff")]
         case .xcstrings:
             let multilingual = FileSystemTools.join(root, "mul.lproj", table + ".xcstrings")
             return [FileSystemTools.isFile(multilingual) ? multilingual : FileSystemTools.join(root, table + ".xcstrings")]
@@ -92,6 +106,13 @@ package struct CatalogLayout {
                 return FileSystemTools.isDirectory(FileSystemTools.join(root, name, "LC_MESSAGES")) ? name : nil
             case .xcstrings:
                 return nil   // the languages are inside the catalogs
+            case .xliff:
+                let (stem, ext) = FileSystemTools.splitExtension(name)
+                // `paths` takes `<lang>.xlf` over `<lang>.xliff`: one language, once.
+                guard ext == "xlf" || (ext == "xliff" && !FileSystemTools.isFile(FileSystemTools.join(root, stem + ".xlf"))),
+                      ((try? LocaleName.canonical(stem)) ?? nil) != nil,
+                      FileSystemTools.isFile(FileSystemTools.join(root, name)) else { return nil }
+                return stem
             case .i18next:
                 // A folder with a language's name (`src` is one) is a language when it holds namespaces.
                 guard Self.isI18nextLanguage(name), FileSystemTools.isDirectory(FileSystemTools.join(root, name)) else { return nil }
@@ -113,6 +134,10 @@ package struct CatalogLayout {
         case .json, .i18next: extensions = ["json"]
         case .po: extensions = ["po"]
         case .xcstrings: extensions = ["xcstrings"]
+        case .xliff:
+            let path = paths(locale: locale, table: "")[0]
+            guard let bytes = try? FileSystem.read(path), let document = try? XLIFFDocument.parse(bytes, path: path) else { return [] }
+            return XLIFFDocument.tableNames(document).sorted()
         case .android:
             // Resource files that hold strings; `strings.xml` is the default table.
             let directory = directory(locale: locale)
@@ -149,6 +174,9 @@ package struct CatalogLayout {
         case .i18next: return [try I18nextDocument(path: paths[0], locale: locale)]
         case .xcstrings: throw ToolError.io("a string catalog holds every language; open it as an XCStringsDocument", path: paths[0])
         case .android: return [try AndroidDocument(path: paths[0])]
+        case .xliff:
+            return [try XLIFFDocument(path: paths[0], table: table, sourceLanguage: development, targetLanguage: locale,
+                                      version: xliffVersion)]
         }
     }
 
@@ -180,6 +208,7 @@ package struct CatalogLayout {
             if names.contains(where: { $0.hasSuffix(".json") }) { return .json }
         }
         if !CatalogLayout(root: root, format: .xcstrings).tables(locale: "").isEmpty { return .xcstrings }
+        if !CatalogLayout(root: root, format: .xliff).locales().isEmpty { return .xliff }
         if FileSystemTools.isFile(FileSystemTools.join(root, "values", "strings.xml")) { return .android }
         return CatalogLayout(root: root, format: .i18next).locales().isEmpty ? nil : .i18next
     }

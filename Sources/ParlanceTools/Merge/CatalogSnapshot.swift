@@ -13,12 +13,14 @@ package struct LocatedEntry: Sendable {
 /// Every table of a catalog directory, read once for lint, stats and pseudo
 /// (for Apple layouts, `.strings`, `.stringsdict` and JSON tables together;
 /// for String Catalogs, every language of each `DIR/TABLE.xcstrings`; for
-/// i18next, each `DIR/<lng>/<ns>.json`, its plural forms one entry).
+/// i18next, each `DIR/<lng>/<ns>.json`, its plural forms one entry; for
+/// XLIFF, every table of each `DIR/<lang>.xliff`).
 /// Files that cannot be read are listed in `failures` and left out.
 ///
 /// The development texts of a gettext catalog are the msgids of
 /// `<domain>.pot` (or, without one, of the development locale's `.po`);
-/// those of an Apple table with no development file, its
+/// those of an XLIFF table, its units' sources (in the first language's
+/// document that has the table); those of an Apple table with no development file, its
 /// `Base.lproj/TABLE.storyboard` or `.xib` (`InterfaceBuilderDocument`).
 package struct CatalogSnapshot {
     package let layout: CatalogLayout
@@ -40,7 +42,7 @@ package struct CatalogSnapshot {
         locales = layout.locales()
         var tableSet = Set(layout.templates())
         // Apple catalogs often mix `.strings`, `.stringsdict` and JSON tables: read them all.
-        let layouts = format == .po || format == .android || format == .i18next ? [layout] : format == .xcstrings ? []
+        let layouts = format == .po || format == .android || format == .i18next ? [layout] : format == .xcstrings || format == .xliff ? []
             : [CatalogLayout(root: root, format: .strings), CatalogLayout(root: root, format: .json)]
         for locale in locales {
             for (layout, table) in layouts.flatMap({ l in l.tables(locale: locale).map { (l, $0) } }) {
@@ -74,6 +76,24 @@ package struct CatalogSnapshot {
                 }
             }
             locales = localeSet.sorted()
+        }
+        if format == .xliff {
+            // Every table of each language's document; the development texts are the units' sources.
+            for locale in locales {
+                let path = layout.paths(locale: locale, table: "")[0]
+                files.append(path)
+                do {
+                    for document in try XLIFFDocument.tables(path: path, sourceLanguage: development, targetLanguage: locale) {
+                        tableSet.insert(document.table)
+                        byLocale[locale, default: [:]][document.table] = document.entries.map { LocatedEntry(entry: $0, path: path) }
+                        if sources[document.table] == nil {
+                            sources[document.table] = document.sourceEntries.map { LocatedEntry(entry: $0, path: path) }
+                        }
+                    }
+                } catch {
+                    failures.append((path, "\(error)"))
+                }
+            }
         }
         tables = tableSet.sorted()
         // Base internationalization: a table the development locale has no file
@@ -127,9 +147,11 @@ package struct CatalogSnapshot {
     /// Whether a locale has any file for the table.
     package func hasTable(locale: String, table: String) -> Bool { byLocale[locale]?[table] != nil }
 
-    /// The development entries: the development locale's, or gettext's template msgids.
+    /// The development entries: the development locale's, gettext's template msgids, or XLIFF's sources.
     package func source(table: String) -> [LocatedEntry] {
-        if layout.format != .po, hasTable(locale: development, table: table) { return entries(locale: development, table: table) }
+        if layout.format != .po, layout.format != .xliff, hasTable(locale: development, table: table) {
+            return entries(locale: development, table: table)
+        }
         return sources[table] ?? []
     }
 

@@ -15,13 +15,17 @@ public struct MergeOptions: Sendable {
     /// CLDR category of the locale, as spgenstrings does, instead of as
     /// `.stringsdict` entries.
     public var spgenstringsPlurals: Bool
+    /// XLIFF: the version of documents merge creates (existing ones keep theirs).
+    public var xliffVersion: XLIFFVersion
 
     public init(deleteUnusedEntries: Bool = false, deleteUnusedTables: Bool = false, dryRun: Bool = false,
-                spgenstringsPlurals: Bool = false, beforeRename: (@Sendable (String) throws -> Void)? = nil) {
+                spgenstringsPlurals: Bool = false, xliffVersion: XLIFFVersion = .v12,
+                beforeRename: (@Sendable (String) throws -> Void)? = nil) {
         self.deleteUnusedEntries = deleteUnusedEntries
         self.deleteUnusedTables = deleteUnusedTables
         self.dryRun = dryRun
         self.spgenstringsPlurals = spgenstringsPlurals
+        self.xliffVersion = xliffVersion
         self.beforeRename = beforeRename
     }
 }

@@ -35,12 +35,15 @@ public enum Merger {
         if format == .xcstrings {
             return try XCStringsMerge.merge(byTable, into: outputDirectory, development: developmentLocale, options: options)
         }
-        var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format, development: developmentLocale), options: options,
-                           development: developmentLocale)
+        var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format, development: developmentLocale,
+                                                 xliffVersion: options.xliffVersion),
+                           options: options, development: developmentLocale)
         let present = run.layout.locales()
         var allLocales = [developmentLocale]
         for locale in present + locales where !allLocales.contains(locale) { allLocales.append(locale) }
-        if format == .po, !present.contains(developmentLocale), !locales.contains(developmentLocale) {
+        // gettext and XLIFF keep the development texts beside the translations (msgid, <source>):
+        // the development locale gets a file of its own only when it has one or asks for one.
+        if format == .po || format == .xliff, !present.contains(developmentLocale), !locales.contains(developmentLocale) {
             allLocales.removeFirst()
         }
         var existingTables = Set(run.layout.templates())
@@ -166,7 +169,7 @@ struct MergeRun {
             developmentNotes = [:]
         }
         var documents = try layout.open(locale: locale, table: table)
-        var files = documents.map { MergeReport.FileReport(path: $0.path, status: $0.existed ? .unchanged : .created) }
+        var files = documents.map { MergeReport.FileReport(path: $0.reportPath, status: $0.existed ? .unchanged : .created) }
         let keys = messages.map { type(of: documents[0]).storageKey(key: $0.key, context: $0.context) }
         let used = Set(keys)
         var order: [String: Int] = [:]
@@ -182,11 +185,16 @@ struct MergeRun {
 
         for (message, key) in zip(messages, keys) {
             let references = Self.references(message)
+            let base = Self.defaultValue(message, locale: isDevelopment ? locale : development)
+            // The development text as the code has it (XLIFF's <source>).
+            let source = isDevelopment ? base : Self.spread(base, to: locale)
             if let index = documents.firstIndex(where: { $0.contains(key) }) {
                 let old = documents[index].entry(key)
                 let refreshed = documents[index].refresh(key, notes: message.notes, references: references,
                                                          onlyReplacing: isDevelopment ? nil : developmentNotes[key] ?? [])
-                let followed = documents[index].follow(Self.draft(message, value: .text(""), references: references))
+                var following = Self.draft(message, value: .text(""), references: references)
+                following.source = source
+                let followed = documents[index].follow(following)
                 if refreshed || followed {
                     files[index].updated.append(Self.display(key))
                 }
@@ -201,12 +209,12 @@ struct MergeRun {
                 files[index].updated.append(Self.display(key))
                 continue
             }
-            let base = Self.defaultValue(message, locale: isDevelopment ? locale : development)
             var value = isDevelopment ? base : (developmentValues[key] ?? base)
             if !isDevelopment { value = Self.spread(value, to: locale) }
             if isDevelopment { developmentValues[key] = value }
             var draft = Self.draft(message, value: value, references: references)
             draft.untranslated = !isDevelopment
+            draft.source = source
             guard let index = documents.firstIndex(where: { $0.accepts(value) }) else {
                 files[0].notCarried.append(Self.display(key) + ": no file of the format holds such a value")
                 continue
@@ -323,6 +331,20 @@ struct MergeRun {
 
     /// A table in the directory that no message names.
     mutating func unusedTable(_ table: String, locales: [String]) throws {
+        if layout.format == .xliff {
+            // One document holds every table: only the table's <file>s go.
+            for locale in locales {
+                guard var document = try layout.open(locale: locale, table: table).first as? XLIFFDocument,
+                      document.existed, !document.fileSpans.isEmpty else { continue }
+                guard options.deleteUnusedTables else {
+                    report.files.append(MergeReport.FileReport(path: document.reportPath, status: .unusedTable))
+                    continue
+                }
+                if document.removeTable(), !options.dryRun { try AtomicFile.write(document.render(), to: document.path) }
+                report.files.append(MergeReport.FileReport(path: document.reportPath, status: .deleted))
+            }
+            return
+        }
         var paths = locales.flatMap { layout.paths(locale: $0, table: table) }
         if layout.format == .po { paths.append(layout.templatePath(table: table)) }
         for path in paths where FileSystemTools.isFile(path) {

@@ -7,19 +7,25 @@ public enum PseudoCatalog {
     /// table's own format): `en-XA.lproj/T.strings` (+ `.stringsdict`),
     /// `en-XA.lproj/T.json`, `en_XA/LC_MESSAGES/T.po` (gettext spells
     /// locales with `_`), the `en-XA` localizations of `T.xcstrings`, or
-    /// `en-XA/T.json` (i18next). Existing pseudo files are replaced atomically.
+    /// `en-XA/T.json` (i18next), or the `<file>`s of `en-XA.xliff` (XLIFF:
+    /// the development texts as sources, the pseudo texts as translated
+    /// targets; new documents of `xliffVersion`). Existing pseudo files are replaced atomically.
     /// Returns the paths written.
     @discardableResult
     public static func write(catalog: String, style: Pseudolocalizer.Style, format: OutputFormat?,
-                             into outputDirectory: String, developmentLocale: String) throws -> [String] {
+                             into outputDirectory: String, developmentLocale: String,
+                             xliffVersion: XLIFFVersion = .v12) throws -> [String] {
         let snapshot = try CatalogSnapshot(root: catalog, development: developmentLocale)
         if let failure = snapshot.failures.first { throw ToolError(failure.error) }
         var written: [String] = []
+        // An XLIFF document holds every table: written anew by the first, added to by the others.
+        var started = Set<String>()
         for table in snapshot.tables {
             let source = snapshot.source(table: table)
             guard !source.isEmpty else { continue }
             // Without --format each table keeps its own: JSON tables stay JSON.
             let own: OutputFormat = snapshot.layout.format == .po ? .po
+                : snapshot.layout.format == .xliff ? .xliff
                 : snapshot.layout.format == .android ? .android
                 : snapshot.layout.format == .i18next ? .i18next
                 : source.allSatisfy({ $0.path.hasSuffix(".json") }) ? .json
@@ -36,6 +42,12 @@ public enum PseudoCatalog {
             case .i18next: documents = [I18nextDocument(emptyAt: paths[0], locale: locale)]
             case .xcstrings: break
             case .android: documents = [AndroidDocument(emptyAt: paths[0])]
+            case .xliff:
+                documents = [started.contains(paths[0])
+                    ? try XLIFFDocument(path: paths[0], table: table, sourceLanguage: developmentLocale, targetLanguage: locale,
+                                        version: xliffVersion)
+                    : XLIFFDocument(emptyAt: paths[0], table: table, sourceLanguage: developmentLocale, targetLanguage: locale,
+                                    version: xliffVersion)]
             }
             var drafts: [(draft: EntryDraft, original: EntryValue)] = []
             for located in source {
@@ -49,7 +61,7 @@ public enum PseudoCatalog {
                     forms[.one] = texts.first
                     forms[.other] = texts.last
                     value = .plural(forms)
-                case .stringsdict(let format) where target != .strings && target != .xcstrings:
+                case .stringsdict(let format) where target != .strings && target != .xcstrings && target != .xliff:
                     value = .plural(EntryValue.stringsdict(format).pluralForms ?? PluralForms())
                 case .gettextPlural(let texts):
                     sourcePlural = sourcePlural ?? (texts.count > 1 ? located.entry.value.texts.last : nil)
@@ -65,8 +77,9 @@ public enum PseudoCatalog {
                     forms[.other] = texts.last
                     value = .plural(MergeRun.spread(.plural(forms), to: style.rawValue).pluralForms ?? forms)
                 }
-                let draft = EntryDraft(key: key, context: context, sourcePlural: sourcePlural, value: value,
+                var draft = EntryDraft(key: key, context: context, sourcePlural: sourcePlural, value: value,
                                        notes: entry.notes, references: [], untranslated: false)
+                if target == .xliff { draft.source = MergeRun.spread(sourceValue(entry.value), to: style.rawValue) }
                 drafts.append((draft, entry.value))
                 if let index = documents.firstIndex(where: { $0.accepts(value) && $0.refusal(draft) == nil }) { documents[index].add(draft) }
             }
@@ -76,7 +89,7 @@ public enum PseudoCatalog {
             }
             for document in documents where !document.entries.isEmpty {
                 try AtomicFile.write(document.render(), to: document.path)
-                written.append(document.path)
+                if started.insert(document.path).inserted { written.append(document.path) }
             }
         }
         return written
@@ -119,6 +132,12 @@ public enum PseudoCatalog {
         guard !document.keys.isEmpty else { return false }
         try AtomicFile.write(document.render(), to: path)
         return true
+    }
+
+    /// A development value as XLIFF sources: gettext's msgid and msgid_plural as `one` and `other`.
+    static func sourceValue(_ value: EntryValue) -> EntryValue {
+        guard case .gettextPlural(let texts) = value else { return value }
+        return .plural(PluralForms([.one: texts.first ?? "", .other: texts.last ?? ""]))
     }
 
     /// gettext's `context\u{4}msgid` into msgid and context; other keys as they are.

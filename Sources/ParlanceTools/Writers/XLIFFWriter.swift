@@ -7,10 +7,7 @@ import Parlance
 /// - 2.0 as the OASIS standard has it: `srcLang`/`trgLang`, `<unit>` with a
 ///   generated NMTOKEN `id` and the key as its `name`, one `<segment>`.
 enum XLIFFWriter {
-    enum Version: String, Sendable, CaseIterable {
-        case v12 = "1.2"
-        case v20 = "2.0"
-    }
+    typealias Version = XLIFFVersion
 
     struct Table {
         var name: String
@@ -19,45 +16,25 @@ enum XLIFFWriter {
         var sources: [String: EntryValue]
     }
 
-    /// One unit: its key (Xcode's id for `.stringsdict` parts), source, target and note.
-    private typealias Unit = (key: String, source: String, target: String, note: String?)
+    private typealias Unit = XLIFFUnits.Unit
 
     static func document(sourceLanguage: String, targetLanguage: String, tables: [Table], version: Version = .v12) -> String {
         var files: [(original: String, units: [Unit])] = []
         for table in tables {
-            let texts = table.entries.filter { if case .text = $0.value { true } else { false } }
-            let plurals = table.entries.filter { if case .text = $0.value { false } else { true } }
+            let texts = table.entries.filter { !XLIFFUnits.isPlural($0.value) }
+            let plurals = table.entries.filter { XLIFFUnits.isPlural($0.value) }
             if !texts.isEmpty {
-                files.append((table.name + ".strings",
-                              texts.map { ($0.key, table.sources[$0.key]?.texts.first ?? $0.key, $0.value.texts.first ?? "", $0.comment) }))
+                files.append((XLIFFUnits.original(table: table.name, plural: false),
+                              texts.map { Unit(key: $0.key, source: table.sources[$0.key]?.texts.first ?? $0.key,
+                                               target: $0.value.texts.first ?? "", note: $0.comment) }))
             }
             if !plurals.isEmpty {
-                var units: [Unit] = []
-                func stringsdict(_ value: EntryValue?) -> StringsdictFormat? {
-                    switch value {
-                    case .stringsdict(let given)?: given
-                    case .plural(let forms)?: StringsdictDocument.format(forms)
-                    default: nil
-                    }
+                // The development language's forms as the source, where it has the same variable and category.
+                let units = plurals.flatMap { entry in
+                    XLIFFUnits.plural(key: entry.key, value: entry.value, source: table.sources[entry.key], note: entry.comment,
+                                      translated: true)
                 }
-                for entry in plurals {
-                    guard let format = stringsdict(entry.value) else { continue }
-                    // The development language's forms as the source, where it has the same variable and category.
-                    let source = stringsdict(table.sources[entry.key])
-                    units.append(("/\(entry.key):dict/NSStringLocalizedFormatKey:dict/:string", source?.format ?? format.format,
-                                  format.format, entry.comment))
-                    for name in format.variables.keys.sorted() {
-                        guard case .plural(let forms)? = format.variables[name]?.rule else { continue }
-                        var sourceForms: PluralForms?
-                        if case .plural(let given)? = source?.variables[name]?.rule { sourceForms = given }
-                        for category in forms.categories {
-                            let target = forms[category] ?? ""
-                            units.append(("/\(entry.key):dict/\(name):dict/\(category.name):dict/:string",
-                                          sourceForms?[category] ?? sourceForms?[.other] ?? target, target, nil))
-                        }
-                    }
-                }
-                files.append((table.name + ".stringsdict", units))
+                files.append((XLIFFUnits.original(table: table.name, plural: true), units))
             }
         }
         switch version {
@@ -76,11 +53,7 @@ enum XLIFFWriter {
             out += "  <file original=\"\(attribute(file.original))\" source-language=\"\(attribute(source))\" "
                 + "target-language=\"\(attribute(target))\" datatype=\"plaintext\">\n    <body>\n"
             for unit in file.units {
-                out += "      <trans-unit id=\"\(attribute(unit.key))\" xml:space=\"preserve\">\n"
-                    + "        <source>\(escape(unit.source))</source>\n"
-                    + "        <target state=\"translated\">\(escape(unit.target))</target>\n"
-                    + (unit.note.map { "        <note>\(escape($0))</note>\n" } ?? "")
-                    + "      </trans-unit>\n"
+                out += XLIFFUnits.version12(unit, indent: "      ", step: "  ", newline: "\n")
             }
             out += "    </body>\n  </file>\n"
         }
@@ -98,24 +71,14 @@ enum XLIFFWriter {
             out += "  <file id=\"f\(index + 1)\" original=\"\(attribute(file.original))\">\n"
             for unit in file.units {
                 unitNumber += 1
-                out += "    <unit id=\"u\(unitNumber)\" name=\"\(attribute(unit.key))\">\n"
-                    + (unit.note.map { "      <notes>\n        <note>\(escape($0))</note>\n      </notes>\n" } ?? "")
-                    + "      <segment state=\"translated\">\n"
-                    + "        <source xml:space=\"preserve\">\(escape(unit.source))</source>\n"
-                    + "        <target xml:space=\"preserve\">\(escape(unit.target))</target>\n"
-                    + "      </segment>\n"
-                    + "    </unit>\n"
+                out += XLIFFUnits.version20(unit, id: "u\(unitNumber)", indent: "    ", step: "  ", newline: "\n")
             }
             out += "  </file>\n"
         }
         return out + "</xliff>\n"
     }
 
-    /// An attribute value (`XMLReference.escape`, white space as references).
-    static func attribute(_ text: String) -> String { XMLReference.escape(text, attribute: true) }
-
-    /// Text content (`XMLReference.escape`).
-    static func escape(_ text: String) -> String { XMLReference.escape(text) }
+    static func attribute(_ text: String) -> String { XLIFFUnits.attribute(text) }
 }
 
 /// i18next JSON v4: a flat object, plurals as `key_CATEGORY` members.

@@ -26,7 +26,7 @@
 /// `/files:dict/NSStringLocalizedFormatKey:dict/:string` and
 /// `/files:dict/n:dict/one:dict/:string`; they become the `.stringsdict`
 /// entry again (`XLIFFStringsdict`).
-enum XLIFFFile {
+package enum XLIFFFile {
     struct Table {
         var locale: String
         var name: String
@@ -71,7 +71,7 @@ enum XLIFFFile {
     }
 
     /// `Blockzilla/en.lproj/Localizable.strings` → `Localizable`; nil → the default table.
-    static func tableName(_ original: String?) -> String {
+    package static func tableName(_ original: String?) -> String {
         guard let original, !original.isEmpty else { return Catalog.defaultTable }
         let base = FileSystem.baseName(original)
         let stem = FileSystem.splitExtension(base).stem
@@ -88,8 +88,7 @@ enum XLIFFFile {
             case "trans-unit" where !version2:
                 guard let key = child.attribute("resname") ?? child.attribute("id"),
                       let target = child.elements(named: "target").first else { continue }
-                let state = target.attribute("state")
-                guard state != "new", state != "needs-translation" else { continue }
+                guard servesTarget(state: target.attribute("state")) else { continue }
                 let text = inlineText(target)
                 guard !text.isEmpty else { continue }
                 let (line, column) = locator.location(of: child.offset)
@@ -116,6 +115,12 @@ enum XLIFFFile {
         }
     }
 
+    /// Whether a 1.2 `<target>` in this `state` is served: not `new` or
+    /// `needs-translation` (a review state still serves its translation).
+    package static func servesTarget(state: String?) -> Bool {
+        state != "new" && state != "needs-translation"
+    }
+
     /// A unit's notes as one comment, nil without any.
     private static func note(_ notes: [XMLElement]) -> String? {
         let texts = notes.map(\.textContent).filter { !$0.isEmpty }
@@ -123,7 +128,7 @@ enum XLIFFFile {
     }
 
     /// A target's text, inline codes read as the text they stand for.
-    static func inlineText(_ element: XMLElement) -> String {
+    package static func inlineText(_ element: XMLElement) -> String {
         var text = ""
         for child in element.children {
             switch child {

@@ -1,7 +1,7 @@
 /// Xcode's XLIFF spelling of `.stringsdict` entries, read back into entries:
 /// `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` holds the format,
 /// `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string` one plural form of a variable.
-enum XLIFFStringsdict {
+package enum XLIFFStringsdict {
     /// The units as entries: plain units as they are, each Xcode plural
     /// entry as one `.stringsdict` entry where its first unit stood. An
     /// entry whose format is not translated is left out, like any untranslated unit.
@@ -40,7 +40,7 @@ enum XLIFFStringsdict {
     }
 
     /// `(key, nil)` for a format unit, `(key, (variable, category))` for a form; nil for other ids.
-    static func split(_ id: String) -> (key: String, form: (variable: String, category: PluralCategory)?)? {
+    package static func split(_ id: String) -> (key: String, form: (variable: String, category: PluralCategory)?)? {
         guard id.hasPrefix("/"), id.hasSuffix(":dict/:string") else { return nil }
         let parts = id.dropFirst().dropLast(":dict/:string".count).split(separator: ":dict/", omittingEmptySubsequences: false)
         switch parts.count {
