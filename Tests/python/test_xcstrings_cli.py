@@ -90,3 +90,32 @@ def test_extract_marks_vanished_keys_stale(cli, tmp_path):
     subprocess.run([cli, "extract", "--format", "xcstrings", "--quiet", "-o", str(out), str(source.parent)], check=True)
     assert (out / "Localizable.xcstrings").read_text() == catalog.replace(
         '"Bye" : {\n\n    }', '"Bye" : {\n      "extractionState" : "stale"\n    }')
+
+
+@pytest.mark.parametrize("path", [ROOT / "Tests" / "Fixtures" / "xcstrings" / "Localizable.xcstrings"]
+                         + sorted(REAL.glob("*.xcstrings")), ids=lambda p: p.name)
+def test_device_texts_survive_conversion_to_stringsdict(cli, tmp_path, path):
+    """Converted to .strings + .stringsdict (device rules in Apple's
+    entry-level form), every device gets what it got from the catalog."""
+    run = subprocess.run([cli, "convert", "--to", "strings", str(path), str(tmp_path / "out") + "/"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    with parlance.Catalog() as before, parlance.Catalog() as after:
+        before.load(path)
+        after.load(tmp_path / "out")
+        compared = 0
+        for locale in before.locales:
+            for table in before.tables:
+                try:
+                    entries = before.entries(locale, table)
+                except parlance.NotFoundError:
+                    continue
+                for device in (None, "iphone", "mac", "applewatch"):
+                    with parlance.Localizer(before, [locale], development=locale) as a, \
+                            parlance.Localizer(after, [locale], development=locale) as b:
+                        a.device = b.device = device
+                        for entry in entries:
+                            assert b.lookup(entry.key, table=table) == a.lookup(entry.key, table=table), \
+                                (locale, entry.key, device)
+                            compared += 1
+        assert compared > 0

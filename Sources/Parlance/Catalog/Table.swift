@@ -361,8 +361,53 @@ extension StringsdictFormat {
         }
     }
 
+    /// The entry as `device` reads it, without device rules: each device
+    /// variable replaced by the device's text (as it reads in place), a
+    /// text entry when no variable is left.
+    package func settlingDevices(for device: Device?) -> EntryValue {
+        func settle(_ text: String, depth: Int) -> String {
+            var result = ""
+            for segment in FormatSpecifier.segments(in: text) {
+                switch segment {
+                case .literal(let literal):
+                    result += literal.contains("%") ? literal.split(separator: "%", omittingEmptySubsequences: false)
+                        .joined(separator: "%%") : literal
+                case .placeholder(let placeholder):
+                    if case .variable(let name) = placeholder.kind, let variable = variables[name],
+                       case .device = variable.rule, depth < StringsdictFormatter.maximumNesting {
+                        result += settle(variable.variant(for: .other, device: device), depth: depth + 1)
+                    } else {
+                        result += placeholder.raw
+                    }
+                case .invalid(let raw, _, _, _):
+                    result += raw
+                }
+            }
+            return result
+        }
+        var kept: [String: Variable] = [:]
+        for (name, variable) in variables {
+            switch variable.rule {
+            case .device: continue
+            case .plural(let forms):
+                kept[name] = Variable(name: name, valueType: variable.valueType,
+                                      rule: .plural(forms.mapTexts { settle($0, depth: 1) }))
+            case .width(let widths):
+                kept[name] = Variable(name: name, valueType: variable.valueType,
+                                      rule: .width(widths.map { ($0.width, settle($0.text, depth: 1)) }))
+            }
+        }
+        let settled = settle(format, depth: 0)
+        let referenced = FormatSpecifier.segments(in: settled).contains { segment in
+            guard case .placeholder(let p) = segment, case .variable = p.kind else { return false }
+            return true
+        }
+        guard referenced else { return .text(settled) }
+        return .stringsdict(StringsdictFormat(format: settled, variables: kept))
+    }
+
     /// Whether any variable is a device rule: its texts depend on the localizer's device.
-    var variesByDevice: Bool {
+    package var variesByDevice: Bool {
         variables.values.contains { if case .device = $0.rule { true } else { false } }
     }
 }

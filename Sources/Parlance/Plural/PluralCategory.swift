@@ -54,3 +54,12 @@ public struct PluralForms: Sendable, Equatable {
 
     public var isEmpty: Bool { forms.allSatisfy { $0 == nil } }
 }
+
+extension PluralForms {
+    /// The same forms with every text passed through `transform`.
+    package func mapTexts(_ transform: (String) -> String) -> PluralForms {
+        var out = PluralForms()
+        for category in categories { out[category] = self[category].map(transform) }
+        return out
+    }
+}

@@ -17,6 +17,8 @@ struct ConvertTarget: Sendable {
     let contexts: Contexts
     /// `.stringsdict` entries (format and variables) survive as they are.
     let variables: Bool
+    /// Device rules survive (`.stringsdict` files, String Catalogs).
+    var devices: Bool { variables && format != .xliff }
 
     static func of(_ format: TableFormat) -> ConvertTarget {
         switch format {
@@ -85,6 +87,14 @@ enum ConvertValues {
         }
         if case .gettextPlural(let texts) = value {
             value = .plural(pluralForms(texts, formula: formula ?? .germanic, locale: locale))
+        }
+        if case .stringsdict(let format) = value, format.variesByDevice, !target.devices {
+            let names = Set(format.variables.values.flatMap { variable -> [String] in
+                guard case .device(let texts) = variable.rule else { return [] }
+                return texts.keys.filter { $0 != "other" }
+            }).sorted()
+            lose("the texts for \(names.joined(separator: ", ")), which \(target.format.fileExtension) cannot tell apart by device; the text for other devices was written")
+            value = format.settlingDevices(for: nil)
         }
         if case .stringsdict(let format) = value, !target.variables {
             guard let forms = flattened(format) else {

@@ -160,10 +160,3 @@ extension EntryValue {
     }
 }
 
-extension PluralForms {
-    package func mapTexts(_ transform: (String) -> String) -> PluralForms {
-        var out = PluralForms()
-        for category in categories { out[category] = self[category].map(transform) }
-        return out
-    }
-}

@@ -67,6 +67,12 @@ public enum PropertyListWriter {
     /// the order the format names them (the rest by name), plural categories
     /// in CLDR order, widths ascending, devices by name.
     static func stringsdictValue(_ format: StringsdictFormat) -> Value {
+        // A text chosen by device and nothing else: Apple's entry-level form, as Xcode compiles one.
+        if format.variables.count == 1, let (name, variable) = format.variables.first,
+           format.format == "%#@\(name)@", case .device(let byDevice) = variable.rule {
+            return .dict([("NSStringDeviceSpecificRuleType",
+                           .dict(byDevice.keys.sorted().map { ($0, .string(byDevice[$0] ?? "")) }))])
+        }
         var members: [(key: String, value: Value)] = [("NSStringLocalizedFormatKey", .string(format.format))]
         let named = variableNames(in: format.format).filter { format.variables[$0] != nil }
         var order: [String] = []

@@ -189,3 +189,22 @@ def test_real_catalogs_serve_what_the_file_says(path, device):
         for loc in localizers.values():
             loc.close()
     assert checked > 0
+
+
+def test_the_device_is_a_localizer_setting():
+    with parlance.Catalog() as cat:
+        cat.load(FIXTURE)
+        with parlance.Localizer(cat, ["fr"]) as fr, parlance.Localizer(cat, ["fr"]) as other:
+            assert fr.device is None
+            fr.device = "iphone"
+            assert fr.text("Tap to continue") == "Touchez pour continuer"
+            assert other.text("Tap to continue") == "Cliquez pour continuer"   # each localizer its own
+            with pytest.raises(parlance.InvalidArgumentError, match="toaster"):
+                fr.device = "toaster"
+            with pytest.raises(TypeError):
+                fr.device = 3
+            assert fr.device == "iphone"
+            assert fr.text("Tap to continue") == "Touchez pour continuer"
+            fr.device = None
+            assert fr.text("Tap to continue") == "Cliquez pour continuer"
+

@@ -19,6 +19,9 @@ enum XCStringsLocalization {
         case .plural(let forms):
             return object([("variations", object([("plural", pluralCases(forms, state))]))])
         case .stringsdict(let format):
+            if format.variesByDevice, let variations = variations(format.format, format, state, depth: 0) {
+                return variations
+            }
             var substitutions: [(String, JSONValue)] = []
             var position = 0
             for segment in FormatSpecifier.segments(in: format.format) {
@@ -65,6 +68,41 @@ enum XCStringsLocalization {
             document.setEntry(key, members)
         }
         return String(decoding: document.render(), as: UTF8.self)
+    }
+
+    /// A text that is one device or plural variable, as `variations` (the
+    /// inverse of `XCStringsReader.DeviceFormat`), its texts likewise; nil
+    /// when a text holds anything else beside a variable.
+    private static func variations(_ text: String, _ format: StringsdictFormat, _ state: State, depth: Int) -> JSONValue? {
+        let segments = FormatSpecifier.segments(in: text)
+        guard segments.count == 1, case .placeholder(let placeholder) = segments[0],
+              case .variable(let name) = placeholder.kind, let variable = format.variables[name] else {
+            let variables = segments.contains { segment in
+                guard case .placeholder(let p) = segment, case .variable = p.kind else { return false }
+                return true
+            }
+            return variables ? nil : object([("stringUnit", unit(text, state))])
+        }
+        guard depth < 8 else { return nil }
+        var cases: [(String, JSONValue)] = []
+        let kind: String
+        switch variable.rule {
+        case .device(let texts):
+            kind = "device"
+            for device in texts.keys.sorted() {
+                guard let inner = variations(texts[device]!, format, state, depth: depth + 1) else { return nil }
+                cases.append((device, inner))
+            }
+        case .plural(let forms):
+            kind = "plural"
+            for category in forms.categories {
+                guard let inner = variations(forms[category] ?? "", format, state, depth: depth + 1) else { return nil }
+                cases.append((category.name, inner))
+            }
+        case .width:
+            return nil
+        }
+        return object([("variations", object([(kind, object(cases))]))])
     }
 
     /// An object whose members are put in Xcode's order.
