@@ -69,8 +69,13 @@ package struct GettextPluralFormula: Sendable, Equatable {
         // once so that `translationIndex` does not walk the tree for them.
         var small = [UInt8](repeating: 0, count: Self.cachedCounts)
         var cacheable = true
+        // `n != 1`, the formula of most catalogs, needs no walk of its tree.
+        let germanic = limit == 2 && root == 2 && nodes.count == 3 && nodes[0].operation == .variable
+            && nodes[1].operation == .number && nodes[1].value == 1
+            && nodes[2] == Node(operation: .notEqual, first: 0, second: 1)
         for n in 0..<Self.cachedCounts {
-            let value = Self.evaluate(nodes, node: Int(root), n: UInt64(n), allowedDepth: Self.maximumEvaluationDepth)
+            let value = germanic ? UInt64(n == 1 ? 0 : 1)
+                : Self.evaluate(nodes, node: Int(root), n: UInt64(n), allowedDepth: Self.maximumEvaluationDepth)
             let index = value.flatMap { $0 < limit ? $0 : 0 } ?? 0
             guard index <= UInt64(UInt8.max) else { cacheable = false; break }
             small[n] = UInt8(index)

@@ -22,6 +22,13 @@ public enum FallbackChain {
 
     /// One locale's own chain, most specific first. `tag` is canonical BCP 47.
     static func expand(_ tag: String) -> [String] {
+        // A plain language is its own chain: nothing less specific, its likely script the default one.
+        if LocaleName.isPlainLanguage(tag), !scriptNamedByCustom.contains(tag) { return [tag] }
+        return expandedWithICU(tag)
+    }
+
+    /// `expand` asking ICU's likely subtags for every tag.
+    static func expandedWithICU(_ tag: String) -> [String] {
         let wanted = LocaleName.subtags(tag)
         let full = LocaleName.subtags(LocaleName.maximized(tag))
         guard !full.script.isEmpty, !full.language.isEmpty else { return truncations(of: tag) }

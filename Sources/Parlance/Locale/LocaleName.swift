@@ -14,6 +14,12 @@ public enum LocaleName {
     /// give `sr-Latn-RS`.
     /// Returns nil for `C` and `POSIX` (the untranslated locale).
     public static func canonical(_ name: String) throws(ParlanceError) -> String? {
+        if isPlainLanguage(name) { return name }
+        return try canonicalWithICU(name)
+    }
+
+    /// `canonical` asking ICU for every name.
+    static func canonicalWithICU(_ name: String) throws(ParlanceError) -> String? {
         var base = Substring(name)
         var modifier: Substring = ""
         if let at = base.firstIndex(of: "@") {
@@ -48,6 +54,21 @@ public enum LocaleName {
     /// Removes likely subtags: `zh-Hant-TW` → `zh-TW`.
     static func minimized(_ tag: String) -> String {
         callShim { parlance_icu_likely_subtags(tag, 0, $0, $1) } ?? tag
+    }
+
+    /// Whether `tag` is a two-letter language code that ICU keeps as it is:
+    /// canonical, and the language of its likely subtags (`de`, `en`, `fr`;
+    /// not the deprecated `in`, `iw`, `ji`, `jw`, `mo`). Such names, the
+    /// ones most programs ask for, are answered without ICU's data; a test
+    /// holds the rule against ICU for every two-letter code.
+    static func isPlainLanguage(_ tag: String) -> Bool {
+        var utf8 = tag.utf8.makeIterator()
+        guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+              first >= 0x61, first <= 0x7A, second >= 0x61, second <= 0x7A else { return false }
+        switch (first, second) {
+        case (0x69, 0x6E), (0x69, 0x77), (0x6A, 0x69), (0x6A, 0x77), (0x6D, 0x6F): return false   // in iw ji jw mo
+        default: return true
+        }
     }
 
     /// Language, script and region subtags of a tag (empty when absent).

@@ -230,12 +230,33 @@ package struct ChainRequest: Hashable, Sendable {
         self.init(key: key)
     }
 
-    /// The key's NUL-separated parts: the count, the names, the development locale.
-    private var parts: [Substring] {
-        let all = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-        let count = Int(all[0]) ?? 0
-        // Everything after the names is the development locale (it may hold a NUL only in an invalid request).
-        return Array(all[..<(count + 1)]) + [all[(count + 1)...].joined(separator: "\u{0}")[...]]
+    /// The key's NUL-separated parts: the count, the names, the development
+    /// locale (everything after the names: it may hold a NUL only in an
+    /// invalid request). Read byte by byte: the first chain of a process
+    /// pays for no generic algorithm.
+    private var parts: [String] {
+        var key = key
+        return key.withUTF8 { bytes in
+            var parts: [String] = []
+            var start = 0, at = 0, count = 0
+            while at < bytes.count, bytes[at] != 0 {
+                if bytes[at] >= UInt8(ascii: "0") && bytes[at] <= UInt8(ascii: "9") {
+                    count = count &* 10 &+ Int(bytes[at] - UInt8(ascii: "0"))
+                }
+                at += 1
+            }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self))
+            at += 1
+            for _ in 0..<count where at <= bytes.count {
+                start = min(at, bytes.count)
+                while at < bytes.count, bytes[at] != 0 { at += 1 }
+                parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<min(at, bytes.count)]), as: UTF8.self))
+                at += 1
+            }
+            start = min(at, bytes.count)
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return parts
+        }
     }
 
     /// Runs `body` with the development locale's UTF-8 bytes (no allocation).
@@ -265,11 +286,13 @@ package struct ChainRequest: Hashable, Sendable {
     /// The preferred names, or nil for the environment's.
     var names: [String]? {
         if isEnvironment { return nil }
-        let parts = parts
-        return parts[1..<(parts.count - 1)].map(String.init)
+        var parts = parts
+        parts.removeLast()
+        parts.removeFirst()
+        return parts
     }
 
-    var development: String { String(parts.last!) }
+    var development: String { parts.last! }
 }
 
 /// A chain request as the C API receives it — the caller's C strings and the

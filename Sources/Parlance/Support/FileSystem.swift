@@ -98,15 +98,19 @@ package enum FileSystem {
 
     /// The last path component.
     package static func baseName(_ path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        if let slash = trimmed.lastIndex(of: "/") { return String(trimmed[trimmed.index(after: slash)...]) }
-        return String(trimmed)
+        // By bytes: a `/` is never part of another UTF-8 sequence.
+        let utf8 = path.utf8
+        var end = utf8.endIndex
+        while utf8.distance(from: utf8.startIndex, to: end) > 1, utf8[utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = utf8.index(before: end)
+        }
+        guard let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) else { return String(path[..<end]) }
+        return String(path[utf8.index(after: slash)..<end])
     }
 
     /// The directory part of a path ("." for a bare name).
     package static func directoryName(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 

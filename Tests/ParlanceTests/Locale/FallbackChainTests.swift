@@ -27,4 +27,42 @@ import Testing
         #expect(!chain.contains("sr"))
         #expect(!chain.contains("sr-Cyrl"))
     }
+
+    /// Two-letter codes are answered without ICU (`LocaleName.isPlainLanguage`):
+    /// for every one of them, the canonical tag and the chain are what ICU gives.
+    @Test func plainLanguagesAgreeWithICU() throws {
+        let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { Character(Unicode.Scalar($0)) }
+        var plain = 0
+        for first in letters {
+            for second in letters {
+                let code = String([first, second])
+                let viaICU = try? LocaleName.canonicalWithICU(code)
+                guard LocaleName.isPlainLanguage(code) else {
+                    #expect(viaICU != code, "\(code) is kept by ICU and could be plain")
+                    continue
+                }
+                plain += 1
+                #expect(viaICU == code, "\(code)")
+                #expect(try LocaleName.canonical(code) == code)
+                #expect(FallbackChain.expand(code).uniqued() == FallbackChain.expandedWithICU(code).uniqued(), "\(code)")
+            }
+        }
+        #expect(plain == 26 * 26 - 5)
+    }
+}
+
+private extension Array where Element == String {
+    func uniqued() -> [String] {
+        var seen = Set<String>()
+        return filter { seen.insert($0).inserted }
+    }
+}
+
+@Suite struct FileSystemPathTests {
+    @Test(arguments: [("", "", "."), ("/", "", "/"), ("a", "a", "."), ("a/b", "b", "a"), ("a/b//", "b", "a/b/"),
+                      ("/x", "x", "/"), ("dé/ü.lproj/T.strings", "T.strings", "dé/ü.lproj"), ("//", "", "/")])
+    func baseAndDirectoryNames(_ path: String, _ base: String, _ directory: String) {
+        #expect(FileSystem.baseName(path) == base)
+        #expect(FileSystem.directoryName(path) == directory)
+    }
 }
