@@ -571,12 +571,12 @@ public:
     /** Sets the device whose texts device-specific entries give ("iphone",
      *  "mac", ... as catalogs name them); nullptr, the default, gives their
      *  "other" texts. Safe while other threads look strings up. */
-    result<void> try_set_device(const char *device) {
-        if (parlance_localizer_set_device(l_, device) != PARLANCE_OK) return error::last();
+    result<void> try_set_device(const string_arg &device) {
+        if (parlance_localizer_set_device(l_, device.c_str()) != PARLANCE_OK) return error::last();
         return {};
     }
 #if PARLANCE_HPP_EXCEPTIONS
-    void set_device(const char *device) { try_set_device(device).value(); }
+    void set_device(const string_arg &device) { try_set_device(device).value(); }
 #endif
 
     /** The device set, or nullptr when none is. */

@@ -224,6 +224,21 @@ static void test_entries_and_named(parlance::catalog &cat, const std::string &sc
     CHECK(ru.format_named("hi", {{"name", "<Аня>"}}, nullptr, "app") == "Привет, &lt;Аня&gt;!");
     CHECK(ru.format_named("n", {{"count", 3}}, nullptr, "app") == "3 файла");
     CHECK(ru.format_named("hi", {{"name", "<b>"}, {"escapeValue", 0}}, nullptr, "app") == "Привет, <b>!");
+
+    // A device chooses among a String Catalog's device variations.
+    parlance::catalog devices;
+    const std::string catalog = "{\"sourceLanguage\": \"en\", \"strings\": {\"Tap\": {\"localizations\": {\"en\": "
+        "{\"variations\": {\"device\": {\"mac\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"Click\"}}, "
+        "\"other\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"Tap\"}}}}}}}}}";
+    devices.load_bytes(catalog, nullptr, nullptr, parlance::table_format::xcstrings);
+    parlance::localizer en(devices, {"en"});
+    CHECK(en.device() == nullptr && en.text("Tap") == "Tap");
+    en.set_device("mac");
+    CHECK(std::string(en.device()) == "mac" && en.text("Tap") == "Click");
+    CHECK(!en.try_set_device("toaster") && en.try_set_device("toaster").error().status() == parlance::status::invalid_argument);
+    CHECK(en.text("Tap") == "Click");
+    en.set_device(nullptr);
+    CHECK(en.text("Tap") == "Tap");
 }
 
 int main(int argc, char **argv) {
