@@ -28,44 +28,49 @@
 /// without a valid quantity, is a syntax error located at it.
 package enum AndroidResourcesFile {
     package static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
-        let document = try XMLDocument.parse(bytes, path: path)
-        var locator = XMLDocument.Locator(document)
-        guard document.root.name == "resources" else {
-            throw locator.error("an Android resource file has a <resources> root, not <\(document.root.name)>",
-                                at: document.root.offset)
-        }
+        // Element by element: the file's tree is never held whole.
         var entries: [ParsedEntry] = []
-        for element in document.root.elements {
-            let kind = element.name == "item" && element.attribute("type") == "string" ? "string" : element.name
-            guard kind == "string" || kind == "plurals" || kind == "string-array" else { continue }
-            guard let name = element.attribute("name"), !name.isEmpty else {
-                throw locator.error("<\(element.name)> has no name", at: element.offset)
+        try XMLDocument.stream(bytes, path: path, start: { root, locator throws(ParlanceError) in
+            guard root.name == "resources" else {
+                throw locator.error("an Android resource file has a <resources> root, not <\(root.name)>", at: root.offset)
             }
-            let (line, column) = locator.location(of: element.offset)
-            switch kind {
-            case "string":
-                entries.append(ParsedEntry(key: name, value: .text(AndroidText.compile(element)), line: line, column: column))
-            case "plurals":
-                var forms = PluralForms()
-                for item in element.elements(named: "item") {
-                    guard let quantity = item.attribute("quantity"), let category = PluralCategory(name: quantity) else {
-                        throw locator.error("<item> of plurals \"\(name)\" needs a quantity: zero, one, two, few, many or other",
-                                            at: item.offset)
-                    }
-                    forms[category] = AndroidText.compile(item)
+        }, each: { element, locator throws(ParlanceError) in
+            try read(element, path: path, locator: &locator, into: &entries)
+        })
+        return entries
+    }
+
+    /// The entries of one child of `<resources>`.
+    private static func read(_ element: XMLElement, path: String?, locator: inout XMLDocument.Locator,
+                             into entries: inout [ParsedEntry]) throws(ParlanceError) {
+        let kind = element.name == "item" && element.attribute("type") == "string" ? "string" : element.name
+        guard kind == "string" || kind == "plurals" || kind == "string-array" else { return }
+        guard let name = element.attribute("name"), !name.isEmpty else {
+            throw locator.error("<\(element.name)> has no name", at: element.offset)
+        }
+        let (line, column) = locator.location(of: element.offset)
+        switch kind {
+        case "string":
+            entries.append(ParsedEntry(key: name, value: .text(AndroidText.compile(element)), line: line, column: column))
+        case "plurals":
+            var forms = PluralForms()
+            for item in element.elements(named: "item") {
+                guard let quantity = item.attribute("quantity"), let category = PluralCategory(name: quantity) else {
+                    throw locator.error("<item> of plurals \"\(name)\" needs a quantity: zero, one, two, few, many or other",
+                                        at: item.offset)
                 }
-                guard forms[.other] != nil else {
-                    throw ParlanceError.syntax("plurals \"\(name)\" has no quantity=\"other\" item", path: path, line: line, column: column)
-                }
-                entries.append(ParsedEntry(key: name, value: .plural(forms), line: line, column: column))
-            default:
-                for (index, item) in element.elements(named: "item").enumerated() {
-                    entries.append(ParsedEntry(key: "\(name)[\(index)]", value: .text(AndroidText.compile(item)),
-                                               line: line, column: column))
-                }
+                forms[category] = AndroidText.compile(item)
+            }
+            guard forms[.other] != nil else {
+                throw ParlanceError.syntax("plurals \"\(name)\" has no quantity=\"other\" item", path: path, line: line, column: column)
+            }
+            entries.append(ParsedEntry(key: name, value: .plural(forms), line: line, column: column))
+        default:
+            for (index, item) in element.elements(named: "item").enumerated() {
+                entries.append(ParsedEntry(key: "\(name)[\(index)]", value: .text(AndroidText.compile(item)),
+                                           line: line, column: column))
             }
         }
-        return entries
     }
 
     /// The text entries by name, for `resolveReferences`.

@@ -26,28 +26,51 @@ package struct XMLDocument {
         return XMLDocument(root: root, text: text, path: path)
     }
 
+    /// Reads the document element by element: `start` sees the root as its
+    /// start tag is read (attributes, no children), `each` every child
+    /// element of the root as it closes, which the root does not keep.
+    /// Memory holds one child at a time, not the document's tree.
+    package static func stream(_ bytes: [UInt8], path: String?,
+                               start: @escaping (XMLElement, inout Locator) throws(ParlanceError) -> Void,
+                               each: @escaping (XMLElement, inout Locator) throws(ParlanceError) -> Void) throws(ParlanceError) {
+        let text = try TextDecoding.utf8(bytes, path: path)
+        var locator = Locator(text: text, path: path)
+        try text.bytes.withUnsafeBufferPointer { buffer throws(ParlanceError) in
+            var parser = XMLParser(bytes: buffer, position: text.start, start: text.start, path: path)
+            parser.rootStarted = { root throws(ParlanceError) in try start(root, &locator) }
+            parser.eachChildOfRoot = { element throws(ParlanceError) in try each(element, &locator) }
+            _ = try parser.document()
+        }
+    }
+
     /// Locates byte offsets of this document, cheaply when asked in increasing order.
     package struct Locator {
-        package let document: XMLDocument
+        private let text: UTF8Text
+        private let path: String?
         private var locator: UTF8Locator
         private var last: Int
 
         package init(_ document: XMLDocument) {
-            self.document = document
-            locator = UTF8Locator(start: document.text.start)
-            last = document.text.start
+            self.init(text: document.text, path: document.path)
+        }
+
+        init(text: UTF8Text, path: String?) {
+            self.text = text
+            self.path = path
+            locator = UTF8Locator(start: text.start)
+            last = text.start
         }
 
         package mutating func location(of offset: Int) -> (line: Int, column: Int) {
-            if offset < last { locator = UTF8Locator(start: document.text.start) }
+            if offset < last { locator = UTF8Locator(start: text.start) }
             last = offset
-            return document.text.bytes.withUnsafeBufferPointer { locator.advance(to: offset, in: $0) }
+            return text.bytes.withUnsafeBufferPointer { locator.advance(to: offset, in: $0) }
         }
 
         /// A syntax error at `offset`.
         package mutating func error(_ message: String, at offset: Int) -> ParlanceError {
             let (line, column) = location(of: offset)
-            return .syntax(message, path: document.path, line: line, column: column)
+            return .syntax(message, path: path, line: line, column: column)
         }
     }
 }

@@ -5,6 +5,11 @@ struct XMLParser {
     /// Where the text starts (after a byte order mark): line 1, column 1.
     let start: Int
     let path: String?
+    /// Given, takes each child element of the root as it closes, in place of
+    /// the root keeping it (a document read element by element).
+    var eachChildOfRoot: ((XMLElement) throws(ParlanceError) -> Void)? = nil
+    /// Given, sees the root when its start tag has been read.
+    var rootStarted: ((XMLElement) throws(ParlanceError) -> Void)? = nil
 
     mutating func document() throws(ParlanceError) -> XMLElement {
         try misc(allowDoctype: true)
@@ -37,6 +42,7 @@ struct XMLParser {
     private mutating func element() throws(ParlanceError) -> XMLElement {
         var open: [XMLElement] = []
         var first = try startTag()
+        try rootStarted?(first.element)
         if first.selfClosing { return first.element }
         open.append(first.element)
         while let depth = open.indices.last {
@@ -60,7 +66,11 @@ struct XMLParser {
                 var closed = open.removeLast()
                 closed.contentRange = closed.contentRange.lowerBound..<at
                 if open.isEmpty { return closed }
-                open[open.count - 1].children.append(.element(closed))
+                if open.count == 1, let eachChildOfRoot {
+                    try eachChildOfRoot(closed)
+                } else {
+                    open[open.count - 1].children.append(.element(closed))
+                }
             } else if looks(at: "<!--") {
                 try skip(past: "-->", from: position, what: "comment")
             } else if looks(at: "<![CDATA[") {
@@ -77,7 +87,11 @@ struct XMLParser {
                 }
                 first = try startTag()
                 if first.selfClosing {
-                    open[depth].children.append(.element(first.element))
+                    if open.count == 1, let eachChildOfRoot {
+                        try eachChildOfRoot(first.element)
+                    } else {
+                        open[depth].children.append(.element(first.element))
+                    }
                 } else {
                     open.append(first.element)
                 }
