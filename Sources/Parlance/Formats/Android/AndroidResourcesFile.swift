@@ -34,8 +34,10 @@ package enum AndroidResourcesFile {
             guard root.name == "resources" else {
                 throw locator.error("an Android resource file has a <resources> root, not <\(root.name)>", at: root.offset)
             }
-        }, each: { element, locator throws(ParlanceError) in
+        }, take: { element, ancestors, locator throws(ParlanceError) in
+            guard ancestors.count == 1 else { return false }   // a child of <resources>
             try read(element, path: path, locator: &locator, into: &entries)
+            return true
         })
         return entries
     }

@@ -35,39 +35,55 @@ package enum XLIFFFile {
 
     /// Units' keys and texts by table; `locale` is the caller's, for files that name none.
     static func parse(_ bytes: [UInt8], path: String?, locale: String? = nil) throws(ParlanceError) -> [Table] {
-        let document = try XMLDocument.parse(bytes, path: path)
-        var locator = XMLDocument.Locator(document)
-        let root = document.root
-        guard root.localName == "xliff" else {
-            throw locator.error("an XLIFF document has an <xliff> root, not <\(root.name)>", at: root.offset)
-        }
-        let version2 = root.attribute("version")?.hasPrefix("2") ?? false
+        // Unit by unit: the document's tree is never held whole.
+        var version2 = false
         var tables: [Table] = []
-        for file in root.elements(named: "file") {
-            let language = version2 ? root.attribute("trgLang") : file.attribute("target-language")
-            guard let languageName = language ?? locale else {
-                throw locator.error("<file> names no target language (\(version2 ? "trgLang" : "target-language")); give a locale",
-                                    at: file.offset)
+        var units: [XLIFFUnit] = []
+        try XMLDocument.stream(bytes, path: path, start: { root, locator throws(ParlanceError) in
+            guard root.localName == "xliff" else {
+                throw locator.error("an XLIFF document has an <xliff> root, not <\(root.name)>", at: root.offset)
             }
-            let tag: String
-            do {
-                guard let canonical = try LocaleName.canonical(languageName) else { throw ParlanceError(.locale, "") }
-                tag = canonical
-            } catch {
-                let (line, column) = locator.location(of: file.offset)
-                throw ParlanceError(.locale, "'\(languageName)' names no language", path: path, line: line, column: column)
+            version2 = root.attribute("version")?.hasPrefix("2") ?? false
+        }, take: { element, ancestors, locator throws(ParlanceError) in
+            let name = element.localName
+            if name == "file", ancestors.count == 1 {
+                let language = version2 ? ancestors.first!.attribute("trgLang") : element.attribute("target-language")
+                try add(file: element, language: language ?? locale, version2: version2, units: units, path: path,
+                        locator: &locator, to: &tables)
+                units.removeAll(keepingCapacity: true)
+                return true
             }
-            let name = tableName(file.attribute("original") ?? (version2 ? file.attribute("id") : nil))
-            var units: [XLIFFUnit] = []
-            collectUnits(file, version2: version2, into: &units, locator: &locator)
-            let entries = XLIFFStringsdict.entries(from: units)
-            if let index = tables.firstIndex(where: { $0.locale == tag && $0.name == name }) {
-                tables[index].entries += entries
-            } else {
-                tables.append(Table(locale: tag, name: name, entries: entries))
-            }
-        }
+            guard name == (version2 ? "unit" : "trans-unit"),
+                  ancestors.dropFirst().contains(where: { $0.localName == "file" }),
+                  ancestors.dropFirst().allSatisfy({ ["file", "body", "group"].contains($0.localName) }) else { return false }
+            if let unit = self.unit(element, version2: version2, locator: &locator) { units.append(unit) }
+            return true
+        })
         return tables
+    }
+
+    /// A `<file>`'s units as the table of its language and name.
+    private static func add(file: XMLElement, language: String?, version2: Bool, units: [XLIFFUnit], path: String?,
+                            locator: inout XMLDocument.Locator, to tables: inout [Table]) throws(ParlanceError) {
+        guard let languageName = language else {
+            throw locator.error("<file> names no target language (\(version2 ? "trgLang" : "target-language")); give a locale",
+                                at: file.offset)
+        }
+        let tag: String
+        do {
+            guard let canonical = try LocaleName.canonical(languageName) else { throw ParlanceError(.locale, "") }
+            tag = canonical
+        } catch {
+            let (line, column) = locator.location(of: file.offset)
+            throw ParlanceError(.locale, "'\(languageName)' names no language", path: path, line: line, column: column)
+        }
+        let name = tableName(file.attribute("original") ?? (version2 ? file.attribute("id") : nil))
+        let entries = XLIFFStringsdict.entries(from: units)
+        if let index = tables.firstIndex(where: { $0.locale == tag && $0.name == name }) {
+            tables[index].entries += entries
+        } else {
+            tables.append(Table(locale: tag, name: name, entries: entries))
+        }
     }
 
     /// `Blockzilla/en.lproj/Localizable.strings` → `Localizable`; nil → the default table.
@@ -79,40 +95,30 @@ package enum XLIFFFile {
         return name.contains("\u{0}") || name.isEmpty ? Catalog.defaultTable : name
     }
 
-    /// Every served unit under `element`, in document order (groups may nest).
-    private static func collectUnits(_ element: XMLElement, version2: Bool,
-                                     into units: inout [XLIFFUnit],
-                                     locator: inout XMLDocument.Locator) {
-        for child in element.elements {
-            switch child.localName {
-            case "trans-unit" where !version2:
-                guard let key = child.attribute("resname") ?? child.attribute("id"),
-                      let target = child.elements(named: "target").first else { continue }
-                guard servesTarget(state: target.attribute("state")) else { continue }
-                let text = inlineText(target)
-                guard !text.isEmpty else { continue }
-                let (line, column) = locator.location(of: child.offset)
-                units.append(XLIFFUnit(key: key, text: text, line: line, column: column, note: note(child.elements(named: "note"))))
-            case "unit" where version2:
-                guard let key = child.attribute("name") ?? child.attribute("id") else { continue }
-                // A unit's segments (and the ignorable white space between them) make its text.
-                var text = ""
-                var translated = false
-                for part in child.elements where part.localName == "segment" || part.localName == "ignorable" {
-                    guard let target = part.elements(named: "target").first else { continue }
-                    translated = translated || part.localName == "segment"
-                    text += inlineText(target)
-                }
-                guard translated, !text.isEmpty else { continue }
-                let (line, column) = locator.location(of: child.offset)
-                units.append(XLIFFUnit(key: key, text: text, line: line, column: column,
-                                       note: note(child.elements(named: "notes").flatMap { $0.elements(named: "note") })))
-            case "body", "group", "file":
-                collectUnits(child, version2: version2, into: &units, locator: &locator)
-            default:
-                continue   // header, notes, skeleton, bin-unit, alt-trans
-            }
+    /// A served unit (`<trans-unit>` in 1.2, `<unit>` in 2.0), or nil.
+    private static func unit(_ element: XMLElement, version2: Bool, locator: inout XMLDocument.Locator) -> XLIFFUnit? {
+        if !version2 {
+            guard let key = element.attribute("resname") ?? element.attribute("id"),
+                  let target = element.elements(named: "target").first,
+                  servesTarget(state: target.attribute("state")) else { return nil }
+            let text = inlineText(target)
+            guard !text.isEmpty else { return nil }
+            let (line, column) = locator.location(of: element.offset)
+            return XLIFFUnit(key: key, text: text, line: line, column: column, note: note(element.elements(named: "note")))
         }
+        guard let key = element.attribute("name") ?? element.attribute("id") else { return nil }
+        // A unit's segments (and the ignorable white space between them) make its text.
+        var text = ""
+        var translated = false
+        for part in element.elements where part.localName == "segment" || part.localName == "ignorable" {
+            guard let target = part.elements(named: "target").first else { continue }
+            translated = translated || part.localName == "segment"
+            text += inlineText(target)
+        }
+        guard translated, !text.isEmpty else { return nil }
+        let (line, column) = locator.location(of: element.offset)
+        return XLIFFUnit(key: key, text: text, line: line, column: column,
+                         note: note(element.elements(named: "notes").flatMap { $0.elements(named: "note") }))
     }
 
     /// Whether a 1.2 `<target>` in this `state` is served: not `new` or

@@ -27,18 +27,21 @@ package struct XMLDocument {
     }
 
     /// Reads the document element by element: `start` sees the root as its
-    /// start tag is read (attributes, no children), `each` every child
-    /// element of the root as it closes, which the root does not keep.
-    /// Memory holds one child at a time, not the document's tree.
-    package static func stream(_ bytes: [UInt8], path: String?,
-                               start: @escaping (XMLElement, inout Locator) throws(ParlanceError) -> Void,
-                               each: @escaping (XMLElement, inout Locator) throws(ParlanceError) -> Void) throws(ParlanceError) {
+    /// start tag is read (attributes, no children), `take` every element
+    /// below it as it closes, with its open ancestors (the root first); what
+    /// `take` takes (returns true for) is not kept by its parent. Memory then
+    /// holds the elements being read, not the document's tree.
+    package static func stream(
+        _ bytes: [UInt8], path: String?,
+        start: @escaping (XMLElement, inout Locator) throws(ParlanceError) -> Void,
+        take: @escaping (XMLElement, ArraySlice<XMLElement>, inout Locator) throws(ParlanceError) -> Bool
+    ) throws(ParlanceError) {
         let text = try TextDecoding.utf8(bytes, path: path)
         var locator = Locator(text: text, path: path)
         try text.bytes.withUnsafeBufferPointer { buffer throws(ParlanceError) in
             var parser = XMLParser(bytes: buffer, position: text.start, start: text.start, path: path)
             parser.rootStarted = { root throws(ParlanceError) in try start(root, &locator) }
-            parser.eachChildOfRoot = { element throws(ParlanceError) in try each(element, &locator) }
+            parser.take = { element, ancestors throws(ParlanceError) in try take(element, ancestors, &locator) }
             _ = try parser.document()
         }
     }

@@ -5,9 +5,10 @@ struct XMLParser {
     /// Where the text starts (after a byte order mark): line 1, column 1.
     let start: Int
     let path: String?
-    /// Given, takes each child element of the root as it closes, in place of
-    /// the root keeping it (a document read element by element).
-    var eachChildOfRoot: ((XMLElement) throws(ParlanceError) -> Void)? = nil
+    /// Given, sees each element below the root as it closes, with its open
+    /// ancestors (the root first, without the children taken before); an
+    /// element it takes (returns true for) is not kept by its parent.
+    var take: ((XMLElement, ArraySlice<XMLElement>) throws(ParlanceError) -> Bool)? = nil
     /// Given, sees the root when its start tag has been read.
     var rootStarted: ((XMLElement) throws(ParlanceError) -> Void)? = nil
 
@@ -66,11 +67,8 @@ struct XMLParser {
                 var closed = open.removeLast()
                 closed.contentRange = closed.contentRange.lowerBound..<at
                 if open.isEmpty { return closed }
-                if open.count == 1, let eachChildOfRoot {
-                    try eachChildOfRoot(closed)
-                } else {
-                    open[open.count - 1].children.append(.element(closed))
-                }
+                if let take, try take(closed, open[...]) { continue }
+                open[open.count - 1].children.append(.element(closed))
             } else if looks(at: "<!--") {
                 try skip(past: "-->", from: position, what: "comment")
             } else if looks(at: "<![CDATA[") {
@@ -87,11 +85,8 @@ struct XMLParser {
                 }
                 first = try startTag()
                 if first.selfClosing {
-                    if open.count == 1, let eachChildOfRoot {
-                        try eachChildOfRoot(first.element)
-                    } else {
-                        open[depth].children.append(.element(first.element))
-                    }
+                    if let take, try take(first.element, open[...]) { continue }
+                    open[depth].children.append(.element(first.element))
                 } else {
                     open.append(first.element)
                 }
