@@ -6,10 +6,9 @@ extension Catalog {
     /// but for the folders named in `skipping`.
     func i18nextTables(in directory: String, skipping: [String] = []) throws(ParlanceError) -> [PendingTable] {
         var pending: [PendingTable] = []
-        for name in try FileSystem.list(directory)
-        where !name.hasSuffix(".lproj") && AndroidFolder.locale(name) == nil && !skipping.contains(name) {
+        for name in try FileSystem.list(directory) where I18nextFolder.isLanguage(name) && !skipping.contains(name) {
             let folder = FileSystem.join(directory, name)
-            guard FileSystem.isDirectory(folder), !name.hasPrefix("."), let tag = (try? LocaleName.canonical(name)) ?? nil else { continue }
+            guard FileSystem.isDirectory(folder), let tag = (try? LocaleName.canonical(name)) ?? nil else { continue }
             for (namespace, path) in try I18nextFolder.namespaces(in: folder) {
                 // Read in place, mapped, when the quick reader takes it.
                 let parsed: ParsedTable

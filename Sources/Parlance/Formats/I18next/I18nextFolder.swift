@@ -17,6 +17,14 @@ package enum I18nextFolder {
         return found.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
+    /// Whether a folder's name makes it an i18next language folder: a
+    /// language, not hidden, not `.lproj` (where a `.json` is Parlance's
+    /// hierarchical JSON), not an Android `values` folder.
+    package static func isLanguage(_ name: String) -> Bool {
+        !name.hasPrefix(".") && !name.hasSuffix(".lproj") && AndroidFolder.locale(name) == nil
+            && ((try? LocaleName.canonical(name)) ?? nil) != nil
+    }
+
     /// Whether `folder` holds a namespace at any depth (what makes a folder
     /// with a language's name one of the catalog's languages).
     package static func holdsNamespaces(_ folder: String) -> Bool {
