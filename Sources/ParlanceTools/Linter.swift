@@ -113,8 +113,7 @@ public enum Linter {
     /// i18next's layout: `LNG/NS.json` in a folder named for a language (a
     /// `.json` in an `.lproj` folder is Parlance's hierarchical JSON).
     static func isI18nextPath(_ path: String) -> Bool {
-        let folder = FileSystem.baseName(FileSystem.directoryName(path))
-        return !folder.isEmpty && folder != "." && CatalogLayout.isI18nextLanguage(folder)
+        CatalogLayout.i18nextNamespace(path) != nil
     }
 
     /// i18next v3 keys that v4 (Parlance, i18next 21 and later) never looks

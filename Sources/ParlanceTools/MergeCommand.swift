@@ -49,7 +49,7 @@ public enum MergeCommand: ToolCommand {
         let format = try parseFormat(arguments.value("--format"), default: .strings)
         let json = try reportIsJSON(arguments)
         var messages: [SourceMessage] = []
-        for path in sources { messages += try TableMessages.read(path) }
+        for path in sources { messages += try TableMessages.read(path, i18nextRoot: format == .i18next ? output : nil) }
         let options = MergeOptions(deleteUnusedEntries: arguments.has("--delete-unused-entries"),
                                    deleteUnusedTables: arguments.has("--delete-unused-tables"),
                                    dryRun: arguments.has("--dry-run"), spgenstringsPlurals: arguments.has("--sp-plurals"),

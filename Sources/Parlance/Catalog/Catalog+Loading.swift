@@ -138,7 +138,8 @@ extension Catalog {
                 pending += try readFile(path, locale: nil, table: nil, format: format)
             }
             pending += try androidTables(in: directory)
-            pending += try i18nextTables(in: directory)
+            // `locales/` searched on its own is no language of the root.
+            pending += try i18nextTables(in: directory, skipping: directory == root ? searched.map(FileSystem.baseName) : [])
             for name in try FileSystem.list(directory) where name.hasSuffix(".lproj") {
                 let folder = FileSystem.join(directory, name)
                 guard FileSystem.isDirectory(folder), let localeName = Self.lprojLocale(name) else { continue }
@@ -225,9 +226,16 @@ extension Catalog {
         return nil
     }
 
+    /// A table name: not empty, no NUL, and `/` only between segments, as an
+    /// i18next namespace in a folder is named (`components/dialog`): no
+    /// segment empty, `.` or `..`, so a name is a relative path that stays
+    /// inside its language's folder (docs/decisions.md).
     static func checkTableName(_ name: String) throws(ParlanceError) {
-        guard !name.isEmpty, !name.contains("/"), !name.contains("\u{0}") else {
-            throw ParlanceError(.invalidArgument, "invalid table name '\(name)'")
-        }
+        guard isTableName(name) else { throw ParlanceError(.invalidArgument, "invalid table name '\(name)'") }
+    }
+
+    package static func isTableName(_ name: String) -> Bool {
+        !name.isEmpty && !name.utf8.contains(0)
+            && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 }

@@ -17,7 +17,10 @@ import Parlance
 /// | xcstrings | `TABLE.xcstrings` |
 /// | android | `values[-LANG]/strings.xml` (other tables: `TABLE.xml`) |
 /// | xliff | `LANG.xliff` for each language but the development one |
-/// | i18next | `LANG/TABLE.json` |
+/// | i18next | `LANG/TABLE.json` (`LANG/components/dialog.json` for the table `components/dialog`) |
+///
+/// A table whose name holds `/` (an i18next namespace in a folder) is
+/// written to i18next only; other formats report its entries as not carried.
 enum Converter {
     struct Plan {
         var files: [(path: String, text: String)] = []
@@ -58,6 +61,14 @@ enum Converter {
         if format == .strings, file { target = ConvertTarget(format: .strings, contexts: .composed, variables: false) }
         var prepared: [(locale: String, name: String, entries: [ConvertEntry])] = []
         for table in tables {
+            if format != .i18next, table.name.contains("/") {
+                // Only i18next keeps tables in folders; elsewhere the name would read back as another table.
+                plan.losses += table.entries.map {
+                    ConversionLoss(locale: table.locale, table: table.name, key: $0.key, context: $0.context,
+                                   what: "a table name with '/' (an i18next namespace in a folder) has no place in \(format.fileExtension); left out")
+                }
+                continue
+            }
             var entries: [ConvertEntry] = []
             for entry in table.entries {
                 if let ready = ConvertValues.prepare(entry, locale: table.locale, table: table.name, formula: table.formula,

@@ -115,8 +115,8 @@ package struct CatalogLayout {
                 return stem
             case .i18next:
                 // A folder with a language's name (`src` is one) is a language when it holds namespaces.
-                guard Self.isI18nextLanguage(name), FileSystemTools.isDirectory(FileSystemTools.join(root, name)) else { return nil }
-                return FileSystemTools.list(FileSystemTools.join(root, name)).contains { $0.hasSuffix(".json") } ? name : nil
+                guard I18nextFolder.isLanguage(name), FileSystemTools.isDirectory(FileSystemTools.join(root, name)) else { return nil }
+                return I18nextFolder.holdsNamespaces(FileSystemTools.join(root, name)) ? name : nil
             case .android:
                 guard let folder = AndroidFolder.locale(name), FileSystemTools.isDirectory(FileSystemTools.join(root, name)) else {
                     return nil
@@ -131,7 +131,10 @@ package struct CatalogLayout {
         let extensions: Set<String>
         switch format {
         case .strings: extensions = ["strings", "stringsdict"]
-        case .json, .i18next: extensions = ["json"]
+        case .json: extensions = ["json"]
+        case .i18next:
+            // Namespaces in folders too: `LNG/components/dialog.json` is `components/dialog`.
+            return ((try? I18nextFolder.namespaces(in: directory(locale: locale))) ?? []).map(\.name)
         case .po: extensions = ["po"]
         case .xcstrings: extensions = ["xcstrings"]
         case .xliff:
@@ -213,11 +216,26 @@ package struct CatalogLayout {
         return CatalogLayout(root: root, format: .i18next).locales().isEmpty ? nil : .i18next
     }
 
-    /// The name of an i18next language folder: a language, not hidden, not
-    /// `.lproj` (where a `.json` is Parlance's hierarchical JSON), not an
-    /// Android `values` folder; the runtime's rule.
-    static func isI18nextLanguage(_ name: String) -> Bool {
-        !name.hasPrefix(".") && !name.hasSuffix(".lproj") && AndroidFolder.locale(name) == nil
-            && ((try? LocaleName.canonical(name)) ?? nil) != nil
+    /// The language and namespace of an i18next file: below `root` (the
+    /// catalog's directory), `LNG/components/dialog.json` is `components/dialog`
+    /// of `LNG`; elsewhere a `.json` is a namespace of its folder's language
+    /// (`en/common.json`), and nil when that folder names no language
+    /// (`I18nextFolder.isLanguage`, the runtime's rule).
+    package static func i18nextNamespace(_ path: String, root: String? = nil) -> (locale: String, table: String)? {
+        guard path.hasSuffix(".json") else { return nil }
+        if let root {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if path.hasPrefix(prefix) {
+                let parts = path.dropFirst(prefix.count).split(separator: "/", maxSplits: 1)
+                let table = parts.count == 2 ? String(parts[1].dropLast(5)) : ""
+                if parts.count == 2, I18nextFolder.isLanguage(String(parts[0])), Catalog.isTableName(table) {
+                    return (String(parts[0]), table)
+                }
+            }
+        }
+        let folder = FileSystemTools.baseName(FileSystemTools.directoryName(path))
+        let stem = FileSystemTools.splitExtension(FileSystemTools.baseName(path)).stem
+        guard !folder.isEmpty, folder != ".", I18nextFolder.isLanguage(folder), !stem.isEmpty else { return nil }
+        return (folder, stem)
     }
 }

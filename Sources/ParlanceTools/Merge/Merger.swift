@@ -47,7 +47,7 @@ public enum Merger {
             allLocales.removeFirst()
         }
         var existingTables = Set(run.layout.templates())
-        for locale in present { existingTables.formUnion(run.layout.tables(locale: locale)) }
+        for locale in present { existingTables.formUnion(try run.tables(locale: locale)) }
         for table in existingTables.union(byTable.keys).sorted() {
             guard let tableMessages = byTable[table] else {
                 try run.unusedTable(table, locales: present)
@@ -63,6 +63,7 @@ public enum Merger {
                 try run.mergeTable(table, locale: locale, sorted)
             }
         }
+        try run.writeXLIFF()
         return run.report
     }
 
@@ -99,6 +100,10 @@ struct MergeRun {
     private var developmentValues: [String: EntryValue] = [:]
     /// Development notes before this merge, by stored key.
     private var developmentNotes: [String: [String]] = [:]
+    /// XLIFF: each language's document, read once for all its tables, and
+    /// those to write (once, with every table's edits) when the merge ends.
+    private var xliffFiles: [String: XLIFFLanguageFile] = [:]
+    private var xliffWrites: [String] = []
 
     init(layout: CatalogLayout, options: MergeOptions, development: String) {
         self.layout = layout
@@ -168,7 +173,7 @@ struct MergeRun {
             developmentValues = [:]
             developmentNotes = [:]
         }
-        var documents = try layout.open(locale: locale, table: table)
+        var documents = try open(table, locale: locale)
         var files = documents.map { MergeReport.FileReport(path: $0.reportPath, status: $0.existed ? .unchanged : .created) }
         let keys = messages.map { type(of: documents[0]).storageKey(key: $0.key, context: $0.context) }
         let used = Set(keys)
@@ -271,6 +276,50 @@ struct MergeRun {
                    notes: message.notes, references: references, untranslated: false)
     }
 
+    /// The documents of a table in a locale; XLIFF's from its language's document, read once per run.
+    private mutating func open(_ table: String, locale: String) throws -> [any TableDocument] {
+        guard layout.format == .xliff else { return try layout.open(locale: locale, table: table) }
+        return [try xliffFile(locale).table(table)]
+    }
+
+    /// The tables a locale has.
+    mutating func tables(locale: String) throws -> [String] {
+        layout.format == .xliff ? try xliffFile(locale).tableNames : layout.tables(locale: locale)
+    }
+
+    private mutating func xliffFile(_ locale: String) throws -> XLIFFLanguageFile {
+        let path = layout.paths(locale: locale, table: "")[0]
+        if let file = xliffFiles[path] { return file }
+        let file = try XLIFFLanguageFile(path: path, sourceLanguage: development, targetLanguage: locale, version: layout.xliffVersion)
+        xliffFiles[path] = file
+        return file
+    }
+
+    /// Writes a changed document; an XLIFF table goes back to its language's document, written by `writeXLIFF`.
+    private mutating func write(_ document: any TableDocument) throws {
+        if let table = document as? XLIFFDocument {
+            if xliffFiles[table.path] == nil {
+                xliffFiles[table.path] = try XLIFFLanguageFile(path: table.path, sourceLanguage: development,
+                                                               targetLanguage: table.targetLanguage, version: layout.xliffVersion)
+            }
+            xliffFiles[table.path]?.update(table)
+            if !xliffWrites.contains(table.path) { xliffWrites.append(table.path) }
+            return
+        }
+        let hook = options.beforeRename
+        try AtomicFile.write(document.render(), to: document.path, beforeRename: hook.map { h in { try h(document.path) } })
+    }
+
+    /// Writes each XLIFF document a table of changed, once.
+    mutating func writeXLIFF() throws {
+        let hook = options.beforeRename
+        for path in xliffWrites {
+            guard let file = xliffFiles[path] else { continue }
+            try AtomicFile.write(file.render(), to: path, beforeRename: hook.map { h in { try h(path) } })
+        }
+        xliffWrites = []
+    }
+
     private func revive(_ key: String, in documents: inout [any TableDocument]) -> Int? {
         for index in documents.indices where documents[index].revive(key) { return index }
         return nil
@@ -319,10 +368,7 @@ struct MergeRun {
         }
         if file.hasChanges {
             if file.status == .unchanged { file.status = .modified }
-            if !options.dryRun {
-                let hook = options.beforeRename
-                try AtomicFile.write(document.render(), to: document.path, beforeRename: hook.map { h in { try h(document.path) } })
-            }
+            if !options.dryRun { try write(document) }
         } else if !document.existed {
             return
         }
@@ -334,13 +380,13 @@ struct MergeRun {
         if layout.format == .xliff {
             // One document holds every table: only the table's <file>s go.
             for locale in locales {
-                guard var document = try layout.open(locale: locale, table: table).first as? XLIFFDocument,
-                      document.existed, !document.fileSpans.isEmpty else { continue }
+                var document = try xliffFile(locale).table(table)
+                guard document.existed, !document.fileSpans.isEmpty else { continue }
                 guard options.deleteUnusedTables else {
                     report.files.append(MergeReport.FileReport(path: document.reportPath, status: .unusedTable))
                     continue
                 }
-                if document.removeTable(), !options.dryRun { try AtomicFile.write(document.render(), to: document.path) }
+                if document.removeTable(), !options.dryRun { try write(document) }
                 report.files.append(MergeReport.FileReport(path: document.reportPath, status: .deleted))
             }
             return

@@ -9,11 +9,16 @@ import Parlance
 /// folder named for a language, not `.lproj`: lint's rule) gives its keys as
 /// the runtime flattens them, its plural forms as one message, a context
 /// spelled in the key (`friend_male`); plural entries become plural messages.
-/// The table is the file name without its extension.
+/// The table is the file name without its extension; an i18next namespace
+/// under `i18nextRoot` (merge's output) is named by its path below its
+/// language folder (`LNG/components/dialog.json`: `components/dialog`).
 package enum TableMessages {
-    package static func read(_ path: String) throws -> [SourceMessage] {
+    package static func read(_ path: String, i18nextRoot: String? = nil) throws -> [SourceMessage] {
         guard FileSystemTools.isFile(path) else { throw ToolError.io("no such file", path: path) }
         let (stem, ext) = FileSystemTools.splitExtension(FileSystemTools.baseName(path))
+        if ext == "json", let namespace = CatalogLayout.i18nextNamespace(path, root: i18nextRoot) {
+            return try I18nextDocument(path: path, locale: namespace.locale).entries.map { message($0, table: namespace.table) }
+        }
         switch ext.lowercased() {
         case "pot", "po":
             let (entries, _) = try POFile.parse(try FileSystem.read(path), path: path)
@@ -25,9 +30,6 @@ package enum TableMessages {
             return try StringsDocument(path: path).entries.map { message($0, table: stem) }
         case "stringsdict":
             return try StringsdictDocument(path: path).entries.map { message($0, table: stem) }
-        case "json" where Linter.isI18nextPath(path):
-            let locale = FileSystemTools.baseName(FileSystemTools.directoryName(path))
-            return try I18nextDocument(path: path, locale: locale).entries.map { message($0, table: stem) }
         case "json":
             return try JSONDocument(path: path).entries.map { message($0, table: stem) }
         case "xcstrings":

@@ -18,8 +18,9 @@ public enum PseudoCatalog {
         let snapshot = try CatalogSnapshot(root: catalog, development: developmentLocale)
         if let failure = snapshot.failures.first { throw ToolError(failure.error) }
         var written: [String] = []
-        // An XLIFF document holds every table: written anew by the first, added to by the others.
+        // An XLIFF document holds every table: made anew, each table added, written once at the end.
         var started = Set<String>()
+        var xliffFiles: [String: XLIFFLanguageFile] = [:]
         for table in snapshot.tables {
             let source = snapshot.source(table: table)
             guard !source.isEmpty else { continue }
@@ -43,11 +44,10 @@ public enum PseudoCatalog {
             case .xcstrings: break
             case .android: documents = [AndroidDocument(emptyAt: paths[0])]
             case .xliff:
-                documents = [started.contains(paths[0])
-                    ? try XLIFFDocument(path: paths[0], table: table, sourceLanguage: developmentLocale, targetLanguage: locale,
-                                        version: xliffVersion)
-                    : XLIFFDocument(emptyAt: paths[0], table: table, sourceLanguage: developmentLocale, targetLanguage: locale,
-                                    version: xliffVersion)]
+                let file = xliffFiles[paths[0]] ?? XLIFFLanguageFile(emptyAt: paths[0], sourceLanguage: developmentLocale,
+                                                                     targetLanguage: locale, version: xliffVersion)
+                xliffFiles[paths[0]] = file
+                documents = [file.table(table)]
             }
             var drafts: [(draft: EntryDraft, original: EntryValue)] = []
             for located in source {
@@ -88,9 +88,16 @@ public enum PseudoCatalog {
                 continue
             }
             for document in documents where !document.entries.isEmpty {
-                try AtomicFile.write(document.render(), to: document.path)
+                if let table = document as? XLIFFDocument {
+                    xliffFiles[table.path]?.update(table)
+                } else {
+                    try AtomicFile.write(document.render(), to: document.path)
+                }
                 if started.insert(document.path).inserted { written.append(document.path) }
             }
+        }
+        for path in written {
+            if let file = xliffFiles[path] { try AtomicFile.write(file.render(), to: path) }
         }
         return written
     }

@@ -80,6 +80,51 @@ private func catalog(_ files: [String: String]) throws -> Catalog {
         #expect(try t("price", ["price": .double(7)]) == "7")
     }
 
+    @Test func namespacesInFoldersAreTablesNamedByTheirPath() throws {
+        let root = try temporaryDirectory("i18next-nested")
+        let files = [
+            "locales/en/common.json": #"{"title": "Title", "open": "$t(components/dialog:ok)"}"#,
+            "locales/en/components/dialog.json": #"{"ok": "OK", "files_one": "{{count}} file", "files_other": "{{count}} files"}"#,
+            "locales/en/components/forms/login.json": #"{"user": "User"}"#,
+            "locales/en/.hidden/x.json": #"{"x": "hidden"}"#,
+            "locales/pl/components/dialog.json": #"{"ok": "Dobrze"}"#,
+        ]
+        for (path, text) in files { try writeBytes(root + "/" + path, Array(text.utf8)) }
+        let catalog = Catalog()
+        try catalog.load(path: root)
+        #expect(catalog.tables == ["common", "components/dialog", "components/forms/login"])
+        #expect(catalog.locales == ["en", "pl"])
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        #expect(try en.format("files", named: ["count": .int(2)], table: "components/dialog") == "2 files")
+        #expect(en.text("user", table: "components/forms/login") == "User")
+        #expect(try en.format("open", named: [:], table: "common") == "OK")   // i18next's ns:key, the namespace holding "/"
+        let pl = try Localizer(catalog: catalog, locales: ["pl", "en"])
+        #expect(pl.text("ok", table: "components/dialog") == "Dobrze")
+
+        // A malformed nested namespace is a located error, and what was loaded keeps serving.
+        try writeBytes(root + "/locales/pl/components/dialog.json", Array("{\"ok\": \"Nie\",\n  \"bad\": }".utf8))
+        let error = thrownError { try catalog.load(path: root) }
+        #expect(error?.description.hasPrefix(root + "/locales/pl/components/dialog.json:2:") == true, "\(String(describing: error))")
+        #expect(pl.text("ok", table: "components/dialog") == "Dobrze")
+
+        // A compiled catalog keeps the names.
+        let compiled = CompiledFixtures.path("i18next-nested")
+        try CompiledCatalogWriter.write(catalog, to: compiled)
+        let served = Catalog()
+        try served.load(path: compiled)
+        #expect(served.tables == catalog.tables)
+        #expect(try Localizer(catalog: served, locales: ["pl", "en"]).text("ok", table: "components/dialog") == "Dobrze")
+    }
+
+    @Test func tableNamesHoldSlashesBetweenSegmentsOnly() {
+        for name in ["translation", "components/dialog", "a/b/c", "with space", "a.b"] { #expect(Catalog.isTableName(name), "\(name)") }
+        for name in ["", "/a", "a/", "a//b", "./a", "a/../b", "..", "a\u{0}b"] { #expect(!Catalog.isTableName(name), "\(name)") }
+        let catalog = Catalog()
+        #expect(throws: ParlanceError.self) { try catalog.load(bytes: Array("{}".utf8), locale: "en", table: "../x", format: .i18next) }
+        #expect((try? catalog.load(bytes: Array(#"{"k": "v"}"#.utf8), locale: "en", table: "a/b", format: .i18next)) != nil)
+        #expect(catalog.tables == ["a/b"])
+    }
+
     @Test func positionalTablesRefuseNamedValues() throws {
         let catalog = Catalog()
         try catalog.load(bytes: Array(#""k" = "v %@";"#.utf8), locale: "en")

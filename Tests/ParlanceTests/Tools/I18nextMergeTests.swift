@@ -9,20 +9,26 @@ import Testing
     static let real = Fixtures.repository + "/Tests/Fixtures/real/i18next"
     static let reference = Fixtures.repository + "/Tests/reference/i18next/catalog/main"
 
-    /// Every namespace `<project>/<lng>/<ns>.json` of the real projects and of i18next's reference catalogs.
+    /// Every namespace `<project>/<lng>/<ns>.json` of the real projects and of i18next's reference catalogs
+    /// (`<lng>/components/dialog.json` too).
     static let namespaces: [String] = {
         var out: [String] = []
         for root in [real, Fixtures.repository + "/Tests/reference/i18next/catalog"] {
             for project in ((try? FileSystem.list(root)) ?? []).sorted() {
                 for language in ((try? FileSystem.list(root + "/" + project)) ?? []).sorted() {
-                    let folder = root + "/" + project + "/" + language
-                    out += ((try? FileSystem.list(folder)) ?? []).sorted().filter { $0.hasSuffix(".json") }
-                        .map { folder + "/" + $0 }
+                    out += ((try? I18nextFolder.namespaces(in: root + "/" + project + "/" + language)) ?? []).map(\.path)
                 }
             }
         }
         return out
     }()
+
+    /// The language folder and namespace of one of `namespaces`.
+    static func place(_ path: String) -> (locale: String, namespace: String) {
+        var folder = FileSystem.directoryName(path)
+        while !I18nextFolder.isLanguage(FileSystem.baseName(folder)) { folder = FileSystem.directoryName(folder) }
+        return (FileSystem.baseName(folder), String(path.dropFirst(folder.count + 1).dropLast(5)))
+    }
 
     /// A copy of `source` as `DIR/<lng>/<ns>.json`; returns its path.
     static func copy(_ source: String, into directory: String, locale: String, namespace: String) throws -> String {
@@ -41,8 +47,9 @@ import Testing
 
     @Test func realNamespacesAreReadAndWrittenBackByteForByte() throws {
         #expect(Self.namespaces.count >= 25)
+        #expect(Self.namespaces.contains { $0.hasSuffix("/frigate/pl/components/dialog.json") })
         for path in Self.namespaces {
-            let locale = FileSystem.baseName(FileSystem.directoryName(path))
+            let locale = Self.place(path).locale
             let document = try I18nextDocument(path: path, locale: locale)
             let bytes = try readBytes(path)
             #expect(document.render() == bytes, "\(path)")
@@ -54,8 +61,7 @@ import Testing
     @Test(arguments: namespaces)
     func mergingWhatANamespaceHoldsChangesNothing(_ source: String) throws {
         let directory = try temporaryDirectory()
-        let locale = FileSystem.baseName(FileSystem.directoryName(source))
-        let namespace = String(FileSystem.baseName(source).dropLast(5))
+        let (locale, namespace) = Self.place(source)
         let path = try Self.copy(source, into: directory, locale: locale, namespace: namespace)
         let before = try readBytes(path)
         let report = try Merger.merge(messages: try Self.messages(path, table: namespace), into: directory, format: .i18next,
@@ -268,6 +274,59 @@ import Testing
                                 untranslated: true))
         #expect(String(decoding: document.render(), as: UTF8.self) == original
             .replacingOccurrences(of: "{\"inline\": \"kept\"}\n}", with: "{\n\t\t\"inline\": \"kept\"\n\t},\n\t\"b\": \"B\"\n}"))
+    }
+
+    /// `LNG/components/dialog.json` is the namespace `components/dialog` for
+    /// merge (read back byte for byte, written in its folder), `--from`, pseudo,
+    /// stats, lint and convert.
+    @Test func namespacesInFolders() throws {
+        let directory = try temporaryDirectory()
+        let dialog = directory + "/en/components/dialog.json"
+        let original = "{\n    \"ok\": \"OK\",\n    \"files_one\": \"{{count}} file\",\n    \"files_other\": \"{{count}} files\"\n}"
+        try writeBytes(dialog, Array(original.utf8))
+        try writeBytes(directory + "/en/common.json", Array(#"{"title": "Title"}"#.utf8))
+        try writeBytes(directory + "/pl/components/dialog.json", Array(#"{"ok": "Dobrze", "files_one": "{{count}} plik"}"#.utf8))
+        let layout = CatalogLayout(root: directory, format: .i18next)
+        #expect(layout.locales() == ["en", "pl"])
+        #expect(layout.tables(locale: "en") == ["common", "components/dialog"])
+        #expect(CatalogLayout.detect(directory) == .i18next)
+
+        // --from below the output: the namespace is the path below the language folder.
+        let messages = try TableMessages.read(dialog, i18nextRoot: directory)
+        #expect(Set(messages.map(\.table)) == ["components/dialog"])
+        #expect(try TableMessages.read(dialog).allSatisfy { $0.table == "dialog" })   // elsewhere: hierarchical JSON's name
+        var report = try Merger.merge(messages: messages + [SourceMessage(key: "title", table: "common")], into: directory,
+                                      format: .i18next, locales: [], developmentLocale: "en", options: MergeOptions())
+        #expect(report.file(dialog)?.status == .unchanged, "\(report.summary)")
+        #expect(try readText(dialog) == original)
+        #expect(report.files.filter { $0.status != .unchanged }.map(\.path) == [directory + "/pl/common.json"], "\(report.summary)")
+
+        // A new namespace in a folder gets its folders, in every language.
+        report = try Merger.merge(messages: messages + [SourceMessage(key: "title", table: "common"),
+                                                        SourceMessage(key: "user", table: "forms/login/fields", defaultValue: "User")],
+                                  into: directory, format: .i18next, locales: [], developmentLocale: "en", options: MergeOptions())
+        #expect(try readText(directory + "/en/forms/login/fields.json") == "{\n  \"user\": \"User\"\n}\n")
+        #expect(FileSystemTools.isFile(directory + "/pl/forms/login/fields.json"))
+        let pl = try localizer(directory, locales: ["pl", "en"])
+        #expect(pl.text("ok", table: "components/dialog") == "Dobrze")
+        #expect(pl.text("user", table: "forms/login/fields") == "User")
+
+        let stats = try CatalogStats.compute(catalog: directory, developmentLocale: "en")
+        #expect(stats.contains { $0.locale == "pl" && $0.table == "components/dialog" && $0.translated == 2 }, "\(stats)")
+        let findings = try CatalogLinter.lint(catalog: directory, developmentLocale: "en")
+        #expect(findings.contains { $0.path.hasSuffix("/pl/components/dialog.json") }, "\(findings)")   // no _few, _many
+
+        let pseudo = try temporaryDirectory("pseudo-nested")
+        let written = try PseudoCatalog.write(catalog: directory, style: .accented, format: nil, into: pseudo, developmentLocale: "en")
+        #expect(written.contains(pseudo + "/en-XA/components/dialog.json"), "\(written)")
+
+        let converted = try temporaryDirectory("convert-nested")
+        #expect(runTool(["convert", directory, converted, "--to", "i18next"]).status == 0)
+        #expect(FileSystemTools.isFile(converted + "/pl/components/dialog.json"))
+        try FileSystemTools.createDirectories(converted + "/apple")
+        let strings = runTool(["convert", directory, converted + "/apple", "--to", "strings"])
+        #expect(strings.err.contains("pl/components/dialog: 'ok': a table name with '/'"), "\(strings.err)")
+        #expect(!FileSystemTools.exists(converted + "/apple/pl.lproj/components"))
     }
 
     @Test func foldersWithoutNamespacesAreNotLanguages() throws {

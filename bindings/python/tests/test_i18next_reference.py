@@ -172,10 +172,9 @@ def test_real_catalogs_answer_as_i18next(project, tmp_path):
     several counts) in every language, against the oracle run on the same files."""
     resources = {}
     for path in sorted(project.rglob("*.json")):
-        language, namespace = path.relative_to(project).parts[0], path.relative_to(project).with_suffix("").parts[1:]
-        if len(namespace) != 1:
-            continue   # a namespace in a subfolder ("components/dialog"): not a table name Parlance takes
-        resources.setdefault(language, {})[namespace[0]] = json.loads(path.read_text(encoding="utf-8"))
+        # A namespace in a subfolder is named by its path: frigate's "components/dialog".
+        language, namespace = path.relative_to(project).parts[0], "/".join(path.relative_to(project).with_suffix("").parts[1:])
+        resources.setdefault(language, {})[namespace] = json.loads(path.read_text(encoding="utf-8"))
     queries = []
     for language, namespaces in resources.items():
         for namespace, body in namespaces.items():
@@ -227,3 +226,69 @@ def test_real_catalogs_answer_as_i18next(project, tmp_path):
     print(f"{project.name}: {len(queries)} queries compared")
     assert len(queries) > 100
     assert not mismatches, f"{len(mismatches)} of {len(queries)} differ:\n" + "\n".join(mismatches[:40])
+
+
+def test_namespaces_in_folders_answer_as_i18next(tmp_path):
+    """LNG/components/dialog.json is the namespace "components/dialog" (i18next-fs-backend's
+    loadPath "{{lng}}/{{ns}}.json"): every key of every namespace, `ns:key` with the
+    namespace's "/", and $t() nesting into it, resolve as i18next resolves them."""
+    resources = {
+        "en": {
+            "translation": {"title": "Home", "open": "$t(components/dialog:ok) now",
+                            "files_one": "{{count}} file", "files_other": "{{count}} files"},
+            "components/dialog": {"ok": "OK", "cancel": "Cancel", "nested": {"deep": "Deep"},
+                                  "item_one": "{{count}} item", "item_other": "{{count}} items",
+                                  "back": "$t(translation:title)"},
+            "components/forms/login": {"user": "User name", "hello": "Hello {{name}}", "only_en": "English only"},
+        },
+        "pl": {
+            "translation": {"title": "Start"},
+            "components/dialog": {"ok": "Dobrze", "item_one": "{{count}} element", "item_few": "{{count}} elementy",
+                                  "item_many": "{{count}} elementów", "item_other": "{{count}} elementu"},
+            "components/forms/login": {"user": "Nazwa", "hello": "Cześć {{name}}"},
+        },
+    }
+    queries = []
+    for language in resources:
+        for namespace, body in resources["en"].items():
+            for key in sorted(flatten_keys(body)):
+                base = next((key[:-len(s)] for s in SUFFIXES if key.endswith(s)), None)
+                if base is None:
+                    queries.append({"lng": language, "key": key, "options": {"ns": namespace, "name": "N"}})
+                    queries.append({"lng": language, "key": f"{namespace}:{key}", "options": {"name": "N"}})
+                else:
+                    for count in (0, 1, 2, 5, 22):
+                        queries.append({"lng": language, "key": base, "options": {"ns": namespace, "count": count}})
+    scenario = {"resources": resources, "init": {"fallbackLng": "en", "interpolation": {"escapeValue": False}},
+                "queries": queries}
+    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
+                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
+    answers = json.loads(run.stdout)
+    mismatches = []
+    with _catalog(resources, tmp_path) as catalog:
+        assert set(catalog.tables) >= {"translation", "components/dialog", "components/forms/login"}
+        for language in resources:
+            with parlance.Localizer(catalog, [language], development="en") as loc:
+                loc.format_options = parlance.FormatOptions(isolation="none")
+                for query, answer in zip(queries, answers):
+                    if query["lng"] != language:
+                        continue
+                    options = dict(query["options"])
+                    namespace = options.pop("ns", None)
+                    key = query["key"]
+                    if namespace is None:
+                        namespace, key = key.split(":", 1)   # i18next's nsSeparator
+                    options["escapeValue"] = 0
+                    got = loc.format_named(key, options, table=namespace)
+                    if got != answer["text"]:
+                        mismatches.append(f"{language} {query['key']} {query['options']}: i18next {answer['text']!r}, Parlance {got!r}")
+    assert len(queries) > 40
+    assert not mismatches, "\n".join(mismatches)
+
+
+def flatten_keys(body, prefix=""):
+    for part, inner in body.items():
+        if isinstance(inner, dict):
+            yield from flatten_keys(inner, prefix + part + ".")
+        else:
+            yield prefix + part

@@ -1,16 +1,15 @@
-/// i18next's folders joining a catalog: `<lng>/<ns>.json`, a table per namespace.
+/// i18next's folders joining a catalog: `<lng>/<ns>.json`, a table per
+/// namespace, namespaces in folders included (`<lng>/components/dialog.json`).
 extension Catalog {
-    /// Every `<lng>/<ns>.json` under `directory` (a folder whose name is a
-    /// locale; `.lproj` and Android's `values` folders are others' layouts).
-    func i18nextTables(in directory: String) throws(ParlanceError) -> [PendingTable] {
+    /// Every namespace of every `<lng>` folder under `directory` (a folder whose name is a
+    /// locale; `.lproj` and Android's `values` folders are others' layouts),
+    /// but for the folders named in `skipping`.
+    func i18nextTables(in directory: String, skipping: [String] = []) throws(ParlanceError) -> [PendingTable] {
         var pending: [PendingTable] = []
-        for name in try FileSystem.list(directory) where !name.hasSuffix(".lproj") && AndroidFolder.locale(name) == nil {
+        for name in try FileSystem.list(directory) where I18nextFolder.isLanguage(name) && !skipping.contains(name) {
             let folder = FileSystem.join(directory, name)
-            guard FileSystem.isDirectory(folder), !name.hasPrefix("."), let tag = (try? LocaleName.canonical(name)) ?? nil else { continue }
-            for file in try FileSystem.list(folder) where file.hasSuffix(".json") {
-                let path = FileSystem.join(folder, file)
-                let stem = FileSystem.splitExtension(file).stem
-                guard FileSystem.isFile(path), !stem.isEmpty else { continue }
+            guard FileSystem.isDirectory(folder), let tag = (try? LocaleName.canonical(name)) ?? nil else { continue }
+            for (namespace, path) in try I18nextFolder.namespaces(in: folder) {
                 // Read in place, mapped, when the quick reader takes it.
                 let parsed: ParsedTable
                 if let table = FileSystem.withMappedFile(path, I18nextFile.quickTable) ?? nil {
@@ -18,7 +17,7 @@ extension Catalog {
                 } else {
                     parsed = try TableFormat.i18next.read(try FileSystem.read(path), path: path)
                 }
-                pending.append(PendingTable(id: path, locale: tag, table: stem, format: .i18next, parsed: parsed))
+                pending.append(PendingTable(id: path, locale: tag, table: namespace, format: .i18next, parsed: parsed))
             }
         }
         return pending

@@ -239,6 +239,12 @@ extension XLIFFDocument {
     // MARK: Writing
 
     package func render() -> [UInt8] {
+        let (edits, created) = pending()
+        return applying(edits, created: created)
+    }
+
+    /// This table's edits, and the new `<file>`s that go before `</xliff>`.
+    func pending() -> (edits: [Edit], created: String) {
         var all = edits
         var created = ""
         for container in containers where !container.added.isEmpty {
@@ -252,6 +258,13 @@ extension XLIFFDocument {
                 all.append(Edit(range: container.insertion..<container.insertion, bytes: Array((container.lead + units).utf8)))
             }
         }
+        return (all, created)
+    }
+
+    /// The document as read with `edits` made and `created` files added (the
+    /// edits of every table of the document: they never overlap).
+    func applying(_ edits: [Edit], created: String) -> [UInt8] {
+        var all = edits
         if !created.isEmpty { all.append(Edit(range: rootInsertion..<rootInsertion, bytes: Array((rootLead + created).utf8))) }
         // In file order; at one offset, insertions in the order made, before a replacement.
         let order = all.indices.sorted {

@@ -29,7 +29,8 @@ import Parlance
 package struct XLIFFDocument: TableDocument {
     package let path: String
     package private(set) var existed: Bool
-    let table: String
+    /// Set by `XLIFFLanguageFile`, which makes every table of a document from one reading.
+    var table: String
     let sourceLanguage: String
     let targetLanguage: String
     private(set) var version2: Bool
@@ -131,29 +132,29 @@ package struct XLIFFDocument: TableDocument {
                 + "trgLang=\"\(XLIFFUnits.attribute(targetLanguage))\">\n"
             : "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\n"
         bytes = Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + header + "</xliff>\n").utf8)
-        // A document of ours: it parses.
-        if let document = try? XMLDocument.parse(bytes, path: path) { read(document) }
+        // A document of ours: it parses, and has no files.
+        if let document = try? XMLDocument.parse(bytes, path: path) { readLayout(document.root) }
     }
 
-    /// Reads the table `table` of `path`; a missing file reads as an empty document of `version`.
+    /// Reads the table `table` of `path`; a missing file reads as an empty
+    /// document of `version`. (Several tables of one file: `XLIFFLanguageFile`.)
     package init(path: String, table: String, sourceLanguage: String, targetLanguage: String, version: XLIFFVersion) throws {
-        guard FileSystemTools.exists(path) else {
-            self.init(emptyAt: path, table: table, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, version: version)
-            return
-        }
-        let document = try Self.parse(try FileSystem.read(path), path: path)
-        try self.init(document: document, path: path, table: table, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage)
+        self = try XLIFFLanguageFile(path: path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, version: version)
+            .table(table)
     }
 
-    init(document: XMLDocument, path: String, table: String, sourceLanguage: String, targetLanguage: String) throws {
+    /// The layout of an existing document (line breaks, indentation, file
+    /// ids, where new files go) and none of its tables' files: what
+    /// `XLIFFLanguageFile` makes each table from.
+    init(layoutOf document: XMLDocument, path: String, sourceLanguage: String, targetLanguage: String) {
         self.path = path
-        self.table = table
+        table = ""
         self.sourceLanguage = sourceLanguage
         self.targetLanguage = targetLanguage
         existed = true
         version2 = false
         bytes = document.text.bytes
-        read(document)
+        readLayout(document.root)
     }
 
     /// The document, checked: an `<xliff>` root, UTF-8 (offsets index the
@@ -189,10 +190,7 @@ package struct XLIFFDocument: TableDocument {
 
     /// Every table of the document at `path`, read once.
     static func tables(path: String, sourceLanguage: String, targetLanguage: String) throws -> [XLIFFDocument] {
-        let document = try parse(try FileSystem.read(path), path: path)
-        return try tableNames(document).map {
-            try XLIFFDocument(document: document, path: path, table: $0, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage)
-        }
+        try XLIFFLanguageFile(path: path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, version: .v12).tables
     }
 
     static func isVersion2(_ root: XMLElement) -> Bool { root.attribute("version")?.hasPrefix("2") ?? false }
@@ -205,8 +203,9 @@ package struct XLIFFDocument: TableDocument {
 
     // MARK: Reading
 
-    private mutating func read(_ document: XMLDocument) {
-        let root = document.root
+    /// What every table of the document shares: its version, line breaks,
+    /// indentation step, file ids and where new files go.
+    private mutating func readLayout(_ root: XMLElement) {
         version2 = Self.isVersion2(root)
         if let first = bytes.firstIndex(where: { $0 == 0x0A || $0 == 0x0D }), bytes[first] == 0x0D,
            first + 1 < bytes.count, bytes[first + 1] == 0x0A {
@@ -217,25 +216,27 @@ package struct XLIFFDocument: TableDocument {
         if let first = files.first, let indent = lineIndent(before: first.offset), indent.count > rootIndent.count {
             step = String(indent.dropFirst(rootIndent.count))
         }
-        var locator = XMLDocument.Locator(document)
         for file in files {
             if let id = file.attribute("id") { fileIDs.insert(id) }
-            guard Self.tableName(file, version2: version2) == table else { continue }
-            let plural = file.attribute("original")?.hasSuffix(".stringsdict") ?? false
-            let body = version2 ? file : file.elements(named: "body").first ?? file
-            let before = units.count
-            collect(body, locator: &locator)
-            let fileIndent = lineIndent(before: file.offset) ?? rootIndent + step
-            let bodyIndent = body.offset == file.offset ? fileIndent : lineIndent(before: body.offset) ?? fileIndent + step
-            let unitIndent = units.count > before ? units[units.count - 1].indent ?? bodyIndent + step : bodyIndent + step
-            let (insertion, lead, selfClosing) = insertionPoint(body)
-            containers.append(Container(plural: plural, insertion: insertion, indent: unitIndent, selfClosing: selfClosing,
-                                        closingIndent: bodyIndent, lead: lead, closingName: body.name))
-            fileSpans.append(line(of: file))
         }
         let (insertion, lead, _) = insertionPoint(root)
         rootInsertion = insertion
         rootLead = lead
+    }
+
+    /// One `<file>` of the table (`locator` goes through the document once, in file order).
+    mutating func read(file: XMLElement, locator: inout XMLDocument.Locator) {
+        let plural = file.attribute("original")?.hasSuffix(".stringsdict") ?? false
+        let body = version2 ? file : file.elements(named: "body").first ?? file
+        let before = units.count
+        collect(body, locator: &locator)
+        let fileIndent = lineIndent(before: file.offset) ?? rootIndent + step
+        let bodyIndent = body.offset == file.offset ? fileIndent : lineIndent(before: body.offset) ?? fileIndent + step
+        let unitIndent = units.count > before ? units[units.count - 1].indent ?? bodyIndent + step : bodyIndent + step
+        let (insertion, lead, selfClosing) = insertionPoint(body)
+        containers.append(Container(plural: plural, insertion: insertion, indent: unitIndent, selfClosing: selfClosing,
+                                    closingIndent: bodyIndent, lead: lead, closingName: body.name))
+        fileSpans.append(line(of: file))
     }
 
     /// Text before new files (a line break when `</xliff>` is not on its own line).
