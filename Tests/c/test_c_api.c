@@ -512,6 +512,8 @@ static void test_i18next(void) {
     char *text = NULL;
     CHECK(write_file("i18n-app/locales/en/app.json", en, sizeof en - 1) != NULL);
     CHECK(write_file("i18n-app/locales/ru/app.json", ru, sizeof ru - 1) != NULL);
+    /* A namespace in a folder: the table components/dialog. */
+    CHECK(write_file("i18n-app/locales/ru/components/dialog.json", "{\"ok\": \"\xd0\x9e\xd0\x9a, {{name}}\"}", 24) != NULL);
     CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
     {
         char dir[4200];
@@ -530,6 +532,9 @@ static void test_i18next(void) {
     parlance_free(text);
     CHECK(parlance_localizer_format_named(ru_loc, &text, "friend", "male", "app", NULL, 0) == PARLANCE_OK);
     CHECK_STR(text, "A boyfriend");
+    parlance_free(text);
+    CHECK(parlance_localizer_format_named(ru_loc, &text, "ok", NULL, "components/dialog", args + 1, 1) == PARLANCE_OK);
+    CHECK_STR(text, "\xd0\x9e\xd0\x9a, &lt;Ann&gt;");
     parlance_free(text);
     args[0].name = NULL;
     CHECK(parlance_localizer_format_named(ru_loc, &text, "friend", NULL, "app", args, 1) == PARLANCE_EINVAL);
