@@ -41,10 +41,9 @@ size_t parlance_shim_po_plain_run(const unsigned char *text, size_t length) {
 
 /* The offset of the first byte that does not begin a well-formed UTF-8
  * sequence (Unicode's table 3-7: no overlongs, surrogates or values past
- * U+10FFFF), or `length` when all of it is well-formed. ASCII runs are
- * skipped sixteen bytes a step with SSE2. */
-size_t parlance_shim_first_invalid_utf8(const unsigned char *text, size_t length) {
-    size_t at = 0;
+ * U+10FFFF), or `length` when all of it is well-formed, read sequence by
+ * sequence from `at`. ASCII runs are skipped sixteen bytes a step with SSE2. */
+static size_t first_invalid_from(const unsigned char *text, size_t length, size_t at) {
     while (at < length) {
 #if defined(__SSE2__)
         while (length - at >= 16) {
@@ -75,6 +74,94 @@ size_t parlance_shim_first_invalid_utf8(const unsigned char *text, size_t length
         at += need;
     }
     return length;
+}
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <tmmintrin.h>
+#define PARLANCE_UTF8_BLOCKS 1
+
+/* Whether text[0, length) (a multiple of 16) holds no ill-formed UTF-8,
+ * a sequence cut at its end aside: every byte checked against the three
+ * before it with table lookups, sixteen at a time (the "lookup" method of
+ * Keiser and Lemire, "Validating UTF-8 In Less Than One Instruction Per
+ * Byte", 2021). */
+__attribute__((target("ssse3")))
+static int blocks_are_well_formed(const unsigned char *text, size_t length) {
+    /* The error classes one byte and the one before it can show. */
+    enum {
+        TOO_SHORT = 1 << 0,   /* a lead not followed by a continuation */
+        TOO_LONG = 1 << 1,    /* a continuation after ASCII */
+        OVERLONG_3 = 1 << 2,  /* E0 80..9F */
+        TOO_LARGE = 1 << 3,   /* F4 90..BF, F5..FF */
+        SURROGATE = 1 << 4,   /* ED A0..BF */
+        OVERLONG_2 = 1 << 5,  /* C0, C1 */
+        TOO_LARGE_1000 = 1 << 6,
+        OVERLONG_4 = 1 << 6,  /* F0 80..8F */
+        TWO_CONTS = 1 << 7,   /* two continuations: right only as a third or fourth byte */
+        CARRY = TOO_SHORT | TOO_LONG | TWO_CONTS,
+    };
+    const __m128i first_high = _mm_setr_epi8(
+        TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG, TOO_LONG,
+        TWO_CONTS, TWO_CONTS, TWO_CONTS, TWO_CONTS,
+        TOO_SHORT | OVERLONG_2, TOO_SHORT, TOO_SHORT | OVERLONG_3 | SURROGATE,
+        TOO_SHORT | TOO_LARGE | TOO_LARGE_1000 | OVERLONG_4);
+    const __m128i first_low = _mm_setr_epi8(
+        CARRY | OVERLONG_3 | OVERLONG_2 | OVERLONG_4, CARRY | OVERLONG_2, CARRY, CARRY,
+        CARRY | TOO_LARGE, CARRY | TOO_LARGE | TOO_LARGE_1000, CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000, CARRY | TOO_LARGE | TOO_LARGE_1000, CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000, CARRY | TOO_LARGE | TOO_LARGE_1000, CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000 | SURROGATE, CARRY | TOO_LARGE | TOO_LARGE_1000,
+        CARRY | TOO_LARGE | TOO_LARGE_1000);
+    const __m128i second_high = _mm_setr_epi8(
+        TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT,
+        (char)(TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE_1000 | OVERLONG_4),
+        (char)(TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE),
+        (char)(TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE),
+        (char)(TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE),
+        TOO_SHORT, TOO_SHORT, TOO_SHORT, TOO_SHORT);
+    const __m128i nibble = _mm_set1_epi8(0x0F);
+    const __m128i third_lead = _mm_set1_epi8((char)(0xE0 - 0x80)), fourth_lead = _mm_set1_epi8((char)(0xF0 - 0x80));
+    const __m128i high_bit = _mm_set1_epi8((char)0x80);
+    __m128i previous = _mm_setzero_si128(), error = _mm_setzero_si128();
+    for (size_t at = 0; at < length; at += 16) {
+        __m128i input = _mm_loadu_si128((const __m128i *)(text + at));
+        if (_mm_movemask_epi8(input) == 0 && _mm_movemask_epi8(previous) == 0) {
+            previous = input;   /* ASCII after ASCII: nothing to check */
+            continue;
+        }
+        __m128i prev1 = _mm_alignr_epi8(input, previous, 15);
+        __m128i byte_1_high = _mm_shuffle_epi8(first_high, _mm_and_si128(_mm_srli_epi16(prev1, 4), nibble));
+        __m128i byte_1_low = _mm_shuffle_epi8(first_low, _mm_and_si128(prev1, nibble));
+        __m128i byte_2_high = _mm_shuffle_epi8(second_high, _mm_and_si128(_mm_srli_epi16(input, 4), nibble));
+        __m128i special = _mm_and_si128(_mm_and_si128(byte_1_high, byte_1_low), byte_2_high);
+        __m128i prev2 = _mm_alignr_epi8(input, previous, 14), prev3 = _mm_alignr_epi8(input, previous, 13);
+        __m128i must_continue = _mm_or_si128(_mm_subs_epu8(prev2, third_lead), _mm_subs_epu8(prev3, fourth_lead));
+        error = _mm_or_si128(error, _mm_xor_si128(_mm_and_si128(must_continue, high_bit), special));
+        previous = input;
+    }
+    return _mm_movemask_epi8(_mm_cmpeq_epi8(error, _mm_setzero_si128())) == 0xFFFF;
+}
+
+static int has_ssse3(void) {
+    static int known = -1;
+    if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
+    return known;
+}
+#endif
+
+size_t parlance_shim_first_invalid_utf8(const unsigned char *text, size_t length) {
+#if defined(PARLANCE_UTF8_BLOCKS)
+    if (length >= 64 && has_ssse3()) {
+        size_t blocks = length & ~(size_t)15;
+        if (!blocks_are_well_formed(text, blocks)) return first_invalid_from(text, length, 0);
+        /* Well-formed up to a sequence the blocks' end may cut: read on from its lead. */
+        size_t at = blocks;
+        while (at > blocks - 3 && (text[at - 1] & 0xC0) == 0x80) at--;
+        if (text[at - 1] >= 0xC0) at--;
+        return first_invalid_from(text, length, at);
+    }
+#endif
+    return first_invalid_from(text, length, 0);
 }
 
 /* The length of the run of bytes inside a JSON string that need no
