@@ -1,0 +1,472 @@
+internal import CParlanceShim
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The runtime's reading of a String Catalog: every language's entries
+/// read from the file's bytes straight into its table's arena and index
+/// (one arena for the file: the languages share their keys), with no JSON
+/// tree or tape, `String` or `ParsedEntry` in between. The rules are
+/// `XCStringsFile`'s, through the functions both readers call.
+///
+/// It reads the shapes Xcode writes: a localization with a `stringUnit`
+/// (`state`, `value`) or `variations.plural` whose forms are string units;
+/// `comment`, `extractionState` and other members it does not serve are
+/// skipped (checked as JSON). It gives up (nil) at anything else:
+/// `substitutions`, device or unknown variations, a member it reads given
+/// twice, a member name or state written with escapes, a NUL in a key or
+/// text, a locale that names no language, a key twice, a member of the
+/// wrong kind, and any JSON the full parser refuses. `XCStringsFile.parse`
+/// then reads the file and serves it or reports the located error, so both
+/// give the same tables for every file this one takes. The caller has
+/// checked that the bytes are well-formed UTF-8.
+enum XCStringsQuickReader {
+    /// The tables of the catalog in `text`, the source language's first and
+    /// the others as they first appear (only `only`'s, when given), or nil
+    /// when the full reader must read it.
+    static func read(_ text: UnsafeBufferPointer<UInt8>, states: XCStringsStates, only: String?)
+        -> [(locale: String, table: PrebuiltTable)]? {
+        guard let base = text.baseAddress else { return nil }
+        var reader = Reader(base: base, count: text.count, states: states, only: only)
+        reader.at = TextDecoding.utf8ByteOrderMarkLength(text)
+        defer { reader.free() }
+        return reader.catalog()
+    }
+
+    private typealias Span = UnsafeBufferPointer<UInt8>
+
+    /// A localization's outcome: what it serves, or nothing (not served).
+    private enum Served {
+        case nothing
+        case value(StoredValue)
+    }
+
+    private struct Reader {
+        let base: UnsafePointer<UInt8>
+        let count: Int
+        let states: XCStringsStates
+        let sourceStates: XCStringsStates
+        let only: String?
+        var at = 0
+        /// One arena for every table: a key is stored once.
+        let arena = TextArena()
+        var tables: [PrebuiltTable] = []
+        var locales: [String] = []
+        /// Whether a table is returned (all of them, or `only`'s).
+        var kept: [Bool] = []
+        /// Localization names read before, as written, and their table.
+        var names: [(name: [UInt8], table: Int)] = []
+        var keyBuffer = ScratchBytes(), decoded = ScratchBytes(), normal = ScratchBytes()
+
+        init(base: UnsafePointer<UInt8>, count: Int, states: XCStringsStates, only: String?) {
+            self.base = base
+            self.count = count
+            self.states = XCStringsFile.served(states, sourceLanguage: false)
+            self.sourceStates = XCStringsFile.served(states, sourceLanguage: true)
+            self.only = only
+        }
+
+        func free() {
+            keyBuffer.free()
+            decoded.free()
+            normal.free()
+        }
+
+        // MARK: The catalog
+
+        mutating func catalog() -> [(locale: String, table: PrebuiltTable)]? {
+            skipSpace()
+            guard take(UInt8(ascii: "{")) else { return nil }
+            var seenSource = false, seenStrings = false
+            var more = !take(UInt8(ascii: "}"))
+            while more {
+                guard let name = memberName() else { return nil }
+                if equals(name, "sourceLanguage") {
+                    guard !seenSource, let tag = languageTag() else { return nil }
+                    seenSource = true
+                    addTable(tag)
+                } else if equals(name, "strings") {
+                    // The source language first (Xcode writes it first); else the full reader.
+                    guard seenSource, !seenStrings, strings() else { return nil }
+                    seenStrings = true
+                } else {
+                    guard skipValue(depth: 1) else { return nil }
+                }
+                guard let next = afterMember(UInt8(ascii: "}")) else { return nil }
+                more = next
+            }
+            skipSpace()
+            guard seenSource, at == count else { return nil }
+            var result: [(locale: String, table: PrebuiltTable)] = []
+            for position in tables.indices where kept[position] {
+                // Indexed one by one, each table's entry list let go once its index holds them.
+                guard var table = tables[position].indexed() else { return nil }
+                tables[position] = PrebuiltTable(expecting: 0, arena: arena)
+                table.entries = []
+                table.hashes = []
+                result.append((locales[position], table))
+            }
+            return result
+        }
+
+        private mutating func addTable(_ tag: String) {
+            // About one entry per 128 bytes at most: room reserved, touched only as it fills.
+            let keep = only == nil || only == tag
+            tables.append(PrebuiltTable(expecting: keep ? count / 128 : 0, arena: arena))
+            locales.append(tag)
+            kept.append(keep)
+        }
+
+        /// `"strings" : { key : body, … }`.
+        private mutating func strings() -> Bool {
+            guard take(UInt8(ascii: "{")) else { return false }
+            guard !take(UInt8(ascii: "}")) else { return true }
+            var translations: [(table: Int, entry: StoredValue)] = []
+            while true {
+                guard at < count, base[at] == UInt8(ascii: "\""), let key = string(keyBuffer: true), take(UInt8(ascii: ":")),
+                      entry(key, &translations) else { return false }
+                guard let next = afterMember(UInt8(ascii: "}")) else { return false }
+                if !next { return true }
+            }
+        }
+
+        /// One key's body, and its entries placed by `XCStringsFile.place`.
+        private mutating func entry(_ key: Span, _ translations: inout [(table: Int, entry: StoredValue)]) -> Bool {
+            guard take(UInt8(ascii: "{")) else { return false }
+            translations.removeAll(keepingCapacity: true)
+            var translatable = true, seenFlag = false, seenLocalizations = false
+            var source: StoredValue?
+            var more = !take(UInt8(ascii: "}"))
+            while more {
+                guard let name = memberName() else { return false }
+                if equals(name, "localizations") {
+                    guard !seenLocalizations, localizations(&translations, &source) else { return false }
+                    seenLocalizations = true
+                } else if equals(name, "shouldTranslate") {
+                    guard !seenFlag else { return false }
+                    seenFlag = true
+                    if literal("true") {
+                        translatable = true
+                    } else if literal("false") {
+                        translatable = false
+                    } else {
+                        return false
+                    }
+                } else {
+                    // `comment` (of any kind), `extractionState`, what later versions add.
+                    guard skipValue(depth: 3) else { return false }
+                }
+                guard let next = afterMember(UInt8(ascii: "}")) else { return false }
+                more = next
+            }
+            // Nothing kept needs the key: it is not stored.
+            guard kept[0] || (translatable && translations.contains { kept[$0.table] }) else { return true }
+            let arena = arena
+            let stored = PrebuiltTable.storedKey(key, normal: &normal, in: arena)
+            // The key as its own text: the stored key itself, unless normalizing changed it.
+            XCStringsFile.place(translatable: translatable, translations: translations, source: source,
+                                key: { .text(stored.asWritten ? stored.key : arena.append(bytes: key)) }) { table, value in
+                if kept[table] { tables[table].append(StoredEntry(storedKey: stored.key, value: value), hash: stored.hash) }
+            }
+            return true
+        }
+
+        /// `"localizations" : { language : localization, … }`.
+        private mutating func localizations(_ translations: inout [(table: Int, entry: StoredValue)],
+                                            _ source: inout StoredValue?) -> Bool {
+            guard take(UInt8(ascii: "{")) else { return false }
+            var more = !take(UInt8(ascii: "}"))
+            var seenSource = false
+            while more {
+                guard let table = language() else { return false }
+                guard let served = localization(table) else { return false }
+                if table == 0 {
+                    guard !seenSource else { return false }   // the source language twice: the full reader
+                    seenSource = true
+                    if case .value(let value) = served { source = value }
+                } else if case .value(let value) = served {
+                    translations.append((table, value))
+                }
+                guard let next = afterMember(UInt8(ascii: "}")) else { return false }
+                more = next
+            }
+            return true
+        }
+
+        /// A localization's name and its colon: its table, made when first named.
+        private mutating func language() -> Int? {
+            guard at < count, base[at] == UInt8(ascii: "\"") else { return nil }
+            guard let (length, escaped) = JSONTape.scanString(base, at + 1, count), !escaped else { return nil }
+            let name = Span(start: base + at + 1, count: length)
+            at += length + 2
+            guard take(UInt8(ascii: ":")) else { return nil }
+            for known in names where known.name.withUnsafeBufferPointer({ Self.same($0, name) }) { return known.table }
+            guard let tag = XCStringsReader.tag(String(decoding: name, as: UTF8.self)) else { return nil }
+            let table: Int
+            if let existing = locales.firstIndex(of: tag) {
+                table = existing
+            } else {
+                // Every language the file names is a table, even one left empty by the states served.
+                table = tables.count
+                addTable(tag)
+            }
+            names.append((Array(name), table))
+            return table
+        }
+
+        /// `{ "stringUnit" : …, "variations" : … }` of a language; variations
+        /// win over a unit beside them.
+        private mutating func localization(_ table: Int) -> Served? {
+            guard take(UInt8(ascii: "{")) else { return nil }
+            let states = table == 0 ? sourceStates : self.states
+            var unit: Served?, plural: Served?
+            var more = !take(UInt8(ascii: "}"))
+            while more {
+                guard let name = memberName() else { return nil }
+                if equals(name, "stringUnit") {
+                    guard unit == nil, let text = stringUnit(states: states, keep: kept[table], depth: 6) else { return nil }
+                    unit = text
+                } else if equals(name, "variations") {
+                    guard plural == nil, let forms = variations(states: states, keep: kept[table]) else { return nil }
+                    plural = forms
+                } else if equals(name, "substitutions") {
+                    return nil
+                } else {
+                    guard skipValue(depth: 5) else { return nil }
+                }
+                guard let next = afterMember(UInt8(ascii: "}")) else { return nil }
+                more = next
+            }
+            return plural ?? unit ?? .nothing
+        }
+
+        /// `{ "plural" : { category : { "stringUnit" : … }, … } }`.
+        private mutating func variations(states: XCStringsStates, keep: Bool) -> Served? {
+            guard take(UInt8(ascii: "{")), let name = memberName(), equals(name, "plural"), take(UInt8(ascii: "{")) else {
+                return nil
+            }
+            var forms = [CText?](repeating: nil, count: PluralCategory.allCases.count)
+            var more = !take(UInt8(ascii: "}"))
+            while more {
+                guard let name = memberName(), let category = PluralCategory(name: String(decoding: name, as: UTF8.self)),
+                      take(UInt8(ascii: "{")) else { return nil }
+                var seenUnit = false
+                var moreFields = !take(UInt8(ascii: "}"))
+                while moreFields {
+                    guard let field = memberName() else { return nil }
+                    if equals(field, "stringUnit") {
+                        guard !seenUnit, let served = stringUnit(states: states, keep: keep, depth: 9) else { return nil }
+                        seenUnit = true
+                        if case .value(.text(let text)) = served { forms[category.rawValue] = text }
+                    } else if equals(field, "variations") {
+                        return nil   // a form varying by device
+                    } else {
+                        guard skipValue(depth: 8) else { return nil }
+                    }
+                    guard let next = afterMember(UInt8(ascii: "}")) else { return nil }
+                    moreFields = next
+                }
+                guard let next = afterMember(UInt8(ascii: "}")) else { return nil }
+                more = next
+            }
+            // The one kind of variation read here: `device` and others to the full reader.
+            guard afterMember(UInt8(ascii: "}")) == false else { return nil }
+            guard XCStringsFile.servesPlural({ forms[$0.rawValue] != nil }) else { return .nothing }
+            return .value(.plural(forms: forms, storedKeys: nil))
+        }
+
+        /// `{ "state" : …, "value" : … }` (inside `depth` containers): the
+        /// value's text (in the arena when `keep`), or nothing when its state
+        /// is not served or it has none.
+        private mutating func stringUnit(states: XCStringsStates, keep: Bool, depth: Int) -> Served? {
+            guard take(UInt8(ascii: "{")) else { return nil }
+            var state: Span?, value: Span?   // the value decoded into `decoded`, which nothing else here uses
+            var more = !take(UInt8(ascii: "}"))
+            while more {
+                guard let name = memberName() else { return nil }
+                if equals(name, "state") {
+                    guard state == nil, at < count, base[at] == UInt8(ascii: "\"") else { return nil }
+                    guard let (length, escaped) = JSONTape.scanString(base, at + 1, count), !escaped else { return nil }
+                    state = Span(start: base + at + 1, count: length)
+                    at += length + 2
+                } else if equals(name, "value") {
+                    guard value == nil, at < count, base[at] == UInt8(ascii: "\""), let text = string(keyBuffer: false) else {
+                        return nil
+                    }
+                    value = text
+                } else {
+                    guard skipValue(depth: depth) else { return nil }
+                }
+                guard let next = afterMember(UInt8(ascii: "}")) else { return nil }
+                more = next
+            }
+            guard states.serves(state: state.map { String(decoding: $0, as: UTF8.self) }), let value else { return .nothing }
+            return .value(.text(keep ? arena.append(bytes: value) : Self.unstored))
+        }
+
+        // MARK: JSON
+
+        /// The text of a unit in a table not returned: never stored, never read.
+        private static let unstored = CText(pointer: UnsafeRawPointer(("" as StaticString).utf8Start)
+            .assumingMemoryBound(to: CChar.self), count: 0)
+
+        /// `"name" :` at a member of an object the reader knows: the name as
+        /// written (nil when it holds escapes: the full reader decodes them).
+        private mutating func memberName() -> Span? {
+            guard at < count, base[at] == UInt8(ascii: "\"") else { return nil }
+            guard let (length, escaped) = JSONTape.scanString(base, at + 1, count), !escaped else { return nil }
+            let name = Span(start: base + at + 1, count: length)
+            at += length + 2
+            return take(UInt8(ascii: ":")) ? name : nil
+        }
+
+        /// After a member's value: true at `,` (white space after it
+        /// skipped), false at the closing `bracket`, nil at anything else.
+        private mutating func afterMember(_ bracket: UInt8) -> Bool? {
+            skipSpace()
+            guard at < count else { return nil }
+            if base[at] == UInt8(ascii: ",") {
+                at += 1
+                skipSpace()
+                return true
+            }
+            guard base[at] == bracket else { return nil }
+            at += 1
+            return false
+        }
+
+        /// `byte`, after white space, and the white space after it.
+        private mutating func take(_ byte: UInt8) -> Bool {
+            skipSpace()
+            guard at < count, base[at] == byte else { return false }
+            at += 1
+            skipSpace()
+            return true
+        }
+
+        private func equals(_ name: Span, _ text: StaticString) -> Bool {
+            Self.same(name, Span(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+
+        private static func same(_ a: Span, _ b: Span) -> Bool {
+            guard a.count == b.count else { return false }
+            guard a.count > 0, let x = a.baseAddress, let y = b.baseAddress else { return true }
+            return memcmp(x, y, a.count) == 0
+        }
+
+        private mutating func literal(_ word: StaticString) -> Bool {
+            let length = word.utf8CodeUnitCount
+            guard count - at >= length, memcmp(base + at, word.utf8Start, length) == 0 else { return false }
+            at += length
+            return true
+        }
+
+        /// A string value naming a language (after `:`), as its canonical tag.
+        private mutating func languageTag() -> String? {
+            guard at < count, base[at] == UInt8(ascii: "\""), let name = string(keyBuffer: false) else { return nil }
+            return XCStringsReader.tag(String(decoding: name, as: UTF8.self))
+        }
+
+        /// A string at its opening quote, decoded: a slice of the file when it
+        /// has no escapes, else the contents of `keyBuffer` or `decoded`. Nil
+        /// when malformed, or for a NUL from `\u0000` (the arena's texts are C strings).
+        private mutating func string(keyBuffer toKey: Bool) -> Span? {
+            guard let (length, escaped) = JSONTape.scanString(base, at + 1, count) else { return nil }
+            let raw = Span(start: base + at + 1, count: length)
+            at += length + 2
+            guard escaped else { return raw }
+            func decode(_ buffer: inout ScratchBytes) -> Span? {
+                buffer.count = 0
+                buffer.reserve(length)
+                var nul = false
+                JSONTape.decode(raw) { byte in
+                    nul = nul || byte == 0
+                    buffer.append(byte)
+                }
+                return nul ? nil : buffer.span
+            }
+            return toKey ? decode(&keyBuffer) : decode(&decoded)
+        }
+
+        /// Any value, checked as the full parser checks it (nested at most
+        /// `JSONParser.maximumDepth` deep, counting the `depth` containers
+        /// around it), and left unread.
+        private mutating func skipValue(depth: Int) -> Bool {
+            var open: [UInt8] = []   // the closing bracket of each container opened here
+            while true {
+                // A value starts here.
+                guard at < count else { return false }
+                switch base[at] {
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    guard depth + open.count < JSONParser.maximumDepth else { return false }
+                    let isObject = base[at] == UInt8(ascii: "{")
+                    open.append(isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                    at += 1
+                    skipSpace()
+                    guard at < count else { return false }
+                    if base[at] == open[open.count - 1] {
+                        at += 1
+                        open.removeLast()
+                    } else {
+                        if isObject {
+                            guard base[at] == UInt8(ascii: "\""), let (length, _) = JSONTape.scanString(base, at + 1, count)
+                            else { return false }
+                            at += length + 2
+                            guard take(UInt8(ascii: ":")) else { return false }
+                        }
+                        continue
+                    }
+                case UInt8(ascii: "\""):
+                    guard let (length, _) = JSONTape.scanString(base, at + 1, count) else { return false }
+                    at += length + 2
+                case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard let end = JSONTape.scanNumber(base, at, count) else { return false }
+                    at = end
+                case UInt8(ascii: "t"):
+                    guard literal("true") else { return false }
+                case UInt8(ascii: "f"):
+                    guard literal("false") else { return false }
+                case UInt8(ascii: "n"):
+                    guard literal("null") else { return false }
+                default:
+                    return false
+                }
+                // After a value: `,` and the next, or closing brackets.
+                while true {
+                    guard let bracket = open.last else { return true }
+                    skipSpace()
+                    guard at < count else { return false }
+                    if base[at] == UInt8(ascii: ",") {
+                        at += 1
+                        skipSpace()
+                        if bracket == UInt8(ascii: "}") {
+                            guard at < count, base[at] == UInt8(ascii: "\""),
+                                  let (length, _) = JSONTape.scanString(base, at + 1, count) else { return false }
+                            at += length + 2
+                            guard take(UInt8(ascii: ":")) else { return false }
+                        }
+                        break
+                    }
+                    guard base[at] == bracket else { return false }
+                    at += 1
+                    open.removeLast()
+                }
+            }
+        }
+
+        /// JSON white space; the indentation Xcode writes eight spaces a step.
+        private mutating func skipSpace() {
+            while count - at >= 8, UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                at += 8
+            }
+            while at < count {
+                switch base[at] {
+                case 0x20, 0x09, 0x0A, 0x0D: at += 1
+                default: return
+                }
+            }
+        }
+    }
+}
