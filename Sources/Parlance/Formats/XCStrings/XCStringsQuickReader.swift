@@ -11,17 +11,19 @@ import Darwin
 /// tree or tape, `String` or `ParsedEntry` in between. The rules are
 /// `XCStringsFile`'s, through the functions both readers call.
 ///
-/// It reads the shapes Xcode writes: a localization with a `stringUnit`
-/// (`state`, `value`) or `variations.plural` whose forms are string units;
-/// `comment`, `extractionState` and other members it does not serve are
-/// skipped (checked as JSON). It gives up (nil) at anything else:
-/// `substitutions`, device or unknown variations, a member it reads given
-/// twice, a member name or state written with escapes, a NUL in a key or
-/// text, a locale that names no language, a key twice, a member of the
-/// wrong kind, and any JSON the full parser refuses. `XCStringsFile.parse`
-/// then reads the file and serves it or reports the located error, so both
-/// give the same tables for every file this one takes. The caller has
-/// checked that the bytes are well-formed UTF-8.
+/// It reads the shapes Xcode writes itself: a localization with a
+/// `stringUnit` (`state`, `value`) or `variations.plural` whose forms are
+/// string units; `comment`, `extractionState` and other members it does not
+/// serve are skipped (checked as JSON). Any other localization (device
+/// variations, `substitutions`, a member twice, escapes in a member name or
+/// state, a NUL) is read from its own bytes by the full reader's
+/// `XCStringsReader`. It gives up (nil) at anything wrong — a localization
+/// the full reader refuses, a locale that names no language, a key twice, a
+/// member of the wrong kind, any JSON the full parser refuses — and at
+/// `strings` before `sourceLanguage`: `XCStringsFile.parse` then reads the
+/// file and reports the located error, so both give the same tables for
+/// every file this one takes. The caller has checked that the bytes are
+/// well-formed UTF-8.
 enum XCStringsQuickReader {
     /// The tables of the catalog in `text`, the source language's first and
     /// the others as they first appear (only `only`'s, when given), or nil
@@ -142,7 +144,7 @@ enum XCStringsQuickReader {
             while more {
                 guard let name = memberName() else { return false }
                 if equals(name, "localizations") {
-                    guard !seenLocalizations, localizations(&translations, &source) else { return false }
+                    guard !seenLocalizations, localizations(key, &translations, &source) else { return false }
                     seenLocalizations = true
                 } else if equals(name, "shouldTranslate") {
                     guard !seenFlag else { return false }
@@ -174,18 +176,21 @@ enum XCStringsQuickReader {
         }
 
         /// `"localizations" : { language : localization, … }`.
-        private mutating func localizations(_ translations: inout [(table: Int, entry: StoredValue)],
+        private mutating func localizations(_ key: Span, _ translations: inout [(table: Int, entry: StoredValue)],
                                             _ source: inout StoredValue?) -> Bool {
             guard take(UInt8(ascii: "{")) else { return false }
             var more = !take(UInt8(ascii: "}"))
-            var seenSource = false
             while more {
                 guard let table = language() else { return false }
-                guard let served = localization(table) else { return false }
+                let start = at
+                var served = localization(table)
+                if served == nil {
+                    at = start
+                    served = unusual(table, key: key)
+                }
+                guard let served else { return false }
                 if table == 0 {
-                    guard !seenSource else { return false }   // the source language twice: the full reader
-                    seenSource = true
-                    if case .value(let value) = served { source = value }
+                    if case .value(let value) = served { source = value }   // named twice: the last served
                 } else if case .value(let value) = served {
                     translations.append((table, value))
                 }
@@ -240,6 +245,24 @@ enum XCStringsQuickReader {
                 more = next
             }
             return plural ?? unit ?? .nothing
+        }
+
+        /// A localization of another shape, read from its bytes by the full
+        /// reader's `XCStringsReader` (nil when it refuses it).
+        private mutating func unusual(_ table: Int, key: Span) -> Served? {
+            let start = at
+            // Checked here as the full parser checks it in place (its depth in the document).
+            guard skipValue(depth: 4) else { return nil }
+            let reader = XCStringsReader(path: nil, states: table == 0 ? sourceStates : states)
+            let value: EntryValue?
+            do throws(ParlanceError) {
+                let node = try JSONParser.parse(Array(Span(start: base + start, count: at - start)), path: nil)
+                value = try reader.localization(node, key: String(decoding: key, as: UTF8.self))
+            } catch {
+                return nil
+            }
+            guard let value else { return .nothing }
+            return .value(kept[table] ? StoredValue(value, in: arena) : .text(Self.unstored))
         }
 
         /// `{ "plural" : { category : { "stringUnit" : … }, … } }`.
