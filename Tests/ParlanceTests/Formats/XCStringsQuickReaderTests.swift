@@ -177,6 +177,35 @@ import Testing
         }
     }
 
+    /// A catalog of several megabytes, read from its mapping (which lets its
+    /// pages go as it is read), serves what the full reader reads.
+    @Test func largeFilesReadInPlace() throws {
+        var text = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
+        for index in 0..<30_000 {
+            if index > 0 { text += ",\n" }
+            let value = index % 10 == 0
+                ? "\"variations\" : { \"plural\" : { \"one\" : \(Self.unit("%lld Grüße \(index)")), \"other\" : \(Self.unit("%lld Grüße \(index)n")) } }"
+                : "\"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"Schlüssel \\\"\(index)\\\" – ß\" }"
+            text += "    \"Key \(index) é\" : {\n      \"localizations\" : {\n        \"de\" : { \(value) }\n      }\n    }"
+        }
+        text += "\n  },\n  \"version\" : \"1.0\"\n}\n"
+        let bytes = Array(text.utf8)
+        #expect(bytes.count > 4 << 20)
+        let root = try temporaryDirectory("xcstrings-large")
+        try writeBytes(root + "/Large.xcstrings", bytes)
+        let quick = FileSystem.withMappedFile(root + "/Large.xcstrings", readingOnce: {
+            XCStringsFile.quickTables($0, states: .served, only: nil, release: $1)
+        }) ?? nil
+        let tables = try #require(quick)
+        #expect(Self.tables(tables.map { ($0.locale, ParsedTable(prebuilt: $0.table)) })
+                == (try Self.full(bytes, states: .served, only: nil).get()))
+        let catalog = Catalog()
+        try catalog.load(path: root + "/Large.xcstrings")
+        let de = try Localizer(catalog: catalog, locales: ["de"])
+        #expect(de.text("Key 29999 é", table: "Large") == "Schlüssel \"29999\" – ß")
+        #expect(de.plural("Key 29990 é", count: .integer(1), table: "Large") == "%lld Grüße 29990")
+    }
+
     /// Random String Catalogs: mostly the shapes Xcode writes, with now and
     /// then what only the full reader reads or what no reader takes.
     struct Writer {

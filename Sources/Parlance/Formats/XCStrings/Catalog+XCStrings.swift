@@ -14,7 +14,10 @@ extension Catalog {
     /// keeps one language. Read in place, mapped, when the quick reader takes it.
     func stringCatalogTables(file path: String, table: String, only: String?) throws(ParlanceError) -> [PendingTable] {
         let states = xcstringsStates
-        if let tables = FileSystem.withMappedFile(path, { XCStringsFile.quickTables($0, states: states, only: only) }) ?? nil {
+        // Read once, front to back: the pages read leave memory as the tables fill.
+        if let tables = FileSystem.withMappedFile(path, readingOnce: {
+            XCStringsFile.quickTables($0, states: states, only: only, release: $1)
+        }) ?? nil {
             return Self.pending(tables, id: path, table: table)
         }
         return try stringCatalogTables(try FileSystem.read(path), id: path, path: path, table: table, only: only,

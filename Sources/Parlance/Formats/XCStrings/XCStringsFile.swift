@@ -53,9 +53,9 @@ enum XCStringsFile {
 
     /// The tables of a catalog the quick reader takes (`XCStringsQuickReader`;
     /// only `only`'s, when given), or nil when `parse` must read it.
-    static func quickTables(_ bytes: UnsafeBufferPointer<UInt8>, states: XCStringsStates, only: String?)
-        -> [(locale: String, table: PrebuiltTable)]? {
-        TextDecoding.firstInvalidUTF8(bytes) == nil ? XCStringsQuickReader.read(bytes, states: states, only: only) : nil
+    static func quickTables(_ bytes: UnsafeBufferPointer<UInt8>, states: XCStringsStates, only: String?,
+                            release: (Int) -> Void = { _ in }) -> [(locale: String, table: PrebuiltTable)]? {
+        XCStringsQuickReader.read(bytes, states: states, only: only, release: release)
     }
 
     static func parse(_ bytes: [UInt8], path: String?, states: XCStringsStates = .served) throws(ParlanceError) -> Contents {

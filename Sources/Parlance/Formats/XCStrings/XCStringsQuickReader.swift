@@ -22,19 +22,23 @@ import Darwin
 /// member of the wrong kind, any JSON the full parser refuses — and at
 /// `strings` before `sourceLanguage`: `XCStringsFile.parse` then reads the
 /// file and reports the located error, so both give the same tables for
-/// every file this one takes. The caller has checked that the bytes are
-/// well-formed UTF-8.
+/// every file this one takes. Bytes outside strings must be JSON's ASCII;
+/// each string is checked as UTF-8 when read, so the bytes behind it can
+/// leave memory as it goes (`release`).
 enum XCStringsQuickReader {
     /// The tables of the catalog in `text`, the source language's first and
     /// the others as they first appear (only `only`'s, when given), or nil
     /// when the full reader must read it.
-    static func read(_ text: UnsafeBufferPointer<UInt8>, states: XCStringsStates, only: String?)
-        -> [(locale: String, table: PrebuiltTable)]? {
+    /// `release` is told, between keys, that the bytes before an offset will not be read again.
+    static func read(_ text: UnsafeBufferPointer<UInt8>, states: XCStringsStates, only: String?,
+                     release: (Int) -> Void = { _ in }) -> [(locale: String, table: PrebuiltTable)]? {
         guard let base = text.baseAddress else { return nil }
-        var reader = Reader(base: base, count: text.count, states: states, only: only)
-        reader.at = TextDecoding.utf8ByteOrderMarkLength(text)
-        defer { reader.free() }
-        return reader.catalog()
+        return withoutActuallyEscaping(release) { release in
+            var reader = Reader(base: base, count: text.count, states: states, only: only, release: release)
+            reader.at = TextDecoding.utf8ByteOrderMarkLength(text)
+            defer { reader.free() }
+            return reader.catalog()
+        }
     }
 
     private typealias Span = UnsafeBufferPointer<UInt8>
@@ -51,6 +55,7 @@ enum XCStringsQuickReader {
         let states: XCStringsStates
         let sourceStates: XCStringsStates
         let only: String?
+        let release: (Int) -> Void
         var at = 0
         /// One arena for every table: a key is stored once.
         let arena = TextArena()
@@ -62,9 +67,10 @@ enum XCStringsQuickReader {
         var names: [(name: [UInt8], table: Int)] = []
         var keyBuffer = ScratchBytes(), decoded = ScratchBytes(), normal = ScratchBytes()
 
-        init(base: UnsafePointer<UInt8>, count: Int, states: XCStringsStates, only: String?) {
+        init(base: UnsafePointer<UInt8>, count: Int, states: XCStringsStates, only: String?, release: @escaping (Int) -> Void) {
             self.base = base
             self.count = count
+            self.release = release
             self.states = XCStringsFile.served(states, sourceLanguage: false)
             self.sourceStates = XCStringsFile.served(states, sourceLanguage: true)
             self.only = only
@@ -127,6 +133,7 @@ enum XCStringsQuickReader {
             guard !take(UInt8(ascii: "}")) else { return true }
             var translations: [(table: Int, entry: StoredValue)] = []
             while true {
+                release(at)   // what came before this key is in the tables
                 guard at < count, base[at] == UInt8(ascii: "\""), let key = string(keyBuffer: true), take(UInt8(ascii: ":")),
                       entry(key, &translations) else { return false }
                 guard let next = afterMember(UInt8(ascii: "}")) else { return false }
@@ -203,7 +210,7 @@ enum XCStringsQuickReader {
         /// A localization's name and its colon: its table, made when first named.
         private mutating func language() -> Int? {
             guard at < count, base[at] == UInt8(ascii: "\"") else { return nil }
-            guard let (length, escaped) = JSONTape.scanString(base, at + 1, count), !escaped else { return nil }
+            guard let (length, escaped) = scan(), !escaped else { return nil }
             let name = Span(start: base + at + 1, count: length)
             at += length + 2
             guard take(UInt8(ascii: ":")) else { return nil }
@@ -311,7 +318,7 @@ enum XCStringsQuickReader {
                 guard let name = memberName() else { return nil }
                 if equals(name, "state") {
                     guard state == nil, at < count, base[at] == UInt8(ascii: "\"") else { return nil }
-                    guard let (length, escaped) = JSONTape.scanString(base, at + 1, count), !escaped else { return nil }
+                    guard let (length, escaped) = scan(), !escaped else { return nil }
                     state = Span(start: base + at + 1, count: length)
                     at += length + 2
                 } else if equals(name, "value") {
@@ -335,11 +342,19 @@ enum XCStringsQuickReader {
         private static let unstored = CText(pointer: UnsafeRawPointer(("" as StaticString).utf8Start)
             .assumingMemoryBound(to: CChar.self), count: 0)
 
+        /// The string at its opening quote (`at`): the length of its contents
+        /// and whether they hold escapes; nil when it is malformed or not UTF-8.
+        private func scan() -> (length: Int, escaped: Bool)? {
+            guard let (length, escaped) = JSONTape.scanString(base, at + 1, count),
+                  TextDecoding.firstInvalidUTF8(Span(start: base + at + 1, count: length)) == nil else { return nil }
+            return (length, escaped)
+        }
+
         /// `"name" :` at a member of an object the reader knows: the name as
         /// written (nil when it holds escapes: the full reader decodes them).
         private mutating func memberName() -> Span? {
             guard at < count, base[at] == UInt8(ascii: "\"") else { return nil }
-            guard let (length, escaped) = JSONTape.scanString(base, at + 1, count), !escaped else { return nil }
+            guard let (length, escaped) = scan(), !escaped else { return nil }
             let name = Span(start: base + at + 1, count: length)
             at += length + 2
             return take(UInt8(ascii: ":")) ? name : nil
@@ -396,7 +411,7 @@ enum XCStringsQuickReader {
         /// has no escapes, else the contents of `keyBuffer` or `decoded`. Nil
         /// when malformed, or for a NUL from `\u0000` (the arena's texts are C strings).
         private mutating func string(keyBuffer toKey: Bool) -> Span? {
-            guard let (length, escaped) = JSONTape.scanString(base, at + 1, count) else { return nil }
+            guard let (length, escaped) = scan() else { return nil }
             let raw = Span(start: base + at + 1, count: length)
             at += length + 2
             guard escaped else { return raw }
@@ -434,7 +449,7 @@ enum XCStringsQuickReader {
                         open.removeLast()
                     } else {
                         if isObject {
-                            guard base[at] == UInt8(ascii: "\""), let (length, _) = JSONTape.scanString(base, at + 1, count)
+                            guard base[at] == UInt8(ascii: "\""), let (length, _) = scan()
                             else { return false }
                             at += length + 2
                             guard take(UInt8(ascii: ":")) else { return false }
@@ -442,7 +457,7 @@ enum XCStringsQuickReader {
                         continue
                     }
                 case UInt8(ascii: "\""):
-                    guard let (length, _) = JSONTape.scanString(base, at + 1, count) else { return false }
+                    guard let (length, _) = scan() else { return false }
                     at += length + 2
                 case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     guard let end = JSONTape.scanNumber(base, at, count) else { return false }
@@ -466,7 +481,7 @@ enum XCStringsQuickReader {
                         skipSpace()
                         if bracket == UInt8(ascii: "}") {
                             guard at < count, base[at] == UInt8(ascii: "\""),
-                                  let (length, _) = JSONTape.scanString(base, at + 1, count) else { return false }
+                                  let (length, _) = scan() else { return false }
                             at += length + 2
                             guard take(UInt8(ascii: ":")) else { return false }
                         }
