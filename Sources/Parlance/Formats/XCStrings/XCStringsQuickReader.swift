@@ -494,14 +494,22 @@ enum XCStringsQuickReader {
             }
         }
 
-        /// JSON white space; the indentation Xcode writes eight spaces a step.
+        /// JSON white space; runs of spaces (Xcode's indentation) eight bytes a step.
+        @inline(__always)
         private mutating func skipSpace() {
-            while count - at >= 8, UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
-                at += 8
-            }
             while at < count {
                 switch base[at] {
-                case 0x20, 0x09, 0x0A, 0x0D: at += 1
+                case 0x20:
+                    while count - at >= 8 {
+                        // The spaces at the start of the next eight bytes (read little-endian).
+                        let other = UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
+                            ^ 0x2020_2020_2020_2020
+                        let spaces = other.trailingZeroBitCount / 8
+                        at += spaces
+                        if spaces < 8 { break }
+                    }
+                    while at < count, base[at] == 0x20 { at += 1 }
+                case 0x09, 0x0A, 0x0D: at += 1
                 default: return
                 }
             }
