@@ -34,6 +34,10 @@
 /// builds the development language). `shouldTranslate: false` keys are in the
 /// source language's table only.
 ///
+/// Catalogs read a file with `XCStringsQuickReader` (straight into the
+/// tables); the tools, and the catalogs for a file it does not take, with
+/// `parse`. Both follow these rules through the same functions (below).
+///
 /// Members the format adds later are ignored. A member of the wrong kind
 /// (`"strings" : []`, a `value` that is a number) is a syntax error located at
 /// it; a localization whose locale names no language is a `.locale` error.

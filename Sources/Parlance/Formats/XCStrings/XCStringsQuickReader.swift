@@ -120,7 +120,7 @@ enum XCStringsQuickReader {
         }
 
         private mutating func addTable(_ tag: String) {
-            // About one entry per 128 bytes at most: room reserved, touched only as it fills.
+            // Room for an entry per 128 bytes (Xcode writes more an entry): reserved, touched only as it fills.
             let keep = only == nil || only == tag
             tables.append(PrebuiltTable(expecting: keep ? count / 128 : 0, arena: arena))
             locales.append(tag)
