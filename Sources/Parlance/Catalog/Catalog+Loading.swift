@@ -81,7 +81,7 @@ extension Catalog {
         if format == .xcstrings {
             // Every language is in the file; a locale given picks one of them.
             let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: path) }
-            return try stringCatalogTables(try FileSystem.read(path), id: path, path: path, table: tableName, only: only)
+            return try stringCatalogTables(file: path, table: tableName, only: only)
         }
         if format == .xliff {
             return try xliffTables(try FileSystem.read(path), id: path, path: path, locale: locale, table: table)

@@ -62,18 +62,7 @@ struct TableSource: Sendable {
             // Keys in NFC (NormalForm): a decomposed key in the file finds the composed one.
             let lookupKey = NormalForm.nfc(parsed.context.map { $0 + "\u{4}" + parsed.key } ?? parsed.key)
             let storedKey = arena.append(lookupKey)
-            let value: StoredValue
-            switch parsed.value {
-            case .text(let text):
-                value = .text(arena.append(text))
-            case .plural(let forms):
-                value = .plural(forms: PluralCategory.allCases.map { forms[$0].map(arena.append) }, storedKeys: nil)
-            case .stringsdict(let format):
-                value = .stringsdict(format, other: arena.append(format.render { _ in .other }))
-            case .gettextPlural(let texts):
-                value = .gettextPlural(texts.map(arena.append))
-            }
-            return StoredEntry(storedKey: storedKey, value: value)
+            return StoredEntry(storedKey: storedKey, value: StoredValue(parsed.value, in: arena))
         }
     }
 
@@ -107,6 +96,22 @@ struct TableSource: Sendable {
         list = TableStorage.compiled(.passUnretained(table)).allEntries
         distinctKeys = false
         index = nil
+    }
+}
+
+extension StoredValue {
+    /// A parsed value as tables store it, its texts copied into `arena`.
+    init(_ value: EntryValue, in arena: TextArena) {
+        switch value {
+        case .text(let text):
+            self = .text(arena.append(text))
+        case .plural(let forms):
+            self = .plural(forms: PluralCategory.allCases.map { forms[$0].map(arena.append) }, storedKeys: nil)
+        case .stringsdict(let format):
+            self = .stringsdict(format, other: arena.append(format.render { _ in .other }))
+        case .gettextPlural(let texts):
+            self = .gettextPlural(texts.map(arena.append))
+        }
     }
 }
 

@@ -18,8 +18,10 @@ struct PrebuiltTable {
     var header: String? = nil
 
     /// Room for about `entries` entries: no regrowth copies while reading.
-    init(expecting count: Int) {
-        arena = TextArena()
+    /// Tables read from one file may share one `arena` (a String Catalog's
+    /// languages share their keys).
+    init(expecting count: Int, arena: TextArena = TextArena()) {
+        self.arena = arena
         entries.reserveCapacity(count)
         hashes.reserveCapacity(count)
     }
@@ -41,10 +43,24 @@ struct PrebuiltTable {
     /// Appends a text entry of a key-value table (its key normalized with
     /// `normal`'s room), and its key's hash for the index.
     mutating func appendText(key: UnsafeBufferPointer<UInt8>, text: UnsafeBufferPointer<UInt8>, normal: inout ScratchBytes) {
-        let key = Self.normalized(key, into: &normal)
-        hashes.append(KeyBytes(p0: UnsafeRawBufferPointer(key)).hash)
-        let storedKey = arena.append(bytes: key)
-        entries.append(StoredEntry(storedKey: storedKey, value: .text(arena.append(bytes: text))))
+        let stored = Self.storedKey(key, normal: &normal, in: arena)
+        append(StoredEntry(storedKey: stored.key, value: .text(arena.append(bytes: text))), hash: stored.hash)
+    }
+
+    /// A key as tables keep it: normalized (`normalized`, with `normal`'s
+    /// room) and copied into `arena`; with its hash for the index, and
+    /// whether it is the key as written (already NFC).
+    static func storedKey(_ key: UnsafeBufferPointer<UInt8>, normal: inout ScratchBytes, in arena: TextArena)
+        -> (key: CText, hash: UInt64, asWritten: Bool) {
+        let normalized = Self.normalized(key, into: &normal)
+        let hash = KeyBytes(p0: UnsafeRawBufferPointer(normalized)).hash
+        return (arena.append(bytes: normalized), hash, normalized.baseAddress == key.baseAddress)
+    }
+
+    /// Appends an entry whose key (`storedKey`) hashes to `hash`.
+    mutating func append(_ entry: StoredEntry, hash: UInt64) {
+        hashes.append(hash)
+        entries.append(entry)
     }
 
     func indexed(others: [UInt64] = []) -> PrebuiltTable? {

@@ -60,6 +60,25 @@ package enum FileSystem {
         return body(UnsafeBufferPointer(start: mapping.assumingMemoryBound(to: UInt8.self), count: size))
     }
 
+    /// `withMappedFile` for a reader that reads the file once, front to
+    /// back: `release(offset)` says that the bytes before `offset` will not
+    /// be read again, and the pages holding them leave the process's memory
+    /// (a megabyte at a time; the file's pages stay in the page cache, and a
+    /// page read again after all is read again from there).
+    static func withMappedFile<Result>(_ path: String, readingOnce body: (UnsafeBufferPointer<UInt8>, (Int) -> Void) -> Result)
+        -> Result? {
+        withMappedFile(path) { bytes in
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            var released = 0
+            return body(bytes) { offset in
+                let end = min(offset, bytes.count) / page * page
+                guard page > 0, end - released >= 1 << 20, let base = bytes.baseAddress else { return }
+                _ = madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, MADV_DONTNEED)
+                released = end
+            }
+        }
+    }
+
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR

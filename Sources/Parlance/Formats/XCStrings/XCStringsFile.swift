@@ -34,6 +34,10 @@
 /// builds the development language). `shouldTranslate: false` keys are in the
 /// source language's table only.
 ///
+/// Catalogs read a file with `XCStringsQuickReader` (straight into the
+/// tables); the tools, and the catalogs for a file it does not take, with
+/// `parse`. Both follow these rules through the same functions (below).
+///
 /// Members the format adds later are ignored. A member of the wrong kind
 /// (`"strings" : []`, a `value` that is a number) is a syntax error located at
 /// it; a localization whose locale names no language is a `.locale` error.
@@ -51,6 +55,13 @@ enum XCStringsFile {
         var localizations: [Localization]
     }
 
+    /// The tables of a catalog the quick reader takes (`XCStringsQuickReader`;
+    /// only `only`'s, when given), or nil when `parse` must read it.
+    static func quickTables(_ bytes: UnsafeBufferPointer<UInt8>, states: XCStringsStates, only: String?,
+                            release: (Int) -> Void = { _ in }) -> [(locale: String, table: PrebuiltTable)]? {
+        XCStringsQuickReader.read(bytes, states: states, only: only, release: release)
+    }
+
     static func parse(_ bytes: [UInt8], path: String?, states: XCStringsStates = .served) throws(ParlanceError) -> Contents {
         // Read from a tape of the bytes (no JSON tree) when it takes them;
         // else the full parser reads them and says what is wrong, and where.
@@ -66,10 +77,8 @@ enum XCStringsFile {
 
     /// The catalog in a JSON document, read through either view of it.
     static func contents<V: JSONView>(_ root: V, path: String?, states: XCStringsStates) throws(ParlanceError) -> Contents {
-        let reader = XCStringsReader(path: path, states: states)
-        // The source language's own text is the original, whatever its state
-        // (Xcode marks extracted source strings `new`).
-        let sourceReader = XCStringsReader(path: path, states: .all)
+        let reader = XCStringsReader(path: path, states: served(states, sourceLanguage: false))
+        let sourceReader = XCStringsReader(path: path, states: served(states, sourceLanguage: true))
         guard root.isObject else {
             throw reader.fail("a string catalog must be an object at the top level, not \(root.kindName)", at: root)
         }
@@ -97,7 +106,7 @@ enum XCStringsFile {
             let body = member.value.members
             var translatable = true
             var sourceValue: EntryValue?
-            var translations: [(locale: String, entry: ParsedEntry)] = []
+            var translations: [(table: Int, entry: ParsedEntry)] = []
             var comment: String?
             for field in body {
                 if field.keyIs("comment") {
@@ -119,31 +128,66 @@ enum XCStringsFile {
                             tag = try reader.locale(language.key, at: language.value, line: language.line, column: language.column)
                             tags[language.key] = tag
                         }
-                        if byLocale[tag] == nil {
+                        let table: Int
+                        if let known = byLocale[tag] {
+                            table = known
+                        } else {
                             // Every language the file names is a table, even one left empty by the states served.
-                            byLocale[tag] = localizations.count
+                            table = localizations.count
+                            byLocale[tag] = table
                             localizations.append(Localization(locale: tag, entries: []))
                         }
-                        guard let value = try (tag == sourceLanguage ? sourceReader : reader).localization(language.value, key: key)
+                        guard let value = try (table == 0 ? sourceReader : reader).localization(language.value, key: key)
                         else { continue }
-                        if tag == sourceLanguage {
+                        if table == 0 {
                             sourceValue = value
                         } else {
-                            translations.append((tag, ParsedEntry(key: key, value: value, line: language.line, column: language.column)))
+                            translations.append((table, ParsedEntry(key: key, value: value, line: language.line, column: language.column)))
                         }
                     }
                 }
                 // Else extractionState, and what later versions add: ignored.
             }
-            // Only the source language serves a key that is not to be translated.
-            for (tag, var entry) in translations where translatable {
+            place(translatable: translatable, translations: translations,
+                  source: sourceValue.map { ParsedEntry(key: key, value: $0, line: member.line, column: member.column) },
+                  key: { ParsedEntry(key: key, value: .text(key), line: member.line, column: member.column) }) { table, entry in
+                var entry = entry
                 entry.comment = comment
-                if let index = byLocale[tag] { localizations[index].entries.append(entry) }
+                localizations[table].entries.append(entry)
             }
-            localizations[0].entries.append(
-                ParsedEntry(key: key, value: sourceValue ?? .text(key), line: member.line, column: member.column, comment: comment))
         }
         return Contents(sourceLanguage: sourceLanguage, localizations: localizations)
+    }
+}
+
+/// The catalog's rules, shared by both readers (`contents` and
+/// `XCStringsQuickReader`).
+extension XCStringsFile {
+    /// The states served in a language: every state in the source language,
+    /// whose own text is the original (Xcode marks extracted source strings
+    /// `new`); `states` in the others.
+    static func served(_ states: XCStringsStates, sourceLanguage: Bool) -> XCStringsStates {
+        sourceLanguage ? .all : states
+    }
+
+    /// Whether plural forms are served: only with a served `other` form
+    /// (`has`), so that the lookup falls back along the chain instead of
+    /// showing a partial plural.
+    static func servesPlural(_ has: (PluralCategory) -> Bool) -> Bool {
+        has(.other)
+    }
+
+    /// One key's entries, by table (the source language's is 0): its
+    /// translations when the key is to be translated (`shouldTranslate`),
+    /// and the source language's entry always: its served source
+    /// localization, else the key itself as its text (`key`), as Xcode
+    /// builds the development language.
+    static func place<Entry>(translatable: Bool, translations: [(table: Int, entry: Entry)], source: Entry?,
+                             key: () -> Entry, _ add: (Int, Entry) -> Void) {
+        if translatable {
+            for translation in translations { add(translation.table, translation.entry) }
+        }
+        add(0, source ?? key())
     }
 }
 
@@ -164,6 +208,13 @@ public struct XCStringsStates: OptionSet, Sendable, Hashable {
     public static let all: XCStringsStates = [.translated, .needsReview, .new, .stale]
     /// The default: what a built app shows, `new` aside.
     public static let served: XCStringsStates = [.translated, .needsReview, .stale]
+
+    /// Whether a string unit in the state `name` is served; a unit with no
+    /// state (nil) always is.
+    func serves(state name: String?) -> Bool {
+        guard let name else { return true }
+        return contains(.named(name))
+    }
 
     /// The flag for a state's name.
     static func named(_ name: String) -> XCStringsStates {

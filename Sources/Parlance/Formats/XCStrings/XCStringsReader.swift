@@ -17,17 +17,20 @@ struct XCStringsReader {
 
     /// The canonical tag of a localization's name.
     func locale<V: JSONView>(_ name: String, at node: V, line: Int? = nil, column: Int? = nil) throws(ParlanceError) -> String {
-        let tag: String?
-        do {
-            tag = try LocaleName.canonical(name)
-        } catch {
-            tag = nil
-        }
-        guard let tag else {
+        guard let tag = Self.tag(name) else {
             throw ParlanceError(.locale, "'\(name)' names no language", path: path,
                                 line: line ?? node.line, column: column ?? node.column)
         }
         return tag
+    }
+
+    /// The canonical tag of a localization's name, nil when it names no language.
+    static func tag(_ name: String) -> String? {
+        do {
+            return try LocaleName.canonical(name)
+        } catch {
+            return nil
+        }
     }
 
     /// The value a localization serves, or nil when its states leave nothing to serve.
@@ -70,7 +73,7 @@ struct XCStringsReader {
             guard let name = state.value.string else {
                 throw fail("\"state\" in \"\(key)\" is \(state.value.kindName); expected a string", at: state.value)
             }
-            guard states.contains(.named(name)) else { return nil }
+            guard states.serves(state: name) else { return nil }
         }
         guard let value = fields.last(where: { $0.keyIs("value") }) else { return nil }
         guard let text = value.value.string else {
@@ -284,7 +287,7 @@ extension XCStringsReader {
             guard case .text(let text) = form.variant else { return nil }
             result[form.category] = text
         }
-        return result[.other] == nil ? nil : result
+        return XCStringsFile.servesPlural { result[$0] != nil } ? result : nil
     }
 
     /// `%#@name@` numbered with its substitution's argument, as Xcode compiles it.
