@@ -332,29 +332,14 @@ extension StringsdictFormat {
     /// left as written. Placeholders are found by the one format parser,
     /// `FormatSpecifier`.
     func render(device: Device? = nil, _ choose: (Variable) -> PluralCategory) -> String {
-        var result = ""
-        render(format, device: device, choose, depth: 0, into: &result)
-        return result
+        render(format, device: device, choose, depth: 0)
     }
 
-    private func render(_ text: String, device: Device?, _ choose: (Variable) -> PluralCategory, depth: Int,
-                        into result: inout String) {
-        for segment in FormatSpecifier.segments(in: text) {
-            switch segment {
-            case .literal(let text):
-                result += text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false)
-                    .joined(separator: "%%") : text
-            case .placeholder(let placeholder):
-                if case .variable(let name) = placeholder.kind, let variable = variables[name],
-                   depth < StringsdictFormatter.maximumNesting {
-                    render(variable.variant(for: choose(variable), device: device), device: device, choose,
-                           depth: depth + 1, into: &result)
-                } else {
-                    result += placeholder.raw
-                }
-            case .invalid(let raw, _, _, _):
-                result += raw
-            }
+    private func render(_ text: String, device: Device?, _ choose: (Variable) -> PluralCategory, depth: Int) -> String {
+        FormatSpecifier.rewriting(text) { placeholder in
+            guard case .variable(let name) = placeholder.kind, let variable = variables[name],
+                  depth < StringsdictFormatter.maximumNesting else { return placeholder.raw }
+            return render(variable.variant(for: choose(variable), device: device), device: device, choose, depth: depth + 1)
         }
     }
 
@@ -371,24 +356,11 @@ extension StringsdictFormat {
     /// text entry when no variable is left.
     package func settlingDevices(for device: Device?) -> EntryValue {
         func settle(_ text: String, depth: Int) -> String {
-            var result = ""
-            for segment in FormatSpecifier.segments(in: text) {
-                switch segment {
-                case .literal(let literal):
-                    result += literal.contains("%") ? literal.split(separator: "%", omittingEmptySubsequences: false)
-                        .joined(separator: "%%") : literal
-                case .placeholder(let placeholder):
-                    if case .variable(let name) = placeholder.kind, let variable = variables[name],
-                       case .device = variable.rule, depth < StringsdictFormatter.maximumNesting {
-                        result += settle(variable.variant(for: .other, device: device), depth: depth + 1)
-                    } else {
-                        result += placeholder.raw
-                    }
-                case .invalid(let raw, _, _, _):
-                    result += raw
-                }
+            FormatSpecifier.rewriting(text) { placeholder in
+                guard case .variable(let name) = placeholder.kind, let variable = variables[name],
+                      case .device = variable.rule, depth < StringsdictFormatter.maximumNesting else { return placeholder.raw }
+                return settle(variable.variant(for: .other, device: device), depth: depth + 1)
             }
-            return result
         }
         var kept: [String: Variable] = [:]
         for (name, variable) in variables {

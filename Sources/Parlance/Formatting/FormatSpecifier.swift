@@ -70,6 +70,25 @@ package enum FormatSpecifier {
         return result
     }
 
+    /// `text` with a literal `%` doubled, as a format spells it.
+    package static func escapingPercents(_ text: String) -> String {
+        text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text
+    }
+
+    /// `format` written again with each placeholder as `replace` gives it:
+    /// literals escaped again, malformed placeholders as written.
+    package static func rewriting(_ format: String, _ replace: (Placeholder) -> String) -> String {
+        var result = ""
+        for segment in segments(in: format) {
+            switch segment {
+            case .literal(let text): result += escapingPercents(text)
+            case .placeholder(let placeholder): result += replace(placeholder)
+            case .invalid(let raw, _, _, _): result += raw
+            }
+        }
+        return result
+    }
+
     /// Splits `format` into segments; never fails, malformed placeholders become `.invalid`.
     package static func segments(in format: String) -> [Segment] {
         let scalars = Array(format.unicodeScalars)

@@ -167,6 +167,6 @@ private struct Splicer {
     }
 
     private func escape(_ text: String) -> String {
-        text.contains("%") ? text.split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : text
+        FormatSpecifier.escapingPercents(text)
     }
 }

@@ -216,6 +216,19 @@ final class JSONTape {
         return at
     }
 
+    /// A scanned string's contents decoded into `buffer` (emptied first), or
+    /// nil when they hold a NUL (`\u0000`: the arena's texts are C strings).
+    static func decode(_ raw: UnsafeBufferPointer<UInt8>, into buffer: inout ScratchBytes) -> UnsafeBufferPointer<UInt8>? {
+        buffer.count = 0
+        buffer.reserve(raw.count)
+        var nul = false
+        decode(raw) { byte in
+            nul = nul || byte == 0
+            buffer.append(byte)
+        }
+        return nul ? nil : buffer.span
+    }
+
     /// A scanned string's contents with their escapes decoded, appended to `out`.
     static func decode(_ raw: UnsafeBufferPointer<UInt8>, _ out: (UInt8) -> Void) {
         var at = 0

@@ -199,14 +199,7 @@ enum I18nextQuickReader {
             let raw = UnsafeBufferPointer(start: base + at + 1, count: length)
             at += length + 2
             guard escaped else { return raw }
-            decoded.count = 0
-            decoded.reserve(length)
-            var nul = false
-            JSONTape.decode(raw) { byte in
-                nul = nul || byte == 0
-                decoded.append(byte)
-            }
-            return nul ? nil : decoded.span
+            return JSONTape.decode(raw, into: &decoded)
         }
     }
 }

@@ -82,17 +82,7 @@ extension XCStringsQuickReader.Reader {
         let raw = Span(start: base + at + 1, count: length)
         at += length + 2
         guard escaped else { return raw }
-        func decode(_ buffer: inout ScratchBytes) -> Span? {
-            buffer.count = 0
-            buffer.reserve(length)
-            var nul = false
-            JSONTape.decode(raw) { byte in
-                nul = nul || byte == 0
-                buffer.append(byte)
-            }
-            return nul ? nil : buffer.span
-        }
-        return toKey ? decode(&keyBuffer) : decode(&decoded)
+        return toKey ? JSONTape.decode(raw, into: &keyBuffer) : JSONTape.decode(raw, into: &decoded)
     }
 
     /// Any value, checked as the full parser checks it (nested at most

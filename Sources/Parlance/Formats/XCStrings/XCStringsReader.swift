@@ -237,22 +237,12 @@ extension XCStringsReader {
             return sequence == counted
         }
         guard !alike else { return text }
-        var out = ""
-        var next = 1
-        for segment in segments {
-            switch segment {
-            case .literal(let literal):
-                out += literal.contains("%") ? literal.split(separator: "%", omittingEmptySubsequences: false)
-                    .joined(separator: "%%") : literal
-            case .placeholder(let p):
-                guard p.position == nil else { out += p.raw; continue }
-                out += "%\(next)$" + p.raw.dropFirst()
-                next += 1
-            case .invalid(let raw, _, _, _):
-                out += raw
-            }
+        var next = 0
+        return FormatSpecifier.rewriting(text) { p in
+            guard p.position == nil else { return p.raw }
+            next += 1
+            return "%\(next)$" + p.raw.dropFirst()
         }
-        return out
     }
 
     /// The argument a plural variation counts: its `other` form's first
