@@ -41,6 +41,11 @@ command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 /usr/bin/python3 -c 'import icu' 2>/dev/null || need_apt+=(python3-icu)
 # python3 -m venv with pip (Debian splits ensurepip out): the wheel's install test.
 python3 -c 'import ensurepip, venv' 2>/dev/null || need_apt+=(python3-venv)
+# CPython's own test_gettext.py is run against parlance.gettext: the running
+# interpreter's test suite (Debian ships it apart from the interpreter).
+if ! python3 -c 'import os, sys, sysconfig; sys.exit(not os.path.isfile(os.path.join(sysconfig.get_path("stdlib"), "test", "test_gettext.py")))'; then
+    need_apt+=("libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')-testsuite")
+fi
 if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); fi
 if [ ${#need_apt[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive

@@ -10,6 +10,13 @@ The loaded content never changes, so each lookup's outcome (the text, or a
 miss) is kept in a per-object dict: after the first call for a message,
 ``gettext()`` costs one dict lookup, as in the standard library. Copies made by ``copy.copy`` (as ``translation()``
 makes them) share the loaded catalog and these caches, not the fallback.
+
+The standard class's internals are there for the programs that read or
+subclass them (Django, Babel, Flask-Babel): ``_catalog`` (built from the
+loaded table on first use only, so a program that never touches it keeps
+the in-place speed) and ``plural`` (the header's formula as the standard
+library compiles it). Once a program assigns either, or changes the built
+``_catalog``, this object answers as the standard class does, from them.
 """
 
 from __future__ import annotations
@@ -120,6 +127,97 @@ def _opened_path(fp: Any, at_start: bool = True) -> Optional[Union[str, bytes]]:
     return name
 
 
+def _without_system_dependent(buf: bytes) -> Optional[bytes]:
+    """A ``.mo`` of minor revision 1 or more as revision 0 (its
+    system-dependent tables then unread); None for a revision 0 file."""
+    order = "<" if struct.unpack("<I", buf[:4])[0] == MO_MAGICS[0] else ">"
+    revision = struct.unpack(order + "I", buf[4:8])[0]
+    if revision & 0xFFFF == 0:
+        return None
+    return buf[:4] + struct.pack(order + "I", revision & 0xFFFF0000) + buf[8:]
+
+
+def _default_plural(n: Any) -> int:
+    """The standard library's formula when a catalog names none."""
+    return int(n != 1)
+
+
+class _BuiltCatalog(Dict[Any, str]):
+    """The standard library's ``_catalog`` of a loaded table (``msgid``,
+    ``"ctx\\x04msgid"``, ``(msgid, i)`` keys; ``""`` the header), built on
+    first use. A change to it tells its owner, whose answers then come from
+    the dict, as the standard class's do."""
+
+    __slots__ = ("_owner",)
+
+    def __init__(self, owner: "_Shared") -> None:
+        super().__init__()
+        self._owner: Optional[_Shared] = owner
+
+    def _changed(self) -> None:
+        owner = self._owner
+        if owner is not None:
+            owner.catalog_changed()
+
+    def __setitem__(self, key: Any, value: str) -> None:
+        super().__setitem__(key, value)
+        self._changed()
+
+    def __delitem__(self, key: Any) -> None:
+        super().__delitem__(key)
+        self._changed()
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        super().update(*args, **kwargs)
+        self._changed()
+
+    def __ior__(self, other: Any) -> "_BuiltCatalog":  # type: ignore[override, misc]
+        self.update(other)
+        return self
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        if key not in self:
+            self[key] = default
+        return super().__getitem__(key)
+
+    def pop(self, *args: Any) -> Any:
+        result = super().pop(*args)
+        self._changed()
+        return result
+
+    def popitem(self) -> Any:
+        result = super().popitem()
+        self._changed()
+        return result
+
+    def clear(self) -> None:
+        super().clear()
+        self._changed()
+
+
+class _Shared:
+    """What the copies of one translation object share besides the loaded
+    catalog: the lookup caches, the built ``_catalog`` and ``plural``, and
+    whether that ``_catalog`` was changed."""
+
+    __slots__ = ("caches", "catalog", "plural", "changed")
+
+    def __init__(self, caches: Tuple[Dict[Any, _Cached], ...]) -> None:
+        self.caches = caches
+        self.catalog: Optional[_BuiltCatalog] = None
+        self.plural: Optional[Callable[[Any], int]] = None
+        self.changed = False
+
+    def catalog_changed(self) -> None:
+        self.changed = True
+        for cache in self.caches:
+            cache.clear()
+
+
+#: Marks an attribute the program has not assigned.
+_UNSET: Final = object()
+
+
 class _Reader(Protocol):
     """What a catalog is read from: the standard library's GNUTranslations
     calls ``read()``; a plain file is also mapped and loaded by its path."""
@@ -135,8 +233,9 @@ class GNUTranslations(_stdlib.GNUTranslations):
     whose name ends in ``.po`` or ``.pot``). ``gettext``, ``ngettext``,
     ``pgettext``, ``npgettext``, ``info``, ``charset``, ``add_fallback`` and
     ``install`` behave as the standard library's, apart from the glibc
-    rules listed in :mod:`parlance.gettext`. The ``_catalog`` dict and the
-    ``plural`` function of the standard class are not provided.
+    rules listed in :mod:`parlance.gettext`. ``_catalog``, ``plural``,
+    ``_info``, ``_charset``, ``_fallback`` and ``_parse`` are the standard
+    class's (see the module's docstring).
     """
 
     # Set by the standard class, which the standard library's stubs leave out.
@@ -148,6 +247,9 @@ class GNUTranslations(_stdlib.GNUTranslations):
         self._plurals: Dict[Any, _Cached] = {}
         self._contexts: Dict[Any, _Cached] = {}
         self._context_plurals: Dict[Any, _Cached] = {}
+        self._shared = _Shared((self._texts, self._plurals, self._contexts, self._context_plurals))
+        if self._given("_catalog") is not _UNSET or self._given("plural") is not _UNSET:
+            self._shared.changed = True   # assigned by a subclass before this ran (Babel)
         self._localizer: Optional[Localizer] = None
         self._table = "messages"   # the domain, from the file's name (_parse)
         self._header: Optional[str] = None
@@ -156,9 +258,87 @@ class GNUTranslations(_stdlib.GNUTranslations):
         self._formula = False
         super().__init__(fp)
 
+    # ---- the standard class's internals
+
+    def _given(self, name: str) -> Any:
+        """What the program assigned to ``_catalog`` or ``plural``, or _UNSET."""
+        return self.__dict__.get("_given_" + name, _UNSET)
+
+    def _assign(self, name: str, value: Any) -> None:
+        """An assignment to ``_catalog`` or ``plural``: from now on this
+        object answers from them, as the standard class does, through caches
+        of its own that stay empty."""
+        self.__dict__["_given_" + name] = value
+        self._texts, self._plurals, self._contexts, self._context_plurals = {}, {}, {}, {}
+        self.__dict__["_shared"] = _Shared((self._texts, self._plurals, self._contexts, self._context_plurals))
+        self._shared.changed = True
+
+    @property
+    def _catalog(self) -> Any:
+        given = self._given("_catalog")
+        if given is not _UNSET:
+            return given
+        shared = self._shared
+        if shared.catalog is None:
+            shared.catalog = self._build_catalog(shared)
+        return shared.catalog
+
+    @_catalog.setter
+    def _catalog(self, value: Any) -> None:
+        self._assign("_catalog", value)
+
+    @property
+    def plural(self) -> Any:
+        given = self._given("plural")
+        if given is not _UNSET:
+            return given
+        shared = self._shared
+        if shared.plural is None:
+            shared.plural = self._compile_plural()
+        return shared.plural
+
+    @plural.setter
+    def plural(self, value: Any) -> None:
+        self._assign("plural", value)
+
+    def _build_catalog(self, shared: _Shared) -> _BuiltCatalog:
+        """The standard library's ``_catalog`` of the loaded table."""
+        catalog = _BuiltCatalog(shared)
+        fill = dict.__setitem__
+        localizer = self._localizer
+        if localizer is not None and not localizer.closed:
+            for entry in localizer.catalog.entries(localizer.locales[0], self._table):
+                key = entry.key if entry.context is None else entry.context + "\x04" + entry.key
+                if entry.kind == "gettext_plural":
+                    for index, form in entry.forms.items():
+                        fill(catalog, (key, int(index)), form)
+                else:
+                    fill(catalog, key, entry.text)
+        if self._header is not None:
+            fill(catalog, "", self._header)
+        return catalog
+
+    def _compile_plural(self) -> Callable[[Any], int]:
+        """The header's formula as the standard library compiles it; the
+        default ``int(n != 1)`` when there is none or (as libintl reads it)
+        when it is unusable."""
+        forms = self._info.get("plural-forms") if self._formula else None
+        if forms is not None:
+            try:
+                return _stdlib.c2py(forms.split(";")[1].split("plural=")[1])
+            except (IndexError, ValueError, RecursionError, SyntaxError):
+                pass
+        return _default_plural
+
     # ---- loading
 
     def _parse(self, fp: _Reader) -> None:
+        # As the standard class's: what this reads replaces any _catalog and plural.
+        self.__dict__.pop("_given__catalog", None)
+        self.__dict__.pop("_given_plural", None)
+        if self._shared.changed or self._shared.catalog is not None:
+            self._texts, self._plurals, self._contexts, self._context_plurals = {}, {}, {}, {}
+            self._shared = _Shared((self._texts, self._plurals, self._contexts, self._context_plurals))
         filename = getattr(fp, "name", "")
         lang, self._table = _names(filename)
         in_place = self._load_in_place(fp, filename, lang)
@@ -172,8 +352,18 @@ class GNUTranslations(_stdlib.GNUTranslations):
                 format, header = "po", po_header(buf)
             else:
                 raise OSError(0, "Bad magic number", filename)
-            self._localizer = self._open(filename, lang, lambda catalog, locale: catalog.load_bytes(
-                buf, locale=locale, table=self._table, format=format))
+            try:
+                self._localizer = self._open(filename, lang, lambda catalog, locale: catalog.load_bytes(
+                    buf, locale=locale, table=self._table, format=format))
+            except OSError:
+                without = _without_system_dependent(buf) if format == "mo" else None
+                if without is None:
+                    raise
+                # The standard library never reads a minor revision's
+                # system-dependent tables: a file whose tables are broken
+                # still loads, with its plain strings.
+                self._localizer = self._open(filename, lang, lambda catalog, locale: catalog.load_bytes(
+                    without, locale=locale, table=self._table, format=format))
         if header is not None:
             self._header = decode_header(header)
             info, self._charset = parse_header(self._header)
@@ -230,7 +420,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
         under the directory's name when Parlance takes it as a locale, else
         under NEUTRAL_LOCALE. A Parlance error becomes OSError(0, message,
         filename), as the standard library reports a corrupt file."""
-        catalog = Catalog()
+        catalog = Catalog()   # kept open, for _catalog's listing; freed with the localizer
         try:
             try:
                 load(catalog, lang or NEUTRAL_LOCALE)
@@ -239,9 +429,11 @@ class GNUTranslations(_stdlib.GNUTranslations):
             locale = catalog.locales[0]
             return Localizer(catalog, [locale], development=locale)
         except Error as error:
+            catalog.close()
             raise OSError(0, error.message, filename) from error
-        finally:
-            catalog.close()  # the localizer keeps it alive
+        except BaseException:
+            catalog.close()
+            raise
 
     # ---- lookups through Parlance (first call per key)
 
@@ -259,23 +451,34 @@ class GNUTranslations(_stdlib.GNUTranslations):
         cache[key] = result = _MISSING if text is None else text
         return result
 
-    def _count(self, n: Any) -> int:
-        """The int a count that is not exactly an int stands for, checked
-        as the standard library checks it: with a Plural-Forms formula a
-        non-int warns (a non-number raises TypeError), then is truncated as
-        C converts a double; without one, nothing is checked, as the
-        standard library's ``int(n != 1)`` takes any value, and a value
-        int() cannot truncate is 1 when it equals 1, else 2."""
-        if isinstance(n, int):
-            return int(n)
+    def _plural_of(self, key: Any, msgid1: str, msgid2: str, n: Any,
+                   fallback: Callable[[], str]) -> str:
+        """ngettext for a count that is not exactly an int, as the standard
+        library answers it: the header's formula evaluated on the value
+        itself (checked as the standard library checks it: with a
+        Plural-Forms formula a non-int warns, a non-number raises
+        TypeError), then the form it names in ``_catalog``. An entry with
+        fewer forms gives its first, a singular entry its text (glibc's
+        rules, as for int counts). Not cached: such counts are deprecated."""
         if self._formula:
             check_count(n)
-            return int(n)
-        try:
-            round(n)
-            return int(n)
-        except (TypeError, ValueError, OverflowError):
-            return 1 if n == 1 else 2
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)   # the formula's own check: made above
+            try:
+                index = self.plural(n)
+            except ZeroDivisionError:
+                index = 0
+        catalog = self._catalog
+        for candidate in ((key, index), (key, 0), key):
+            try:
+                text = catalog[candidate]
+            except (KeyError, TypeError):
+                continue
+            if isinstance(text, str):
+                return text
+        if self._fallback:
+            return fallback()
+        return msgid1 if n == 1 else msgid2
 
     def _look_up_plural(self, cache: Dict[Any, _Cached], key: Any, msgid: Any, n: int,
                         context: Optional[str]) -> _Cached:
@@ -297,6 +500,8 @@ class GNUTranslations(_stdlib.GNUTranslations):
     def gettext(self, message: str) -> str:
         tmsg = self._texts.get(message)
         if tmsg is None:
+            if self._shared.changed:
+                return _stdlib.GNUTranslations.gettext(self, message)
             tmsg = self._look_up(self._texts, message, message, None)
         if tmsg is not _MISSING:
             return tmsg
@@ -305,10 +510,15 @@ class GNUTranslations(_stdlib.GNUTranslations):
         return message
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        # Checked on every call, cached or not, as the standard library does.
-        key = (msgid1, n if n.__class__ is int else self._count(n))
-        tmsg = self._plurals.get(key)
+        key = (msgid1, n)
+        tmsg = self._plurals.get(key) if n.__class__ is int else None
         if tmsg is None:
+            if self._shared.changed:
+                return _stdlib.GNUTranslations.ngettext(self, msgid1, msgid2, n)
+            if not isinstance(n, int):
+                return self._plural_of(msgid1, msgid1, msgid2, n,
+                                       lambda: self._fallback.ngettext(msgid1, msgid2, n))
+            key = (msgid1, int(n))   # a bool or an int subclass: the int it is
             tmsg = self._look_up_plural(self._plurals, key, msgid1, key[1], None)
         if tmsg is not _MISSING:
             return tmsg
@@ -320,6 +530,8 @@ class GNUTranslations(_stdlib.GNUTranslations):
         key = (context, message)
         tmsg = self._contexts.get(key)
         if tmsg is None:
+            if self._shared.changed:
+                return _stdlib.GNUTranslations.pgettext(self, context, message)
             # As the standard library spells the key: "%s\x04%s" % (context, message).
             tmsg = self._look_up(self._contexts, key, "%s" % (message,), "%s" % (context,))
         if tmsg is not _MISSING:
@@ -329,9 +541,15 @@ class GNUTranslations(_stdlib.GNUTranslations):
         return message
 
     def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
-        key = (context, msgid1, n if n.__class__ is int else self._count(n))
-        tmsg = self._context_plurals.get(key)
+        key = (context, msgid1, n)
+        tmsg = self._context_plurals.get(key) if n.__class__ is int else None
         if tmsg is None:
+            if self._shared.changed:
+                return _stdlib.GNUTranslations.npgettext(self, context, msgid1, msgid2, n)
+            if not isinstance(n, int):
+                return self._plural_of("%s\x04%s" % (context, msgid1), msgid1, msgid2, n,
+                                       lambda: self._fallback.npgettext(context, msgid1, msgid2, n))
+            key = (context, msgid1, int(n))
             tmsg = self._look_up_plural(self._context_plurals, key, "%s" % (msgid1,), key[2], "%s" % (context,))
         if tmsg is not _MISSING:
             return tmsg

@@ -38,12 +38,14 @@ follows libintl, as its C API does:
   ``nplurals=2; plural=n != 1;``; the standard library raises ValueError
   when loading. A division by zero in the formula selects ``msgstr[0]``
   instead of raising ZeroDivisionError.
-* ``n`` is C's ``unsigned long``: negative counts and counts from 2**64 on
-  wrap modulo 2**64 before the formula sees them, and a non-integer count
-  is truncated. The count is checked as the standard library checks it,
-  on every call: with a ``Plural-Forms`` formula a non-int number warns
-  (DeprecationWarning, at the caller's line) and a non-number raises
-  TypeError; without one, nothing is checked.
+* An int ``n`` is C's ``unsigned long``: negative counts and counts from
+  2**64 on wrap modulo 2**64 before the formula sees them. A count that is
+  not an int goes to the formula as it is, as the standard library gives
+  it (``plural=n != 1`` makes 1.1 plural). The count is checked as the
+  standard library checks it, on every call: with a ``Plural-Forms``
+  formula a non-int number warns (DeprecationWarning, at the caller's
+  line) and a non-number raises TypeError; without one, nothing is
+  checked.
 * ``gettext()``/``pgettext()`` of a msgid that has plural forms give
   ``msgstr[0]``; the standard library gives the form for ``n = 1``.
 * ``ngettext()``/``npgettext()`` of a msgid translated without plural forms
@@ -71,7 +73,19 @@ Parlance extensions and limits:
   sources directly. :func:`find` itself reports ``.mo`` files only, as the
   standard library's does. The ``.po`` search applies when ``class_`` is
   None or a :class:`GNUTranslations` subclass.
-* Translation objects have no ``_catalog`` dict and no ``plural`` function.
+* Translation objects have the standard class's internals that programs
+  read and subclasses fill (Django, Babel, Flask-Babel): ``_catalog``,
+  ``plural``, ``_info``, ``_charset``, ``_fallback`` and ``_parse``.
+  ``_catalog`` is built on first use; once a program assigns ``_catalog``
+  or ``plural``, or changes ``_catalog``, the object answers from them as
+  the standard class does (bindings/python/README.md).
+* A ``.mo`` of a minor revision whose system-dependent tables are broken
+  loads with its plain strings, as the standard library (which never reads
+  those tables) loads it.
+* ``GNUTranslations`` belongs to this module and ``NullTranslations`` to
+  the standard library, so CPython's ``test__all__`` (which lists a module's
+  own names) differs by ``NullTranslations``; the rest of CPython's
+  ``test_gettext.py`` passes against this module.
 * The module-level functions resolve their translation once per domain,
   bound directory and ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``
   values (read on every call, as the standard library reads them). A
@@ -90,6 +104,8 @@ from typing import Any, Dict, Iterable, Optional, Tuple, Type
 
 from ._gettext_search import environment_reader, find_sources
 from ._gettext_translations import GNUTranslations
+
+GNUTranslations.__module__ = __name__   # the class is this module's, as the standard library's is its
 
 __all__ = ["NullTranslations", "GNUTranslations", "Catalog",
            "bindtextdomain", "find", "translation", "install",

@@ -4,6 +4,8 @@ shows the standard library's answer and Parlance's libintl answer."""
 
 import gettext as stdlib_gettext
 import io
+from decimal import Decimal
+from fractions import Fraction
 import struct
 import subprocess
 import warnings
@@ -82,15 +84,20 @@ def test_counts_wrap_like_unsigned_long(mo):
     assert t.ngettext("%d file", "%d files", 2**70 + 5) == forms[std.plural((2**70 + 5) % 2**64)]
 
 
-def test_non_integer_counts_warn_and_truncate(mo):
+def test_non_integer_counts_warn_and_go_to_the_formula_as_they_are(mo):
+    std = stdlib_gettext.translation("app", mo, ["ru"])
     t = pgettext.translation("app", mo, ["ru"])
     with pytest.warns(DeprecationWarning, match="Plural value must be an integer, got float") as caught:
-        assert t.ngettext("%d file", "%d files", 2.5) == "%d файла"
-    assert caught[0].filename == __file__
+        assert t.ngettext("%d file", "%d files", 2.5) == "%d файла"   # 2 <= 2.5 % 10 <= 4
+    assert len(caught) == 1 and caught[0].filename == __file__
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         assert t.ngettext("%d file", "%d files", 1.0) == "%d файл"
-        assert t.npgettext("mailbox", "%d message", "%d messages", 21.9) == "%d письмо"
+        assert t.npgettext("mailbox", "%d message", "%d messages", 21.9) == "%d писем"
+        for n in (0.5, 1.0, 1.5, 2.0, 3.0, 5.0, 11.0, 21.0, 21.9, 22.0, 101.0, 1e20, Fraction(7, 2), Decimal("21")):
+            assert t.ngettext("%d file", "%d files", n) == std.ngettext("%d file", "%d files", n), n
+            assert t.npgettext("mailbox", "%d message", "%d messages", n) == \
+                std.npgettext("mailbox", "%d message", "%d messages", n), n
     for bad in ("3", None):
         for module in (stdlib_gettext, pgettext):
             with pytest.raises(TypeError, match="Plural value must be an integer, got"):
