@@ -67,7 +67,8 @@ Python's and iconv's JIS X 0208 mapping.
 
 Parlance extensions and limits:
 
-* When no ``.mo`` file is found for a domain, :func:`translation` (and so
+* With :data:`po_sources` set to True (it is False by default), when no
+  ``.mo`` file is found for a domain, :func:`translation` (and so
   the module-level functions and :func:`install`) looks for
   ``LANG/LC_MESSAGES/DOMAIN.po`` along the same language list and loads the
   sources directly. :func:`find` itself reports ``.mo`` files only, as the
@@ -82,9 +83,10 @@ Parlance extensions and limits:
 * A ``.mo`` of a minor revision whose system-dependent tables are broken
   loads with its plain strings, as the standard library (which never reads
   those tables) loads it.
-* ``GNUTranslations`` belongs to this module and ``NullTranslations`` to
-  the standard library, so CPython's ``test__all__`` (which lists a module's
-  own names) differs by ``NullTranslations``; the rest of CPython's
+* ``__all__`` is the standard library's. CPython's ``test__all__``
+  compares it with the public names a module defines itself, so it
+  differs by ``NullTranslations`` (the standard class, re-exported) and
+  :data:`po_sources` (this module's switch); the rest of CPython's
   ``test_gettext.py`` passes against this module.
 * The module-level functions resolve their translation once per domain,
   bound directory and ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``
@@ -131,6 +133,11 @@ def find(domain: str, localedir: Optional[str] = None, languages: Optional[Itera
     return _stdlib.find(domain, localedir, languages, all)
 
 
+#: Parlance extension, off by default (the standard library reads ``.mo``
+#: files only): when true, translation() loads ``LANG/LC_MESSAGES/DOMAIN.po``
+#: sources where the search finds no ``.mo``.
+po_sources = False
+
 #: Loaded translation objects by (class, absolute path), as in the standard library.
 _translations: Dict[Tuple[Any, str], Any] = {}
 
@@ -146,7 +153,7 @@ def translation(domain: str, localedir: Optional[str] = None, languages: Optiona
     if languages is not None:
         languages = list(languages)
     mofiles = find(domain, localedir, languages, all=True)
-    if not mofiles and isinstance(class_, type) and issubclass(class_, GNUTranslations):
+    if not mofiles and po_sources and isinstance(class_, type) and issubclass(class_, GNUTranslations):
         mofiles = find_sources(domain, localedir if localedir is not None else _default_localedir, languages)
     if not mofiles:
         if fallback:
@@ -185,7 +192,7 @@ _current_domain = "messages"
 
 #: translation(domain, bound directory) per (domain, directory, environment);
 #: None when it raised OSError.
-_resolved: Dict[Tuple[str, Optional[str], Any], Optional[_stdlib.NullTranslations]] = {}
+_resolved: Dict[Tuple[str, Optional[str], bool, Any], Optional[_stdlib.NullTranslations]] = {}
 _RESOLVED_LIMIT = 256
 _UNRESOLVED = _stdlib.NullTranslations()   # a marker: "not resolved yet"
 
@@ -213,7 +220,7 @@ def _resolve(domain: str) -> Optional[_stdlib.NullTranslations]:
     """translation(domain, its bound directory), or None: what the standard
     library recomputes on each call, kept while its inputs stay the same."""
     localedir = _localedirs.get(domain)
-    key = (domain, localedir, _environment())
+    key = (domain, localedir, po_sources, _environment())
     t = _resolved.get(key, _UNRESOLVED)
     if t is _UNRESOLVED:
         try:

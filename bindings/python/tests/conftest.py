@@ -149,6 +149,17 @@ def gettext_catalogs(tmp_path_factory) -> GettextCatalogs:
 
 
 @pytest.fixture
+def po_sources(monkeypatch):
+    """parlance.gettext's .po search turned on (it is off by default)."""
+    from parlance import gettext as pgettext
+
+    monkeypatch.setattr(pgettext, "po_sources", True)
+    pgettext._resolved.clear()
+    yield
+    pgettext._resolved.clear()
+
+
+@pytest.fixture
 def gettext_globals(monkeypatch):
     """No language variables set; the standard library's and parlance.gettext's
     global domain state (bindings, current domain, resolved catalogs)

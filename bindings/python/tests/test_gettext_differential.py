@@ -65,7 +65,7 @@ def libintl_index(std, n, limit):
 
 @pytest.fixture(params=[(layout,) + catalog for catalog in CATALOGS for layout in LAYOUTS],
                 ids=lambda p: "-".join(p))
-def both(request, gettext_catalogs):
+def both(request, gettext_catalogs, po_sources):
     layout, domain, lang = request.param
     return pair(gettext_catalogs, layout, domain, lang)
 

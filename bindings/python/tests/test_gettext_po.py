@@ -1,6 +1,8 @@
-"""The Parlance extension of parlance.gettext: a domain with only ``.po``
-sources is loaded from them (the differential tests compare those results
-with the standard library reading the compiled .mo files)."""
+"""The Parlance extension of parlance.gettext, turned on by
+``po_sources = True``: a domain with only ``.po`` sources is loaded from
+them (the differential tests compare those results with the standard
+library reading the compiled .mo files). Off, the search is the standard
+library's."""
 
 import gettext as stdlib_gettext
 import shutil
@@ -11,8 +13,22 @@ from parlance import gettext as pgettext
 
 
 @pytest.fixture
-def po(gettext_catalogs):
+def po(gettext_catalogs, po_sources):
     return str(gettext_catalogs.po)
+
+
+def test_po_search_is_off_by_default(gettext_catalogs, monkeypatch, gettext_globals):
+    monkeypatch.setattr(pgettext, "po_sources", False)
+    po = str(gettext_catalogs.po)
+    for module in (stdlib_gettext, pgettext):
+        with pytest.raises(FileNotFoundError):
+            module.translation("app", po, ["ru"])
+        assert type(module.translation("app", po, ["ru"], fallback=True)) is stdlib_gettext.NullTranslations
+    pgettext.bindtextdomain("app", po)
+    monkeypatch.setenv("LANGUAGE", "ru")
+    assert pgettext.dgettext("app", "Hello") == "Hello"
+    monkeypatch.setattr(pgettext, "po_sources", True)   # the module-level functions see the switch
+    assert pgettext.dgettext("app", "Hello") != "Hello"
 
 
 def test_po_only_directory_works(po, gettext_catalogs):
@@ -69,7 +85,7 @@ def test_global_functions_and_install_use_po(po, monkeypatch):
         pgettext._resolved.clear()
 
 
-def test_po_only_when_no_mo_is_found(tmp_path, gettext_catalogs):
+def test_po_only_when_no_mo_is_found(po_sources, tmp_path, gettext_catalogs):
     # ru has a .mo, de only a .po: the standard search finds ru's .mo, and
     # only that is used, as the standard library would.
     for lang, source in (("ru", gettext_catalogs.mo), ("de", gettext_catalogs.po)):
@@ -94,7 +110,7 @@ def test_po_search_needs_a_parlance_class(po):
     assert type(pgettext.translation("app", po, ["ru"], class_=Sub)) is Sub
 
 
-def test_broken_po_raises_oserror(tmp_path):
+def test_broken_po_raises_oserror(po_sources, tmp_path):
     path = tmp_path / "xx" / "LC_MESSAGES" / "bad.po"
     path.parent.mkdir(parents=True)
     path.write_text('msgid "a"\nmsgstr "unterminated\n', encoding="utf-8")

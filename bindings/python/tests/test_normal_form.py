@@ -29,7 +29,7 @@ def test_strings_keys_in_nfc(stored, asked):
 
 
 @pytest.mark.parametrize("stored, asked", [(DECOMPOSED, COMPOSED), (COMPOSED, DECOMPOSED)])
-def test_po_keys_in_nfc(tmp_path, stored, asked):
+def test_po_keys_in_nfc(tmp_path, stored, asked, po_sources):
     po = ('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n'
           'Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
           f'msgid "{stored}"\nmsgstr "Kaffeehaus"\n\n'
