@@ -22,7 +22,7 @@
 
 extern int _nl_msg_cat_cntr;   /* glibc reads LANGUAGE again when it changes */
 
-static size_t files, messages, system_messages, lookups, disagreements;
+static size_t files, messages, system_messages, lookups, disagreements, related_passes;
 static int pass;   /* messages are counted on the first of the two passes */
 
 /* ---- A .mo reader of the test's own --------------------------------------- */
@@ -100,9 +100,22 @@ static void same(const char *glibc, const char *parlance, const char *path, cons
                 glibc ? glibc : "(null)", parlance ? parlance : "(null)");
 }
 
-/* One message: original = [msgctxt \4] msgid [\0 msgid_plural], original_length bytes. */
+/* glibc's answer to a context call made through the glued key: the key
+ * itself (or the plural, for n != 1) when the lookup missed. */
+static const char *unglued(const char *g, const char *original, const char *key, const char *plural) {
+    if (g == original) return key;
+    if (plural && g == plural) return plural;
+    return g;
+}
+
+static const char *const other_plural = "test_system_mo: a plural no catalog has";
+
+/* One message: original = [msgctxt \4] msgid [\0 msgid_plural], original_length bytes.
+ * Asked as it is stored and across forms: a singular message through
+ * ngettext (every count gives its translation), a plural one through
+ * gettext (msgstr[0]). */
 static void compare(const char *path, const char *domain, const char *original, size_t original_length) {
-    static const unsigned long counts[] = {0, 1, 2, 3, 5, 11, 21, 101, 1000001};
+    static const unsigned long counts[] = {0, 1, 2, 5, 3, 11, 21, 101, 1000001};
     const char *key = original, *context = NULL;
     char *copy = NULL;
     const char *separator = memchr(original, 4, strlen(original));
@@ -112,30 +125,31 @@ static void compare(const char *path, const char *domain, const char *original, 
         key = separator + 1;
     }
     size_t id_length = strlen(original);
+    const char *plural = id_length == original_length ? other_plural : original + id_length + 1;
     if (pass == 0) messages++;
-    if (id_length == original_length) {
-        if (context) {
-            const char *g = dgettext(domain, original);
-            same(g == original ? key : g, parlance_dpgettext(domain, context, key), path, key, 0);
-        } else {
-            same(dgettext(domain, key), parlance_dgettext(domain, key), path, key, 0);
-        }
+    if (context) {
+        const char *g = dgettext(domain, original);
+        same(unglued(g, original, key, NULL), parlance_dpgettext(domain, context, key), path, key, 0);
     } else {
-        const char *plural = original + id_length + 1;
-        for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
-            if (context) {
-                const char *g = dngettext(domain, original, plural, counts[i]);
-                same(g == original ? key : g, parlance_dnpgettext(domain, context, key, plural, counts[i]), path, key,
-                     counts[i]);
-            } else {
-                same(dngettext(domain, key, plural, counts[i]), parlance_dngettext(domain, key, plural, counts[i]), path,
-                     key, counts[i]);
-            }
+        same(dgettext(domain, key), parlance_dgettext(domain, key), path, key, 0);
+    }
+    /* A singular message across forms: a few counts (every one gives its translation). */
+    size_t asked = id_length == original_length ? 4 : sizeof counts / sizeof counts[0];
+    for (size_t i = 0; i < asked; i++) {
+        if (context) {
+            const char *g = dngettext(domain, original, plural, counts[i]);
+            same(unglued(g, original, key, plural),
+                 parlance_dnpgettext(domain, context, key, plural, counts[i]), path, key, counts[i]);
+        } else {
+            same(dngettext(domain, key, plural, counts[i]), parlance_dngettext(domain, key, plural, counts[i]), path,
+                 key, counts[i]);
         }
     }
     free(copy);
 }
 
+/* Every message of the .mo at path, asked under LANGUAGE=language (its own
+ * folder's name, or a related one: see walk()). */
 static void compare_file(const char *root, const char *language, const char *domain, const char *path) {
     FILE *f = fopen(path, "rb");
     if (!f) return;
@@ -169,6 +183,9 @@ static void compare_file(const char *root, const char *language, const char *dom
             static const char miss[] = "test_system_mo: a key no catalog has";
             same(dgettext(domain, miss), parlance_dgettext(domain, miss), path, miss, 0);
         }
+        /* The header: the translation of "" (programs read Plural-Forms so). */
+        same(dgettext(domain, ""), parlance_dgettext(domain, ""), path, "", 0);
+        same(dngettext(domain, "", "plural", 5), parlance_dngettext(domain, "", "plural", 5), path, "", 5);
         for (uint32_t i = 0; i < count; i++) {
             uint32_t length, offset;
             if (!word(&m, originals + 8 * (size_t)i, &length) || !word(&m, originals + 8 * (size_t)i + 4, &offset) ||
@@ -190,14 +207,33 @@ static void compare_file(const char *root, const char *language, const char *dom
     free(data);
 }
 
+/* Whether a and b are one language with and without a modifier
+ * ("ca" and "ca@valencia", "sr@latin" and "sr"), or share the language
+ * with different modifiers ("sr@latin" and "sr@ije"). */
+static int related(const char *a, const char *b) {
+    size_t la = strcspn(a, "@"), lb = strcspn(b, "@");
+    return strcmp(a, b) != 0 && la == lb && strncmp(a, b, la) == 0 && (a[la] == '@' || b[lb] == '@');
+}
+
+/* Every .mo of root, asked under its own folder's language and under each
+ * related one's: a ca@valencia file's messages under ca (a Catalan user
+ * gets ca's text, never Valencian), a be file's under be@latin (what the
+ * be@latin catalog lacks comes from be), sr@latin's under sr@ije. */
 static void walk(const char *root) {
     DIR *languages = opendir(root);
     struct dirent *language;
     if (!languages) return;
+    char (*names)[256] = NULL;
+    size_t count = 0;
     while ((language = readdir(languages))) {
-        if (language->d_name[0] == '.') continue;
+        if (language->d_name[0] == '.' || strlen(language->d_name) >= 256) continue;
+        names = realloc(names, (count + 1) * sizeof *names);
+        strcpy(names[count++], language->d_name);
+    }
+    closedir(languages);
+    for (size_t l = 0; l < count; l++) {
         char dir[4096];
-        snprintf(dir, sizeof dir, "%s/%s/LC_MESSAGES", root, language->d_name);
+        snprintf(dir, sizeof dir, "%s/%s/LC_MESSAGES", root, names[l]);
         DIR *domains = opendir(dir);
         struct dirent *file;
         if (!domains) continue;
@@ -207,11 +243,16 @@ static void walk(const char *root) {
             char path[4096 + 256], domain[256];
             snprintf(path, sizeof path, "%s/%s", dir, file->d_name);
             snprintf(domain, sizeof domain, "%.*s", (int)(n - 3), file->d_name);
-            compare_file(root, language->d_name, domain, path);
+            compare_file(root, names[l], domain, path);
+            for (size_t r = 0; r < count; r++)
+                if (related(names[l], names[r])) {
+                    compare_file(root, names[r], domain, path);
+                    related_passes++;
+                }
         }
         closedir(domains);
     }
-    closedir(languages);
+    free(names);
 }
 
 int main(int argc, char **argv) {
@@ -225,7 +266,8 @@ int main(int argc, char **argv) {
         return 1;
     }
     for (int i = 2; i < argc; i++) walk(argv[i]);
-    printf("test_system_mo: %zu files, %zu messages (%zu system-dependent), %zu lookups: %zu disagree\n", files,
-           messages, system_messages, lookups, disagreements);
+    printf("test_system_mo: %zu files (%zu asked under a related @modifier language), %zu messages "
+           "(%zu system-dependent), %zu lookups: %zu disagree\n", files, related_passes, messages, system_messages,
+           lookups, disagreements);
     return disagreements == 0 && system_messages >= (size_t)atoll(argv[1]) ? 0 : 1;
 }

@@ -17,7 +17,9 @@ public enum EnvironmentLocales {
     /// The preferred locales as canonical BCP 47 tags.
     public static func preferred(_ environment: (String) -> String? = EnvironmentLocales.variable,
                                  processLocale: String? = EnvironmentLocales.processMessagesLocale()) -> [String] {
-        names(environment, processLocale: processLocale).compactMap { (try? LocaleName.canonical($0)).flatMap { $0 } }
+        var seen = Set<String>()
+        return names(environment, processLocale: processLocale).flatMap { (try? LocaleName.requested($0)) ?? [] }
+            .filter { seen.insert($0).inserted }
     }
 
     /// The preferred locales as the environment spells them (`de_AT.UTF-8`,

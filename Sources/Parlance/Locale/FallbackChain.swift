@@ -6,8 +6,10 @@
 /// which means Simplified); `sr-Latn` never reaches Cyrillic `sr`. A
 /// language's default script is in the chain too when the tag names it or
 /// when catalogs name it by custom (`zh-CN` → `zh-Hans-CN` → `zh-Hans` →
-/// `zh`: Apple's `zh-Hans.lproj`). The development locale's chain comes
-/// last; duplicates keep their first place.
+/// `zh`: Apple's `zh-Hans.lproj`). Variants and private-use subtags stay
+/// on each less specific form first (`ca-ES-valencia` → `ca-valencia` →
+/// `ca-ES` → `ca`). The development locale's chain comes last; duplicates
+/// keep their first place.
 public enum FallbackChain {
     public static func resolve(preferred: [String], development: String?) -> [String] {
         var chain: [String] = []
@@ -24,7 +26,30 @@ public enum FallbackChain {
     static func expand(_ tag: String) -> [String] {
         // A plain language is its own chain: nothing less specific, its likely script the default one.
         if LocaleName.isPlainLanguage(tag), !scriptNamedByCustom.contains(tag) { return [tag] }
-        return expandedWithICU(tag)
+        let (base, tail) = splitTail(tag)
+        guard !tail.isEmpty else { return expandedWithICU(tag) }
+        // Variants and private use (`ca-ES-valencia`, `en-x-quot`, from
+        // gettext's `ca_ES@valencia` and `en@quot`) stay on each less
+        // specific form before they are dropped, as libintl keeps a
+        // modifier: ca-ES-valencia, ca-valencia, ca-ES, ca.
+        let chain = expand(base)
+        return [tag] + chain.dropFirst().map { $0 + "-" + tail } + chain
+    }
+
+    /// (language[-script][-region], the rest: variants, extensions, private use).
+    static func splitTail(_ tag: String) -> (base: String, tail: String) {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count > 1 else { return (tag, "") }
+        var index = 1
+        func isAlpha(_ s: Substring) -> Bool { s.utf8.allSatisfy { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } }
+        func isDigits(_ s: Substring) -> Bool { s.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }
+        if index < parts.count, parts[index].count == 4, isAlpha(parts[index]) { index += 1 }   // script
+        if index < parts.count,
+           (parts[index].count == 2 && isAlpha(parts[index])) || (parts[index].count == 3 && isDigits(parts[index])) {
+            index += 1   // region
+        }
+        guard index < parts.count else { return (tag, "") }
+        return (parts[..<index].joined(separator: "-"), parts[index...].joined(separator: "-"))
     }
 
     /// `expand` asking ICU's likely subtags for every tag.

@@ -30,20 +30,57 @@ public enum LocaleName {
         if base == "C" || base == "POSIX" { return nil }
         if let legacy = legacyNames[base.lowercased()] { base = Substring(legacy) }
         var posix = String(base)
-        switch modifier.lowercased() {
-        case "latin": posix = insertScript("Latn", into: posix)
-        case "cyrillic": posix = insertScript("Cyrl", into: posix)
-        case let code where parlance_icu_is_script_code(code) != 0:
+        var subtag = ""   // the modifier as a variant or private-use subtag
+        let lowered = modifier.lowercased()
+        if let script = modifierScripts[lowered] {
+            posix = insertScript(script, into: posix)
+        } else if parlance_icu_is_script_code(lowered) != 0 {
             // `sr@Latn`, `uz@Cyrl`: a script code as the modifier, as some catalogs are named.
-            posix = insertScript(code.prefix(1).uppercased() + code.dropFirst(), into: posix)
-        default: break  // @euro and the like carry no language information
+            posix = insertScript(lowered.prefix(1).uppercased() + lowered.dropFirst(), into: posix)
+        } else if !lowered.isEmpty && !ignoredModifiers.contains(lowered) {
+            subtag = modifierSubtag(lowered)
         }
         guard !posix.isEmpty, posix.utf8.allSatisfy({ isTagByte($0) }),
               let tag = callShim({ parlance_icu_to_bcp47(posix, $0, $1) }), tag != "und"
         else {
             throw ParlanceError(.locale, "invalid locale name '\(name)'")
         }
-        return tag
+        return subtag.isEmpty ? tag : tag + "-" + subtag
+    }
+
+    /// The tags a requested locale name stands for, most specific first: its
+    /// canonical tag, then, for a POSIX name with a modifier (`be@latin`,
+    /// `ca_ES.UTF-8@valencia`), the tag of the name without it, as libintl's
+    /// search drops the modifier: `be@latin` is `be-Latn` then `be`, so what
+    /// a Latin catalog lacks comes from the language's own, as with glibc.
+    /// A BCP 47 request (`be-Latn`) follows CLDR alone. Empty for C and POSIX.
+    public static func requested(_ name: String) throws(ParlanceError) -> [String] {
+        guard let tag = try canonical(name) else { return [] }
+        guard let at = name.firstIndex(of: "@"),
+              let plain = try canonical(String(name[..<at])), plain != tag else { return [tag] }
+        return [tag, plain]
+    }
+
+    /// Modifiers naming a script, as glibc's locales spell them.
+    private static let modifierScripts: [String: String] = [
+        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
+        "iqtelif": "Latn",   // tt@iqtelif: Tatar in the Latin alphabet
+    ]
+
+    /// Modifiers that say nothing about the language: the currency of `de_DE@euro`.
+    private static let ignoredModifiers: Set<String> = ["euro"]
+
+    /// Any other modifier keeps the locale apart from the plain language
+    /// (`ca@valencia` is not `ca`): a BCP 47 variant when it has a
+    /// variant's shape (`ca-valencia`; `sr@ije` is the registered
+    /// `ijekavsk`), else a private-use subtag (`en@quot` is `en-x-quot`).
+    private static func modifierSubtag(_ modifier: String) -> String {
+        if modifier == "ije" { return "ijekavsk" }
+        let bytes = Array(modifier.utf8)
+        let alphanumeric = bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) }
+        guard alphanumeric, !bytes.isEmpty, bytes.count <= 8 else { return "" }
+        let isVariant = bytes.count >= 5 || (bytes.count == 4 && bytes[0] >= 0x30 && bytes[0] <= 0x39)
+        return isVariant ? modifier : "x-" + modifier
     }
 
     /// Adds likely subtags: `zh-TW` → `zh-Hant-TW`, `sr` → `sr-Cyrl-RS`.

@@ -474,7 +474,7 @@ final class ChainCache: Sendable {
         var preferred: [String] = []
         if let names = request.names {
             for name in names {
-                if let tag = try LocaleName.canonical(name) { preferred.append(tag) }
+                for tag in try LocaleName.requested(name) where !preferred.contains(tag) { preferred.append(tag) }
             }
         } else {
             preferred = EnvironmentLocales.preferred()

@@ -17,6 +17,9 @@ import Testing
         (["fr-Latn-CA"], "en", ["fr-Latn-CA", "fr-CA", "fr-Latn", "fr", "en"]),
         ([], "en", ["en"]),
         (["qq-XX"], "en", ["qq-XX", "qq", "en"]),
+        (["ca-ES-valencia"], "en", ["ca-ES-valencia", "ca-valencia", "ca-ES", "ca", "en"]),
+        (["ca-valencia"], "en", ["ca-valencia", "ca", "en"]),
+        (["en-x-quot"], "en", ["en-x-quot", "en"]),
     ])
     func chains(_ preferred: [String], _ development: String, _ expected: [String]) {
         #expect(FallbackChain.resolve(preferred: preferred, development: development) == expected)

@@ -6,9 +6,22 @@ import Testing
         ("pt_BR.UTF-8", "pt-BR"), ("pt-BR", "pt-BR"), ("zh_Hant_TW", "zh-Hant-TW"), ("zh-TW", "zh-TW"),
         ("de_DE.UTF-8@euro", "de-DE"), ("sr_RS@latin", "sr-Latn-RS"), ("sr@Latn", "sr-Latn"), ("uz_UZ@cyrl", "uz-Cyrl-UZ"), ("de_DE@euro", "de-DE"), ("en", "en"), ("EN-us", "en-US"),
         ("iw", "he"), ("English", "en"), ("fr_CA", "fr-CA"),
+        // Other modifiers keep the locale apart from the plain language.
+        ("ca@valencia", "ca-valencia"), ("ca_ES.UTF-8@valencia", "ca-ES-valencia"), ("sr@ije", "sr-ijekavsk"),
+        ("en@quot", "en-x-quot"), ("en@boldquot", "en-boldquot"), ("be@latin", "be-Latn"), ("tt@iqtelif", "tt-Latn"),
+        ("uz@cyrillic", "uz-Cyrl"), ("en@shaw", "en-Shaw"),
     ])
     func canonicalizes(_ input: String, _ expected: String) throws {
         #expect(try LocaleName.canonical(input) == expected)
+    }
+
+    /// A POSIX name's modifier is dropped next, as libintl's search drops it.
+    @Test(arguments: [
+        ("be@latin", ["be-Latn", "be"]), ("ca_ES.UTF-8@valencia", ["ca-ES-valencia", "ca-ES"]),
+        ("sr_RS@latin", ["sr-Latn-RS", "sr-RS"]), ("de_DE@euro", ["de-DE"]), ("sr-Latn", ["sr-Latn"]), ("C", []),
+    ])
+    func requestedNames(_ input: String, _ expected: [String]) throws {
+        #expect(try LocaleName.requested(input) == expected)
     }
 
     @Test func cAndPosixMeanUntranslated() throws {
@@ -42,5 +55,6 @@ import Testing
         #expect(preferred(["LANG": "fr_FR.UTF-8"], process: "C") == ["fr-FR"])
         #expect(preferred(["LANG": "C", "LANGUAGE": "ar"], process: "de_DE.UTF-8") == [])
         #expect(preferred(["LANGUAGE": "sr@latin:sr"], process: "C.UTF-8") == ["sr-Latn", "sr"])
+        #expect(preferred(["LANGUAGE": "be@latin"], process: "C.UTF-8") == ["be-Latn", "be"])
     }
 }
