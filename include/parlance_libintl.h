@@ -16,6 +16,20 @@
  *     #define PARLANCE_LIBINTL_MACROS
  *     #include <parlance_libintl.h>
  *
+ * The macros name exactly what glibc's <libintl.h> declares (gettext,
+ * dgettext, dcgettext, ngettext, dngettext, dcngettext, textdomain,
+ * bindtextdomain, bind_textdomain_codeset), and the header then stands in
+ * for <libintl.h>: a later #include <libintl.h> (gnulib's "gettext.h",
+ * libstdc++'s <locale>) declares nothing more, so gnulib's "gettext.h" and
+ * a program's own _() and N_() build unchanged, with -Wall -Werror, in
+ * either order. gnulib's pgettext() and npgettext() then reach Parlance
+ * through dcgettext() and dcngettext().
+ *
+ * The names programs usually define themselves are opt-in: with
+ * PARLANCE_LIBINTL_SHORTHANDS defined as well, pgettext, dpgettext,
+ * npgettext and dnpgettext name Parlance's context functions, and _() and
+ * N_() (unless already defined) are gettext() and the identity.
+ *
  * The environment is read on first use and again on
  * parlance_set_languages(NULL), as glibc reads it again only when
  * _nl_msg_cat_cntr changes.
@@ -83,6 +97,10 @@ PARLANCE_API int parlance_set_languages(const char *languages);
 PARLANCE_END_DECL
 
 #ifdef PARLANCE_LIBINTL_MACROS
+/* glibc's <libintl.h>, if included later, then declares nothing. */
+#  ifndef _LIBINTL_H
+#    define _LIBINTL_H 1
+#  endif
 #  undef gettext
 #  undef dgettext
 #  undef dcgettext
@@ -92,10 +110,6 @@ PARLANCE_END_DECL
 #  undef textdomain
 #  undef bindtextdomain
 #  undef bind_textdomain_codeset
-#  undef pgettext
-#  undef dpgettext
-#  undef npgettext
-#  undef dnpgettext
 #  define gettext(msgid) parlance_gettext(msgid)
 #  define dgettext(domain, msgid) parlance_dgettext(domain, msgid)
 #  define dcgettext(domain, msgid, category) parlance_dcgettext(domain, msgid, category)
@@ -105,6 +119,13 @@ PARLANCE_END_DECL
 #  define textdomain(domain) parlance_textdomain(domain)
 #  define bindtextdomain(domain, dir) parlance_bindtextdomain(domain, dir)
 #  define bind_textdomain_codeset(domain, codeset) parlance_bind_textdomain_codeset(domain, codeset)
+#endif
+
+#ifdef PARLANCE_LIBINTL_SHORTHANDS
+#  undef pgettext
+#  undef dpgettext
+#  undef npgettext
+#  undef dnpgettext
 #  define pgettext(ctx, msgid) parlance_pgettext(ctx, msgid)
 #  define dpgettext(domain, ctx, msgid) parlance_dpgettext(domain, ctx, msgid)
 #  define npgettext(ctx, msgid, plural, n) parlance_npgettext(ctx, msgid, plural, n)

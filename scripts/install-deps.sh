@@ -18,6 +18,8 @@ command -v msgfmt >/dev/null 2>&1 || need_apt+=(gettext)
 # GNU gettext's example projects (sources in several languages, 1,290 .po files
 # from the Translation Project): the tools are tested on them.
 [ -d /usr/share/doc/gettext/examples/hello-c ] || need_apt+=(gettext-doc)
+# hello-c++ (built against parlance_libintl.h and glibc) prints through libasprintf.
+[ -f /usr/include/autosprintf.h ] || need_apt+=(libasprintf-dev)
 command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
 command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
 # make test-install and abi-check: pkg-config, CMake, libabigail's abidw/abidiff.

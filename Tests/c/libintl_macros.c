@@ -1,6 +1,7 @@
 /* Compiled with PARLANCE_LIBINTL_MACROS: the calls below are spelled as in a
  * program written for libintl, and must reach Parlance. */
 #define PARLANCE_LIBINTL_MACROS
+#define PARLANCE_LIBINTL_SHORTHANDS   /* pgettext, _ and N_ too */
 #include <parlance_libintl.h>
 
 #include "libintl_macros.h"

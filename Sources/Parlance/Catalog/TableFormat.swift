@@ -136,6 +136,9 @@ package struct ParsedTable: Sendable {
     package var formula: GettextPluralFormula?
     /// gettext only: msgid_plural by `GettextTable.key(context:msgid:)`.
     package var pluralIDs: [String: String] = [:]
+    /// gettext only: the header (the translation of `""`) in UTF-8, which
+    /// libintl's `dgettext(domain, "")` returns.
+    package var header: String? = nil
     /// A `.po` read by the quick reader: its entries in their arena, every key
     /// distinct (`entries` and `pluralIDs` are then empty).
     var prebuilt: (arena: TextArena, entries: [StoredEntry], index: KeyIndex?)? = nil
@@ -153,6 +156,7 @@ package struct ParsedTable: Sendable {
     init(_ quick: PrebuiltTable) {
         entries = []
         formula = quick.header.map(GettextPluralFormula.fromHeader) ?? .germanic
+        header = quick.header
         prebuilt = (quick.arena, quick.entries, quick.index)
     }
 
@@ -160,5 +164,6 @@ package struct ParsedTable: Sendable {
         entries = gettext.entries
         formula = gettext.formula
         pluralIDs = gettext.pluralIDs
+        header = gettext.headerText
     }
 }

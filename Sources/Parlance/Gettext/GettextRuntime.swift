@@ -22,12 +22,15 @@ package final class GettextRuntime: Sendable {
     final class Snapshot: Sendable {
         let defaultDomain: CText
         let domains: [(name: CText, tables: [Table])]
+        /// Each resolved domain's header: the first of its catalogs' that has one.
+        let headers: [String: CText]
         /// The same lists without reference counting, for the hot path.
         let fast: FastTables
 
-        init(defaultDomain: CText, domains: [(name: CText, tables: [Table])]) {
+        init(defaultDomain: CText, domains: [(name: CText, tables: [Table])], headers: [String: CText] = [:]) {
             self.defaultDomain = defaultDomain
             self.domains = domains
+            self.headers = headers
             fast = FastTables(defaultTables: [], named: domains.map { ($0.name, $0.tables) })
         }
 
@@ -40,8 +43,12 @@ package final class GettextRuntime: Sendable {
         /// Languages chosen by the application, else read from the environment.
         var languages: [String] = []
         var resolved: [String: [Table]] = [:]
+        /// The header of each resolved domain that has one (see Snapshot.headers).
+        var headers: [String: CText] = [:]
         /// Every catalog file looked for: its table, or nil when absent or unreadable.
         var files: [String: Table?] = [:]
+        /// The header of each catalog file read that has one.
+        var fileHeaders: [String: String] = [:]
     }
 
     private let state: Locked<State>
@@ -68,6 +75,7 @@ package final class GettextRuntime: Sendable {
             guard state.bindings[domain] != directory else { return (directory, false) }
             state.bindings[domain] = directory
             state.resolved = [:]
+            state.headers = [:]
             return (directory, true)
         }
     }
@@ -94,6 +102,7 @@ package final class GettextRuntime: Sendable {
         update { state in
             state.languages = list
             state.resolved = [:]
+            state.headers = [:]
             return ((), true)
         }
     }
@@ -110,7 +119,7 @@ package final class GettextRuntime: Sendable {
 
     private func publish(_ state: State) {
         snapshot.store(Snapshot(defaultDomain: names.intern(state.domain),
-                                domains: state.resolved.map { (names.intern($0.key), $0.value) }))
+                                domains: state.resolved.map { (names.intern($0.key), $0.value) }, headers: state.headers))
     }
 
     // MARK: Lookup
@@ -131,6 +140,7 @@ package final class GettextRuntime: Sendable {
     @inline(__always)
     private func lookupInSection(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
                                  msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
+        if msgid.isEmpty && context == nil { return header(domain: domain) }
         if let text = lookupAsGiven(domain: domain, context: context, msgid: msgid, count: count) { return text }
         // A key not in NFC, once more in NFC (NormalForm).
         return NormalForm.retry(msgid, context) { msgid, context in
@@ -161,6 +171,19 @@ package final class GettextRuntime: Sendable {
         return nil
     }
 
+    /// The translation of `""`: the header of the domain's first catalog
+    /// that has one, as libintl returns it (programs read `Plural-Forms`
+    /// and the charset this way), for every count.
+    private func header(domain: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+        var current = snapshot.load()
+        let name = domain.map { String(decoding: $0, as: UTF8.self) } ?? current.defaultDomain.string
+        if current.headers[name] == nil {   // not resolved yet, or no catalog has a header
+            _ = resolve(name)
+            current = snapshot.load()
+        }
+        return current.headers[name]?.pointer
+    }
+
     package func lookup(domain: String?, context: String?, msgid: String, count: UInt64?) -> String? {
         withKeyBytes(msgid, context) { key, context in
             guard var domain else { return lookup(domain: nil, context: context, msgid: key, count: count).map { String(cString: $0) } }
@@ -176,15 +199,19 @@ package final class GettextRuntime: Sendable {
             if let tables = state.resolved[domain] { return tables }
             let directory = state.bindings[domain] ?? Self.defaultDirectory
             var tables: [Table] = []
+            var header: String? = nil
             for language in state.languages {
                 for variant in GettextLocaleNames.variants(of: language) {
                     let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
-                    if let table = Self.load(base, locale: variant, domain: domain, files: &state.files) {
+                    if let table = Self.load(base, locale: variant, domain: domain, files: &state.files,
+                                             headers: &state.fileHeaders) {
                         tables.append(table)
+                        header = header ?? state.fileHeaders[base]
                     }
                 }
             }
             state.resolved[domain] = tables
+            if let header { state.headers[domain] = names.intern(header) }
             publish(state)
             return tables
         }
@@ -196,8 +223,9 @@ package final class GettextRuntime: Sendable {
 
 
 
-    /// Reads `base.mo`, else `base.po`, once per path.
-    private static func load(_ base: String, locale: String, domain: String, files: inout [String: Table?]) -> Table? {
+    /// Reads `base.mo`, else `base.po`, once per path; its header goes to `headers`.
+    private static func load(_ base: String, locale: String, domain: String, files: inout [String: Table?],
+                             headers: inout [String: String]) -> Table? {
         if let known = files[base] { return known }
         var table: Table? = nil
         let tag = (try? LocaleName.canonical(locale)).flatMap { $0 } ?? "und"
@@ -205,6 +233,7 @@ package final class GettextRuntime: Sendable {
         if FileSystem.isFile(base + ".mo"), let file = try? MappedMOFile.open(base + ".mo") {
             table = Table(mapped: file, locale: tag, name: domain)
             files[base] = table
+            headers[base] = file.headerTranslation
             return table
         }
         for format in [TableFormat.mo, .po] {
@@ -213,6 +242,7 @@ package final class GettextRuntime: Sendable {
                   let parsed = try? format.read(bytes, path: path) else { continue }
             let source = TableSource(id: path, format: format, order: 0, parsed: parsed)
             table = Table(locale: tag, name: domain, sources: [source])
+            headers[base] = parsed.header
             break
         }
         files[base] = table

@@ -15,6 +15,8 @@ package struct GettextTable: Sendable, Equatable {
     package var formula: GettextPluralFormula
     /// The header's `Name: value` lines in order (value without leading spaces).
     package var header: [HeaderField]
+    /// The header as written (converted to UTF-8), nil when there is none.
+    package var headerText: String?
     /// The charset the header names (`charset=` in `Content-Type`), as
     /// spelled there; "UTF-8" when there is none.
     package var charset: String
@@ -38,6 +40,7 @@ package struct GettextTable: Sendable, Equatable {
         self.pluralIDs = pluralIDs
         self.formula = text.map(GettextPluralFormula.fromHeader) ?? .germanic
         self.header = text.map(Self.fields) ?? []
+        self.headerText = text
         self.charset = charset
     }
 

@@ -121,6 +121,8 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     private var isUTF8 = true
+    /// The header (the translation of `""`), nil when there is none.
+    package private(set) var headerTranslation: String? = nil
 
     private convenience init(path: String, base: UnsafeRawPointer, size: Int) throws(ParlanceError) {
         try self.init(path: path, base: base, size: size, located: path)
@@ -194,6 +196,7 @@ final class MappedMOFile: @unchecked Sendable {
             isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
             let headerText = String(decoding: text, as: UTF8.self)
             formula = GettextPluralFormula.fromHeader(headerText)
+            headerTranslation = headerText
         }
     }
 
