@@ -51,29 +51,47 @@ COUNTS = [0, 1, 2, 5, 11, 21, 101]
 LANGUAGES = ["ca", "ca@valencia", "ca_ES.UTF-8@valencia", "ca_ES", "be", "be@latin", "be_BY@latin",
              "sr", "sr@latin", "sr_RS@latin", "sr@ije", "en@quot", "en"]
 
-GLIBC = r"""
+# Every answer of glibc's libintl functions (library "-") or Parlance's
+# (a path: parlance_-prefixed), one process, LANGUAGE set before each language.
+PROBE = r"""
 import ctypes, json, sys
 root, languages, messages, counts = sys.argv[1], *map(json.loads, sys.argv[2:5])
 libc = ctypes.CDLL(None)
 libc.setlocale.restype = ctypes.c_char_p
 libc.setlocale.argtypes = [ctypes.c_int, ctypes.c_char_p]
 assert libc.setlocale(6, b"C.UTF-8") is not None, "the C.UTF-8 locale is missing"
-for name in ("bindtextdomain", "bind_textdomain_codeset", "dgettext", "dngettext"):
-    getattr(libc, name).restype = ctypes.c_char_p
-libc.dngettext.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong]
 libc.setenv.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_int]
-counter = ctypes.c_int.in_dll(libc, "_nl_msg_cat_cntr")
-libc.bindtextdomain(b"d", root.encode())
-libc.bind_textdomain_codeset(b"d", b"UTF-8")
+if sys.argv[5] == "-":
+    lib, prefix = libc, ""
+    counter = ctypes.c_int.in_dll(libc, "_nl_msg_cat_cntr")
+    reread = lambda: setattr(counter, "value", counter.value + 1)   # glibc reads LANGUAGE again
+else:
+    lib, prefix = ctypes.CDLL(sys.argv[5]), "parlance_"
+    reread = lambda: lib.parlance_set_languages(None)
+bind, codeset, dgettext, dngettext = (getattr(lib, prefix + name) for name in
+                                      ("bindtextdomain", "bind_textdomain_codeset", "dgettext", "dngettext"))
+for function in (bind, codeset, dgettext, dngettext):
+    function.restype = ctypes.c_char_p
+dngettext.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong]
+bind(b"d", root.encode())
+codeset(b"d", b"UTF-8")
 answers = {}
 for language in languages:
     libc.setenv(b"LANGUAGE", language.encode(), 1)
-    counter.value += 1   # glibc reads LANGUAGE again
-    answers[language] = {m: [libc.dgettext(b"d", m.encode()).decode()]
-                            + [libc.dngettext(b"d", m.encode(), (m + "s").encode(), n).decode() for n in counts]
+    reread()
+    answers[language] = {m: [dgettext(b"d", m.encode()).decode()]
+                            + [dngettext(b"d", m.encode(), (m + "s").encode(), n).decode() for n in counts]
                          for m in messages}
 print(json.dumps(answers, ensure_ascii=False))
 """
+
+
+def libintl_answers(tree, library):
+    env = dict(os.environ, LANG="C.UTF-8")
+    env.pop("LC_ALL", None)
+    run = subprocess.run([sys.executable, "-c", PROBE, str(tree), json.dumps(LANGUAGES), json.dumps(MESSAGES),
+                          json.dumps(COUNTS), library], env=env, capture_output=True, text=True, check=True)
+    return json.loads(run.stdout)
 
 
 @pytest.fixture(scope="module")
@@ -90,11 +108,7 @@ def tree(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def glibc(tree):
-    env = dict(os.environ, LANG="C.UTF-8")
-    env.pop("LC_ALL", None)
-    run = subprocess.run([sys.executable, "-c", GLIBC, str(tree), json.dumps(LANGUAGES), json.dumps(MESSAGES),
-                          json.dumps(COUNTS)], env=env, capture_output=True, text=True, check=True)
-    return json.loads(run.stdout)
+    return libintl_answers(tree, "-")
 
 
 def test_glibc_itself_keeps_the_modifier_rules(glibc):
@@ -142,16 +156,4 @@ with parlance.Catalog() as catalog:
 
 
 def test_the_libintl_functions_answer_as_glibc(tree, glibc, library):
-    probe = GLIBC.replace('libc.setlocale(6, b"C.UTF-8") is not None', 'True')
-    probe = probe.replace("for name in (", "lib = ctypes.CDLL(sys.argv[5])\nfor name in (")
-    probe = probe.replace('getattr(libc, name)', 'getattr(lib, "parlance_" + name)')
-    probe = probe.replace("libc.dngettext.argtypes", "lib.parlance_dngettext.argtypes")
-    probe = probe.replace("libc.bindtextdomain(", "lib.parlance_bindtextdomain(")
-    probe = probe.replace("libc.bind_textdomain_codeset(", "lib.parlance_bind_textdomain_codeset(")
-    probe = probe.replace("counter.value += 1   # glibc reads LANGUAGE again", "lib.parlance_set_languages(None)")
-    probe = probe.replace("libc.dgettext(", "lib.parlance_dgettext(").replace("libc.dngettext(", "lib.parlance_dngettext(")
-    env = dict(os.environ, LANG="C.UTF-8")
-    env.pop("LC_ALL", None)
-    run = subprocess.run([sys.executable, "-c", probe, str(tree), json.dumps(LANGUAGES), json.dumps(MESSAGES),
-                          json.dumps(COUNTS), library], env=env, capture_output=True, text=True, check=True)
-    assert json.loads(run.stdout) == glibc
+    assert libintl_answers(tree, library) == glibc

@@ -243,11 +243,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
     _fallback: Optional[_stdlib.NullTranslations]
 
     def __init__(self, fp: Optional[_Reader] = None) -> None:
-        self._texts: Dict[Any, _Cached] = {}
-        self._plurals: Dict[Any, _Cached] = {}
-        self._contexts: Dict[Any, _Cached] = {}
-        self._context_plurals: Dict[Any, _Cached] = {}
-        self._shared = _Shared((self._texts, self._plurals, self._contexts, self._context_plurals))
+        self._fresh_caches()
         if self._given("_catalog") is not _UNSET or self._given("plural") is not _UNSET:
             self._shared.changed = True   # assigned by a subclass before this ran (Babel)
         self._localizer: Optional[Localizer] = None
@@ -269,9 +265,17 @@ class GNUTranslations(_stdlib.GNUTranslations):
         object answers from them, as the standard class does, through caches
         of its own that stay empty."""
         self.__dict__["_given_" + name] = value
-        self._texts, self._plurals, self._contexts, self._context_plurals = {}, {}, {}, {}
-        self.__dict__["_shared"] = _Shared((self._texts, self._plurals, self._contexts, self._context_plurals))
+        self._fresh_caches()
         self._shared.changed = True
+
+    def _fresh_caches(self) -> None:
+        """Empty lookup caches, and a _Shared of their own (copies made
+        before keep the old ones)."""
+        self._texts: Dict[Any, _Cached] = {}
+        self._plurals: Dict[Any, _Cached] = {}
+        self._contexts: Dict[Any, _Cached] = {}
+        self._context_plurals: Dict[Any, _Cached] = {}
+        self._shared = _Shared((self._texts, self._plurals, self._contexts, self._context_plurals))
 
     @property
     def _catalog(self) -> Any:
@@ -337,8 +341,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
         self.__dict__.pop("_given__catalog", None)
         self.__dict__.pop("_given_plural", None)
         if self._shared.changed or self._shared.catalog is not None:
-            self._texts, self._plurals, self._contexts, self._context_plurals = {}, {}, {}, {}
-            self._shared = _Shared((self._texts, self._plurals, self._contexts, self._context_plurals))
+            self._fresh_caches()
         filename = getattr(fp, "name", "")
         lang, self._table = _names(filename)
         in_place = self._load_in_place(fp, filename, lang)
