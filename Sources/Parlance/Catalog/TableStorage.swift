@@ -30,7 +30,7 @@ enum TableStorage: @unchecked Sendable {
         case .indexed(let entries, _):
             return entries._withUnsafeGuaranteedRef { $0.text(key) }
         case .mapped(let file):
-            return file._withUnsafeGuaranteedRef { file in file.find(key).flatMap { file.translation(at: $0)?.pointer } }
+            return file._withUnsafeGuaranteedRef { file in file.translation(of: key)?.pointer }
         case .compiled(let table):
             return table._withUnsafeGuaranteedRef { $0.text(key) }
         }

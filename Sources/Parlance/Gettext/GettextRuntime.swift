@@ -165,10 +165,7 @@ package final class GettextRuntime: Sendable {
         let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
         let tables = current.fast.knownList(named: name)?.tables ?? resolve(String(decoding: name, as: UTF8.self))
         let operand = count.map { PluralOperand.integer(Int64(bitPattern: $0)) }
-        for table in tables {
-            if let hit = table.hit(key: msgid, context: context, count: operand) { return hit.text.pointer }
-        }
-        return nil
+        return Table.firstHit(in: tables, LookupQuery(key: msgid, context: context, count: operand))?.text.pointer
     }
 
     /// The translation of `""`: the header of the domain's first catalog

@@ -240,6 +240,15 @@ final class MappedMOFile: @unchecked Sendable {
     /// Every message: the file's, then the expanded system-dependent ones.
     var messageCount: Int { count + systemCount }
 
+    /// The translation a lookup of `key` finds: nil for `""`, whose
+    /// translation is the header (the file's metadata, not a message; the
+    /// libintl runtime serves it itself, as `headerTranslation`).
+    @inline(__always)
+    func translation(of key: KeyBytes) -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        guard key.count > 0, let index = find(key) else { return nil }
+        return translation(at: index)
+    }
+
     /// Translation `index` (all its forms), nil when damaged or not valid UTF-8.
     @inline(__always)
     func translation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {

@@ -34,6 +34,11 @@ public enum MessageSyntax: Int, Sendable, CaseIterable, CustomStringConvertible 
 
     /// Whether messages take named values (`format(_:named:)`) rather than positional ones.
     public var takesNamedValues: Bool { self != .printf }
+
+    /// Whether a message chooses its own plural and select arms from the
+    /// values (ICU MessageFormat, MessageFormat 2), so that a lookup for
+    /// formatting asks for the message, not a plural variant.
+    var selectsItsOwnArms: Bool { self == .icu || self == .messageFormat2 }
 }
 
 /// Declared syntaxes, by table name, under a lock; a flag lets formatting

@@ -18,10 +18,9 @@ extension Localizer {
     /// a placeholder that cannot be filled is left as written.
     public func formatReportingErrors(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
                                       options: FormatOptions? = nil) -> (text: String, errors: [ParlanceError]) {
-        // Messages of ICU MessageFormat and MessageFormat 2 choose their own plural arms: no variant to find.
-        let selfSelecting = catalog.messageSyntaxes.declared(table: table ?? Catalog.defaultTable).map { $0 == .icu || $0 == .messageFormat2 } ?? false
-        let count = selfSelecting ? nil : arguments.lazy.compactMap(Self.pluralOperand).first
-        let resolution = resolve(key, context: context, table: table, count: count)
+        // The first numeric argument selects a plural variant, in tables whose messages do not select their own.
+        let count = arguments.lazy.compactMap(Self.pluralOperand).first
+        let resolution = resolve(key, context: context, table: table, count: count, formatting: true)
         guard let found = resolution.found, let table = resolution.table, let entry = resolution.entry else {
             return PrintfFormatter.format(key, arguments, style: argumentStyle(options, missingIn: locales.first ?? developmentLocale))
         }

@@ -65,26 +65,14 @@ extension Localizer {
         }
     }
 
-    /// The text of the first table along the chain that has the key, with its
-    /// table (which keeps the text valid) and syntax.
+    /// The text of the first table along the chain that has the key (the
+    /// one walk, `find`), with its table (which keeps the text valid) and syntax.
     private func namedText(_ key: String, context: String?, table: String?, count: PluralOperand?, ordinal: Bool)
         -> (text: CText, table: Table, syntax: MessageSyntax)? {
         ReadSection.run {
-            let resolved = current
-            return withKeyBytes(key, context) { keyBytes, contextBytes in
-                func walk(_ name: UnsafeRawBufferPointer?) -> (text: CText, table: Table, syntax: MessageSyntax)? {
-                    for candidate in resolved.fast.list(named: name).tables {
-                        let syntax = catalog.messageSyntax(of: candidate)
-                        let hit = syntax == .i18next && candidate.hasI18nextSources
-                            ? candidate.i18nextHit(key: keyBytes, context: contextBytes, count: count, ordinal: ordinal)
-                            : candidate.hit(key: keyBytes, context: contextBytes, count: syntax == .printf ? count : nil)
-                        if let hit { return (hit.text, candidate, syntax) }
-                    }
-                    return nil
-                }
-                guard var name = table else { return walk(nil) }
-                return name.withUTF8 { walk(UnsafeRawBufferPointer($0)) }
-            }
+            guard let hit = find(key, context: context, table: table, count: count, ordinal: ordinal, formatting: true).hit
+            else { return nil }
+            return (hit.text, hit.table, catalog.messageSyntax(of: hit.table))
         }
     }
 }

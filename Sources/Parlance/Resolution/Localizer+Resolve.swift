@@ -2,35 +2,48 @@
 /// pointers, the Swift API with a string's UTF-8. No locks, no allocation
 /// on a hit.
 extension Localizer {
-    /// Finds a key along the chain; `count` selects a plural variant. Call
+    /// The one walk along the chain, which every general lookup takes:
+    /// `text`, `lookup`, `plural`, `format`, `format_named`, `explain`, and
+    /// the fast paths when they cannot answer (a stale chain, a miss
+    /// handler, a device). It owns the chain's freshness (`current`), the
+    /// device, the retry of a key not in NFC (`NormalForm`) and the miss
+    /// and fallback reports; each table answers with `Table.hit`. Call
     /// inside a read section: the hit's text is valid until its end (or
     /// while its table is retained).
-    @inline(__always)
-    func find(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, table: UnsafeRawBufferPointer?,
-              count: PluralOperand?) -> (hit: Table.Hit?, resolved: Resolved) {
+    func find(_ query: LookupQuery, table: UnsafeRawBufferPointer?) -> (hit: Table.Hit?, resolved: Resolved) {
         let resolved = current
-        if let hit = walk(resolved, key: key, context: context, table: table, count: count) { return (hit, resolved) }
-        // A key not in NFC, once more in NFC (NormalForm).
-        if let hit = NormalForm.retry(key, context, { walk(resolved, key: $0, context: $1, table: table, count: count) }) ?? nil {
-            return (hit, resolved)
+        var query = query
+        query.device = device
+        let tables = resolved.fast.list(named: table).tables
+        let catalog = catalog
+        let syntax: ((Table) -> MessageSyntax)? = query.formatting ? { catalog.messageSyntax(of: $0) } : nil
+        var hit = Table.firstHit(in: tables, query, syntax: syntax)
+        if hit == nil {
+            // A key not in NFC, once more in NFC.
+            hit = NormalForm.retry(query.key, query.context) { key, context in
+                Table.firstHit(in: tables, query.asking(key: key, context: context), syntax: syntax)
+            } ?? nil
         }
-        if reportsMisses { reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: nil) }
-        return (nil, resolved)
-    }
-
-    /// The first table along the chain that has the key.
-    private func walk(_ resolved: Resolved, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
-                      table: UnsafeRawBufferPointer?, count: PluralOperand?) -> Table.Hit? {
-        let device = device
-        for candidate in resolved.fast.list(named: table).tables {
-            if let hit = candidate.hit(key: key, context: context, count: count, device: device) {
-                if reportsMisses && candidate.locale != resolved.chain.first {
-                    reportMiss(key: key, context: context, table: table, resolved: resolved, supplier: candidate.locale)
-                }
-                return hit
+        if reportsMisses {
+            if let hit, hit.table.locale != resolved.chain.first {
+                reportMiss(key: query.key, context: query.context, table: table, resolved: resolved,
+                           supplier: hit.table.locale)
+            } else if hit == nil {
+                reportMiss(key: query.key, context: query.context, table: table, resolved: resolved, supplier: nil)
             }
         }
-        return nil
+        return (hit, resolved)
+    }
+
+    /// `find` for a key, context and table given as Swift strings.
+    func find(_ key: String, context: String?, table: String?, count: PluralOperand?, ordinal: Bool = false,
+              formatting: Bool = false) -> (hit: Table.Hit?, resolved: Resolved) {
+        withKeyBytes(key, context) { keyBytes, contextBytes in
+            let query = LookupQuery(key: keyBytes, context: contextBytes, count: count, ordinal: ordinal,
+                                    formatting: formatting)
+            guard var name = table else { return find(query, table: nil) }
+            return name.withUTF8 { find(query, table: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// The text of a plain lookup, for the C API: no locks, no allocation,
@@ -60,7 +73,7 @@ extension Localizer {
     @inline(never)
     private func generalText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                              table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
-        find(key: key, context: context, table: table, count: nil).hit?.text.pointer
+        find(LookupQuery(key: key, context: context), table: table).hit?.text.pointer
     }
 
     /// The plural variant, for the C API; in a read section of its own, like `lookupText`.
@@ -87,27 +100,19 @@ extension Localizer {
     @inline(never)
     private func generalPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                                table: UnsafeRawBufferPointer?, count: PluralOperand) -> UnsafePointer<CChar>? {
-        find(key: key, context: context, table: table, count: count).hit?.text.pointer
+        find(LookupQuery(key: key, context: context, count: count), table: table).hit?.text.pointer
     }
 
     /// Finds a key given as Swift strings.
     /// The result holds its table, so its texts stay valid with it.
-    package func resolve(_ key: String, context: String?, table: String?, count: PluralOperand?) -> Resolution {
-        ReadSection.run { resolveInSection(key, context: context, table: table, count: count) }
+    package func resolve(_ key: String, context: String?, table: String?, count: PluralOperand?,
+                         formatting: Bool = false) -> Resolution {
+        ReadSection.run { resolveInSection(key, context: context, table: table, count: count, formatting: formatting) }
     }
 
-    private func resolveInSection(_ key: String, context: String?, table: String?, count: PluralOperand?) -> Resolution {
-        var tableName = table
-        let (hit, resolved): (Table.Hit?, Resolved) = withKeyBytes(key, context) { keyBytes, contextBytes in
-            guard tableName != nil else {
-                let found = find(key: keyBytes, context: contextBytes, table: nil, count: count)
-                return (found.hit, found.resolved)
-            }
-            return tableName!.withUTF8 {
-                let found = find(key: keyBytes, context: contextBytes, table: UnsafeRawBufferPointer($0), count: count)
-                return (found.hit, found.resolved)
-            }
-        }
+    private func resolveInSection(_ key: String, context: String?, table: String?, count: PluralOperand?,
+                                  formatting: Bool) -> Resolution {
+        let (hit, resolved) = find(key, context: context, table: table, count: count, formatting: formatting)
         let chainFirst = resolved.chain.first
         return Resolution(found: hit?.text, table: hit?.table, tableName: table ?? Catalog.defaultTable,
                           storedKey: hit?.storedKey, category: hit?.category,

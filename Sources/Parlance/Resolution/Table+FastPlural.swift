@@ -107,7 +107,7 @@ extension Table {
     private func mappedPlural(_ file: MappedMOFile, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                               operand: PluralOperand) -> FastPlural {
         let bytes = context.map { KeyBytes.gettext(context: $0, key: key) } ?? KeyBytes(p0: key)
-        guard let position = file.find(bytes), let translation = file.translation(at: position) else { return .missing }
+        guard let translation = file.translation(of: bytes) else { return .missing }
         var chosen = PluralSelection.gettextIndex(operand, gettext)
         var form = translation.pointer
         let end = translation.pointer + translation.count

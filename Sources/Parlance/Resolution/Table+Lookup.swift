@@ -49,18 +49,30 @@ extension Table {
 
     /// The general lookup in this table, which every chain walk (localizers
     /// and the libintl runtime) asks of each table in turn: the plain text,
-    /// or with `count` the plural variant.
-    /// A `device` chooses among the texts of `.stringsdict` device rules
-    /// (nil: `other`).
-    func hit(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, count: PluralOperand?,
-             device: Device? = nil) -> Hit? {
-        if hasI18nextSources { return i18nextHit(key: key, context: context, count: count, ordinal: false) }
-        if let count {
-            guard let found = pluralText(key: key, context: context, operand: count, device: device) else { return nil }
+    /// or with a count the plural variant. i18next tables try i18next's
+    /// candidate keys (`i18nextHit`); a device chooses among the texts of
+    /// device rules (nil: `other`).
+    func hit(_ query: LookupQuery) -> Hit? {
+        let (key, context) = (query.key, query.context)
+        if hasI18nextSources { return i18nextHit(key: key, context: context, count: query.count, ordinal: query.ordinal) }
+        if let count = query.count {
+            guard let found = pluralText(key: key, context: context, operand: count, device: query.device) else { return nil }
             return Hit(text: found.text, table: self, storedKey: found.storedKey, category: found.category, entry: found.entry)
         }
-        guard let entry = entry(key: key, context: context), let text = text(of: entry, device: device) else { return nil }
+        guard let entry = entry(key: key, context: context), let text = text(of: entry, device: query.device) else { return nil }
         return Hit(text: text, table: self, storedKey: entry.storedKey, category: nil, entry: entry)
+    }
+
+    /// The general walk over a list of tables: the first hit. When
+    /// formatting (`syntax` given), a table whose messages select their own
+    /// arms (ICU MessageFormat, MessageFormat 2) is asked without the count.
+    static func firstHit(in tables: [Table], _ query: LookupQuery, syntax: ((Table) -> MessageSyntax)? = nil) -> Hit? {
+        for table in tables {
+            var asked = query
+            if let syntax, asked.count != nil, syntax(table).selectsItsOwnArms { asked.count = nil }
+            if let hit = table.hit(asked) { return hit }
+        }
+        return nil
     }
 
     /// The text of a plain lookup: a plural entry gives its `other` text.
@@ -144,6 +156,27 @@ extension StringsdictFormat.Variable {
         guard case .plural(let forms) = rule else { return wanted }
         return PluralSelection.category(explicitZero: explicitZero, wanted: wanted, available: { forms[$0] != nil })
             ?? .other
+    }
+}
+
+/// What one lookup asks of each table along a chain: the key and context
+/// as bytes, the plural count (nil: the plain text) and whether it counts
+/// ordinally (i18next's `ordinal`), the device, and whether the text is
+/// wanted for formatting.
+struct LookupQuery {
+    var key: UnsafeRawBufferPointer
+    var context: UnsafeRawBufferPointer?
+    var count: PluralOperand? = nil
+    var ordinal = false
+    var device: Device? = nil
+    var formatting = false
+
+    /// The same question for another spelling of the key and context.
+    func asking(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> LookupQuery {
+        var query = self
+        query.key = key
+        query.context = context
+        return query
     }
 }
 

@@ -488,9 +488,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
         text = None
         if self._localizer is not None and isinstance(msgid, str):
             try:
-                found = self._localizer.explain(msgid, count=ulong_count(n), context=context, table=self._table)
-                if found.found:
-                    text = found.text
+                text = self._localizer.lookup_plural(msgid, ulong_count(n), context=context, table=self._table)
             except ValueError:
                 pass
         if len(cache) >= CACHE_LIMIT:

@@ -409,6 +409,12 @@ class Localizer:
     def plural(self, key: str, count: Number, context: Optional[str] = None, table: Optional[str] = None) -> str:
         """The plural variant of key for count's CLDR category in the locale
         that supplies it, unformatted; falls back to "other", then to key."""
+        result = self.lookup_plural(key, count, context, table)
+        return key if result is None else result
+
+    def lookup_plural(self, key: str, count: Number, context: Optional[str] = None,
+                      table: Optional[str] = None) -> Optional[str]:
+        """Like :meth:`plural`, but None when no locale has the string."""
         handle = self._live()
         arg = count_arg(count)
         try:
@@ -417,7 +423,7 @@ class Localizer:
         finally:
             if self._watching:
                 self._raise_pending()
-        return key if result is None else result.decode()
+        return None if result is None else result.decode()
 
     @property
     def device(self) -> Optional[str]:
