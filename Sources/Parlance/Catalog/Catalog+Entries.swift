@@ -71,7 +71,7 @@ extension Catalog {
     /// the Plural-Forms formula of its gettext sources.
     package func listedTable(locale: String, table: String) throws(ParlanceError)
         -> (entries: [ListedEntry], formula: GettextPluralFormula?, format: TableFormat?)? {
-        let tag = try Self.canonicalTag(locale, path: nil)
+        let tag = try LocaleName.tag(locale, path: nil)
         guard let found = state.tables[TableID(locale: tag, name: table)] else { return nil }
         return (found.listed(), found.gettextFormula, found.sources.last?.format)
     }
@@ -172,7 +172,7 @@ extension Table {
             }
             for entry in entries {
                 guard let comment = entry.comment else { continue }
-                notes[NormalForm.nfc(entry.context.map { $0 + "\u{4}" + entry.key } ?? entry.key)] = comment
+                notes[NormalForm.nfc(ContextKey.gettext(entry.key, context: entry.context))] = comment
             }
         }
         return notes
@@ -180,12 +180,8 @@ extension Table {
 
     /// A stored key's key and context, by the table's conventions.
     private func splitContext(_ stored: String) -> (key: String, context: String?) {
-        if hasGettextSources, let separator = stored.firstIndex(of: "\u{4}") {
-            return (String(stored[stored.index(after: separator)...]), String(stored[..<separator]))
-        }
-        if hasKeyValueSources, !hasI18nextSources, stored.hasPrefix("("), let close = stored.firstIndex(of: ")") {
-            return (String(stored[stored.index(after: close)...]), String(stored[stored.index(after: stored.startIndex)..<close]))
-        }
+        if hasGettextSources, stored.contains("\u{4}") { return ContextKey.splitGettext(stored) }
+        if hasKeyValueSources, !hasI18nextSources { return ContextKey.splitComposed(stored) }
         return (stored, nil)
     }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Loading files, directories and bytes into a catalog.
 extension Catalog {
     /// Loads a file or a directory.
@@ -44,20 +46,22 @@ extension Catalog {
     package func load(buffer raw: UnsafeRawBufferPointer, locale: String?, table: String? = nil,
                       format: TableFormat? = nil) throws(ParlanceError) {
         let tableName = table ?? Catalog.defaultTable
-        try Self.checkTableName(tableName)
+        try TableName.check(tableName)
         let format = format ?? .strings
         if format == .xliff {
-            commit(try xliffTables(Array(raw), id: "<memory>/\(tableName).xliff", path: nil, locale: locale, table: table), resourceDirectories: [])
+            commit(Self.pending(try XLIFFFile.tables(Array(raw), id: "<memory>/\(tableName).xliff", path: nil, locale: locale, table: table), .xliff),
+                   resourceDirectories: [])
             return
         }
         if format == .xcstrings {
-            let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: nil) }
-            commit(try stringCatalogTables(Array(raw), id: "<memory>/\(tableName).xcstrings", path: nil, table: tableName, only: only),
+            let only = try locale.map { name throws(ParlanceError) in try LocaleName.tag(name, path: nil) }
+            commit(Self.pending(try XCStringsFile.tables(Array(raw), id: "<memory>/\(tableName).xcstrings", path: nil, table: tableName,
+                                                       only: only, states: xcstringsStates), .xcstrings),
                    resourceDirectories: [])
             return
         }
         guard let locale else { throw ParlanceError(.invalidArgument, "a \(format.fileExtension) table needs a locale") }
-        let tag = try Self.canonicalTag(locale, path: nil)
+        let tag = try LocaleName.tag(locale, path: nil)
         let id = "<memory>/\(tag)/\(tableName).\(format.fileExtension)"
         if format == .mo, let file = try MappedMOFile.copy(raw, id: id) {
             commit([PendingTable(id: id, locale: tag, table: tableName, format: format, parsed: ParsedTable(entries: []),
@@ -77,25 +81,25 @@ extension Catalog {
             throw ParlanceError(.invalidArgument, "cannot tell the format of '\(FileSystem.baseName(path))'; give one", path: path)
         }
         let tableName = table ?? (stem.isEmpty ? Catalog.defaultTable : stem)
-        try Self.checkTableName(tableName)
+        try TableName.check(tableName)
         if format == .xcstrings {
             // Every language is in the file; a locale given picks one of them.
-            let only = try locale.map { name throws(ParlanceError) in try Self.canonicalTag(name, path: path) }
-            return try stringCatalogTables(file: path, table: tableName, only: only)
+            let only = try locale.map { name throws(ParlanceError) in try LocaleName.tag(name, path: path) }
+            return Self.pending(try XCStringsFile.tables(file: path, table: tableName, only: only, states: xcstringsStates), .xcstrings)
         }
         if format == .xliff {
-            return try xliffTables(try FileSystem.read(path), id: path, path: path, locale: locale, table: table)
+            return Self.pending(try XLIFFFile.tables(try FileSystem.read(path), id: path, path: path, locale: locale, table: table), .xliff)
         }
         if format == .android {
             // Android's resources are one namespace: the default table, unless one is given.
-            return [try androidTable(path, locale: locale, table: table ?? Catalog.defaultTable)]
+            return Self.pending([try AndroidResourcesFile.table(path, locale: locale, table: table ?? Catalog.defaultTable)], .android)
         }
         // i18next's `<lng>/<ns>.json`: the folder is the language.
         let folderLocale = format == .i18next ? FileSystem.baseName(FileSystem.directoryName(path)) : nil
         guard let localeName = locale ?? Self.inferredLocale(path) ?? folderLocale else {
             throw ParlanceError(.invalidArgument, "cannot tell the locale: the file is not in an xx.lproj folder; give one", path: path)
         }
-        let tag = try Self.canonicalTag(localeName, path: path)
+        let tag = try LocaleName.tag(localeName, path: path)
         if format == .mo, let file = try MappedMOFile.open(path) {
             return [PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: ParsedTable(entries: []),
                                  mapped: file)]
@@ -112,13 +116,6 @@ extension Catalog {
         return [PendingTable(id: path, locale: tag, table: tableName, format: format, parsed: parsed)]
     }
 
-    /// The canonical tag of a locale name, or a `.locale` error.
-    static func canonicalTag(_ name: String, path: String?) throws(ParlanceError) -> String {
-        guard let tag = try LocaleName.canonical(name) else {
-            throw ParlanceError(.locale, "'\(name)' names no language", path: path)
-        }
-        return tag
-    }
 
     private func loadDirectory(_ root: String) throws(ParlanceError) {
         var pending: [PendingTable] = []
@@ -137,9 +134,10 @@ extension Catalog {
                 guard FileSystem.isFile(path) else { continue }
                 pending += try readFile(path, locale: nil, table: nil, format: format)
             }
-            pending += try androidTables(in: directory)
+            pending += Self.pending(try AndroidResourcesFile.tables(in: directory), .android)
             // `locales/` searched on its own is no language of the root.
-            pending += try i18nextTables(in: directory, skipping: directory == root ? searched.map(FileSystem.baseName) : [])
+            pending += Self.pending(try I18nextFolder.tables(in: directory, skipping: directory == root ? searched.map(FileSystem.baseName) : [],
+                                                             isLanguage: TableFormat.isI18nextLanguageFolder), .i18next)
             for name in try FileSystem.list(directory) where name.hasSuffix(".lproj") {
                 let folder = FileSystem.join(directory, name)
                 guard FileSystem.isDirectory(folder), let localeName = Self.lprojLocale(name) else { continue }
@@ -184,6 +182,11 @@ extension Catalog {
         return pending
     }
 
+    /// A format's tables as the catalog takes them.
+    private static func pending(_ found: [FoundTable], _ format: TableFormat) -> [PendingTable] {
+        found.map { PendingTable(id: $0.id, locale: $0.locale, table: $0.table, format: format, parsed: $0.parsed, file: $0.file) }
+    }
+
     /// A `.pot` template as a source-language table: every msgid is its own
     /// text (msgid and msgid_plural the two forms, by the Germanic rule).
     static func sourceTable(_ bytes: [UInt8], path: String) throws(ParlanceError) -> ParsedTable {
@@ -226,16 +229,11 @@ extension Catalog {
         return nil
     }
 
-    /// A table name: not empty, no NUL, and `/` only between segments, as an
-    /// i18next namespace in a folder is named (`components/dialog`): no
-    /// segment empty, `.` or `..`, so a name is a relative path that stays
-    /// inside its language's folder (docs/decisions.md).
-    static func checkTableName(_ name: String) throws(ParlanceError) {
-        guard isTableName(name) else { throw ParlanceError(.invalidArgument, "invalid table name '\(name)'") }
-    }
-
-    package static func isTableName(_ name: String) -> Bool {
-        !name.isEmpty && !name.utf8.contains(0)
-            && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    /// Which `stringUnit` states string catalogs loaded from now on serve
+    /// (default `.served`: translated, needs review and stale). Loads already
+    /// made keep what they served.
+    public var xcstringsStates: XCStringsStates {
+        get { XCStringsStates(rawValue: stringCatalogStates.load(ordering: .relaxed)) }
+        set { stringCatalogStates.store(newValue.rawValue, ordering: .relaxed) }
     }
 }

@@ -41,7 +41,7 @@ public final class Catalog: Sendable {
     package let names = NameInterner()
 
     /// The default table name.
-    public static let defaultTable = "Localizable"
+    public static let defaultTable = TableName.standard
 
     public init() {}
 

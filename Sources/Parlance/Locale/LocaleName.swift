@@ -18,6 +18,15 @@ public enum LocaleName {
         return try canonicalWithICU(name)
     }
 
+    /// The canonical tag of a locale name a file or caller gives, or a
+    /// `.locale` error (located at `path`) when it names no language.
+    package static func tag(_ name: String, path: String?) throws(ParlanceError) -> String {
+        guard let tag = try canonical(name) else {
+            throw ParlanceError(.locale, "'\(name)' names no language", path: path)
+        }
+        return tag
+    }
+
     /// `canonical` asking ICU for every name.
     static func canonicalWithICU(_ name: String) throws(ParlanceError) -> String? {
         var base = Substring(name)

@@ -84,13 +84,13 @@ extension Localizer {
         defer { ReadSection.exit() }
         let fast: UnsafePointer<CChar>?? = withPublished { resolved in
             guard resolved.generation == catalog.generation, !reportsMisses, !hasDevice else { return .none }
-            return Table.fastPlural(in: resolved.fast.list(named: table), key: key, context: context, operand: count)
+            return resolved.fast.list(named: table).firstPlural(key: key, context: context, operand: count)
         }
         if let fast {
             if let text = fast { return text }
             // A miss: once more in NFC, when the key or context is not.
             guard let retried = NormalForm.retry(key, context, { key, context in
-                withPublished { Table.fastPlural(in: $0.fast.list(named: table), key: key, context: context, operand: count) }
+                withPublished { $0.fast.list(named: table).firstPlural(key: key, context: context, operand: count) }
             }) else { return nil }
             if let decided = retried { return decided }
         }

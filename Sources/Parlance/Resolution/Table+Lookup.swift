@@ -80,17 +80,9 @@ extension Table {
         if let device, case .stringsdict(let format, _) = entry.value, format.variesByDevice {
             return rendered(format, key: entry.storedKey.string, wanted: .other, explicitZero: false, device: device)
         }
-        return Table.plainText(entry)
+        return entry.plainText
     }
 
-    static func plainText(_ entry: StoredEntry) -> CText? {
-        switch entry.value {
-        case .text(let text): return text
-        case .plural(let forms, _): return forms[PluralCategory.other.rawValue] ?? forms.compactMap { $0 }.last
-        case .stringsdict(_, let other): return other
-        case .gettextPlural(let texts): return texts.first
-        }
-    }
 
     /// The plural variant for `operand`: (text, category, stored key).
     func pluralText(_ key: String, context: String?, operand: PluralOperand, device: Device? = nil)
@@ -138,25 +130,6 @@ extension Table {
         }
     }
 
-}
-
-extension StringsdictFormat {
-    /// The plural variable named first in the format, if any.
-    var firstPluralVariable: Variable? {
-        for name in referencedVariables {
-            if let variable = variables[name], case .plural = variable.rule { return variable }
-        }
-        return nil
-    }
-}
-
-extension StringsdictFormat.Variable {
-    /// The category this variable uses: an explicit zero, the wanted one, else other.
-    func category(wanted: PluralCategory, explicitZero: Bool) -> PluralCategory {
-        guard case .plural(let forms) = rule else { return wanted }
-        return PluralSelection.category(explicitZero: explicitZero, wanted: wanted, available: { forms[$0] != nil })
-            ?? .other
-    }
 }
 
 /// What one lookup asks of each table along a chain: the key and context

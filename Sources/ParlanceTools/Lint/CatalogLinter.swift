@@ -140,7 +140,7 @@ public enum CatalogLinter {
             }
         }
         // SPLocalizedString plural groups: the categories the locale uses.
-        let used = CatalogLayout.rules(locale).categories
+        let used = MessageValues.rules(locale).categories
         for (groupKey, variants) in groups(entries).sorted(by: { $0.key < $1.key }) {
             let first = variants.values.min { ($0.entry.line, $0.entry.column) < ($1.entry.line, $1.entry.column) }!
             let missing = used.filter { variants[$0] == nil }
@@ -242,7 +242,7 @@ public enum CatalogLinter {
             }
         default: return []
         }
-        let used = CatalogLayout.rules(locale).categories
+        let used = MessageValues.rules(locale).categories
         var problems: [PlaceholderCheck.Problem] = []
         for forms in all {
             let missing = used.filter { forms[$0] == nil }

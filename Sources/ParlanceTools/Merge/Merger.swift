@@ -33,7 +33,10 @@ public enum Merger {
                              locales: [String], developmentLocale: String, options: MergeOptions) throws -> MergeReport {
         let byTable = Dictionary(grouping: unique(messages), by: { $0.table ?? format.defaultTable })
         if format == .xcstrings {
-            return try XCStringsMerge.merge(byTable, into: outputDirectory, development: developmentLocale, options: options)
+            let layout = CatalogLayout(root: outputDirectory, format: .xcstrings)
+            return try XCStringsMerge.merge(byTable, existing: layout.tables(locale: developmentLocale),
+                                            path: { layout.paths(locale: developmentLocale, table: $0)[0] },
+                                            development: developmentLocale, options: options)
         }
         var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format, development: developmentLocale,
                                                  xliffVersion: options.xliffVersion),
@@ -111,34 +114,8 @@ struct MergeRun {
         self.development = development
     }
 
-    static func display(_ key: String) -> String {
-        guard let separator = key.utf8.firstIndex(of: 4) else { return key }
-        return "(" + key[..<separator] + ")" + key[key.index(after: separator)...]
-    }
-
     static func references(_ message: SourceMessage) -> [String] {
         message.references.sorted().map { "\($0.path):\($0.line)" }
-    }
-
-    /// The development text(s) of a message that no table has yet.
-    static func defaultValue(_ message: SourceMessage, locale: String) -> EntryValue {
-        let text = message.defaultValue ?? message.key
-        guard let plural = message.plural else { return .text(text) }
-        let other = plural != message.key ? plural : text
-        var forms = PluralForms()
-        for category in CatalogLayout.rules(locale).categories { forms[category] = category == .one ? text : other }
-        forms[.other] = other
-        if forms[.one] == nil, CatalogLayout.rules(locale).categories.contains(.one) { forms[.one] = text }
-        return .plural(forms)
-    }
-
-    /// A development value spread over `locale`'s plural categories.
-    static func spread(_ value: EntryValue, to locale: String) -> EntryValue {
-        guard case .plural(let forms) = value else { return value }
-        var out = PluralForms()
-        for category in CatalogLayout.rules(locale).categories { out[category] = forms[category] ?? forms[.other] }
-        if out[.other] == nil { out[.other] = forms[.other] }
-        return .plural(out)
     }
 
     /// SPLocalizedString's plural variants: a plural message as one message
@@ -149,7 +126,7 @@ struct MergeRun {
         messages.flatMap { message -> [SourceMessage] in
             guard let plural = message.plural else { return [message] }
             let other = plural != message.key ? plural : (message.defaultValue ?? message.key)
-            return CatalogLayout.rules(locale).categories.map { category in
+            return MessageValues.rules(locale).categories.map { category in
                 var variant = message
                 variant.context = (message.context ?? "") + "##" + category.name
                 variant.plural = nil
@@ -190,9 +167,9 @@ struct MergeRun {
 
         for (message, key) in zip(messages, keys) {
             let references = Self.references(message)
-            let base = Self.defaultValue(message, locale: isDevelopment ? locale : development)
+            let base = MessageValues.defaultValue(message, locale: isDevelopment ? locale : development)
             // The development text as the code has it (XLIFF's <source>).
-            let source = isDevelopment ? base : Self.spread(base, to: locale)
+            let source = isDevelopment ? base : MessageValues.spread(base, to: locale)
             if let index = documents.firstIndex(where: { $0.contains(key) }) {
                 let old = documents[index].entry(key)
                 let refreshed = documents[index].refresh(key, notes: message.notes, references: references,
@@ -201,7 +178,7 @@ struct MergeRun {
                 following.source = source
                 let followed = documents[index].follow(following)
                 if refreshed || followed {
-                    files[index].updated.append(Self.display(key))
+                    files[index].updated.append(ContextKey.display(key))
                 }
                 if isDevelopment, let old {
                     developmentValues[key] = old.value
@@ -211,21 +188,21 @@ struct MergeRun {
             }
             if let index = revive(key, in: &documents) {
                 _ = documents[index].refresh(key, notes: message.notes, references: references, onlyReplacing: nil)
-                files[index].updated.append(Self.display(key))
+                files[index].updated.append(ContextKey.display(key))
                 continue
             }
             var value = isDevelopment ? base : (developmentValues[key] ?? base)
-            if !isDevelopment { value = Self.spread(value, to: locale) }
+            if !isDevelopment { value = MessageValues.spread(value, to: locale) }
             if isDevelopment { developmentValues[key] = value }
             var draft = Self.draft(message, value: value, references: references)
             draft.untranslated = !isDevelopment
             draft.source = source
             guard let index = documents.firstIndex(where: { $0.accepts(value) }) else {
-                files[0].notCarried.append(Self.display(key) + ": no file of the format holds such a value")
+                files[0].notCarried.append(ContextKey.display(key) + ": no file of the format holds such a value")
                 continue
             }
             if let reason = documents[index].refusal(draft) {
-                files[index].notCarried.append(Self.display(key) + ": " + reason)
+                files[index].notCarried.append(ContextKey.display(key) + ": " + reason)
                 continue
             }
             // Android serves the default resources where a translation is missing:
@@ -233,11 +210,11 @@ struct MergeRun {
             if layout.format == .android && !isDevelopment { continue }
             // Outside the development locale, a changed message keeps the translation of a similar old one, fuzzy.
             if !isDevelopment, documents[index].adoptSimilar(draft, isUnused: { !used.contains($0) }) {
-                files[index].added.append(Self.display(key) + " (fuzzy)")
+                files[index].added.append(ContextKey.display(key) + " (fuzzy)")
                 continue
             }
             documents[index].add(draft)
-            files[index].added.append(Self.display(key))
+            files[index].added.append(ContextKey.display(key))
         }
 
         for index in documents.indices {
@@ -245,9 +222,9 @@ struct MergeRun {
             var seen = Set<String>()
             for key in unused where seen.insert(key).inserted {
                 if documents[index].retire(key, delete: options.deleteUnusedEntries) {
-                    files[index].removed.append(Self.display(key))
+                    files[index].removed.append(ContextKey.display(key))
                 } else {
-                    files[index].unused.append(Self.display(key))
+                    files[index].unused.append(ContextKey.display(key))
                 }
             }
             if options.deleteUnusedEntries, var po = documents[index] as? PODocument, po.purgeObsolete() {
@@ -339,7 +316,7 @@ struct MergeRun {
             if document.contains(key) {
                 let refreshed = document.refresh(key, notes: message.notes, references: references, onlyReplacing: nil)
                 if document.follow(Self.draft(message, value: .text(""), references: references)) || refreshed {
-                    file.updated.append(Self.display(key))
+                    file.updated.append(ContextKey.display(key))
                 }
                 continue
             }
@@ -347,11 +324,11 @@ struct MergeRun {
             document.add(EntryDraft(key: message.key, context: message.context, sourcePlural: plural,
                                     value: plural == nil ? .text("") : .gettextPlural(["", ""]),
                                     notes: message.notes, references: references, untranslated: true))
-            file.added.append(Self.display(key))
+            file.added.append(ContextKey.display(key))
         }
         for key in document.keys where order[key] == nil {
             _ = document.retire(key, delete: true)
-            file.removed.append(Self.display(key))
+            file.removed.append(ContextKey.display(key))
         }
         if document.purgeObsolete() { file.removed.append("(obsolete entries)") }
         document.sortLive(by: order)

@@ -67,7 +67,7 @@ public enum PseudoCatalog {
                     sourcePlural = sourcePlural ?? (texts.count > 1 ? located.entry.value.texts.last : nil)
                 default: break
                 }
-                value = MergeRun.spread(value, to: style.rawValue)
+                value = MessageValues.spread(value, to: style.rawValue)
                 if target == .po, case .plural = value, sourcePlural == nil {
                     sourcePlural = CatalogSnapshot.sourceText(entry.value)
                 }
@@ -75,11 +75,11 @@ public enum PseudoCatalog {
                     var forms = PluralForms()
                     forms[.one] = texts.first
                     forms[.other] = texts.last
-                    value = .plural(MergeRun.spread(.plural(forms), to: style.rawValue).pluralForms ?? forms)
+                    value = .plural(MessageValues.spread(.plural(forms), to: style.rawValue).pluralForms ?? forms)
                 }
                 var draft = EntryDraft(key: key, context: context, sourcePlural: sourcePlural, value: value,
                                        notes: entry.notes, references: [], untranslated: false)
-                if target == .xliff { draft.source = MergeRun.spread(sourceValue(entry.value), to: style.rawValue) }
+                if target == .xliff { draft.source = MessageValues.spread(sourceValue(entry.value), to: style.rawValue) }
                 drafts.append((draft, entry.value))
                 if let index = documents.firstIndex(where: { $0.accepts(value) && $0.refusal(draft) == nil }) { documents[index].add(draft) }
             }
@@ -148,8 +148,5 @@ public enum PseudoCatalog {
     }
 
     /// gettext's `context\u{4}msgid` into msgid and context; other keys as they are.
-    static func split(_ key: String) -> (key: String, context: String?) {
-        guard let separator = key.firstIndex(of: "\u{4}") else { return (key, nil) }
-        return (String(key[key.index(after: separator)...]), String(key[..<separator]))
-    }
+    static func split(_ key: String) -> (key: String, context: String?) { ContextKey.splitGettext(key) }
 }

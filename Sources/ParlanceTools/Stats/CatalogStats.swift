@@ -97,8 +97,9 @@ public enum CatalogStats {
     /// A stored key as (context, key): gettext's `context\u{4}msgid` is split; a
     /// key-value table's `(context)key` is shown as stored (a key may begin with "(").
     static func displayKey(_ stored: String, gettext: Bool) -> (String?, String) {
-        guard gettext, let split = stored.firstIndex(of: "\u{4}") else { return (nil, stored) }
-        return (String(stored[..<split]), String(stored[stored.index(after: split)...]))
+        guard gettext else { return (nil, stored) }
+        let (key, context) = ContextKey.splitGettext(stored)
+        return (context, key)
     }
 
     /// SPLocalizedString's `(context##category)key` variants count as one entry, their group.
@@ -114,7 +115,7 @@ public enum CatalogStats {
         guard entry.entry.isTranslated else { return false }
         let ext = FileSystemTools.splitExtension(entry.path).ext
         if ext == "json" || ext == "stringsdict" {
-            return entry.entry.value != source.entry.value && entry.entry.value != MergeRun.spread(source.entry.value, to: locale)
+            return entry.entry.value != source.entry.value && entry.entry.value != MessageValues.spread(source.entry.value, to: locale)
         }
         return true
     }

@@ -90,7 +90,7 @@ struct GettextSnapshot: Equatable, CustomStringConvertible {
 
     init(_ table: GettextTable) {
         var values: [String: EntryValue] = [:]
-        for entry in table.entries { values[GettextTable.key(context: entry.context, msgid: entry.msgid)] = entry.value }
+        for entry in table.entries { values[ContextKey.gettext(entry.msgid, context: entry.context)] = entry.value }
         self.values = values
         pluralIDs = table.pluralIDs
         pluralCount = table.formula.pluralCount

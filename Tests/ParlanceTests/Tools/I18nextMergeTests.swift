@@ -26,7 +26,7 @@ import Testing
     /// The language folder and namespace of one of `namespaces`.
     static func place(_ path: String) -> (locale: String, namespace: String) {
         var folder = FileSystem.directoryName(path)
-        while !I18nextFolder.isLanguage(FileSystem.baseName(folder)) { folder = FileSystem.directoryName(folder) }
+        while !TableFormat.isI18nextLanguageFolder(FileSystem.baseName(folder)) { folder = FileSystem.directoryName(folder) }
         return (FileSystem.baseName(folder), String(path.dropFirst(folder.count + 1).dropLast(5)))
     }
 

@@ -25,6 +25,13 @@ enum I18nextFile {
         TextDecoding.firstInvalidUTF8(bytes) == nil ? I18nextQuickReader.read(bytes) : nil
     }
 
+    /// A namespace file's table: read in place by the quick reader when it
+    /// takes the file (`quick`), else by the full one.
+    static func read(_ bytes: [UInt8], path: String?, quick: Bool = true) throws(ParlanceError) -> ParsedTable {
+        if quick, let table = quickTable(bytes) { return ParsedTable(prebuilt: table) }
+        return ParsedTable(entries: try parse(bytes, path: path))
+    }
+
     static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
         let root = try JSONParser.parse(bytes, path: path)
         guard case .object(let members) = root.value else {

@@ -3,7 +3,7 @@
 /// under it, named by its path from the language folder without `.json`
 /// (`en/components/dialog.json` is the namespace `components/dialog`).
 /// Hidden files and folders are skipped, and so are names that are no table
-/// name (`Catalog.isTableName`). The runtime's loads and the tools' layout
+/// name (`TableName.isValid`). The runtime's loads and the tools' layout
 /// both list namespaces here.
 package enum I18nextFolder {
     /// Folders deeper than this are not searched (a link to a folder above
@@ -17,12 +17,11 @@ package enum I18nextFolder {
         return found.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
-    /// Whether a folder's name makes it an i18next language folder: a
-    /// language, not hidden, not `.lproj` (where a `.json` is Parlance's
-    /// hierarchical JSON), not an Android `values` folder.
+    /// Whether a folder's name is a language, as i18next's folders are
+    /// named (not hidden). Which folders other formats' layouts claim is the
+    /// registry's to say: `TableFormat.isI18nextLanguageFolder`.
     package static func isLanguage(_ name: String) -> Bool {
-        !name.hasPrefix(".") && !name.hasSuffix(".lproj") && AndroidFolder.locale(name) == nil
-            && ((try? LocaleName.canonical(name)) ?? nil) != nil
+        !name.hasPrefix(".") && ((try? LocaleName.canonical(name)) ?? nil) != nil
     }
 
     /// Whether `folder` holds a namespace at any depth (what makes a folder
@@ -37,7 +36,7 @@ package enum I18nextFolder {
             let path = FileSystem.join(folder, name)
             if name.hasSuffix(".json") {
                 let namespace = prefix + String(name.dropLast(5))
-                if FileSystem.isFile(path), Catalog.isTableName(namespace) { found.append((namespace, path)) }
+                if FileSystem.isFile(path), TableName.isValid(namespace) { found.append((namespace, path)) }
             } else if depth < maximumDepth, FileSystem.isDirectory(path) {
                 try walk(path, prefix: prefix + name + "/", depth: depth + 1, into: &found)
             }

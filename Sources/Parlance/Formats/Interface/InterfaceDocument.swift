@@ -133,29 +133,32 @@ public struct InterfaceDocument: Sendable {
         return nil
     }
 
-    /// The translation of one text along the localizer's chain, or nil when
-    /// no locale has it (a caret-marked text then reads as its key).
-    public func translation(of text: Text, by localizer: Localizer) -> String? {
+    /// A lookup: the translation of a key (in a context, from a table), or nil.
+    package typealias Lookup = (_ key: String, _ context: String?, _ table: String?) -> String?
+
+    /// The translation of one text by `lookup`, or nil when it has none (a
+    /// caret-marked text then reads as its key). A Base-internationalized
+    /// object's text is asked by its object key in the document's table first.
+    package func translation(of text: Text, lookup: Lookup) -> String? {
         switch text.marking {
         case .caret, .translatable, .conventional:
-            return localizer.lookup(text.key, context: text.context, table: text.table)
+            return lookup(text.key, text.context, text.table)
         case .object:
-            if let table, let objectKey = text.objectKey, let found = localizer.lookup(objectKey, table: table) { return found }
-            return localizer.lookup(text.key, table: text.table)
+            if let table, let objectKey = text.objectKey, let found = lookup(objectKey, nil, table) { return found }
+            return lookup(text.key, nil, text.table)
         }
     }
 
-    /// The document with every text the localizer translates replaced, and
-    /// the texts no locale of its chain has (left as they are; a
-    /// caret-marked one loses its caret).
-    public func localized(by localizer: Localizer) -> (document: [UInt8], missing: [Text]) {
+    /// The document with every text `lookup` translates replaced, and the
+    /// texts it has none for (left as they are; a caret-marked one loses its caret).
+    package func localized(lookup: Lookup) -> (document: [UInt8], missing: [Text]) {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 4)
         var missing: [Text] = []
         var copied = 0
         for text in texts {
             let replacement: String
-            if let found = translation(of: text, by: localizer) {
+            if let found = translation(of: text, lookup: lookup) {
                 replacement = found
             } else {
                 missing.append(text)
@@ -193,16 +196,6 @@ public struct InterfaceDocument: Sendable {
                 }
             }
         }
-    }
-}
-
-extension Localizer {
-    /// `document` (a GtkBuilder, Interface Builder or JSON UI document) with
-    /// its localizable texts translated along the chain and every other byte
-    /// as it was: `InterfaceDocument(bytes:name:kind:table:).localized(by:)`.
-    public func localizeDocument(_ document: [UInt8], name: String? = nil, kind: InterfaceDocument.Kind? = nil,
-                                 table: String? = nil) throws(ParlanceError) -> [UInt8] {
-        try InterfaceDocument(bytes: document, name: name, kind: kind, table: table).localized(by: self).document
     }
 }
 

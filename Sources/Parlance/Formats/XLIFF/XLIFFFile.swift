@@ -88,11 +88,11 @@ package enum XLIFFFile {
 
     /// `Blockzilla/en.lproj/Localizable.strings` → `Localizable`; nil → the default table.
     package static func tableName(_ original: String?) -> String {
-        guard let original, !original.isEmpty else { return Catalog.defaultTable }
+        guard let original, !original.isEmpty else { return TableName.standard }
         let base = FileSystem.baseName(original)
         let stem = FileSystem.splitExtension(base).stem
         let name = stem.isEmpty ? base : stem
-        return name.contains("\u{0}") || name.isEmpty ? Catalog.defaultTable : name
+        return name.contains("\u{0}") || name.isEmpty ? TableName.standard : name
     }
 
     /// A served unit (`<trans-unit>` in 1.2, `<unit>` in 2.0), or nil.

@@ -111,7 +111,7 @@ package struct I18nextDocument: TableDocument {
 
     /// The language's CLDR categories, and `zero`, which i18next tries for a count of 0 in every language.
     static func categories(_ locale: String) -> Set<PluralCategory> {
-        Set(CatalogLayout.rules(locale).categories + [.zero])
+        Set(MessageValues.rules(locale).categories + [.zero])
     }
 
     /// `key_<category>` as its message's key and the category.

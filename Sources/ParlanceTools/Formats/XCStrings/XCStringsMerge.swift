@@ -27,12 +27,12 @@ import Parlance
 /// locale) and is written only when something changed, in Xcode's style:
 /// only the changed entries' lines differ.
 enum XCStringsMerge {
-    static func merge(_ byTable: [String: [SourceMessage]], into root: String, development: String,
-                      options: MergeOptions) throws -> MergeReport {
+    /// `existing`: the tables the output folder has; `path`: where a table's catalog is.
+    static func merge(_ byTable: [String: [SourceMessage]], existing: [String], path: (String) -> String,
+                      development: String, options: MergeOptions) throws -> MergeReport {
         var report = MergeReport()
-        let layout = CatalogLayout(root: root, format: .xcstrings)
-        for table in Set(layout.tables(locale: development)).union(byTable.keys).sorted() {
-            let path = layout.paths(locale: development, table: table)[0]
+        for table in Set(existing).union(byTable.keys).sorted() {
+            let path = path(table)
             guard let messages = byTable[table] else {
                 if options.deleteUnusedTables, !options.dryRun { try FileSystemTools.remove(path) }
                 report.files.append(MergeReport.FileReport(path: path, status: options.deleteUnusedTables ? .deleted : .unusedTable))
@@ -45,10 +45,10 @@ enum XCStringsMerge {
                 let key = ContextKey.compose(message.key, context: message.context)
                 guard used.insert(key).inserted else { continue }
                 if document.contains(key) {
-                    if document.modifyEntry(key, { refresh(&$0, message) }) { file.updated.append(MergeRun.display(key)) }
+                    if document.modifyEntry(key, { refresh(&$0, message) }) { file.updated.append(ContextKey.display(key)) }
                 } else {
                     document.setEntry(key, entry(message, sourceLanguage: document.sourceLanguage))
-                    file.added.append(MergeRun.display(key))
+                    file.added.append(ContextKey.display(key))
                 }
             }
             var staled = false
@@ -57,13 +57,13 @@ enum XCStringsMerge {
                 if state == "manual" { continue }
                 if options.deleteUnusedEntries {
                     document.removeEntry(key)
-                    file.removed.append(MergeRun.display(key))
+                    file.removed.append(ContextKey.display(key))
                 } else {
                     if state != "stale" {
                         document.modifyEntry(key) { XCStringsJSON.set("extractionState", .string("stale"), in: &$0) }
                         staled = true
                     }
-                    file.unused.append(MergeRun.display(key))
+                    file.unused.append(ContextKey.display(key))
                 }
             }
             if !document.existed && document.keys.isEmpty { continue }
@@ -100,7 +100,7 @@ enum XCStringsMerge {
     /// The source text the code gives, when the stored key is not that text
     /// (a default value, a plural, or a key with a context: `(context)key`).
     static func codeValue(_ message: SourceMessage, sourceLanguage: String) -> EntryValue? {
-        if message.plural != nil { return MergeRun.defaultValue(message, locale: sourceLanguage) }
+        if message.plural != nil { return MessageValues.defaultValue(message, locale: sourceLanguage) }
         let text = message.defaultValue ?? message.key
         guard text != ContextKey.compose(message.key, context: message.context) else { return nil }
         return .text(text)

@@ -1,11 +1,5 @@
 import Parlance
 
-/// The XLIFF versions the tools write: 1.2 as Xcode exports it, or 2.0.
-public enum XLIFFVersion: String, Sendable, CaseIterable {
-    case v12 = "1.2"
-    case v20 = "2.0"
-}
-
 /// How a table entry is spelled as XLIFF units, for every XLIFF the tools
 /// write (`convert --to xliff`, `merge`, `pseudo`):
 ///

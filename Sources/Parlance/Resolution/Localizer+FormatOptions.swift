@@ -1,0 +1,25 @@
+import Synchronization
+
+/// A localizer's formatting defaults and the style of each call.
+extension Localizer {
+    /// The default options of this localizer's formatting calls: numbers as
+    /// C writes them and isolation `.automatic` unless set. A call's own
+    /// options override them where set.
+    public var formatOptions: FormatOptions {
+        get {
+            let stored = FormatOptions(packed: formatDefaults.load(ordering: .relaxed))
+            return stored.over(FormatOptions(numbers: .c, isolation: .automatic))
+        }
+        set { formatDefaults.store(newValue.packed, ordering: .relaxed) }
+    }
+
+    /// The style of one call: its options over the localizer's, for a message of `table`.
+    func argumentStyle(_ options: FormatOptions?, table: Table) -> ArgumentStyle {
+        ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: table.locale) { table.direction }
+    }
+
+    /// The style of one call for a message no table has: in the chain's first locale.
+    func argumentStyle(_ options: FormatOptions?, missingIn locale: String) -> ArgumentStyle {
+        ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: locale) { TextDirection.of(locale: locale) }
+    }
+}

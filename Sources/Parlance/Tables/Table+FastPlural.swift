@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The plural hot path: selection on the index's flat data, without
+/// copying entries. `.stringsdict` entries take the general path.
+extension Table {
+    enum FastPlural {
+        case found(UnsafePointer<CChar>)
+        /// Not in this table (or no usable form): go on along the chain.
+        case missing
+        /// Needs the general path (`pluralText`).
+        case general
+    }
+
+    @inline(__always)
+    func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
+        if hasI18nextSources { return .general }   // i18next's own candidates (`Table+I18next`)
+        switch storage {
+        case .indexed(let entries, let groups):
+            return entries._withUnsafeGuaranteedRef { index in
+                groups._withUnsafeGuaranteedRef { pluralGroups in
+                    indexedPlural(index, pluralGroups, key: key, context: context, operand: operand)
+                }
+            }
+        case .mapped(let file):
+            return file._withUnsafeGuaranteedRef { mappedPlural($0, key: key, context: context, operand: operand) }
+        case .compiled(let table):
+            return table._withUnsafeGuaranteedRef { compiledPlural($0, key: key, context: context, operand: operand) }
+        }
+    }
+
+    /// A plural of parsed entries, read from the index's flat plural shapes.
+    @inline(__always)
+    private func indexedPlural(_ index: KeyIndex, _ pluralGroups: KeyIndex, key: UnsafeRawBufferPointer,
+                               context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
+        var position = -1
+        if let context {
+            if hasKeyValueSources { position = index.position(of: .composite(context: context, key: key)) }
+            if position < 0 && hasGettextSources { position = index.position(of: .gettext(context: context, key: key)) }
+        } else {
+            position = index.position(of: KeyBytes(p0: key))
+        }
+        if position >= 0 {
+            let shape = index.pluralShape(at: position)
+            switch shape.kind {
+            case .text:
+                // A plain entry may still have `(context##category)key` variants.
+                if pluralGroups.count > 0 { return .general }
+                return shape.text.map { .found($0) } ?? .missing
+            case .categories:
+                return select(shape.forms, operand).map { .found($0) } ?? .missing
+            case .gettext:
+                guard shape.count > 0 else { return .missing }
+                let chosen = PluralSelection.gettextForm(PluralSelection.gettextIndex(operand, gettext), count: shape.count)
+                return .found(shape.forms[chosen] ?? shape.forms[0]!)
+            case .stringsdict:
+                return .general
+            }
+        }
+        guard pluralGroups.count > 0 else { return .missing }
+        let group = context.map { pluralGroups.position(of: .composite(context: $0, key: key)) }
+            ?? pluralGroups.position(of: KeyBytes(p0: key))
+        guard group >= 0 else { return .missing }
+        return select(pluralGroups.pluralShape(at: group).forms, operand).map { .found($0) } ?? .missing
+    }
+
+    /// A plural of a compiled table, read from its records in place.
+    private func compiledPlural(_ compiled: CompiledTable, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                                operand: PluralOperand) -> FastPlural {
+        var position = -1
+        if let context {
+            if hasKeyValueSources { position = compiled.position(of: .composite(context: context, key: key)) }
+            if position < 0 && hasGettextSources { position = compiled.position(of: .gettext(context: context, key: key)) }
+        } else {
+            position = compiled.position(of: KeyBytes(p0: key))
+        }
+        guard position >= 0 else { return compiled.groupCount > 0 ? .general : .missing }
+        let form = compiled.fastForm(at: position, groupsMatter: compiled.groupCount > 0, category: { present in
+            PluralSelection.category(operand, rules: rules, available: present)
+        }, gettextIndex: {
+            PluralSelection.gettextIndex(operand, gettext)
+        })
+        switch form {
+        case .text(let text): return .found(text)
+        case .missing: return compiled.groupCount > 0 ? .general : .missing
+        case .general: return .general
+        }
+    }
+
+    /// A plural of a mapped `.mo`: walk the translation's NUL-separated forms, as libintl does.
+    private func mappedPlural(_ file: MappedMOFile, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                              operand: PluralOperand) -> FastPlural {
+        let bytes = context.map { KeyBytes.gettext(context: $0, key: key) } ?? KeyBytes(p0: key)
+        guard let translation = file.translation(of: bytes) else { return .missing }
+        var chosen = PluralSelection.gettextIndex(operand, gettext)
+        var form = translation.pointer
+        let end = translation.pointer + translation.count
+        while chosen > 0 {
+            let length = strlen(form)
+            let next = form + length + 1
+            if next >= end { return .found(translation.pointer) }  // past the forms given: the first
+            form = next
+            chosen -= 1
+        }
+        return .found(form)
+    }
+
+    /// Explicit zero, the rules' category, else other, on six category slots.
+    @inline(__always)
+    private func select(_ forms: UnsafePointer<UnsafePointer<CChar>?>, _ operand: PluralOperand) -> UnsafePointer<CChar>? {
+        PluralSelection.category(operand, rules: rules, available: { forms[$0.rawValue] != nil }).flatMap { forms[$0.rawValue] }
+    }
+}

@@ -1,0 +1,82 @@
+import Parlance
+
+/// XLIFF documents, one per target language, a `<file>` per table
+/// (`TABLE.strings` for texts, `TABLE.stringsdict` for plurals, in Xcode's
+/// unit ids), the development language's text as each unit's source:
+/// - 1.2 as Xcode's "Export Localizations" writes it (`<trans-unit id>`);
+/// - 2.0 as the OASIS standard has it: `srcLang`/`trgLang`, `<unit>` with a
+///   generated NMTOKEN `id` and the key as its `name`, one `<segment>`.
+enum XLIFFWriter {
+    typealias Version = XLIFFVersion
+
+    struct Table {
+        var name: String
+        var entries: [ConvertEntry]
+        /// The development language's value of each key, for `<source>`.
+        var sources: [String: EntryValue]
+    }
+
+    private typealias Unit = XLIFFUnits.Unit
+
+    static func document(sourceLanguage: String, targetLanguage: String, tables: [Table], version: Version = .v12) -> String {
+        var files: [(original: String, units: [Unit])] = []
+        for table in tables {
+            let texts = table.entries.filter { !XLIFFUnits.isPlural($0.value) }
+            let plurals = table.entries.filter { XLIFFUnits.isPlural($0.value) }
+            if !texts.isEmpty {
+                files.append((XLIFFUnits.original(table: table.name, plural: false),
+                              texts.map { Unit(key: $0.key, source: table.sources[$0.key]?.texts.first ?? $0.key,
+                                               target: $0.value.texts.first ?? "", note: $0.comment) }))
+            }
+            if !plurals.isEmpty {
+                // The development language's forms as the source, where it has the same variable and category.
+                let units = plurals.flatMap { entry in
+                    XLIFFUnits.plural(key: entry.key, value: entry.value, source: table.sources[entry.key], note: entry.comment,
+                                      translated: true)
+                }
+                files.append((XLIFFUnits.original(table: table.name, plural: true), units))
+            }
+        }
+        switch version {
+        case .v12: return version12(files, sourceLanguage, targetLanguage)
+        case .v20: return version20(files, sourceLanguage, targetLanguage)
+        }
+    }
+
+    private static func version12(_ files: [(original: String, units: [Unit])], _ source: String, _ target: String) -> String {
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+
+            """
+        for file in files {
+            out += "  <file original=\"\(attribute(file.original))\" source-language=\"\(attribute(source))\" "
+                + "target-language=\"\(attribute(target))\" datatype=\"plaintext\">\n    <body>\n"
+            for unit in file.units {
+                out += XLIFFUnits.version12(unit, indent: "      ", step: "  ", newline: "\n")
+            }
+            out += "    </body>\n  </file>\n"
+        }
+        return out + "</xliff>\n"
+    }
+
+    private static func version20(_ files: [(original: String, units: [Unit])], _ source: String, _ target: String) -> String {
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="\(attribute(source))" trgLang="\(attribute(target))">
+
+            """
+        var unitNumber = 0
+        for (index, file) in files.enumerated() {
+            out += "  <file id=\"f\(index + 1)\" original=\"\(attribute(file.original))\">\n"
+            for unit in file.units {
+                unitNumber += 1
+                out += XLIFFUnits.version20(unit, id: "u\(unitNumber)", indent: "    ", step: "  ", newline: "\n")
+            }
+            out += "  </file>\n"
+        }
+        return out + "</xliff>\n"
+    }
+
+    static func attribute(_ text: String) -> String { XLIFFUnits.attribute(text) }
+}

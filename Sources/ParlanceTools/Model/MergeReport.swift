@@ -1,0 +1,106 @@
+/// Options of `Merger.merge`, named after spgenstrings' flags.
+public struct MergeOptions: Sendable {
+    /// Delete entries no message uses (otherwise they are kept; `.po` entries become obsolete `#~`).
+    public var deleteUnusedEntries: Bool
+    /// Delete table files of tables no message uses (otherwise they are kept and reported).
+    public var deleteUnusedTables: Bool
+    /// Compute and report the changes, write nothing.
+    public var dryRun: Bool
+    /// Called with each file's path just before its temporary file is renamed
+    /// over it; an error thrown here aborts the merge and leaves that file as
+    /// it was (used to test interrupted runs).
+    public var beforeRename: (@Sendable (String) throws -> Void)?
+    /// Strings format: write plural messages as SPLocalizedString's
+    /// `(context##category)key` entries in the `.strings` table, one per
+    /// CLDR category of the locale, as spgenstrings does, instead of as
+    /// `.stringsdict` entries.
+    public var spgenstringsPlurals: Bool
+    /// XLIFF: the version of documents merge creates (existing ones keep theirs).
+    public var xliffVersion: XLIFFVersion
+
+    public init(deleteUnusedEntries: Bool = false, deleteUnusedTables: Bool = false, dryRun: Bool = false,
+                spgenstringsPlurals: Bool = false, xliffVersion: XLIFFVersion = .v12,
+                beforeRename: (@Sendable (String) throws -> Void)? = nil) {
+        self.deleteUnusedEntries = deleteUnusedEntries
+        self.deleteUnusedTables = deleteUnusedTables
+        self.dryRun = dryRun
+        self.spgenstringsPlurals = spgenstringsPlurals
+        self.xliffVersion = xliffVersion
+        self.beforeRename = beforeRename
+    }
+}
+
+/// What a merge did (or, with `dryRun`, would do) to each file.
+public struct MergeReport: Sendable, Equatable {
+    public struct FileReport: Sendable, Equatable {
+        public enum Status: String, Sendable {
+            case created, modified, unchanged, deleted
+            /// A table no message uses, kept.
+            case unusedTable = "unused table"
+        }
+        public var path: String
+        public var status: Status
+        /// Keys as `(context)key`.
+        public var added: [String] = []
+        /// Entries whose notes or references changed, or obsolete ones brought back.
+        public var updated: [String] = []
+        /// Entries no message uses, kept.
+        public var unused: [String] = []
+        /// Entries deleted (or, in `.po`, made obsolete).
+        public var removed: [String] = []
+        /// Messages the format cannot hold, as `KEY: why`; not written.
+        public var notCarried: [String] = []
+
+        public init(path: String, status: Status) {
+            self.path = path
+            self.status = status
+        }
+
+        var hasChanges: Bool { !added.isEmpty || !updated.isEmpty || !removed.isEmpty }
+    }
+
+    public var files: [FileReport] = []
+
+    public init(files: [FileReport] = []) { self.files = files }
+
+    /// `--report json`: every file the merge wrote or looked at, with its
+    /// status and the keys added, updated, removed and unused.
+    public var json: String {
+        func keys(_ list: [String]) -> String { "[" + list.map(JSONWriter.quote).joined(separator: ",") + "]" }
+        return "[" + files.map { f in
+            "{\"path\":\(JSONWriter.quote(f.path)),\"status\":\(JSONWriter.quote(f.status.rawValue)),"
+                + "\"added\":\(keys(f.added)),\"updated\":\(keys(f.updated)),\"removed\":\(keys(f.removed)),"
+                + "\"unused\":\(keys(f.unused)),\"notCarried\":\(keys(f.notCarried))}"
+        }.joined(separator: ",") + "]"
+    }
+
+    /// The report of one file, if the merge touched or looked at it.
+    public func file(_ path: String) -> FileReport? { files.first { $0.path == path } }
+
+    /// One block per file that changes or has unused entries:
+    ///
+    ///     OUT/fr.lproj/Localizable.strings (modified)
+    ///     + new.key
+    ///     ~ key.with.new.note
+    ///     - deleted.key
+    ///     ? unused.key (unused, kept)
+    ///     ! bad key: why (not written)
+    public var summary: String {
+        var out = ""
+        for file in files where file.status != .unchanged || !file.unused.isEmpty || !file.notCarried.isEmpty {
+            out += "\(file.path) (\(file.status.rawValue))\n"
+            for key in file.added { out += "+ \(key)\n" }
+            for key in file.updated { out += "~ \(key)\n" }
+            for key in file.removed { out += "- \(key)\n" }
+            for key in file.unused { out += "? \(key) (unused, kept)\n" }
+            for key in file.notCarried { out += "! \(key) (not written)\n" }
+        }
+        return out
+    }
+}
+
+/// The XLIFF versions the tools write: 1.2 as Xcode exports it, or 2.0.
+public enum XLIFFVersion: String, Sendable, CaseIterable {
+    case v12 = "1.2"
+    case v20 = "2.0"
+}
