@@ -1,8 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// libparlance.so: the C ABI (ParlanceCAPI) over the Swift core (Parlance),
-// which reaches ICU only through CParlanceShim. No Foundation in any of them.
+// libparlance.so: the C ABI (ParlanceCAPI, which sees only include/parlance.h
+// through CParlanceAPI) over the Swift core (Parlance), which reaches ICU only
+// through CParlanceShim. No Foundation in any of them.
 // The command-line tool (`parlance`, built as parlance-cli and installed under
 // build/bin by the Makefile) keeps its logic in ParlanceTools.
 let package = Package(
@@ -17,8 +18,11 @@ let package = Package(
             name: "CParlanceShim",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
-        .target(name: "Parlance", dependencies: ["CParlanceShim"]),
-        .target(name: "ParlanceCAPI", dependencies: ["Parlance", "CParlanceShim"]),
+        // The C API's declarations alone: the boundary sees parlance.h, never
+        // the shim; the core reads the version written there.
+        .systemLibrary(name: "CParlanceAPI"),
+        .target(name: "Parlance", dependencies: ["CParlanceShim", "CParlanceAPI"]),
+        .target(name: "ParlanceCAPI", dependencies: ["Parlance", "CParlanceAPI"]),
         .target(name: "ParlanceTools", dependencies: ["Parlance"]),
         .executableTarget(name: "parlance-cli", dependencies: ["ParlanceTools", "Parlance"]),
         .executableTarget(name: "parlance-swift-demo", dependencies: ["Parlance"], path: "Examples/swift"),

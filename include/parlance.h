@@ -323,6 +323,15 @@ PARLANCE_API size_t parlance_catalog_table_count(const parlance_catalog *catalog
  *  catalog is freed. */
 PARLANCE_API const char *parlance_catalog_table(const parlance_catalog *catalog, size_t index);
 
+/** The header of the table named table (NULL: "Localizable") of locale: a
+ *  gettext catalog's metadata, the translation of "" (Content-Type,
+ *  Plural-Forms, Language...), in UTF-8. NULL when the catalog has no such
+ *  table (a locale that names no language has none), when its sources keep
+ *  no header (formats other than .po and .mo), or, with an error, when
+ *  catalog or locale is NULL. Valid until the catalog is freed. */
+PARLANCE_API const char *parlance_catalog_header(const parlance_catalog *catalog, const char *locale,
+                                                 const char *table);
+
 /* ---- Localizers ---------------------------------------------------------- */
 
 /** Looks strings up in a catalog along a locale fallback chain. */

@@ -1,5 +1,5 @@
 // Tagged C arguments to Swift values.
-import CParlanceShim
+import CParlanceAPI
 import Parlance
 
 func formatArgument(_ arg: parlance_arg, index: Int) throws(ParlanceError) -> FormatArgument {
@@ -11,14 +11,13 @@ func formatArgument(_ arg: parlance_arg, index: Int) throws(ParlanceError) -> Fo
         return .string(String(cString: s))
     case Int32(PARLANCE_ARG_DECIMAL.rawValue):
         guard let s = arg.value.s else { throw invalid("argument \(index + 1) is a NULL decimal") }
-        let text = String(cString: s)
-        guard PluralOperand(decimal: text) != nil || Double(text)?.isFinite == true else {
-            throw invalid("argument \(index + 1) ('\(text)') is not a decimal number")
-        }
-        return .decimal(text)
+        let decimal = FormatArgument.decimal(String(cString: s))
+        try decimal.check("argument \(index + 1)")
+        return decimal
     case Int32(PARLANCE_ARG_DATE.rawValue):
-        guard arg.value.d.isFinite else { throw invalid("argument \(index + 1) is not a finite date") }
-        return .date(epochMilliseconds: arg.value.d)
+        let date = FormatArgument.date(epochMilliseconds: arg.value.d)
+        try date.check("argument \(index + 1)")
+        return date
     default:
         throw invalid("argument \(index + 1) has unknown type \(arg.type)")
     }
@@ -46,17 +45,7 @@ func namedArguments(_ args: UnsafePointer<parlance_named_arg>?, _ count: Int) th
 
 func pluralOperand(_ arg: UnsafePointer<parlance_arg>?) throws(ParlanceError) -> PluralOperand {
     guard let arg else { throw invalid("count is NULL") }
-    switch try formatArgument(arg.pointee, index: 0) {
-    case .int(let n): return .integer(n)
-    case .double(let d):
-        guard d.isFinite else { throw invalid("count is not a finite number") }
-        return .double(d)
-    case .string(let s), .decimal(let s):
-        guard let decimal = PluralOperand(decimal: s) else { throw invalid("'\(s)' is not a decimal number") }
-        return decimal
-    case .date:
-        throw invalid("count is a date, not a number")
-    }
+    return try PluralOperand(counting: try formatArgument(arg.pointee, index: 0))
 }
 
 /// Checks a C list of locale names (the names themselves are checked when resolved).

@@ -1,5 +1,5 @@
 // parlance_catalog_* : the catalog handle is a retained Swift Catalog.
-import CParlanceShim
+import CParlanceAPI
 import Parlance
 
 func catalog(_ handle: OpaquePointer?) throws(ParlanceError) -> Catalog {
@@ -88,6 +88,20 @@ public func parlance_catalog_locale(_ handle: OpaquePointer?, _ index: Int) -> U
 @_cdecl("parlance_catalog_table_count")
 public func parlance_catalog_table_count(_ handle: OpaquePointer?) -> Int {
     (try? catalog(handle).tables.count) ?? 0
+}
+
+@_cdecl("parlance_catalog_header")
+public func parlance_catalog_header(_ handle: OpaquePointer?, _ locale: UnsafePointer<CChar>?,
+                                    _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+    var result: UnsafePointer<CChar>? = nil
+    _ = status { () throws(ParlanceError) in
+        let catalog = try catalog(handle)
+        let name = try string(locale, "locale")
+        // A locale that names no language has no table: NULL, not an error.
+        let header = (try? catalog.header(locale: name, table: table.map { String(cString: $0) } ?? Catalog.defaultTable)) ?? nil
+        result = header.map { catalog.names.intern($0).pointer }
+    }
+    return result
 }
 
 @_cdecl("parlance_catalog_table")

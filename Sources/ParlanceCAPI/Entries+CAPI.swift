@@ -1,5 +1,5 @@
 // Enumeration: table snapshots for C callers.
-import CParlanceShim
+import CParlanceAPI
 import Parlance
 
 /// A snapshot's entries as C structs, with every string and forms array it

@@ -1,27 +1,11 @@
 // The C boundary's error mapping: every failure becomes a status and the
 // per-thread message, in one place.
-import CParlanceShim
 import Parlance
 import Glibc
 
 /// Records `error` as this thread's last error and returns its status.
 func fail(_ error: ParlanceError) -> Int32 {
-    var message = error.description
-    message.withUTF8 { text in
-        text.withMemoryRebound(to: CChar.self) { text in
-            if var path = error.path {
-                path.withUTF8 { p in
-                    p.withMemoryRebound(to: CChar.self) { p in
-                        parlance_shim_set_error(error.code.rawValue, text.baseAddress, text.count, p.baseAddress, p.count,
-                                                UInt32(clamping: error.line), UInt32(clamping: error.column))
-                    }
-                }
-            } else {
-                parlance_shim_set_error(error.code.rawValue, text.baseAddress, text.count, nil, 0,
-                                        UInt32(clamping: error.line), UInt32(clamping: error.column))
-            }
-        }
-    }
+    ThreadError.record(error)
     return error.code.rawValue
 }
 
@@ -70,14 +54,14 @@ func ownedCopy(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeMutablePointer<CCha
 
 @_cdecl("parlance_last_error")
 public func parlance_last_error() -> UnsafePointer<CChar> {
-    parlance_shim_error()
+    ThreadError.message
 }
 
 @_cdecl("parlance_last_error_details")
 public func parlance_last_error_details(_ path: UnsafeMutablePointer<UnsafePointer<CChar>?>?,
                                         _ line: UnsafeMutablePointer<UInt32>?,
                                         _ column: UnsafeMutablePointer<UInt32>?) -> Int32 {
-    parlance_shim_error_details(path, line, column)
+    ThreadError.details(path: path, line: line, column: column)
 }
 
 @_cdecl("parlance_free")

@@ -1,5 +1,5 @@
 // parlance_localizer_explain, parlance_localizer_on_miss, parlance_plural_category.
-import CParlanceShim
+import CParlanceAPI
 import Parlance
 import Glibc
 
@@ -24,7 +24,7 @@ public func parlance_localizer_explain(_ handle: OpaquePointer?, _ out: UnsafeMu
         out.pointee.locale = r.locale.map { names.intern($0).pointer }
         out.pointee.table = names.intern(r.tableName).pointer
         out.pointee.stored_key = r.storedKey?.pointer
-        out.pointee.category = r.category.map { names.intern($0.name).pointer }
+        out.pointee.category = r.category.map { UnsafeRawPointer($0.spelling.utf8Start).assumingMemoryBound(to: CChar.self) }
         out.pointee.fallback = r.fallback
     }
 }
@@ -61,8 +61,6 @@ public func parlance_localizer_on_miss(_ handle: OpaquePointer?, _ callback: par
     }
 }
 
-private let categoryNames: [StaticString] = ["zero", "one", "two", "few", "many", "other"]
-
 @_cdecl("parlance_plural_category")
 public func parlance_plural_category(_ out: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ locale: UnsafePointer<CChar>?,
                                      _ number: UnsafePointer<parlance_arg>?, _ ordinal: Bool) -> Int32 {
@@ -70,6 +68,6 @@ public func parlance_plural_category(_ out: UnsafeMutablePointer<UnsafePointer<C
         guard let out else { throw invalid("out is NULL") }
         let rules = try PluralRules.forName(try string(locale, "locale"), ordinal: ordinal)
         let category = rules.category(try pluralOperand(number))
-        out.pointee = UnsafeRawPointer(categoryNames[category.rawValue].utf8Start).assumingMemoryBound(to: CChar.self)
+        out.pointee = UnsafeRawPointer(category.spelling.utf8Start).assumingMemoryBound(to: CChar.self)
     }
 }

@@ -1,5 +1,4 @@
 // parlance_libintl.h: libintl's interface over GettextRuntime.
-import CParlanceShim
 import Glibc
 import Parlance
 
@@ -13,15 +12,11 @@ private func interned(_ text: String) -> UnsafeMutablePointer<CChar> {
     mutable(runtime.names.intern(text).pointer)
 }
 
-/// The translation, or the untranslated msgid (n == 1) / msgid_plural pointer.
+/// `GettextRuntime.translate` for the C signatures.
 private func translate(_ domain: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?,
-                       _ plural: UnsafePointer<CChar>?, _ n: UInt?) -> UnsafePointer<CChar>? {
-    guard let msgid else { return nil }
-    let found = runtime.lookup(domain: domain.map(bytes), context: context.map(bytes), msgid: bytes(msgid),
-                               count: n.map { UInt64($0) })
-    if let found { return found }
-    if let n, n != 1, let plural { return plural }
-    return msgid
+                       _ plural: UnsafePointer<CChar>?, _ n: UInt?, category: Int32 = LC_MESSAGES) -> UnsafePointer<CChar>? {
+    runtime.translate(domain: domain, context: context, msgid: msgid, plural: plural, count: n.map { UInt64($0) },
+                      category: category)
 }
 
 @_cdecl("parlance_bindtextdomain")
@@ -39,14 +34,11 @@ public func parlance_bind_textdomain_codeset(_ domain: UnsafePointer<CChar>?, _ 
         errno = EINVAL
         return nil
     }
-    if let codeset {
-        let name = String(cString: codeset).lowercased()
-        guard name == "utf-8" || name == "utf8" else {
-            errno = EINVAL
-            return nil
-        }
+    guard let chosen = GettextRuntime.codeset(asked: codeset.map { String(cString: $0) }) else {
+        errno = EINVAL
+        return nil
     }
-    return interned("UTF-8")
+    return interned(chosen)
 }
 
 @_cdecl("parlance_textdomain")
@@ -66,8 +58,7 @@ public func parlance_dgettext(_ domain: UnsafePointer<CChar>?, _ msgid: UnsafePo
 
 @_cdecl("parlance_dcgettext")
 public func parlance_dcgettext(_ domain: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?, _ category: Int32) -> UnsafeMutablePointer<CChar>? {
-    guard category == LC_MESSAGES else { return msgid.map(mutable) }
-    return translate(domain, nil, msgid, nil, nil).map(mutable)
+    translate(domain, nil, msgid, nil, nil, category: category).map(mutable)
 }
 
 @_cdecl("parlance_ngettext")
@@ -84,8 +75,7 @@ public func parlance_dngettext(_ domain: UnsafePointer<CChar>?, _ msgid: UnsafeP
 @_cdecl("parlance_dcngettext")
 public func parlance_dcngettext(_ domain: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?,
                                 _ n: UInt, _ category: Int32) -> UnsafeMutablePointer<CChar>? {
-    guard category == LC_MESSAGES else { return (n == 1 ? msgid : plural ?? msgid).map(mutable) }
-    return translate(domain, nil, msgid, plural, n).map(mutable)
+    translate(domain, nil, msgid, plural, n, category: category).map(mutable)
 }
 
 @_cdecl("parlance_pgettext")

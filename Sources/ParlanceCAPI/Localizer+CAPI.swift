@@ -1,6 +1,6 @@
 // parlance_localizer_* : the localizer handle is a retained Swift Localizer,
 // which keeps its catalog alive.
-import CParlanceShim
+import CParlanceAPI
 import Parlance
 import Glibc
 
@@ -130,8 +130,8 @@ public func parlance_localizer_copy(_ handle: OpaquePointer?, _ buffer: UnsafeMu
         return -2
     }
     // The section spans the lookup and the copy.
-    parlance_shim_read_enter()
-    defer { parlance_shim_read_exit() }
+    ReadSection.enter()
+    defer { ReadSection.exit() }
     let found = Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
         $0.lookupText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
     }
@@ -147,8 +147,8 @@ public func parlance_localizer_plural_copy(_ handle: OpaquePointer?, _ buffer: U
                                            _ key: UnsafePointer<CChar>?, _ count: UnsafePointer<parlance_arg>?,
                                            _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> Int {
     var result = -2
-    parlance_shim_read_enter()   // the section spans the lookup and the copy
-    defer { parlance_shim_read_exit() }
+    ReadSection.enter()   // the section spans the lookup and the copy
+    defer { ReadSection.exit() }
     let code = status { () throws(ParlanceError) in
         let localizer = try localizer(handle)
         guard let key else { throw invalid("key is NULL") }
@@ -167,12 +167,12 @@ public func parlance_localizer_plural_copy(_ handle: OpaquePointer?, _ buffer: U
 
 @_cdecl("parlance_read_begin")
 public func parlance_read_begin() {
-    parlance_shim_read_enter()
+    ReadSection.enter()
 }
 
 @_cdecl("parlance_read_end")
 public func parlance_read_end() {
-    parlance_shim_read_exit()
+    ReadSection.exit()
 }
 
 @_cdecl("parlance_localizer_format")
@@ -223,11 +223,7 @@ public func parlance_localizer_set_device(_ handle: OpaquePointer?, _ name: Unsa
             target.device = nil
             return
         }
-        let spelled = try string(name, "device")
-        guard let device = Device(name: spelled) else {
-            throw invalid("unknown device '\(spelled)' (expected one of \(Device.allCases.map(\.name).joined(separator: ", ")))")
-        }
-        target.device = device
+        target.device = try Device.named(try string(name, "device"))
     }
 }
 
@@ -291,8 +287,8 @@ private func formatted(_ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
 @_cdecl("parlance_localizer_localize_marked")
 public func parlance_localizer_localize_marked(_ handle: OpaquePointer?, _ text: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
-    guard let text, text.pointee == CChar(UInt8(ascii: "^")) else { return nil }
-    return parlance_localizer_text(handle, text + 1, nil, nil)
+    guard let text, let handle else { return nil }
+    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { $0.localizeMarked(text) }
 }
 
 @_cdecl("parlance_localizer_resource_path")

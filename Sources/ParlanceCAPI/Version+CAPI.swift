@@ -1,5 +1,4 @@
 // The C ABI: @_cdecl functions declared in include/parlance.h. Nothing but the boundary.
-import CParlanceShim
 import Parlance
 
 @_cdecl("parlance_version_number")

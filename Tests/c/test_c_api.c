@@ -67,6 +67,28 @@ static const char *chain_at(parlance_localizer *loc, size_t index) {
     return index < count ? chain[index] : NULL;
 }
 
+/* A gettext table's header, as the library read it; other formats keep none. */
+static void test_headers(void) {
+    static const char po[] =
+        "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+        "\"Plural-Forms: nplurals=3; plural=n%10==1 ? 0 : 1;\\n\"\n\n"
+        "msgid \"a\"\nmsgstr \"b\"\n";
+    parlance_catalog *cat = NULL;
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    CHECK(parlance_catalog_load_bytes(cat, po, sizeof po - 1, "uk_UA", "app", PARLANCE_FORMAT_PO) == PARLANCE_OK);
+    CHECK(parlance_catalog_load_bytes(cat, "\"x\" = \"y\";", 10, "fr", NULL, PARLANCE_FORMAT_STRINGS) == PARLANCE_OK);
+    const char *header = parlance_catalog_header(cat, "uk-UA", "app");
+    CHECK(header != NULL && strcmp(header, "Content-Type: text/plain; charset=UTF-8\n"
+                                          "Plural-Forms: nplurals=3; plural=n%10==1 ? 0 : 1;\n") == 0);
+    CHECK(parlance_catalog_header(cat, "uk_UA.UTF-8", "app") == header);   /* any spelling of the locale */
+    CHECK(parlance_catalog_header(cat, "uk-UA", NULL) == NULL);           /* no such table */
+    CHECK(parlance_catalog_header(cat, "fr", NULL) == NULL);              /* a format without headers */
+    CHECK(parlance_catalog_header(cat, "C", "app") == NULL);              /* names no language: no table */
+    CHECK(parlance_catalog_header(cat, NULL, "app") == NULL && strstr(parlance_last_error(), "locale") != NULL);
+    CHECK(parlance_catalog_header(NULL, "uk", "app") == NULL);
+    parlance_catalog_free(cat);
+}
+
 static void test_version(void) {
     CHECK(parlance_version_number() == PARLANCE_VERSION_NUMBER);
     CHECK(strchr(parlance_version(), '.') != NULL);
@@ -695,6 +717,7 @@ int main(int argc, char **argv) {
     test_i18next();
     test_messages();
     test_entries(cat);
+    test_headers();
     test_threads(cat);
     parlance_catalog_free(cat);
     if (argc >= 3) test_compiled(argv[2]);

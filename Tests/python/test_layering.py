@@ -53,3 +53,13 @@ def test_the_check_finds_a_use_from_above(tmp_path, monkeypatch):
     assert layers.check(("Demo",)) == ["Sources/Demo/Low/Bad.swift: uses Top from High, which is above Low"]
     (sources / "Low" / "Bad.swift").write_text("// Top is named only here.\nlet text = \"Top\"\n")
     assert layers.check(("Demo",)) == []
+
+
+def test_the_c_boundary_sees_only_the_public_header():
+    """ParlanceCAPI converts between parlance.h and the core: it imports the
+    header's module and the core, never the ICU shim."""
+    for path in sorted((ROOT / "Sources" / "ParlanceCAPI").glob("*.swift")):
+        imports = [line.split()[-1] for line in path.read_text(encoding="utf-8").splitlines()
+                   if line.split()[:1] == ["import"] or line.split()[1:2] == ["import"]]
+        assert "CParlanceShim" not in imports, path.name
+        assert set(imports) <= {"CParlanceAPI", "Parlance", "Glibc", "Synchronization"}, (path.name, imports)

@@ -67,6 +67,14 @@ extension Catalog {
         try listedTable(locale: locale, table: table)?.entries.map(TableEntry.init)
     }
 
+    /// The header of one table of one locale: a gettext catalog's metadata
+    /// (the translation of `""`: `Content-Type`, `Plural-Forms`…), in
+    /// UTF-8; nil when the catalog has no such table or it has no header.
+    public func header(locale: String, table: String) throws(ParlanceError) -> String? {
+        let tag = try LocaleName.tag(locale, path: nil)
+        return state.tables[TableID(locale: tag, name: table)]?.header
+    }
+
     /// One table's entries with their values as read (for the tools), and
     /// the Plural-Forms formula of its gettext sources.
     package func listedTable(locale: String, table: String) throws(ParlanceError)

@@ -31,6 +31,14 @@ public enum Device: UInt8, CaseIterable, Sendable {
         self = device
     }
 
+    /// The device named `name`, or an `.invalidArgument` error listing the names.
+    package static func named(_ name: String) throws(ParlanceError) -> Device {
+        guard let device = Device(name: name) else {
+            throw ParlanceError(.invalidArgument, "unknown device '\(name)' (expected one of \(allCases.map(\.name).joined(separator: ", ")))")
+        }
+        return device
+    }
+
     /// Every name, for messages: `applevision, appletv, …`.
     static var names: String { allCases.map(\.name).sorted().joined(separator: ", ") }
 

@@ -23,3 +23,46 @@ public enum FormatArgument: Sendable, Equatable {
     }
 
 }
+
+extension FormatArgument {
+    /// Why the argument cannot be formatted, or nil: a decimal that is no
+    /// number (`PluralOperand(decimal:)` or a finite double must read it), a
+    /// date that is not finite.
+    package var problem: String? {
+        switch self {
+        case .decimal(let text):
+            return PluralOperand(decimal: text) != nil || Double(text)?.isFinite == true
+                ? nil : "('\(text)') is not a decimal number"
+        case .date(let milliseconds):
+            return milliseconds.isFinite ? nil : "is not a finite date"
+        case .int, .double, .string:
+            return nil
+        }
+    }
+
+    /// `problem` as an `.invalidArgument` error naming the argument.
+    package func check(_ name: String) throws(ParlanceError) {
+        if let problem { throw ParlanceError(.invalidArgument, "\(name) \(problem)") }
+    }
+}
+
+extension PluralOperand {
+    /// The count an argument gives a plural lookup: an integer, a finite
+    /// double, or a decimal (also spelled as a string), its visible fraction
+    /// digits kept.
+    package init(counting argument: FormatArgument) throws(ParlanceError) {
+        switch argument {
+        case .int(let n): self = .integer(n)
+        case .double(let d):
+            guard d.isFinite else { throw ParlanceError(.invalidArgument, "count is not a finite number") }
+            self = .double(d)
+        case .string(let s), .decimal(let s):
+            guard let decimal = PluralOperand(decimal: s) else {
+                throw ParlanceError(.invalidArgument, "'\(s)' is not a decimal number")
+            }
+            self = decimal
+        case .date:
+            throw ParlanceError(.invalidArgument, "count is a date, not a number")
+        }
+    }
+}

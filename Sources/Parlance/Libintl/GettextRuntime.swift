@@ -181,6 +181,34 @@ package final class GettextRuntime: Sendable {
         return current.headers[name]?.pointer
     }
 
+    /// libintl's answer to `dcnpgettext`: the translation, else the
+    /// untranslated text — `msgid`, or `plural` for a count other than 1 —
+    /// as the caller's own pointer (glibc's rule). Only `LC_MESSAGES`
+    /// catalogs exist: another category gives the untranslated text. nil
+    /// only without a msgid.
+    package func translate(domain: UnsafePointer<CChar>?, context: UnsafePointer<CChar>?, msgid: UnsafePointer<CChar>?,
+                           plural: UnsafePointer<CChar>?, count: UInt64?, category: Int32 = LC_MESSAGES)
+        -> UnsafePointer<CChar>? {
+        guard let msgid else { return nil }
+        func bytes(_ text: UnsafePointer<CChar>) -> UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: text, count: strlen(text)) }
+        if category == LC_MESSAGES,
+           let found = lookup(domain: domain.map(bytes), context: context.map(bytes), msgid: bytes(msgid), count: count) {
+            return found
+        }
+        if let count, count != 1, let plural { return plural }
+        return msgid
+    }
+
+    /// `bind_textdomain_codeset`: the codeset a domain's translations come
+    /// in. Parlance's are UTF-8 and nothing else: asking for UTF-8 (or for
+    /// nothing) gives "UTF-8", asking for another codeset nil (libintl's
+    /// EINVAL).
+    package static func codeset(asked: String?) -> String? {
+        guard let asked else { return "UTF-8" }
+        let name = asked.lowercased()
+        return name == "utf-8" || name == "utf8" ? "UTF-8" : nil
+    }
+
     package func lookup(domain: String?, context: String?, msgid: String, count: UInt64?) -> String? {
         withKeyBytes(msgid, context) { key, context in
             guard var domain else { return lookup(domain: nil, context: context, msgid: key, count: count).map { String(cString: $0) } }

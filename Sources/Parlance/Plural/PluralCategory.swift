@@ -3,7 +3,10 @@ public enum PluralCategory: Int, Sendable, CaseIterable, Comparable, CustomStrin
     case zero = 0, one, two, few, many, other
 
     /// The CLDR keyword: "zero", "one", "two", "few", "many", "other".
-    public var name: String {
+    public var name: String { spelling.description }
+
+    /// The keyword as static, NUL-terminated UTF-8 (what the C API returns).
+    package var spelling: StaticString {
         switch self {
         case .zero: "zero"
         case .one: "one"

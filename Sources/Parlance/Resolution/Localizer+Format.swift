@@ -4,11 +4,13 @@ extension Localizer {
     /// `.stringsdict` variables take their variant from their own argument;
     /// another plural entry takes its category from the first numeric
     /// argument. A table of ICU MessageFormat messages takes the arguments as
-    /// `{0}`, `{1}`… Throws `.format` when a placeholder and its argument
+    /// `{0}`, `{1}`… Throws `.invalidArgument` for a decimal argument that
+    /// is no number or a date that is not finite, `.format` when a placeholder and its argument
     /// disagree, or when the table's messages take named values only
     /// (MessageFormat 2).
     public func format(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
                        options: FormatOptions? = nil) throws(ParlanceError) -> String {
+        for (index, argument) in arguments.enumerated() { try argument.check("argument \(index + 1)") }
         let (text, errors) = formatReportingErrors(key, arguments, context: context, table: table, options: options)
         if let first = errors.first { throw first }
         return text

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The lookups of the public Swift API.
 extension Localizer {
     /// The translation, or the key itself when missing (implicit localization).
@@ -20,9 +24,16 @@ extension Localizer {
     /// Caret-marked text: `^Print` gives the translation of `Print` (or
     /// `Print`); text without a leading `^` is not marked and gives nil.
     public func localizeMarked(_ text: String) -> String? {
-        guard text.hasPrefix("^") else { return nil }
-        let key = String(text.dropFirst())
+        guard let key = CaretMark.key(text) else { return nil }
         return lookup(key) ?? key
+    }
+
+    /// `localizeMarked` for a C string: the translation or the key (a
+    /// pointer into `text`), nil when the text is not marked; valid as the
+    /// C API's looked-up strings are.
+    package func localizeMarked(_ text: UnsafePointer<CChar>) -> UnsafePointer<CChar>? {
+        guard let key = CaretMark.key(text) else { return nil }
+        return lookupText(key: UnsafeRawBufferPointer(start: key, count: strlen(key)), context: nil, table: nil) ?? key
     }
 
     /// Where a string comes from.

@@ -19,6 +19,7 @@ extension Localizer {
     /// MessageFormat or MessageFormat 2 message cannot be formatted.
     public func format(_ key: String, named values: [String: FormatArgument], context: String? = nil,
                        table: String? = nil, options: FormatOptions? = nil) throws(ParlanceError) -> String {
+        for (name, value) in values { try value.check("value '\(name)'") }
         let escape = values["escapeValue"].map { $0 != .int(0) } ?? true
         let ordinal = values["ordinal"].map { $0 != .int(0) && $0 != .string("") } ?? false
         return try namedMessage(key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,

@@ -1,4 +1,4 @@
-internal import CParlanceShim
+internal import CParlanceAPI
 
 /// The library version, read from `PARLANCE_VERSION_*` in `include/parlance.h`,
 /// the one place it is written: the library, the CLI, the Python package

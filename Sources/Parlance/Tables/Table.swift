@@ -19,6 +19,8 @@ struct TableSource: Sendable {
     let arena: TextArena
     /// gettext sources: the Plural-Forms formula.
     let formula: GettextPluralFormula?
+    /// gettext sources: the header (the translation of `""`), in UTF-8.
+    let header: String?
     /// Which key conventions the entries use: `(context)key`, `context\u{4}key`.
     let usesKeyValueKeys: Bool
     let usesGettextKeys: Bool
@@ -44,6 +46,7 @@ struct TableSource: Sendable {
         self.format = format
         self.order = order
         self.formula = table.formula
+        self.header = table.header
         self.usesKeyValueKeys = !format.isGettext
         self.usesGettextKeys = format.isGettext
         self.owner = nil
@@ -74,6 +77,7 @@ struct TableSource: Sendable {
         self.order = order
         arena = TextArena()
         formula = file.formula
+        header = file.headerTranslation
         usesKeyValueKeys = false
         usesGettextKeys = true
         owner = file
@@ -90,6 +94,7 @@ struct TableSource: Sendable {
         order = 0
         arena = TextArena()
         self.formula = formula
+        header = nil
         usesKeyValueKeys = table.hasKeyValueSources
         usesGettextKeys = table.hasGettextSources
         owner = file
@@ -149,6 +154,13 @@ final class Table: Sendable {
     /// The direction the locale's script is written in (bidi isolation's default), found once.
     let direction: TextDirection
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
+
+    /// The header of the table's gettext sources (the translation of `""`,
+    /// the last source's that has one), in UTF-8; nil for other formats.
+    var header: String? {
+        if let mapped { return mapped.headerTranslation }
+        return sources.last { $0.header != nil }?.header
+    }
 
     /// The mapped `.mo` served in place, when that is the storage.
     var mapped: MappedMOFile? {

@@ -1,3 +1,5 @@
+import Parlance
+
 /// What an argument's tokens amount to.
 enum ArgumentValue: Equatable {
     /// Not given, or `NULL`/`nil`/`None`.
@@ -116,7 +118,7 @@ extension FoundCall {
         case .literal(let text): key = text
         }
         if marked {
-            guard key.hasPrefix("^") else {
+            guard CaretMark.isMarked(key) else {
                 return warn(keyArgument.position, "text in call to \(displayName) has no leading '^'; not extracted")
             }
             key.removeFirst()

@@ -211,6 +211,7 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_catalog_locale", [catalog_p, c_size_t], c_char_p, None),
     ("parlance_catalog_table_count", [catalog_p], c_size_t, None),
     ("parlance_catalog_table", [catalog_p, c_size_t], c_char_p, None),
+    ("parlance_catalog_header", [catalog_p, c_char_p, c_char_p], c_char_p, None),
     # Localizers
     ("parlance_localizer_create", [POINTER(localizer_p), catalog_p, _c_char_pp, c_size_t, c_char_p], c_int,
      _check_status),

@@ -33,7 +33,7 @@ import warnings
 from typing import Any, Callable, Dict, Final, Optional, Protocol, Tuple, Union
 
 from ._errors import Error, LocaleError
-from ._gettext_header import MO_MAGICS, decode_header, mo_header, mo_strings_end_inside, parse_header, po_header
+from ._gettext_header import MO_MAGICS, mo_strings_end_inside, parse_header
 from .catalog import Catalog
 from .localizer import Localizer
 
@@ -346,13 +346,13 @@ class GNUTranslations(_stdlib.GNUTranslations):
         lang, self._table = _names(filename)
         in_place = self._load_in_place(fp, filename, lang)
         if in_place is not None:
-            self._localizer, header = in_place
+            self._localizer = in_place
         else:
             buf = fp.read()
             if self._is_mo(buf, filename):
-                format, header = "mo", mo_header(buf)
+                format = "mo"
             elif isinstance(filename, (str, bytes)) and os.fsdecode(filename).endswith((".po", ".pot")):
-                format, header = "po", po_header(buf)
+                format = "po"
             else:
                 raise OSError(0, "Bad magic number", filename)
             try:
@@ -367,8 +367,11 @@ class GNUTranslations(_stdlib.GNUTranslations):
                 # still loads, with its plain strings.
                 self._localizer = self._open(filename, lang, lambda catalog, locale: catalog.load_bytes(
                     without, locale=locale, table=self._table, format=format))
+        # The header as the library read it (decoded from the file's charset).
+        localizer = self._localizer
+        header = localizer.catalog.header(localizer.locales[0], self._table)
         if header is not None:
-            self._header = decode_header(header)
+            self._header = header
             info, self._charset = parse_header(self._header)
             self._info.update(info)
             self._formula = "plural-forms" in info
@@ -385,16 +388,17 @@ class GNUTranslations(_stdlib.GNUTranslations):
             raise OSError(0, "Bad version number " + str(major), filename)
         return True
 
-    def _load_in_place(self, fp: Any, filename: Any, lang: Optional[str]) -> Optional[Tuple[Localizer, Any]]:
-        """(localizer, header) of a ``.mo`` the library maps and serves in
+    def _load_in_place(self, fp: Any, filename: Any, lang: Optional[str]) -> Optional[Localizer]:
+        """The localizer of a ``.mo`` the library maps and serves in
         place, loaded by path as :meth:`parlance.Catalog.load` loads it; None
         when fp is not a plain file at its start still named by its path,
         is not a ``.mo``, is cut short or fails to load: the caller then
         reads the bytes, and the full parse reports whatever is wrong.
 
-        Only the header is read here, through a mapping of fp (the pages
-        it touches). The file is compared with fp again after the load: one
-        replaced in between is read through fp instead.
+        Only the magic number, the version and the last entry's extent are
+        read here, through a mapping of fp (the pages they touch). The file
+        is compared with fp again after the load: one replaced in between is
+        read through fp instead.
         """
         path = _opened_path(fp)
         if path is None:
@@ -406,7 +410,6 @@ class GNUTranslations(_stdlib.GNUTranslations):
         with view:
             if not self._is_mo(view, filename) or not mo_strings_end_inside(view):
                 return None
-            header = mo_header(view)
         try:
             localizer = self._open(filename, lang, lambda catalog, locale: catalog.load(
                 path, locale=locale, table=self._table, format="mo"))
@@ -416,7 +419,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
             localizer.close()
             return None
         fp.seek(0, os.SEEK_END)   # consumed, as reading it leaves it
-        return localizer, header
+        return localizer
 
     def _open(self, filename: Any, lang: Optional[str], load: Callable[[Catalog, str], None]) -> Localizer:
         """A localizer over a new catalog that load(catalog, locale) fills:

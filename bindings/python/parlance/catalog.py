@@ -283,6 +283,14 @@ class Catalog:
         """Distinct table names loaded, over all locales (sorted)."""
         return self._names(_ffi.lib.parlance_catalog_table_count, _ffi.lib.parlance_catalog_table)
 
+    def header(self, locale: str, table: str = "Localizable") -> Optional[str]:
+        """The header of a gettext table (the translation of ``""``:
+        ``Content-Type``, ``Plural-Forms``…), as the library read it; None
+        when the catalog has no such table or its format keeps no header."""
+        found = _ffi.lib.parlance_catalog_header(self._live(), encode_required(locale, "locale"),
+                                                 encode(table, "table"))
+        return None if found is None else found.decode()
+
     def _names(self, count: Any, item: Any) -> Tuple[str, ...]:
         handle = self._live()
         names = []

@@ -9,6 +9,8 @@ import shutil
 
 import pytest
 
+import parlance
+
 from parlance import gettext as pgettext
 
 
@@ -117,3 +119,20 @@ def test_broken_po_raises_oserror(po_sources, tmp_path):
     with pytest.raises(OSError) as raised:
         pgettext.translation("bad", str(tmp_path), ["xx"])
     assert raised.value.errno == 0 and raised.value.filename == str(path)
+
+
+def test_catalog_header_is_the_librarys_reading(tmp_path):
+    """Catalog.header gives a gettext table's header as the library read it
+    (charset converted); tables of other formats have none."""
+    po = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=ISO-8859-1\\n"\n'
+          '"Last-Translator: Jos\xe9\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+          'msgid "a"\nmsgstr "b"\n').encode("latin-1")
+    with parlance.Catalog() as cat:
+        cat.load_bytes(po, "pt_BR", table="app", format="po")
+        cat.load_bytes(b'"x" = "y";', "pt-BR")
+        assert cat.header("pt-BR", "app") == ("Content-Type: text/plain; charset=ISO-8859-1\n"
+                                              "Last-Translator: Jos\xe9\n"
+                                              "Plural-Forms: nplurals=2; plural=(n != 1);\n")
+        assert cat.header("pt_BR.UTF-8", "app") == cat.header("pt-BR", "app")
+        assert cat.header("pt-BR") is None          # a .strings table keeps no header
+        assert cat.header("fr", "app") is None      # no such table

@@ -227,7 +227,7 @@ enum GtkBuilderInterface {
                                            comment: element.attribute("comments"), objectKey: nil, marking: .translatable,
                                            line: line, column: column, range: element.contentRange, quoting: .xmlContent))
                     }
-                } else if text.hasPrefix("^") {
+                } else if CaretMark.isMarked(text) {
                     found.append(.caret(text, table: defaultTable, line: line, column: column, range: element.contentRange,
                                         quoting: .xmlContent))
                 }
@@ -242,7 +242,7 @@ extension InterfaceDocument.Text {
     /// A caret-marked text: `^Key` is `Key` of the default table.
     static func caret(_ text: String, table: String?, objectKey: String? = nil, line: Int, column: Int, range: Range<Int>,
                       quoting: InterfaceDocument.Quoting) -> Self {
-        .init(text: text, key: String(text.dropFirst()), context: nil, table: table, comment: nil, objectKey: objectKey,
+        .init(text: text, key: CaretMark.key(text) ?? text, context: nil, table: table, comment: nil, objectKey: objectKey,
               marking: .caret, line: line, column: column, range: range, quoting: quoting)
     }
 }
@@ -271,7 +271,7 @@ enum InterfaceBuilderTexts {
         func add(_ objectKey: String, _ text: String, _ range: Range<Int>, _ quoting: InterfaceDocument.Quoting) {
             guard !text.isEmpty else { return }
             let (line, column) = locator.location(of: range.lowerBound)
-            if text.hasPrefix("^") {
+            if CaretMark.isMarked(text) {
                 found.append(.caret(text, table: defaultTable, objectKey: objectKey, line: line, column: column, range: range,
                                     quoting: quoting))
             } else {
@@ -350,7 +350,7 @@ enum JSONInterface {
             let start = Int(tape.starts[index])
             let range = start..<start + Int(tape.extents[index])
             let (line, column) = tape.location(ofToken: index)
-            if value.hasPrefix("^") {
+            if CaretMark.isMarked(value) {
                 found.append(.caret(value, table: table, line: line, column: column, range: range, quoting: .json))
             } else if let member, members.contains(member), !value.isEmpty {
                 found.append(.init(text: value, key: value, context: context, table: table, comment: comment, objectKey: nil,
