@@ -483,8 +483,9 @@ typedef enum parlance_numbers {
 typedef enum parlance_isolation {
     PARLANCE_ISOLATION_DEFAULT      = 0, /**< the localizer's setting */
     PARLANCE_ISOLATION_AUTOMATIC    = 1, /**< FIRST_STRONG for messages of a right-to-left
-                                              locale, NONE otherwise: the localizer's default */
-    PARLANCE_ISOLATION_NONE         = 2,
+                                              locale, NONE otherwise */
+    PARLANCE_ISOLATION_NONE         = 2, /**< no isolates: the localizer's default, what each
+                                              format's own runtime gives */
     PARLANCE_ISOLATION_FIRST_STRONG = 3, /**< U+2068 FSI ... U+2069 PDI around each argument */
     PARLANCE_ISOLATION_DIRECTIONAL  = 4  /**< U+2066 LRI or U+2067 RLI by the argument's first
                                               strong character (FSI without one) ... PDI */
@@ -518,7 +519,7 @@ typedef struct parlance_format_options {
 #define PARLANCE_FORMAT_OPTIONS_INIT {PARLANCE_FORMAT_OPTIONS_VERSION, 0, 0}
 
 /** Sets the localizer's default options (fields left 0 restore the
- *  defaults: C numbers, automatic isolation). Safe while other threads
+ *  defaults: C numbers, no isolation). Safe while other threads
  *  format with it: a call sees the options before or after.
  *  PARLANCE_EINVAL for an unknown version or value. */
 PARLANCE_API int parlance_localizer_set_format_options(parlance_localizer *localizer,

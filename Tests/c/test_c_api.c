@@ -630,7 +630,7 @@ static void test_messages(void) {
     parlance_free(text);
     options.numbers = 0;
     CHECK(parlance_localizer_format_options(en, &options) == PARLANCE_OK);
-    CHECK(options.numbers == PARLANCE_NUMBERS_LOCALE && options.isolation == PARLANCE_ISOLATION_AUTOMATIC);
+    CHECK(options.numbers == PARLANCE_NUMBERS_LOCALE && options.isolation == PARLANCE_ISOLATION_NONE);
     options.numbers = 7;
     CHECK(parlance_localizer_set_format_options(en, &options) == PARLANCE_EINVAL);
     parlance_localizer_free(en);

@@ -13,12 +13,15 @@ public struct FormatOptions: Sendable, Equatable {
         case locale = 2
     }
 
-    /// Whether each interpolated argument is wrapped in bidi isolates, so
-    /// that an argument in one direction cannot reorder the text around it.
+    /// Whether each placeholder's formatted text is wrapped in bidi
+    /// isolates, so that an argument in one direction cannot reorder the
+    /// text around it. Isolation never changes a value that a selector, a
+    /// plural or a nested lookup reads: only the text a placeholder puts in.
     public enum Isolation: Int, Sendable, CaseIterable {
-        /// `.firstStrong` for messages of a right-to-left locale, `.off` otherwise: the default.
+        /// `.firstStrong` for messages of a right-to-left locale, `.off` otherwise.
         case automatic = 1
-        /// No isolates (`off` rather than `none`, which Swift reads as a nil optional).
+        /// No isolates, the default: what each format's own runtime gives
+        /// (`off` rather than `none`, which Swift reads as a nil optional).
         case off = 2
         /// FSI … PDI: each argument takes the direction of its first strong character.
         case firstStrong = 3

@@ -6,9 +6,12 @@ internal import CParlanceShim
 /// Arguments are named (`{name}`) or numbered (`{0}`: the value named
 /// "0"). Values map to ICU's `Formattable`: `.int` an int64, `.double` a
 /// double, `.decimal` ICU's decimal number (every digit kept), `.string` a
-/// string, `.date` a date. With isolation on, string values are wrapped in
-/// isolates before ICU sees them; numbers and dates are formatted inside
-/// the message by ICU and are not isolated.
+/// string, `.date` a date. ICU sees every value as the caller gave it, so
+/// `select` and `plural` choose by the value itself; with isolation on, the
+/// message's simple placeholders (`{name}`, `{n, number}`, `{d, date}`…)
+/// are wrapped in FSI…PDI in the pattern (`isolatingPlaceholders`), so that
+/// their formatted text is isolated. (`directional` isolation takes FSI
+/// here too: the formatted text is ICU's, its direction unknown before.)
 package enum ICUMessageFormat {
     /// One argument of a pattern, as ICU parses it.
     package struct Argument: Equatable, Sendable {
@@ -39,8 +42,7 @@ package enum ICUMessageFormat {
             let name = append(entry.name)
             switch entry.value {
             case .string(let text):
-                let isolated = style.isolated(text)
-                offsets.append((name, append(isolated), isolated.utf8.count))
+                offsets.append((name, append(text), text.utf8.count))
             case .decimal(let text):
                 offsets.append((name, append(text), text.utf8.count))
             default:
@@ -70,13 +72,89 @@ package enum ICUMessageFormat {
                 shimValues.append(value)
                 names.append(base + offset.name)
             }
-            return ICUText.owned { length in
-                parlance_icu_message_format(style.locale, pattern.pointer, Int32(pattern.count), names,
-                                            shimValues, Int32(values.count), length, &failure)
+            func format(_ pattern: UnsafePointer<CChar>, _ count: Int) -> String? {
+                ICUText.owned { length in
+                    parlance_icu_message_format(style.locale, pattern, Int32(count), names, shimValues, Int32(values.count),
+                                                length, &failure)
+                }
             }
+            guard style.isolate != .none, let isolated = isolatingPlaceholders(pattern) else {
+                return format(pattern.pointer, pattern.count)
+            }
+            // An error is reported against the message as written.
+            return isolated.withUnsafeBufferPointer { format(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
+                                                             $0.count - 1) } ?? format(pattern.pointer, pattern.count)
         }
         if let result { return .success(result) }
         return .failure(error(failure, pattern: pattern.string))
+    }
+
+    /// The pattern with each simple placeholder — an argument without
+    /// sub-messages: `{name}`, `{n, number, …}`, `{d, date, …}` — wrapped in
+    /// FSI (U+2068) … PDI (U+2069), NUL-terminated; nil when it has none.
+    /// Read in one pass with an explicit stack (no recursion, however deep
+    /// the message nests), following ICU's apostrophe rule: `''` is an
+    /// apostrophe, `'` before `{`, `}` (or `#` and `|` in a sub-message)
+    /// quotes up to the next lone `'`, any other `'` is itself.
+    static func isolatingPlaceholders(_ pattern: CText) -> [UInt8]? {
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pattern.pointer).assumingMemoryBound(to: UInt8.self),
+                                        count: pattern.count)
+        let brace = UInt8(ascii: "{"), close = UInt8(ascii: "}"), quote = UInt8(ascii: "'")
+        // true: message text (the top level or a sub-message); false: inside an argument.
+        var inText: [Bool] = [true]
+        // Where each open argument starts, and whether it holds sub-messages.
+        var arguments: [(start: Int, complex: Bool)] = []
+        var simple: [(start: Int, end: Int)] = []
+        var at = 0
+        while at < bytes.count {
+            let byte = bytes[at]
+            if inText.last! {
+                if byte == quote, at + 1 < bytes.count {
+                    let next = bytes[at + 1]
+                    if next == quote { at += 2; continue }
+                    let special = next == brace || next == close
+                        || (inText.count > 1 && (next == UInt8(ascii: "#") || next == UInt8(ascii: "|")))
+                    if special {
+                        at += 1
+                        while at < bytes.count {
+                            if bytes[at] == quote {
+                                if at + 1 < bytes.count, bytes[at + 1] == quote { at += 2; continue }
+                                break
+                            }
+                            at += 1
+                        }
+                    }
+                } else if byte == brace {
+                    arguments.append((at, false))
+                    inText.append(false)
+                } else if byte == close, inText.count > 1 {
+                    inText.removeLast()   // a sub-message ends: back inside its argument
+                }
+            } else if byte == brace {
+                if !arguments.isEmpty { arguments[arguments.count - 1].complex = true }
+                inText.append(true)   // a sub-message of a plural, select or choice
+            } else if byte == close {
+                inText.removeLast()
+                if let argument = arguments.popLast(), !argument.complex { simple.append((argument.start, at + 1)) }
+            }
+            at += 1
+        }
+        guard !simple.isEmpty else { return nil }
+        simple.sort { $0.start < $1.start }
+        let fsi: [UInt8] = [0xE2, 0x81, 0xA8], pdi: [UInt8] = [0xE2, 0x81, 0xA9]
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + simple.count * 6 + 1)
+        var copied = 0
+        for span in simple {
+            out.append(contentsOf: bytes[copied..<span.start])
+            out += fsi
+            out.append(contentsOf: bytes[span.start..<span.end])
+            out += pdi
+            copied = span.end
+        }
+        out.append(contentsOf: bytes[copied...])
+        out.append(0)
+        return out
     }
 
     /// The arguments of a pattern, or a located `.format` error when ICU cannot parse it.

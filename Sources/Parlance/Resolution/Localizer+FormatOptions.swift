@@ -3,12 +3,13 @@ import Synchronization
 /// A localizer's formatting defaults and the style of each call.
 extension Localizer {
     /// The default options of this localizer's formatting calls: numbers as
-    /// C writes them and isolation `.automatic` unless set. A call's own
+    /// C writes them and no isolation (`.off`: what each format's own
+    /// runtime — Foundation, glibc, i18next, ICU — gives) unless set. A call's own
     /// options override them where set.
     public var formatOptions: FormatOptions {
         get {
             let stored = FormatOptions(packed: formatDefaults.load(ordering: .relaxed))
-            return stored.over(FormatOptions(numbers: .c, isolation: .automatic))
+            return stored.over(FormatOptions(numbers: .c, isolation: .off))
         }
         set { formatDefaults.store(newValue.packed, ordering: .relaxed) }
     }

@@ -28,9 +28,12 @@ import Testing
         #expect(try en.format("place", named: ["n": .int(22)], table: "Messages") == "22nd place")
         #expect(try en.format("invite", named: ["host": .string("Ann"), "guests": .int(3), "guest": .string("Bo")],
                               table: "Messages") == "Ann invited Bo and 2 others")
-        // ar: its string arguments are isolated (a right-to-left locale), its digits Arabic-Indic.
+        // ar: its digits Arabic-Indic, and no isolates unless asked for (ICU gives none).
         let ar = try localizer(["ar"])
+        #expect(try files(.int(3), ar) == "\u{663} ملفات في Docs")
+        ar.formatOptions = FormatOptions(isolation: .automatic)
         #expect(try files(.int(3), ar) == "\u{663} ملفات في \u{2068}Docs\u{2069}")
+        ar.formatOptions = FormatOptions()
         #expect(try ar.catalog.messageSyntax(table: "Messages") == .icu)
         #expect(try ar.catalog.messageSyntax(table: "Localizable") == .printf)
     }
@@ -67,8 +70,10 @@ import Testing
         let catalog = Catalog()
         let he = try Localizer(catalog: catalog, locales: ["he"])
         let en = try Localizer(catalog: catalog, locales: ["en"])
-        // Missing keys format themselves, in the chain's first locale.
-        #expect(try he.format("%@ (%d)", [.string("abc"), .int(5)]) == "\u{2068}abc\u{2069} (\u{2068}5\u{2069})")
+        // Missing keys format themselves, in the chain's first locale; isolated when asked for.
+        #expect(try he.format("%@ (%d)", [.string("abc"), .int(5)]) == "abc (5)")
+        #expect(try he.format("%@ (%d)", [.string("abc"), .int(5)], options: FormatOptions(isolation: .automatic))
+                == "\u{2068}abc\u{2069} (\u{2068}5\u{2069})")
         #expect(try en.format("%@ (%d)", [.string("abc"), .int(5)]) == "abc (5)")
         let directional = FormatOptions(isolation: .directional)
         #expect(try en.format("%@|%@|%@", [.string("abc"), .string("שלום"), .string("42")], options: directional)

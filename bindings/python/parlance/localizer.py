@@ -138,10 +138,12 @@ class FormatOptions:
 
     ``numbers``: ``"c"`` (printf numbers as C writes them, the default) or
     ``"locale"`` (``%d %i %u %f %F`` the locale's way, through ICU).
-    ``isolation``: ``"automatic"`` (the default: first-strong isolates in
-    right-to-left locales, none elsewhere), ``"none"``, ``"first_strong"``
-    (U+2068 … U+2069 around each argument) or ``"directional"`` (U+2066 or
-    U+2067 by the argument's direction)."""
+    ``isolation``: ``"none"`` (the default: what each format's own runtime
+    gives), ``"automatic"`` (first-strong isolates in right-to-left locales,
+    none elsewhere), ``"first_strong"`` (U+2068 … U+2069 around each
+    placeholder's text) or ``"directional"`` (U+2066 or U+2067 by the
+    argument's direction). Isolation wraps a placeholder's formatted text,
+    never a value a selector or plural reads."""
     numbers: Optional[str] = None
     isolation: Optional[str] = None
 

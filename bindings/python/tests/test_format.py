@@ -34,7 +34,7 @@ def scratch():
     ("en", ("Ana",), "Welcome, Ana!"),
     ("fr", ("Ana",), "Bienvenue, Ana !"),
     ("ja", ("アナ",), "ようこそ、アナさん！"),
-    ("ar", ("Ana",), "أهلًا، \u2068Ana\u2069!"),   # an argument in a right-to-left message is isolated
+    ("ar", ("Ana",), "أهلًا، Ana!"),   # as Foundation formats it: no isolates unless asked for
     ("en", (3,), "Welcome, 3!"),          # %@ takes any type
     ("en", (2.5,), "Welcome, 2.5!"),
 ])
@@ -55,9 +55,9 @@ def test_object_placeholder(localize, locale, args, expected):
     ("ru", 21, "21 файл"),
     ("ar", 0, "لا توجد ملفات"),
     ("ar", 2, "ملفان"),
-    ("ar", 3, "\u20683\u2069 ملفات"),
-    ("ar", 11, "\u206811\u2069 ملفًا"),
-    ("ar", 100, "\u2068100\u2069 ملف"),
+    ("ar", 3, "3 ملفات"),
+    ("ar", 11, "11 ملفًا"),
+    ("ar", 100, "100 ملف"),
     ("ja", 4, "4 files"),                # no Japanese .stringsdict: English
 ])
 def test_stringsdict_variables(localize, locale, count, expected):
@@ -70,7 +70,7 @@ def test_stringsdict_variables(localize, locale, count, expected):
     ("ru", 5, "У вас 5 подписчиков."),
     ("ru", 22, "У вас 22 подписчика."),
     ("ar", 1, "لديك متابع واحد."),
-    ("ar", 4, "لديك \u20684\u2069 متابعين."),
+    ("ar", 4, "لديك 4 متابعين."),
     ("ja", 7, "フォロワーは7人です。"),
 ])
 def test_plural_entries_take_the_first_number(localize, locale, count, expected):
@@ -166,3 +166,15 @@ def test_apple_format_fidelity(key, args, expected):
         cat.load_bytes(APPLE_QUIRKS.encode(), locale="en")
         with parlance.Localizer(cat, ["en"]) as loc:
             assert loc.format(key, *args) == expected
+
+
+def test_isolation_is_an_option_that_wraps_placeholders(localize):
+    """Off by default (the format's own output); when asked for, it wraps
+    each placeholder's formatted text in a right-to-left message."""
+    ar = localize(["ar"])
+    automatic = parlance.FormatOptions(isolation="automatic")
+    assert ar.format("welcome.user", "Ana", options=automatic) == "أهلًا، \u2068Ana\u2069!"
+    assert ar.format("files.count", 11, options=automatic) == "\u206811\u2069 ملفًا"
+    assert localize(["en"]).format("welcome.user", "Ana", options=automatic) == "Welcome, Ana!"
+    ar.format_options = automatic
+    assert ar.format("welcome.user", "Ana") == "أهلًا، \u2068Ana\u2069!"

@@ -119,8 +119,8 @@ def test_messages_format_as_icu_formats_them(catalog):
         assert isinstance(want, str), f"ICU refused {query}: {want}"
         with parlance.Localizer(catalog, [query["locale"]], development=None) as localizer:
             values = {name: _value(kind, value) for name, kind, value in query["args"]}
-            got = localizer.format_named(query["key"], values, table="Messages",
-                                         options=parlance.FormatOptions(isolation="none"))
+            # The default options: ICU's own output, right-to-left locales included.
+            got = localizer.format_named(query["key"], values, table="Messages")
         if got != want:
             mismatches.append((query["locale"], query["pattern"], query["args"], got, want))
     assert mismatches == []
@@ -208,6 +208,26 @@ def test_locale_numbers_as_a_localizer_default():
     with parlance.Catalog() as catalog, parlance.Localizer(catalog, ["de"]) as localizer:
         assert localizer.format("%d / %.1f / %x", 1234567, 2.25, 255) == "1234567 / 2.2 / ff"
         localizer.format_options = parlance.FormatOptions(numbers="locale")
-        assert localizer.format_options == parlance.FormatOptions("locale", "automatic")
+        assert localizer.format_options == parlance.FormatOptions("locale", "none")
         assert localizer.format("%d / %.1f / %x", 1234567, 2.25, 255) == "1.234.567 / 2,2 / ff"
         assert localizer.format("%d", 1234567, options=parlance.FormatOptions(numbers="c")) == "1234567"
+
+
+def test_isolation_wraps_placeholders_never_what_select_reads():
+    """With isolation on, a selector still reads the value as given (ICU
+    chooses `female`), and the simple placeholders' formatted text is what
+    is isolated — strings, numbers and dates alike; quoted braces stay text."""
+    pattern = ("{g, select, female {{name} liked '{it}'} other {{name} liked {n, number} posts}} "
+               "{count, plural, one {# item} other {# items}}")
+    with parlance.Catalog() as cat:
+        cat.load_bytes(('"m" = "%s";' % pattern).encode(), "ar", table="Messages")
+        cat.set_message_syntax("icu", table="Messages")
+        with parlance.Localizer(cat, ["ar"]) as ar:
+            values = {"g": "female", "name": "Ann", "n": 3, "count": 1}
+            plain = ar.format_named("m", values, table="Messages")
+            assert plain.startswith("Ann liked {it}")
+            on = ar.format_named("m", values, table="Messages", options=parlance.FormatOptions(isolation="automatic"))
+            assert on == plain.replace("Ann", "\u2068Ann\u2069")
+            values["g"] = "x"
+            on = ar.format_named("m", values, table="Messages", options=parlance.FormatOptions(isolation="first_strong"))
+            assert on.startswith("\u2068Ann\u2069 liked \u2068\u0663\u2069 posts")

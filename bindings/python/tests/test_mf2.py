@@ -70,10 +70,11 @@ def test_errors_are_format_errors_with_their_kind(catalog):
 
 def test_isolation_follows_the_default_bidi_strategy(catalog):
     with parlance.Localizer(catalog, ["ar"]) as ar, parlance.Localizer(catalog, ["en"]) as en:
-        # A right-to-left message isolates its placeholders by default; an LTR one does not unless asked.
-        assert ar.format_named("hello", table="Messages", name="Ann") == "مرحبا \u2068Ann\u2069!"
+        # The Default Bidi Strategy when isolation is asked for: a right-to-left message isolates its
+        # placeholders; an LTR one only non-LTR values. Off (the default), no isolates.
+        assert ar.format_named("hello", table="Messages", name="Ann") == "مرحبا Ann!"
         assert ar.format_named("hello", table="Messages", name="Ann",
-                               options=parlance.FormatOptions(isolation="none")) == "مرحبا Ann!"
+                               options=parlance.FormatOptions(isolation="automatic")) == "مرحبا \u2068Ann\u2069!"
         assert en.format_named("hello", table="Messages", name="Ann") == "Hello, Ann!"
         isolated = en.format_named("hello", table="Messages", name="שלום",
                                    options=parlance.FormatOptions(isolation="first_strong"))
