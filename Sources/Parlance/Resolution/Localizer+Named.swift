@@ -13,7 +13,9 @@ extension Localizer {
     /// values off for this call. ICU MessageFormat and MessageFormat 2
     /// messages select their own plural and select arms from the values.
     ///
-    /// A key found nowhere gives the key itself, as i18next does. Throws
+    /// A key found nowhere gives the key itself — in a table of i18next
+    /// messages interpolated as a message, as i18next does (catalogs keyed
+    /// by their natural-language text rely on it). Throws
     /// `.format` when the key is found in a table whose messages take
     /// positional arguments (`format(_:_:)` formats those), or when an ICU
     /// MessageFormat or MessageFormat 2 message cannot be formatted.
@@ -22,8 +24,14 @@ extension Localizer {
         for (name, value) in values { try value.check("value '\(name)'") }
         let escape = values["escapeValue"].map { $0 != .int(0) } ?? true
         let ordinal = values["ordinal"].map { $0 != .int(0) && $0 != .string("") } ?? false
-        return try namedMessage(key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
-                                options: options, enclosing: nil, depth: 0) ?? key
+        if let message = try namedMessage(key, values: values, context: context, table: table, ordinal: ordinal,
+                                          escape: escape, options: options, enclosing: nil, depth: 0) {
+            return message
+        }
+        guard catalog.messageSyntax(table: table ?? Catalog.defaultTable) == .i18next else { return key }
+        let style = argumentStyle(options, missingIn: locales.first ?? developmentLocale)
+        return i18next(key, key: key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
+                       options: options, style: style, enclosing: nil, depth: 0)
     }
 
     /// The formatted message, or nil when the key is missing.
@@ -56,13 +64,23 @@ extension Localizer {
             if let first = errors.first { throw failed(ParlanceError(.format, first.description)) }
             return text
         case .i18next:
-            return I18nextMessage.format(found.text.string, values: values, escape: escape, isolate: style.isolated) { nested in
-                // i18next: a message nesting the one that nests it gives nothing there; cycles stop at the depth limit.
-                guard nested.key != enclosing || nested.table != nil, depth < I18nextMessage.maxDepth else { return "" }
-                return (try? namedMessage(nested.key, values: nested.values, context: nested.context, table: nested.table ?? table,
-                                          ordinal: ordinal, escape: escape, options: options, enclosing: key,
-                                          depth: depth + 1)) ?? nil
-            }
+            return i18next(found.text.string, key: key, values: values, context: context, table: table, ordinal: ordinal,
+                           escape: escape, options: options, style: style, enclosing: enclosing, depth: depth)
+        }
+    }
+
+    /// An i18next message's text with its values and nested messages. A
+    /// nested `$t(…)` takes the caller's values and context unless its own
+    /// options override them, as i18next passes its options on.
+    private func i18next(_ text: String, key: String, values: [String: FormatArgument], context: String?, table: String?,
+                         ordinal: Bool, escape: Bool, options: FormatOptions?, style: ArgumentStyle, enclosing: String?,
+                         depth: Int) -> String {
+        I18nextMessage.format(text, values: values, escape: escape, isolate: style.isolated) { nested in
+            // i18next: a message nesting the one that nests it gives nothing there; cycles stop at the depth limit.
+            guard nested.key != enclosing || nested.table != nil, depth < I18nextMessage.maxDepth else { return "" }
+            return (try? namedMessage(nested.key, values: nested.values, context: nested.context ?? context,
+                                      table: nested.table ?? table, ordinal: ordinal, escape: escape, options: options,
+                                      enclosing: key, depth: depth + 1)) ?? nil
         }
     }
 

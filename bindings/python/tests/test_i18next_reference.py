@@ -142,9 +142,8 @@ def test_parlance_answers_as_i18next(name, tmp_path):
                             else:
                                 values[f"{prefix}.{part}"] = inner
             if tuple(chain) not in localizers:
+                # The default options: i18next's output, right-to-left languages included.
                 localizers[tuple(chain)] = parlance.Localizer(catalog, chain[:-1] or chain, development=chain[-1])
-                # i18next isolates nothing; Parlance isolates in right-to-left locales by default.
-                localizers[tuple(chain)].format_options = parlance.FormatOptions(isolation="none")
             loc = localizers[tuple(chain)]
             got = loc.format_named(key, values, context=None if context in (None, "") else str(context), table=namespace)
             want = answer["text"]
@@ -292,3 +291,42 @@ def flatten_keys(body, prefix=""):
             yield from flatten_keys(inner, prefix + part + ".")
         else:
             yield prefix + part
+
+
+def test_missing_keys_and_nesting_answer_as_i18next(tmp_path):
+    """A key no language has is used as the text and interpolated (catalogs
+    keyed by their natural-language text rely on it), `$t()` nesting passes
+    the caller's context on, and a message nesting itself resolves once
+    around — each as i18next 22.4.8 answers it."""
+    resources = {
+        "en": {"translation": {
+            "friend": "A friend", "friend_male": "A boyfriend", "friend_female": "A girlfriend",
+            "intro": "$t(friend) says hi", "intro_own": "$t(friend, {\"context\": \"female\"}) waves",
+            "self": "again $t(self)", "count_one": "{{count}} row", "count_other": "{{count}} rows",
+            "summary": "$t(count) deleted",
+        }},
+        "de": {"translation": {"friend": "Ein Freund", "friend_male": "Ein Kumpel"}},
+    }
+    queries = []
+    for language in ("en", "de"):
+        for key, options in (
+                ("Delete {{count}} rows?", {"count": 2}), ("Hello {{name}}!", {"name": "Ann"}),
+                ("Plain missing key", {}), ("Say $t(friend)", {}), ("Say $t(friend)", {"context": "male"}),
+                ("intro", {}), ("intro", {"context": "male"}), ("intro", {"context": "female"}),
+                ("intro_own", {"context": "male"}), ("self", {}), ("summary", {"count": 3}),
+                ("{{what}} & {{- what}}", {"what": "<b>"})):
+            queries.append({"lng": language, "key": key, "options": options})
+    scenario = {"resources": resources, "init": {"fallbackLng": "en"}, "queries": queries}
+    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
+                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
+    answers = json.loads(run.stdout)
+    mismatches = []
+    with _catalog(resources, tmp_path) as catalog:
+        for query, answer in zip(queries, answers):
+            with parlance.Localizer(catalog, [query["lng"]], development="en") as loc:
+                options = dict(query["options"])
+                context = options.pop("context", None)
+                got = loc.format_named(query["key"], options, context=context, table="translation")
+            if got != answer["text"]:
+                mismatches.append(f"{query}: i18next {answer['text']!r}, Parlance {got!r}")
+    assert not mismatches, "\n".join(mismatches)
