@@ -33,3 +33,43 @@ def library():
 @pytest.fixture(scope="session")
 def examples():
     return str(ROOT / "Examples" / "catalog")
+
+
+def _reference_archive(name: str) -> pathlib.Path:
+    """An archive of ../shared/reference-data (real files of other projects:
+    read at test time, never copied into the repository)."""
+    candidates = [os.environ.get("PARLANCE_REFERENCE_DATA"), ROOT.parent / "shared" / "reference-data",
+                  "/work/shared/reference-data"]
+    for folder in candidates:
+        if folder and (pathlib.Path(folder) / name).is_file():
+            return pathlib.Path(folder) / name
+    pytest.fail(f"{name} of the reference data is not found (looked in {[str(c) for c in candidates if c]}); "
+                "set PARLANCE_REFERENCE_DATA")
+
+
+@pytest.fixture(scope="session")
+def corpus2():
+    """corpus2 of the reference data (Android, XLIFF, ARB, UI documents),
+    unpacked once under build/reference-data."""
+    import subprocess
+    target = ROOT / "build" / "reference-data"
+    done = target / ".corpus2"
+    if not done.exists():
+        target.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["tar", "-xJf", str(_reference_archive("corpus2.tar.xz")), "-C", str(target)], check=True)
+        done.touch()
+    return target / "corpus2"
+
+
+@pytest.fixture(scope="session")
+def corpus():
+    """corpus of the reference data (Apple, gettext, i18next, JSON files and
+    sources), unpacked once under build/reference-data."""
+    import subprocess
+    target = ROOT / "build" / "reference-data" / "corpus"   # the archive has no folder of its own
+    done = target / ".unpacked"
+    if not done.exists():
+        target.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["tar", "-xJf", str(_reference_archive("corpus.tar.xz")), "-C", str(target)], check=True)
+        done.touch()
+    return target

@@ -198,8 +198,10 @@ class Catalog:
         """Loads one table from memory (the bytes are copied). A None format
         reads ``.strings``, which also covers XML and binary property lists.
         A String Catalog (``format="xcstrings"``) holds every language: a None
-        locale loads them all, a locale only that one."""
-        if locale is None and format != "xcstrings":
+        locale loads them all, a locale only that one. An XLIFF document
+        (``format="xliff"``) names its languages: a locale serves only files
+        that name none."""
+        if locale is None and format not in ("xcstrings", "xliff"):
             raise InvalidArgumentError("load_bytes() needs a locale")
         data = bytes(data)
         _ffi.lib.parlance_catalog_load_bytes(self._live(), data, len(data), encode(locale, "locale"),

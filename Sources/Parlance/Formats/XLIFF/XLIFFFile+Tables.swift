@@ -6,18 +6,20 @@ extension XLIFFFile {
         -> [FoundTable] {
         if let table { try TableName.check(table) }
         let tag = try locale.map { name throws(ParlanceError) in try LocaleName.tag(name, path: path) }
-        var pending: [FoundTable] = []
+        // Files naming one table (a table given for all of them) join it, in order, `.stringsdict` units last.
+        var joined: [(locale: String, name: String, plain: [ParsedEntry], stringsdict: [ParsedEntry])] = []
+        var positions: [String: Int] = [:]
         for read in try parse(bytes, path: path, locale: tag) {
             let name = table ?? read.name
-            if let index = pending.firstIndex(where: { $0.locale == read.locale && $0.table == name }) {
-                // Files naming one table (a table given for all of them) join it.
-                pending[index] = FoundTable(id: pending[index].id, locale: read.locale, table: name,
-                                              parsed: ParsedTable(entries: pending[index].parsed.entries + read.entries), file: id)
-                continue
-            }
-            pending.append(FoundTable(id: id + "#" + name, locale: read.locale, table: name,
-                                        parsed: ParsedTable(entries: read.entries), file: id))
+            let index = positions[read.locale + "\u{0}" + name] ?? {
+                joined.append((read.locale, name, [], []))
+                positions[read.locale + "\u{0}" + name] = joined.count - 1
+                return joined.count - 1
+            }()
+            joined[index].plain += read.plain
+            joined[index].stringsdict += read.stringsdict
         }
-        return pending
+        return joined.map { FoundTable(id: id + "#" + $0.name, locale: $0.locale, table: $0.name,
+                                       parsed: ParsedTable(entries: $0.plain + $0.stringsdict), file: id) }
     }
 }

@@ -30,7 +30,12 @@ package enum XLIFFFile {
     struct Table {
         var locale: String
         var name: String
-        var entries: [ParsedEntry]
+        /// The units of `.strings` (and other) files, then those of
+        /// `.stringsdict` files: a key in both is the `.stringsdict`
+        /// entry's, as Apple's runtime gives it, whatever the files' order.
+        var entries: [ParsedEntry] { plain + stringsdict }
+        var plain: [ParsedEntry] = []
+        var stringsdict: [ParsedEntry] = []
     }
 
     /// Units' keys and texts by table; `locale` is the caller's, for files that name none.
@@ -38,6 +43,7 @@ package enum XLIFFFile {
         // Unit by unit: the document's tree is never held whole.
         var version2 = false
         var tables: [Table] = []
+        var positions: [String: Int] = [:]   // "locale\u{0}name" → index in tables: linear in the files
         var units: [XLIFFUnit] = []
         try XMLDocument.stream(bytes, path: path, start: { root, locator throws(ParlanceError) in
             guard root.localName == "xliff" else {
@@ -49,7 +55,7 @@ package enum XLIFFFile {
             if name == "file", ancestors.count == 1 {
                 let language = version2 ? ancestors.first!.attribute("trgLang") : element.attribute("target-language")
                 try add(file: element, language: language ?? locale, version2: version2, units: units, path: path,
-                        locator: &locator, to: &tables)
+                        locator: &locator, to: &tables, positions: &positions)
                 units.removeAll(keepingCapacity: true)
                 return true
             }
@@ -64,7 +70,8 @@ package enum XLIFFFile {
 
     /// A `<file>`'s units as the table of its language and name.
     private static func add(file: XMLElement, language: String?, version2: Bool, units: [XLIFFUnit], path: String?,
-                            locator: inout XMLDocument.Locator, to tables: inout [Table]) throws(ParlanceError) {
+                            locator: inout XMLDocument.Locator, to tables: inout [Table],
+                            positions: inout [String: Int]) throws(ParlanceError) {
         guard let languageName = language else {
             throw locator.error("<file> names no target language (\(version2 ? "trgLang" : "target-language")); give a locale",
                                 at: file.offset)
@@ -77,13 +84,16 @@ package enum XLIFFFile {
             let (line, column) = locator.location(of: file.offset)
             throw ParlanceError(.locale, "'\(languageName)' names no language", path: path, line: line, column: column)
         }
-        let name = tableName(file.attribute("original") ?? (version2 ? file.attribute("id") : nil))
+        let original = file.attribute("original") ?? (version2 ? file.attribute("id") : nil)
+        let name = tableName(original)
         let entries = XLIFFStringsdict.entries(from: units)
-        if let index = tables.firstIndex(where: { $0.locale == tag && $0.name == name }) {
-            tables[index].entries += entries
-        } else {
-            tables.append(Table(locale: tag, name: name, entries: entries))
-        }
+        let isStringsdict = original.map { FileSystem.splitExtension(FileSystem.baseName($0)).ext.lowercased() == "stringsdict" } ?? false
+        let index = positions[tag + "\u{0}" + name] ?? {
+            tables.append(Table(locale: tag, name: name))
+            positions[tag + "\u{0}" + name] = tables.count - 1
+            return tables.count - 1
+        }()
+        if isStringsdict { tables[index].stringsdict += entries } else { tables[index].plain += entries }
     }
 
     /// `Blockzilla/en.lproj/Localizable.strings` → `Localizable`; nil → the default table.
