@@ -43,7 +43,8 @@ struct XCStringsReader {
             for substitution in try object(substitutions.value, "\"substitutions\" of \"\(key)\"") {
                 guard let (variable, position) = try self.substitution(substitution, key: key) else { return nil }
                 variables[variable.name] = variable
-                positions[variable.name] = position
+                // Without argNum the `%#@name@` stays unnumbered: it takes the next argument, as in the compiled `.stringsdict`.
+                if let position { positions[variable.name] = position }
             }
         }
         switch variant {
@@ -112,11 +113,11 @@ struct XCStringsReader {
         return nil
     }
 
-    /// One substitution: a variable for `%#@name@` and the argument it takes.
+    /// One substitution: a variable for `%#@name@` and the argument its `argNum` names (nil: the next one).
     private func substitution<M: JSONViewMember>(_ member: M, key: String) throws(ParlanceError)
-        -> (StringsdictFormat.Variable, Int)? where M.Value: JSONView {
+        -> (StringsdictFormat.Variable, Int?)? where M.Value: JSONView {
         let fields = try object(member.value, "substitution \"\(member.key)\" of \"\(key)\"")
-        var position = 1
+        var position: Int? = nil
         if let argNum = fields.last(where: { $0.keyIs("argNum") }) {
             guard let spelled = argNum.value.number, let number = Int(spelled), number >= 1 else {
                 throw fail("\"argNum\" of substitution \"\(member.key)\" in \"\(key)\" must be a whole number from 1", at: argNum.value)
