@@ -20,6 +20,18 @@ enum PluralSelection {
         return available(.other) ? .other : nil
     }
 
+    /// Android's `getQuantityString`: the category of the device locale's
+    /// rules (the locale asked for, whichever folder supplies the plurals),
+    /// else `other`; no explicit zero (a `zero` item serves only languages
+    /// whose rules have the zero category).
+    @inline(__always)
+    static func android(_ operand: PluralOperand, deviceRules: PluralRules,
+                        available: (PluralCategory) -> Bool) -> PluralCategory? {
+        let category = deviceRules.category(operand)
+        if available(category) { return category }
+        return available(.other) ? .other : nil
+    }
+
     /// `category` with a locale's rules.
     @inline(__always)
     static func category(_ operand: PluralOperand, rules: PluralRules,

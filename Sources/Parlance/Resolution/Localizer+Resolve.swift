@@ -14,6 +14,7 @@ extension Localizer {
         let resolved = current
         var query = query
         query.device = device
+        query.locale = resolved.chain.first
         let tables = resolved.fast.list(named: table).tables
         let catalog = catalog
         let syntax: ((Table) -> MessageSyntax)? = query.formatting ? { catalog.messageSyntax(of: $0) } : nil

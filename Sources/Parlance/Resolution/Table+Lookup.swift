@@ -56,7 +56,8 @@ extension Table {
         let (key, context) = (query.key, query.context)
         if hasI18nextSources { return i18nextHit(key: key, context: context, count: query.count, ordinal: query.ordinal) }
         if let count = query.count {
-            guard let found = pluralText(key: key, context: context, operand: count, device: query.device) else { return nil }
+            guard let found = pluralText(key: key, context: context, operand: count, device: query.device,
+                                         asked: query.locale) else { return nil }
             return Hit(text: found.text, table: self, storedKey: found.storedKey, category: found.category, entry: found.entry)
         }
         guard let entry = entry(key: key, context: context), let text = text(of: entry, device: query.device) else { return nil }
@@ -90,31 +91,37 @@ extension Table {
         withKeyBytes(key, context) { pluralText(key: $0, context: $1, operand: operand, device: device) }
     }
 
+    /// `asked`: the locale the lookup asked for first (Android tables choose
+    /// quantities by its rules).
     func pluralText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand,
-                    device: Device? = nil)
+                    device: Device? = nil, asked: String? = nil)
         -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
         if let entry = entry(key: key, context: context) {
             switch entry.value {
             case .text(let text):
-                if let group = pluralGroup(key: key, context: context), let hit = select(group, operand, device: device) {
+                if let group = pluralGroup(key: key, context: context),
+                   let hit = select(group, operand, device: device, asked: asked) {
                     return hit
                 }
                 return (text, nil, entry.storedKey, entry)
             case .plural, .stringsdict, .gettextPlural:
-                if let hit = select(entry, operand, device: device) { return hit }
+                if let hit = select(entry, operand, device: device, asked: asked) { return hit }
             }
         }
-        if let group = pluralGroup(key: key, context: context) { return select(group, operand, device: device) }
+        if let group = pluralGroup(key: key, context: context) { return select(group, operand, device: device, asked: asked) }
         return nil
     }
 
-    private func select(_ entry: StoredEntry, _ operand: PluralOperand, device: Device?)
+    private func select(_ entry: StoredEntry, _ operand: PluralOperand, device: Device?, asked: String?)
         -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
         switch entry.value {
         case .text(let text):
             return (text, nil, entry.storedKey, entry)
         case .plural(let forms, let keys):
-            let category = PluralSelection.category(operand, rules: rules, available: { forms[$0.rawValue] != nil })
+            let category = hasAndroidSources
+                ? PluralSelection.android(operand, deviceRules: asked.map { PluralRules.forLocale($0) } ?? rules,
+                                          available: { forms[$0.rawValue] != nil })
+                : PluralSelection.category(operand, rules: rules, available: { forms[$0.rawValue] != nil })
             guard let category, let text = forms[category.rawValue] else { return nil }
             return (text, category, keys?[category.rawValue] ?? entry.storedKey, entry)
         case .stringsdict(let format, _):
@@ -143,6 +150,9 @@ struct LookupQuery {
     var ordinal = false
     var device: Device? = nil
     var formatting = false
+    /// The locale asked for first (the chain's): Android chooses a plural's
+    /// quantity by its rules, whichever table supplies the plural.
+    var locale: String? = nil
 
     /// The same question for another spelling of the key and context.
     func asking(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> LookupQuery {

@@ -151,6 +151,10 @@ final class Table: Sendable {
     /// i18next's conventions: `key_context`, `key_one`… tried in i18next's
     /// order (`Table+I18next`).
     let hasI18nextSources: Bool
+    /// Android's convention: a plural's quantity is chosen by the rules of
+    /// the locale asked for (the device's), whichever table supplies it
+    /// (`PluralSelection.android`).
+    let hasAndroidSources: Bool
     /// The direction the locale's script is written in (bidi isolation's default), found once.
     let direction: TextDirection
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
@@ -222,6 +226,7 @@ final class Table: Sendable {
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
         self.hasI18nextSources = self.sources.contains { $0.format == .i18next }
+        self.hasAndroidSources = self.sources.contains { $0.format == .android }
         direction = TextDirection.of(locale: locale)
         let arena = groupKeys
         let groups = KeyIndex(variants.compactMap { group, slot in
@@ -274,6 +279,7 @@ final class Table: Sendable {
         hasKeyValueSources = entry.table.hasKeyValueSources
         hasGettextSources = entry.table.hasGettextSources
         hasI18nextSources = false
+        hasAndroidSources = false
         direction = TextDirection.of(locale: locale)
         storage = .compiled(.passUnretained(entry.table))
         owners = (file, entry.table)
@@ -289,6 +295,7 @@ final class Table: Sendable {
         hasKeyValueSources = false
         hasGettextSources = true
         hasI18nextSources = false
+        hasAndroidSources = false
         direction = TextDirection.of(locale: locale)
         storage = .mapped(.passUnretained(file))
         owners = (file, nil)

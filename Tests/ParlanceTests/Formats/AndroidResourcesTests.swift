@@ -135,8 +135,35 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
         #expect(failure("<resources>\n<string>x</string></resources>") == "values/strings.xml:2:1: <string> has no name")
         #expect(failure("<resources><plurals name=\"p\"><item quantity=\"lots\">x</item></plurals></resources>")
                 == "values/strings.xml:1:30: <item> of plurals \"p\" needs a quantity: zero, one, two, few, many or other")
-        #expect(failure("<resources><plurals name=\"p\"><item quantity=\"one\">x</item></plurals></resources>")
-                == "values/strings.xml:1:12: plurals \"p\" has no quantity=\"other\" item")
+    }
+
+    /// `getQuantityString`: the device locale's rules choose the quantity,
+    /// also in the default folder's plurals; no explicit zero.
+    @Test func quantitiesFollowTheDeviceLocale() throws {
+        let root = try temporaryDirectory("android-quantities")
+        try writeBytes(root + "/res/values/strings.xml", Array(#"<resources><plurals name="n"><item quantity="zero">no files</item><item quantity="one">%d file</item><item quantity="other">%d files</item></plurals></resources>"#.utf8))
+        try writeBytes(root + "/res/values-ru/strings.xml", Array(#"<resources><string name="hi">Привет</string></resources>"#.utf8))
+        let catalog = Catalog()
+        try catalog.load(path: root)
+        let ru = try Localizer(catalog: catalog, locales: ["ru"])
+        #expect(ru.plural("n", count: .integer(21)) == "%d file")     // ru: 21 is "one"
+        #expect(ru.plural("n", count: .integer(5)) == "%d files")     // ru "many": not in the bag, other
+        #expect(try ru.format("n", [.int(21)]) == "21 file")
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        #expect(en.plural("n", count: .integer(0)) == "%d files")     // en has no zero category
+        #expect(en.plural("n", count: .integer(1)) == "%d file")
+    }
+
+    @Test func pluralsWithoutOtherLoadAsAapt2TakesThem() throws {
+        let entries = try parse("<resources><plurals name=\"p\"><item quantity=\"one\">%d plik</item><item quantity=\"few\">%d pliki</item></plurals><string name=\"s\">x</string></resources>")
+        #expect(entries.count == 2)
+        let catalog = Catalog()
+        try catalog.load(bytes: Array("<resources><plurals name=\"p\"><item quantity=\"one\">%d plik</item><item quantity=\"few\">%d pliki</item></plurals></resources>".utf8),
+                         locale: "pl", format: .android)
+        let pl = try Localizer(catalog: catalog, locales: ["pl"])
+        #expect(try pl.format("p", [.int(1)]) == "1 plik")
+        #expect(try pl.format("p", [.int(3)]) == "3 pliki")
+        #expect(pl.explain("p", count: .integer(5)).found == false)   // many: no item, no other
     }
 
     @Test func aResFolderLoadsEveryLocale() throws {

@@ -6,8 +6,8 @@ import parlance
 
 CASES = [
     ("values-de/strings.xml", '<resources>\n  <string name="a">x</strin>\n</resources>', (2, 21), "expected </string>"),
-    ("values-de/strings.xml", '<resources>\n  <plurals name="p"><item quantity="one">x</item></plurals>\n</resources>', (2, 3),
-     "has no quantity=\"other\" item"),
+    ("values-de/strings.xml", '<resources>\n  <plurals name="p"><item quantity="lots">x</item></plurals>\n</resources>', (2, 21),
+     "needs a quantity"),
     ("de.xliff", '<xliff version="1.2">\n<file original="T.strings" target-language="de"><body>\n'
                  '<trans-unit id="a"><target>&nbsp;</target></trans-unit></body></file></xliff>', (3, 28), "unknown entity &nbsp;"),
     ("de/common.json", '{"a": "x",\n "b": }', (2, 7), "unexpected"),

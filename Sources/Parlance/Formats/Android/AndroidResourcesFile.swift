@@ -11,8 +11,9 @@
 ///
 /// What each element becomes, served as Android's `getString` serves it:
 /// - `<string name>` and `<item type="string" name>`: a text entry;
-/// - `<plurals name>`: a plural entry of its `<item quantity>` forms, which
-///   must include `other` (selected by the first numeric argument);
+/// - `<plurals name>`: a plural entry of its `<item quantity>` forms
+///   (selected by the first numeric argument; a count whose category has no
+///   item, and no `other`, is not found — aapt2 accepts such plurals);
 /// - `<string-array name>`: one text entry per item, keyed `name[0]`, `name[1]`…;
 /// - every other element (colors, dimensions, integer arrays) is not text and is skipped.
 ///
@@ -63,9 +64,7 @@ package enum AndroidResourcesFile {
                 }
                 forms[category] = AndroidText.compile(item)
             }
-            guard forms[.other] != nil else {
-                throw ParlanceError.syntax("plurals \"\(name)\" has no quantity=\"other\" item", path: path, line: line, column: column)
-            }
+            // aapt2 takes plurals without an `other` item; a count whose category has no item is then not found.
             entries.append(ParsedEntry(key: name, value: .plural(forms), line: line, column: column))
         default:
             for (index, item) in element.elements(named: "item").enumerated() {
