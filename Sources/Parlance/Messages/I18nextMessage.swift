@@ -2,8 +2,9 @@
 ///
 /// - `{{name}}` is the named value, escaped for HTML when `escape` is on
 ///   (`& < > " ' /` as `&amp; &lt; &gt; &quot; &#39; &#x2F;`); `{{- name}}`
-///   is never escaped; spaces inside the braces are allowed; a `, format`
-///   after the name is ignored. A name with no value stays as written.
+///   is never escaped; spaces inside the braces are allowed; `{{name,
+///   format}}` formats the value with i18next's built-in formatters in
+///   `locale` (`I18nextFormat`). A name with no value stays as written.
 ///   Numbers print as JavaScript prints them (`7`, `1.5`).
 /// - `$t(key)`, `$t(ns:key)` and `$t(key, {"count": 2})` insert another
 ///   message, formatted with the caller's values and context, overridden by
@@ -27,7 +28,7 @@ enum I18nextMessage {
 
     /// `text` with its values and nested messages; `nest` formats a nested message (nil: missing).
     /// `isolate` wraps each interpolated value (bidi isolation, `FormatOptions`).
-    static func format(_ text: String, values: [String: FormatArgument], escape: Bool,
+    static func format(_ text: String, values: [String: FormatArgument], escape: Bool, locale: String? = nil,
                        isolate: (String) -> String = { $0 }, nest: (Nested) -> String?) -> String {
         var out = ""
         var rest = Substring(text)
@@ -36,7 +37,7 @@ enum I18nextMessage {
             rest = rest[start...]
             if rest.hasPrefix("{{"), let close = rest.firstRange(of: "}}") {
                 out += interpolated(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound], values: values,
-                                    escape: escape).map(isolate) ?? String(rest[..<close.upperBound])
+                                    escape: escape, locale: locale).map(isolate) ?? String(rest[..<close.upperBound])
                 rest = rest[close.upperBound...]
             } else if rest.hasPrefix("$t("), let close = rest.firstIndex(of: ")") {
                 let inside = rest[rest.index(rest.startIndex, offsetBy: 3)..<close]
@@ -50,16 +51,22 @@ enum I18nextMessage {
     }
 
     /// The text of `{{inside}}`, or nil to keep it as written.
-    private static func interpolated(_ inside: Substring, values: [String: FormatArgument], escape: Bool) -> String? {
+    private static func interpolated(_ inside: Substring, values: [String: FormatArgument], escape: Bool,
+                                     locale: String?) -> String? {
         var name = trimmed(inside)
         var raw = false
         if name.hasPrefix("-") {
             raw = true
             name = trimmed(name.dropFirst())
         }
-        if let comma = name.firstIndex(of: ",") { name = trimmed(name[..<comma]) }
+        var formats: Substring? = nil
+        if let comma = name.firstIndex(of: ",") {
+            formats = name[name.index(after: comma)...]
+            name = trimmed(name[..<comma])
+        }
         guard let value = values[String(name)] else { return nil }
-        let text = javaScriptString(value)
+        var text = javaScriptString(value)
+        if let formats, let locale, let formatted = I18nextFormat.apply(value, formats: formats, locale: locale) { text = formatted }
         return raw || !escape ? text : escapeHTML(text)
     }
 
@@ -72,7 +79,7 @@ enum I18nextMessage {
         if let comma = inside.firstIndex(of: ","), let brace = inside[comma...].firstIndex(of: "{") {
             keyPart = inside[..<comma]
             // The options may name the caller's values: {{n}} is filled first.
-            var json = format(String(inside[brace...]), values: values, escape: false) { _ in nil }
+            var json = format(String(inside[brace...]), values: values, escape: false, locale: nil) { _ in nil }
             if !json.contains("\""), json.contains("'") { json = String(json.map { $0 == "'" ? "\"" : $0 }) }
             if let options = try? JSONParser.parse(Array(json.utf8), path: nil), case .object(let members) = options.value {
                 for member in members {

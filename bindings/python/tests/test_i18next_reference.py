@@ -330,3 +330,40 @@ def test_missing_keys_and_nesting_answer_as_i18next(tmp_path):
             if got != answer["text"]:
                 mismatches.append(f"{query}: i18next {answer['text']!r}, Parlance {got!r}")
     assert not mismatches, "\n".join(mismatches)
+
+
+def test_built_in_formatters_answer_as_i18next(tmp_path):
+    """`{{val, number}}`, `number(options)`, `currency(USD)`, `datetime(options)`
+    in the language asked for, as i18next 22.4.8 formats them through Intl.
+    (Arabic is left out: CLDR 44 made Latin digits its default, and Node
+    carries a newer ICU than the system's, which Parlance uses.)"""
+    import datetime
+    templates = {"n": "{{val, number}}", "n2": "{{val, number(minimumFractionDigits: 2)}}",
+                 "n3": "{{val, number(maximumFractionDigits: 1; useGrouping: false)}}",
+                 "c": "{{val, currency(USD)}}", "c2": "{{val, currency(currency: EUR)}}",
+                 "p": "{{val, number(style: percent)}}", "mix": "Total: {{val, number}} ({{name}})",
+                 "d2": "{{val, datetime(year: numeric; month: long; day: numeric; timeZone: UTC)}}",
+                 "d3": "{{val, datetime(weekday: short; hour: numeric; minute: 2-digit; timeZone: UTC)}}"}
+    languages = ["en", "de", "fr", "fa", "ru", "ja", "hi", "pt-BR"]
+    resources = {language: {"translation": templates} for language in languages}
+    queries = []
+    for language in languages:
+        for key in templates:
+            for value in ([1764700000000, 1764790123456] if key.startswith("d") else [1000, 1234.5678, 0.25, -3, 1000000]):
+                queries.append({"lng": language, "key": key, "options": {"val": value, "name": "<x>"}})
+    scenario = {"resources": resources, "init": {"fallbackLng": "en"}, "queries": queries}
+    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
+                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
+    answers = json.loads(run.stdout)
+    mismatches = []
+    with _catalog(resources, tmp_path) as catalog:
+        for query, answer in zip(queries, answers):
+            with parlance.Localizer(catalog, [query["lng"]], development="en") as loc:
+                values = dict(query["options"])
+                if query["key"].startswith("d"):
+                    values["val"] = datetime.datetime.fromtimestamp(values["val"] / 1000, datetime.timezone.utc)
+                got = loc.format_named(query["key"], values, table="translation")
+            if got != answer["text"]:
+                mismatches.append(f"{query}: i18next {answer['text']!r}, Parlance {got!r}")
+    assert len(queries) > 300
+    assert not mismatches, f"{len(mismatches)} differ:\n" + "\n".join(mismatches[:30])
