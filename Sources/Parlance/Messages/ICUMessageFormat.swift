@@ -26,6 +26,9 @@ package enum ICUMessageFormat {
     /// `pattern` is read in place (a table's text, valid while its table is).
     static func format(_ pattern: CText, values: [(name: String, value: FormatArgument)], style: ArgumentStyle)
         -> Result<String, ParlanceError> {
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pattern.pointer).assumingMemoryBound(to: UInt8.self),
+                                        count: pattern.count)
+        if let error = nestingError(bytes) { return .failure(error) }
         // Names and texts, NUL-terminated, in one buffer the shim reads during the call.
         var storage: [UInt8] = []
         storage.reserveCapacity(values.reduce(0) { $0 + $1.name.utf8.count + 16 })
@@ -89,16 +92,20 @@ package enum ICUMessageFormat {
         return .failure(error(failure, pattern: pattern.string))
     }
 
-    /// The pattern with each simple placeholder — an argument without
-    /// sub-messages: `{name}`, `{n, number, …}`, `{d, date, …}` — wrapped in
-    /// FSI (U+2068) … PDI (U+2069), NUL-terminated; nil when it has none.
-    /// Read in one pass with an explicit stack (no recursion, however deep
-    /// the message nests), following ICU's apostrophe rule: `''` is an
-    /// apostrophe, `'` before `{`, `}` (or `#` and `|` in a sub-message)
-    /// quotes up to the next lone `'`, any other `'` is itself.
-    static func isolatingPlaceholders(_ pattern: CText) -> [UInt8]? {
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pattern.pointer).assumingMemoryBound(to: UInt8.self),
-                                        count: pattern.count)
+    /// How deep a message may nest arguments inside sub-messages (a
+    /// `plural` arm holding a `select` holding…): ICU parses and formats
+    /// nesting recursively, so a deeper message is refused with a located
+    /// error before ICU sees it. Real messages nest three or four deep.
+    package static let maximumNesting = 64
+
+    /// What one pass over a pattern finds: each simple placeholder — an
+    /// argument without sub-messages: `{name}`, `{n, number, …}`, `{d,
+    /// date, …}` — as a byte range, and where the nesting first goes past
+    /// `maximumNesting` (nil when it does not). An explicit stack, no
+    /// recursion, however deep the message nests; ICU's apostrophe rule:
+    /// `''` is an apostrophe, `'` before `{`, `}` (or `#` and `|` in a
+    /// sub-message) quotes up to the next lone `'`, any other `'` is itself.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (simple: [(start: Int, end: Int)], tooDeep: Int?) {
         let brace = UInt8(ascii: "{"), close = UInt8(ascii: "}"), quote = UInt8(ascii: "'")
         // true: message text (the top level or a sub-message); false: inside an argument.
         var inText: [Bool] = [true]
@@ -125,6 +132,7 @@ package enum ICUMessageFormat {
                         }
                     }
                 } else if byte == brace {
+                    if arguments.count >= maximumNesting { return (simple, at) }
                     arguments.append((at, false))
                     inText.append(false)
                 } else if byte == close, inText.count > 1 {
@@ -139,6 +147,23 @@ package enum ICUMessageFormat {
             }
             at += 1
         }
+        return (simple, nil)
+    }
+
+    /// A `.format` error when the pattern nests deeper than `maximumNesting`, located where it does.
+    static func nestingError(_ pattern: UnsafeBufferPointer<UInt8>) -> ParlanceError? {
+        guard let at = scan(pattern).tooDeep else { return nil }
+        var locator = UTF8Locator(start: 0)
+        let (line, column) = locator.advance(to: at, in: pattern)
+        return ParlanceError(.format, "\(line):\(column): arguments nest deeper than \(maximumNesting) levels")
+    }
+
+    /// The pattern with each simple placeholder wrapped in FSI (U+2068) …
+    /// PDI (U+2069), NUL-terminated; nil when it has none.
+    static func isolatingPlaceholders(_ pattern: CText) -> [UInt8]? {
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pattern.pointer).assumingMemoryBound(to: UInt8.self),
+                                        count: pattern.count)
+        var simple = scan(bytes).simple
         guard !simple.isEmpty else { return nil }
         simple.sort { $0.start < $1.start }
         let fsi: [UInt8] = [0xE2, 0x81, 0xA8], pdi: [UInt8] = [0xE2, 0x81, 0xA9]
@@ -161,6 +186,7 @@ package enum ICUMessageFormat {
     package static func arguments(_ pattern: String) -> Result<[Argument], ParlanceError> {
         var failure: parlance_shim_message_error = .init(offset: -1, name: nil)
         var copy = pattern
+        if let error = copy.withUTF8({ nestingError($0) }) { return .failure(error) }
         let listing = copy.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 ICUText.owned { parlance_icu_message_arguments(chars.baseAddress, Int32(chars.count), $0, &failure) }

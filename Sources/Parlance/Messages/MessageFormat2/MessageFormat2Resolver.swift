@@ -49,13 +49,45 @@ struct MessageFormat2Resolver {
     // MARK: Variables
 
     /// A declared variable's value, or the argument of that name.
+    ///
+    /// Declarations are resolved when first used, and the ones a
+    /// declaration uses before it, deepest first, from an explicit stack:
+    /// a chain of 100,000 `.local`s each using the one before costs no
+    /// stack depth (each expression then finds what it uses resolved).
     mutating func resolve(variable name: String) -> MF2Value {
         if let value = resolved[name] { return value }
-        guard let declaration = declarations[name] else { return argument(name) }
-        var value = resolve(declaration.expression, operandIsArgument: declaration.kind == .input)
-        if value.isFallback { value = .fallback("$" + name) }
-        resolved[name] = value
-        return value
+        guard declarations[name] != nil else { return argument(name) }
+        var pending = [name]
+        var expanded = Set<String>()
+        while let top = pending.last {
+            if resolved[top] != nil { pending.removeLast(); continue }
+            let declaration = declarations[top]!
+            if expanded.insert(top).inserted {
+                // First visit: what it uses goes on top (declared, not yet resolved, not already on the way).
+                let uses = Self.variables(in: declaration.expression, operandIsArgument: declaration.kind == .input)
+                let waiting = uses.filter { declarations[$0] != nil && resolved[$0] == nil && !expanded.contains($0) }
+                if !waiting.isEmpty {
+                    pending += waiting
+                    continue
+                }
+            }
+            pending.removeLast()
+            var value = resolve(declaration.expression, operandIsArgument: declaration.kind == .input)
+            if value.isFallback { value = .fallback("$" + top) }
+            resolved[top] = value
+        }
+        return resolved[name]!
+    }
+
+    /// The variables an expression reads: its operand's (unless it names
+    /// an argument, as `.input` does) and its options'.
+    private static func variables(in expression: MessageFormat2.Expression, operandIsArgument: Bool) -> [String] {
+        var names: [String] = []
+        if !operandIsArgument, case .variable(let name)? = expression.operand { names.append(name) }
+        for option in expression.function?.options ?? [] {
+            if case .variable(let name) = option.value { names.append(name) }
+        }
+        return names
     }
 
     /// The caller's argument (looked up as given, then by canonical equivalence).
