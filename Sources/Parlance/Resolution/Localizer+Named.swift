@@ -24,20 +24,27 @@ extension Localizer {
         for (name, value) in values { try value.check("value '\(name)'") }
         let escape = values["escapeValue"].map { $0 != .int(0) } ?? true
         let ordinal = values["ordinal"].map { $0 != .int(0) && $0 != .string("") } ?? false
+        let budget = NestingBudget()
+        func checked(_ text: String) throws(ParlanceError) -> String {
+            guard !budget.exceeded else {
+                throw ParlanceError(.format, "'\(key)': $t() nesting asks for more than \(NestingBudget.limit) messages")
+            }
+            return text
+        }
         if let message = try namedMessage(key, values: values, context: context, table: table, ordinal: ordinal,
-                                          escape: escape, options: options, enclosing: nil, depth: 0) {
-            return message
+                                          escape: escape, options: options, enclosing: nil, depth: 0, budget: budget) {
+            return try checked(message)
         }
         guard catalog.messageSyntax(table: table ?? Catalog.defaultTable) == .i18next else { return key }
         let style = argumentStyle(options, missingIn: locales.first ?? developmentLocale)
-        return i18next(key, key: key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
-                       options: options, style: style, enclosing: nil, depth: 0)
+        return try checked(i18next(key, key: key, values: values, context: context, table: table, ordinal: ordinal,
+                                   escape: escape, options: options, style: style, enclosing: nil, depth: 0, budget: budget))
     }
 
     /// The formatted message, or nil when the key is missing.
     private func namedMessage(_ key: String, values: [String: FormatArgument], context: String?, table: String?,
                               ordinal: Bool, escape: Bool, options: FormatOptions?, enclosing: String?,
-                              depth: Int) throws(ParlanceError) -> String? {
+                              depth: Int, budget: NestingBudget) throws(ParlanceError) -> String? {
         let count = values["count"].flatMap(Self.pluralOperand)
         guard let found = namedText(key, context: context, table: table, count: count, ordinal: ordinal) else { return nil }
         let style = argumentStyle(options, table: found.table)
@@ -65,7 +72,8 @@ extension Localizer {
             return text
         case .i18next:
             return i18next(found.text.string, key: key, values: values, context: context, table: table, ordinal: ordinal,
-                           escape: escape, options: options, style: style, enclosing: enclosing, depth: depth)
+                           escape: escape, options: options, style: style, enclosing: enclosing, depth: depth,
+                           budget: budget)
         }
     }
 
@@ -74,13 +82,17 @@ extension Localizer {
     /// options override them, as i18next passes its options on.
     private func i18next(_ text: String, key: String, values: [String: FormatArgument], context: String?, table: String?,
                          ordinal: Bool, escape: Bool, options: FormatOptions?, style: ArgumentStyle, enclosing: String?,
-                         depth: Int) -> String {
-        I18nextMessage.format(text, values: values, escape: escape, isolate: style.isolated) { nested in
+                         depth: Int, budget: NestingBudget) -> String {
+        // Formats (`{{n, number}}`) in the language asked for, as i18next formats in its current language.
+        I18nextMessage.format(text, values: values, escape: escape, locale: locales.first ?? developmentLocale,
+                              isolate: style.isolated) { nested in
             // i18next: a message nesting the one that nests it gives nothing there; cycles stop at the depth limit.
             guard nested.key != enclosing || nested.table != nil, depth < I18nextMessage.maxDepth else { return "" }
+            // A message fanning out through nesting (32 wide, 9 deep) stops at the budget; the call then fails.
+            guard budget.spend() else { return "" }
             return (try? namedMessage(nested.key, values: nested.values, context: nested.context ?? context,
                                       table: nested.table ?? table, ordinal: ordinal, escape: escape, options: options,
-                                      enclosing: key, depth: depth + 1)) ?? nil
+                                      enclosing: key, depth: depth + 1, budget: budget)) ?? nil
         }
     }
 
@@ -93,5 +105,22 @@ extension Localizer {
             else { return nil }
             return (hit.text, hit.table, catalog.messageSyntax(of: hit.table))
         }
+    }
+}
+
+/// How many nested messages one `format(_:named:)` may ask for: i18next's
+/// `$t()` nesting is bounded in depth (`I18nextMessage.maxDepth`), and in
+/// width by this, so that a message nesting 32 others 9 deep (32⁹ lookups)
+/// is refused instead of running for hours.
+final class NestingBudget {
+    static let limit = 10_000
+    private var spent = 0
+    private(set) var exceeded = false
+
+    /// Takes one nested lookup; false once the budget is spent.
+    func spend() -> Bool {
+        spent += 1
+        if spent > Self.limit { exceeded = true }
+        return !exceeded
     }
 }

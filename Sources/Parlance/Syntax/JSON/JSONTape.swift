@@ -308,8 +308,9 @@ final class JSONTape {
     // MARK: Locations
 
     /// The last location worked out: readers ask in file order, so each
-    /// answer counts lines from the previous one.
-    private var known = (offset: 0, line: 1)
+    /// answer counts lines and columns from the previous one — linear in
+    /// the file over all answers, a file written on one line included.
+    private var known = (offset: 0, line: 1, column: 1)
 
     /// `JSONParser`'s line and column of the byte at `offset`: lines end at
     /// LF, CR LF or a lone CR; columns count scalars from 1.
@@ -317,17 +318,38 @@ final class JSONTape {
         // From the last answer, forwards or backwards (a reader goes back
         // to a key after reading its value).
         func endsLine(_ at: Int) -> Bool { base[at] == 0x0A || (base[at] == 0x0D && !(at + 1 < count && base[at + 1] == 0x0A)) }
-        var line = known.line
-        if offset >= known.offset {
-            for at in known.offset..<offset where endsLine(at) { line += 1 }
+        func startsScalar(_ at: Int) -> Bool { base[at] & 0xC0 != 0x80 }
+        let from = known.offset < textStart ? (offset: textStart, line: 1, column: 1) : known
+        var line = from.line
+        var column = from.column
+        if offset >= from.offset {
+            for at in from.offset..<offset {
+                if endsLine(at) {
+                    line += 1
+                    column = 1
+                } else if startsScalar(at) && base[at] != 0x0A && base[at] != 0x0D {
+                    column += 1
+                }
+            }
         } else {
-            for at in offset..<known.offset where endsLine(at) { line -= 1 }
+            var crossed = false
+            for at in offset..<from.offset {
+                if endsLine(at) {
+                    line -= 1
+                    crossed = true
+                } else if startsScalar(at) && base[at] != 0x0A && base[at] != 0x0D {
+                    column -= 1
+                }
+            }
+            if crossed {
+                // Back across a line end: the column from the line's start (rare: a reader goes back a key at most).
+                var lineStart = offset
+                while lineStart > textStart, base[lineStart - 1] != 0x0A, base[lineStart - 1] != 0x0D { lineStart -= 1 }
+                column = 1
+                for at in lineStart..<offset where startsScalar(at) { column += 1 }
+            }
         }
-        known = (offset, line)
-        var lineStart = offset
-        while lineStart > textStart, base[lineStart - 1] != 0x0A, base[lineStart - 1] != 0x0D { lineStart -= 1 }
-        var column = 1
-        for at in lineStart..<offset where base[at] & 0xC0 != 0x80 { column += 1 }
+        known = (offset, line, column)
         return (line, column)
     }
 

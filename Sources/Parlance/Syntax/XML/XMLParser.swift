@@ -102,6 +102,9 @@ struct XMLParser {
         let name = readName()
         guard !name.isEmpty else { throw error("malformed tag", at: at) }
         var element = XMLElement(name: name, offset: at)
+        // Names seen, for the duplicate check: a scan of the few attributes most
+        // elements have, a set past that (linear in an element of any number).
+        var seen: Set<String>? = nil
         while true {
             let hadSpace = skipSpace()
             guard position < bytes.count else { throw error("<\(name)> tag is not closed", at: at) }
@@ -127,7 +130,10 @@ struct XMLParser {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
                 throw error("the value of attribute \(attribute) must be quoted", at: position)
             }
-            guard element.attribute(attribute) == nil else {
+            if seen == nil, element.attributes.count >= 16 { seen = Set(element.attributes.map(\.name)) }
+            let repeated: Bool
+            if seen != nil { repeated = !seen!.insert(attribute).inserted } else { repeated = element.attribute(attribute) != nil }
+            guard !repeated else {
                 throw error("attribute \(attribute) appears twice in <\(name)>", at: attributeAt)
             }
             let valueStart = position + 1
