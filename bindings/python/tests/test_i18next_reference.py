@@ -52,6 +52,13 @@ def test_the_stored_answers_are_i18nexts_own():
         assert json.loads(run.stdout) == answers, name
 
 
+def _ask_i18next(scenario):
+    """i18next's answers to a scenario (oracle.js on Node), one per query."""
+    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
+                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
+    return json.loads(run.stdout)
+
+
 def _catalog(resources, root: Path) -> parlance.Catalog:
     for language, namespaces in resources.items():
         for namespace, body in namespaces.items():
@@ -204,9 +211,7 @@ def test_real_catalogs_answer_as_i18next(project, tmp_path):
                         queries.append({"lng": language, "key": base, "options": {"ns": namespace, "count": count}})
     scenario = {"resources": resources, "init": {"fallbackLng": "en", "defaultNS": next(iter(resources["en"]))},
                 "queries": queries}
-    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
-                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
-    answers = json.loads(run.stdout)
+    answers = _ask_i18next(scenario)
     mismatches = []
     with _catalog(resources, tmp_path) as catalog:
         localizers = {}
@@ -260,9 +265,7 @@ def test_namespaces_in_folders_answer_as_i18next(tmp_path):
                         queries.append({"lng": language, "key": base, "options": {"ns": namespace, "count": count}})
     scenario = {"resources": resources, "init": {"fallbackLng": "en", "interpolation": {"escapeValue": False}},
                 "queries": queries}
-    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
-                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
-    answers = json.loads(run.stdout)
+    answers = _ask_i18next(scenario)
     mismatches = []
     with _catalog(resources, tmp_path) as catalog:
         assert set(catalog.tables) >= {"translation", "components/dialog", "components/forms/login"}
@@ -317,9 +320,7 @@ def test_missing_keys_and_nesting_answer_as_i18next(tmp_path):
                 ("{{what}} & {{- what}}", {"what": "<b>"})):
             queries.append({"lng": language, "key": key, "options": options})
     scenario = {"resources": resources, "init": {"fallbackLng": "en"}, "queries": queries}
-    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
-                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
-    answers = json.loads(run.stdout)
+    answers = _ask_i18next(scenario)
     mismatches = []
     with _catalog(resources, tmp_path) as catalog:
         for query, answer in zip(queries, answers):
@@ -352,9 +353,7 @@ def test_built_in_formatters_answer_as_i18next(tmp_path):
             for value in ([1764700000000, 1764790123456] if key.startswith("d") else [1000, 1234.5678, 0.25, -3, 1000000]):
                 queries.append({"lng": language, "key": key, "options": {"val": value, "name": "<x>"}})
     scenario = {"resources": resources, "init": {"fallbackLng": "en"}, "queries": queries}
-    run = subprocess.run([shutil.which("node") or "node", str(REFERENCE / "oracle.js")], input=json.dumps(scenario),
-                         capture_output=True, text=True, check=True, env={"PATH": os.environ.get("PATH", "")})
-    answers = json.loads(run.stdout)
+    answers = _ask_i18next(scenario)
     mismatches = []
     with _catalog(resources, tmp_path) as catalog:
         for query, answer in zip(queries, answers):

@@ -38,8 +38,11 @@ package enum XLIFFFile {
         var stringsdict: [ParsedEntry] = []
     }
 
-    /// Units' keys and texts by table; `locale` is the caller's, for files that name none.
-    static func parse(_ bytes: [UInt8], path: String?, locale: String? = nil) throws(ParlanceError) -> [Table] {
+    /// Units' keys and texts by table; `locale` is the caller's, for files
+    /// that name none; `table`, when given, names every file's table (they
+    /// then join it, in order).
+    static func parse(_ bytes: [UInt8], path: String?, locale: String? = nil, table: String? = nil)
+        throws(ParlanceError) -> [Table] {
         // Unit by unit: the document's tree is never held whole.
         var version2 = false
         var tables: [Table] = []
@@ -54,8 +57,8 @@ package enum XLIFFFile {
             let name = element.localName
             if name == "file", ancestors.count == 1 {
                 let language = version2 ? ancestors.first!.attribute("trgLang") : element.attribute("target-language")
-                try add(file: element, language: language ?? locale, version2: version2, units: units, path: path,
-                        locator: &locator, to: &tables, positions: &positions)
+                try add(file: element, language: language ?? locale, table: table, version2: version2, units: units,
+                        path: path, locator: &locator, to: &tables, positions: &positions)
                 units.removeAll(keepingCapacity: true)
                 return true
             }
@@ -69,7 +72,8 @@ package enum XLIFFFile {
     }
 
     /// A `<file>`'s units as the table of its language and name.
-    private static func add(file: XMLElement, language: String?, version2: Bool, units: [XLIFFUnit], path: String?,
+    private static func add(file: XMLElement, language: String?, table: String?, version2: Bool, units: [XLIFFUnit],
+                            path: String?,
                             locator: inout XMLDocument.Locator, to tables: inout [Table],
                             positions: inout [String: Int]) throws(ParlanceError) {
         guard let languageName = language else {
@@ -85,7 +89,7 @@ package enum XLIFFFile {
             throw ParlanceError(.locale, "'\(languageName)' names no language", path: path, line: line, column: column)
         }
         let original = file.attribute("original") ?? (version2 ? file.attribute("id") : nil)
-        let name = tableName(original)
+        let name = table ?? tableName(original)
         let entries = XLIFFStringsdict.entries(from: units)
         let isStringsdict = original.map { FileSystem.splitExtension(FileSystem.baseName($0)).ext.lowercased() == "stringsdict" } ?? false
         let index = positions[tag + "\u{0}" + name] ?? {
