@@ -75,6 +75,13 @@ PARLANCE_API uint32_t parlance_version_number(void);
 /** The version as "MAJOR.MINOR.PATCH"; a static string. */
 PARLANCE_API const char *parlance_version(void);
 
+/** The version of the ICU library Parlance runs on, as that library reports
+ *  it at run time (u_getVersion), e.g. "72.1" or "76.1": the system's ICU for
+ *  a library built from source, the package's own copy for the Python wheel.
+ *  A static string, never NULL ("" only if ICU gives no version); safe to
+ *  call from any thread. */
+PARLANCE_API const char *parlance_icu_version(void);
+
 /* ---- Errors ------------------------------------------------------------- */
 
 /** Status codes. */

@@ -54,6 +54,12 @@ int parlance_icu_collate(const char *a, int32_t a_length, const char *b, int32_t
 int32_t parlance_icu_available_locale_count(void);
 int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity);
 
+/* ---- ICU itself (icu_version.c) --------------------------------------- */
+
+/* The loaded ICU's version ("72.1"), from u_getVersion, into out. Returns its
+ * length, or -1 when capacity is too small (32 always suffices). */
+int32_t parlance_icu_runtime_version(char *out, int32_t capacity);
+
 /* ---- Plural rules ---------------------------------------------------- */
 
 /* Plural category indices, in CLDR order. */

@@ -40,6 +40,7 @@ __all__ = [
     "plural_category",
     "version",
     "version_number",
+    "icu_version",
     "FORMATS",
     "XCSTRINGS_STATES",
     "Error",
@@ -66,6 +67,13 @@ def version() -> str:
 def version_number() -> int:
     """The loaded library's MAJOR * 10000 + MINOR * 100 + PATCH."""
     return int(_ffi.lib.parlance_version_number())
+
+
+def icu_version() -> str:
+    """The version of the ICU the loaded library runs on, as that ICU reports
+    it ("72.1"): the package's own copy for a manylinux wheel, the system's
+    for a library built from source."""
+    return _ffi.text_at(_ffi.lib.parlance_icu_version()).decode()
 
 
 #: The version of this package: include/parlance.h's, read from the installed
