@@ -1,39 +1,76 @@
 #!/usr/bin/env bash
-# Builds the Python binding's wheel, offline, with the machine's setuptools:
+# Builds the Python binding's wheel and sdist, offline, with the machine's
+# setuptools and auditwheel:
 #     scripts/build-wheel.sh [OUT_DIR]        (default: build/wheel)
-# The wheel, parlance-VERSION-py3-none-PLATFORM.whl, carries libparlance.so
-# (parlance/_lib/libparlance.so.MAJOR) and installs where only ICU is
-# present. The version comes from include/parlance.h; a library not built yet
-# is built first (`make build`, through bindings/python/setup.py).
+# 1. pip wheel: parlance-VERSION-py3-none-linux_x86_64.whl, carrying
+#    libparlance.so (parlance/_lib/libparlance.so.MAJOR), which needs the
+#    ICU it was built against on the machine;
+# 2. auditwheel repair: parlance-VERSION-py3-none-manylinux_2_35_x86_64.whl,
+#    the same library with that ICU (libicuuc, libicui18n, libicudata)
+#    copied beside it in parlance/_lib/ under new sonames
+#    (libicuuc-<hash>.so.72...) and libparlance's DT_NEEDED and RPATH
+#    ($ORIGIN) pointing at them: it installs on any x86_64 Linux with glibc
+#    2.35 or later, ICU or none, and cannot bind to a system ICU that
+#    another module (PyICU) loads into the same process;
+# 3. the sdist, parlance-VERSION.tar.gz: the package and, under native/, the
+#    library's sources, built when it is installed (Swift, a C toolchain and
+#    libicu-dev needed there).
+# OUT_DIR then holds exactly the manylinux wheel and the sdist. The version
+# comes from include/parlance.h; a library not built yet is built first
+# (`make build`, through bindings/python/setup.py). docs/packaging.md.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="${1:-$root/build/wheel}"
 python="${PYTHON:-python3}"
+# The oldest glibc the library's own symbols need (auditwheel show): 2.35.
+platform="${PARLANCE_WHEEL_PLATFORM:-manylinux_2_35_x86_64}"
 
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
 if [ ! -e "$root/build/lib/libparlance.so" ]; then
     echo "build-wheel: $root/build/lib/libparlance.so is not built yet: the build runs \`make build\` first" >&2
 fi
-# One wheel in OUT_DIR: the one just built.
-rm -f "$out"/parlance-*.whl
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# OUT_DIR holds what this run built, nothing older.
+rm -f "$out"/parlance-*.whl "$out"/parlance-*.tar.gz
 "$python" -m pip wheel --no-build-isolation --no-index --no-deps --disable-pip-version-check -q \
-    -w "$out" "$root/bindings/python"
+    -w "$work/plain" "$root/bindings/python"
+# --lib-sdir is appended to the distribution's name: "parlance" + "/_lib",
+# the package's own library folder, where _ffi.py looks.
+"$python" -m auditwheel repair --plat "$platform" --only-plat --lib-sdir /_lib -w "$out" \
+    "$work"/plain/parlance-*.whl > "$work/auditwheel.log" 2>&1 \
+    || { cat "$work/auditwheel.log" >&2; exit 1; }
+(cd "$root/bindings/python" && "$python" -c \
+    'import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])' "$out") \
+    > "$work/sdist.log" 2>&1 || { cat "$work/sdist.log" >&2; exit 1; }
 
-"$python" - "$out" <<'PY'
+"$python" - "$out" "$platform" <<'PY'
 import sys
+import tarfile
 import zipfile
 from pathlib import Path
 
-wheels = sorted(Path(sys.argv[1]).glob("parlance-*.whl"))
-if len(wheels) != 1:
-    sys.exit(f"build-wheel: expected one wheel in {sys.argv[1]}, found {[w.name for w in wheels]}")
+out, platform = Path(sys.argv[1]), sys.argv[2]
+wheels = sorted(out.glob("parlance-*.whl"))
+if len(wheels) != 1 or not wheels[0].name.endswith(f"-py3-none-{platform}.whl"):
+    sys.exit(f"build-wheel: expected one {platform} wheel in {out}, found {[w.name for w in wheels]}")
 wheel = wheels[0]
-if wheel.name.endswith("-none-any.whl"):
-    sys.exit(f"build-wheel: {wheel.name} is a pure wheel; the library was not bundled")
-names = zipfile.ZipFile(wheel).namelist()
-if not any(name.startswith("parlance/_lib/libparlance.so.") for name in names):
+libs = [n for n in zipfile.ZipFile(wheel).namelist() if n.startswith("parlance/_lib/")]
+if not any(n.startswith("parlance/_lib/libparlance.so.") for n in libs):
     sys.exit(f"build-wheel: {wheel.name} has no parlance/_lib/libparlance.so.*")
+for icu in ("libicuuc-", "libicui18n-", "libicudata-"):
+    if not any(n.startswith("parlance/_lib/" + icu) for n in libs):
+        sys.exit(f"build-wheel: {wheel.name} carries no renamed {icu}*.so in parlance/_lib: {libs}")
+sdists = sorted(out.glob("parlance-*.tar.gz"))
+if len(sdists) != 1:
+    sys.exit(f"build-wheel: expected one sdist in {out}, found {[s.name for s in sdists]}")
+with tarfile.open(sdists[0]) as sdist:
+    names = sdist.getnames()
+binaries = [n for n in names if n.endswith(".so") or ".so." in n]
+if binaries or not any(n.endswith("/native/Package.swift") for n in names):
+    sys.exit(f"build-wheel: {sdists[0].name} must hold native/Package.swift and no library: {binaries}")
 print(wheel)
+print(sdists[0])
 PY

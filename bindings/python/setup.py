@@ -1,14 +1,18 @@
 """What pyproject.toml cannot say: the version, read from include/parlance.h,
-and the library, copied into the package.
+the library, copied into the package, and the sdist's native sources.
 
 Built from the repository, the package carries ``parlance/_lib/
 libparlance.so.MAJOR``, a copy of ``build/lib/libparlance.so`` (``make
 build`` at the repository's root runs first when the library is not built),
 and the wheel is a platform wheel (``py3-none-<platform>``: the library is
-native, the Python code is not tied to an interpreter). Built from an sdist,
-where there is no repository, the version comes from the sdist's PKG-INFO
-and no library is bundled: the package then finds one through
-``PARLANCE_LIBRARY`` or the system loader, and its wheel is pure.
+native, the Python code is not tied to an interpreter);
+``scripts/build-wheel.sh`` makes it a manylinux wheel that carries ICU too.
+
+The sdist holds no binary: beside the package it carries, under ``native/``,
+what ``make build`` needs (``Package.swift``, ``Sources/``, ``include/``, the
+``Makefile``...). Built from it, the library is compiled from those sources
+(Swift, a C toolchain and ICU's headers, libicu-dev, must be there) against
+the machine's ICU, and bundled the same way.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import Any, Dict, Optional, Tuple
 
 from setuptools import Distribution, setup
 from setuptools.command.build_py import build_py
+from setuptools.command.sdist import sdist
 
 try:
     from setuptools.command.bdist_wheel import bdist_wheel  # setuptools >= 70.1
@@ -33,7 +38,26 @@ HERE = Path(__file__).resolve().parent
 # The rule that reads the header, from the package itself (without importing
 # the package, which would load the library).
 _VERSION: Dict[str, Any] = runpy.run_path(str(HERE / "parlance" / "_version.py"))
-REPO: Optional[Path] = HERE.parents[1] if (HERE.parents[1] / "include" / "parlance.h").is_file() else None
+
+def native_tree() -> Optional[Path]:
+    """Where the library's sources are: the repository around this package,
+    or an unpacked sdist's ``native/``; None for neither."""
+    for tree in (HERE.parents[1], HERE / "native"):
+        if (tree / "include" / "parlance.h").is_file():
+            return tree
+    return None
+
+
+REPO: Optional[Path] = native_tree()
+#: From an sdist: the repository's own prerequisites (scripts/install-deps.sh,
+#: the test tools) are not the package's, so make is told build/.deps is done.
+FROM_SDIST = REPO is not None and REPO == HERE / "native"
+
+#: What the sdist's native/ carries from the repository: what `make build`
+#: and `make install` read (Package.swift declares the Swift demo and the
+#: test target, whose folders must exist).
+NATIVE_FILES = ("Package.swift", "Makefile", "Sources", "include", "packaging", "Examples/swift",
+                "Tests/ParlanceTests", "scripts/install-deps.sh")
 
 
 def version() -> str:
@@ -60,7 +84,8 @@ def built_library() -> Optional[Path]:
     library = REPO / "build" / "lib" / "libparlance.so"
     if not library.exists():
         print(f"parlance: {library} is not built yet; running `make build` in {REPO}")
-        subprocess.run([os.environ.get("MAKE", "make"), "-C", str(REPO), "build"], check=True)
+        make = [os.environ.get("MAKE", "make"), "-C", str(REPO)]
+        subprocess.run(make + (["-o", "build/.deps"] if FROM_SDIST else []) + ["build"], check=True)
         if not library.exists():
             raise SystemExit(f"parlance: `make build` did not produce {library}")
     return library
@@ -85,6 +110,23 @@ class BuildPy(build_py):
         os.chmod(target, 0o755)
 
 
+class Sdist(sdist):
+    """Adds the library's sources under native/ (from the repository; an
+    sdist rebuilt from an unpacked sdist copies its own native/)."""
+
+    def make_release_tree(self, base_dir: str, files: Any) -> None:
+        super().make_release_tree(base_dir, files)
+        if REPO is None:
+            raise SystemExit("parlance: no library sources around this package: cannot make an sdist")
+        for name in NATIVE_FILES:
+            source, target = REPO / name, Path(base_dir) / "native" / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if source.is_dir():
+                shutil.copytree(source, target, ignore=shutil.ignore_patterns("__pycache__"))
+            else:
+                shutil.copy2(source, target)
+
+
 class NativeDistribution(Distribution):
     """A distribution with native code when the library is bundled, so that
     it is installed as platform-specific (platlib, a platform wheel)."""
@@ -102,4 +144,4 @@ class BdistWheel(bdist_wheel):
         return (python, abi, platform) if self.root_is_pure else ("py3", "none", platform)
 
 
-setup(version=VERSION, distclass=NativeDistribution, cmdclass={"build_py": BuildPy, "bdist_wheel": BdistWheel})
+setup(version=VERSION, distclass=NativeDistribution, cmdclass={"build_py": BuildPy, "sdist": Sdist, "bdist_wheel": BdistWheel})
