@@ -21,7 +21,7 @@ LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
 .PHONY: all build demo test test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
-        install uninstall test-install abi-check abi-baseline
+        install uninstall test-install test-wheel abi-check abi-baseline
 
 all: build
 
@@ -54,7 +54,7 @@ demo: $(OUT)/demo
 # Every test, then the sanitizers and a short, repeatable fuzzing box
 # (TEST_FUZZ_RUNS executions per target from a fixed seed, about 10 s each).
 TEST_FUZZ_RUNS ?= 15000
-test: build test-c test-install abi-check test-python test-swift sanitize test-swift-package
+test: build test-c test-install test-wheel abi-check test-python test-swift sanitize test-swift-package
 	$(MAKE) fuzz FUZZ_RUNS=$(TEST_FUZZ_RUNS) FUZZ_SEED=1
 
 test-swift:
@@ -137,9 +137,17 @@ sanitize: build libintl-fixtures
 fuzz: build
 	bash scripts/fuzz.sh
 
-# The Python binding's wheel (py3-none-linux_x86_64, libparlance.so inside), in build/wheel/.
+# The Python binding's manylinux wheel (libparlance.so and ICU, renamed,
+# inside) and its sdist (the package and the library's sources), in build/wheel/.
 wheel: build
 	PYTHON=$(PYTHON) bash scripts/build-wheel.sh $(OUT)/wheel
+
+# The wheel here beside PyICU, and in Debian 13 roots without ICU and with
+# ICU 76 (beside PyICU); make install, a pkg-config consumer and the sdist
+# built from source there (docs/packaging.md). The roots and that build are
+# cached under build/roots: about 6 minutes the first time, 30 s after.
+test-wheel: wheel
+	SWIFT=$(SWIFT) bash scripts/test-wheel.sh $(OUT)/wheel
 
 bench: build
 	$(MAKE) -C bench
