@@ -13,8 +13,12 @@
  *   keypath                          JSON {key.path} references
  *   document                         UI documents (localize_document; the
  *                                    first byte picks the kind)
+ *   icu mf2                          an ICU MessageFormat / MessageFormat 2
+ *                                    message (format_named with a few named
+ *                                    arguments; ICU also positional)
  *
- * Built and run by `make fuzz` (scripts/fuzz.sh). */
+ * Built and run by `make fuzz` (scripts/fuzz.sh), from the seeds of
+ * Tests/fuzz/corpus and those scripts/fuzz-seeds.py generates. */
 #define _GNU_SOURCE
 #include <parlance.h>
 
@@ -169,6 +173,22 @@ static void plural_forms(const uint8_t *data, size_t size) {
     free(po);
 }
 
+/* A .strings table of one entry: "k" = input, quoted (NUL as a space).
+ * Released with free(); *n gets its length. */
+static char *one_entry(const uint8_t *data, size_t size, size_t *n) {
+    char *table = malloc(size * 2 + 16);
+    memcpy(table, "\"k\" = \"", 7);
+    *n = 7;
+    for (size_t i = 0; i < size; i++) {
+        char c = (char)data[i];
+        if (c == '"' || c == '\\') table[(*n)++] = '\\';
+        table[(*n)++] = c ? c : ' ';
+    }
+    memcpy(table + *n, "\";", 2);
+    *n += 2;
+    return table;
+}
+
 /* Input as the translation of "k" (a .strings value), formatted with
  * typed arguments of every kind. */
 static void format(const uint8_t *data, size_t size) {
@@ -176,16 +196,7 @@ static void format(const uint8_t *data, size_t size) {
     parlance_localizer *loc;
     const char *chain[] = {"fr"};
     size_t n = 0;
-    char *table = malloc(size * 2 + 16);
-    memcpy(table, "\"k\" = \"", 7);
-    n = 7;
-    for (size_t i = 0; i < size; i++) {
-        char c = (char)data[i];
-        if (c == '"' || c == '\\') table[n++] = '\\';
-        table[n++] = c ? c : ' ';
-    }
-    memcpy(table + n, "\";", 2);
-    n += 2;
+    char *table = one_entry(data, size, &n);
     parlance_catalog_create(&cat);
     if (parlance_catalog_load_bytes(cat, table, n, "fr", NULL, PARLANCE_FORMAT_STRINGS) == PARLANCE_OK) {
         parlance_localizer_create(&loc, cat, chain, 1, "en");
@@ -261,6 +272,66 @@ static void document(const uint8_t *data, size_t size) {
     parlance_catalog_free(cat);
 }
 
+/* Checks one formatting call: text that is valid UTF-8, or a failure
+ * that says why and leaves *out alone. */
+static void formatted(int status, char *out, const char *what) {
+    if (status == PARLANCE_OK) {
+        must(out != NULL && valid_utf8(out), what);
+        parlance_free(out);
+    } else {
+        must(out == NULL, "a failed format returned text");
+        must(parlance_last_error()[0] != '\0', "a failed format has no message");
+    }
+}
+
+/* Input as the message "k" of an Arabic table (six plural categories)
+ * whose syntax is ICU MessageFormat or MessageFormat 2, formatted with
+ * named arguments of every type, with and without isolation and locale
+ * numbers; ICU messages also with positional arguments ({0}, {1}...).
+ * An input over 4 KiB (the seeds' long chains and deep nesting) is
+ * formatted once: what it tests is its size, and each call is linear in
+ * it, so that 15,000 runs still take seconds. */
+static void message(const uint8_t *data, size_t size, int syntax) {
+    parlance_catalog *cat;
+    parlance_localizer *loc;
+    const char *chain[] = {"ar"};
+    size_t n = 0;
+    char *table = one_entry(data, size, &n);
+    if (parlance_catalog_create(&cat) != PARLANCE_OK) abort();
+    if (parlance_catalog_set_message_syntax(cat, "M", syntax) != PARLANCE_OK) abort();
+    if (parlance_catalog_load_bytes(cat, table, n, "ar", "M", PARLANCE_FORMAT_STRINGS) == PARLANCE_OK &&
+        parlance_localizer_create(&loc, cat, chain, 1, "en") == PARLANCE_OK) {
+        parlance_named_arg named[][6] = {
+            {{"count", PARLANCE_INT(3)}, {"n", PARLANCE_DOUBLE(1.5)}, {"name", PARLANCE_STRING("<é>")},
+             {"gender", PARLANCE_STRING("female")}, {"d", PARLANCE_DATE(1e12)}, {"x", PARLANCE_DECIMAL("-1234.50")}},
+            {{"count", PARLANCE_STRING("1.50")}, {"n", PARLANCE_INT(0)}, {"name", PARLANCE_STRING("\xd7\x90")},
+             {"gender", PARLANCE_STRING("other")}, {"0", PARLANCE_INT(11)}, {"x", PARLANCE_DOUBLE(-1e300)}},
+        };
+        parlance_format_options options = PARLANCE_FORMAT_OPTIONS_INIT;
+        options.numbers = PARLANCE_NUMBERS_LOCALE;
+        options.isolation = PARLANCE_ISOLATION_FIRST_STRONG;
+        int big = size > 4096;
+        for (size_t a = 0; a < (big ? 1 : 2); a++) {
+            char *out = NULL;
+            formatted(parlance_localizer_format_named(loc, &out, "k", NULL, "M", named[a], 6), out,
+                      "a named format is not UTF-8");
+            if (big) break;
+            out = NULL;
+            formatted(parlance_localizer_format_named_with(loc, &out, "k", NULL, "M", named[a], 3, &options), out,
+                      "an isolated named format is not UTF-8");
+        }
+        if (syntax == PARLANCE_SYNTAX_ICU && !big) {
+            parlance_arg args[] = {PARLANCE_INT(1), PARLANCE_STRING("x"), PARLANCE_DATE(0), PARLANCE_DOUBLE(2.5)};
+            char *out = NULL;
+            formatted(parlance_localizer_format_with(loc, &out, "k", NULL, "M", args, 4, NULL), out,
+                      "a positional format is not UTF-8");
+        }
+        parlance_localizer_free(loc);
+    }
+    parlance_catalog_free(cat);
+    free(table);
+}
+
 /* Input as the values of a JSON table whose strings reference each other. */
 static void keypath(const uint8_t *data, size_t size) {
     static const char head[] = "{\"a\": {\"b\": \"{c}\", \"c\": \"";
@@ -298,6 +369,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else if (IS(locale)) locale(data, size);
     else if (IS(keypath)) keypath(data, size);
     else if (IS(document)) document(data, size);
+    else if (IS(icu)) message(data, size, PARLANCE_SYNTAX_ICU);
+    else if (IS(mf2)) message(data, size, PARLANCE_SYNTAX_MF2);
     else abort();
     return 0;
 }
