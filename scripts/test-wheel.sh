@@ -9,12 +9,12 @@
 #     venv serves on its own ICU, and the binding's portable tests pass;
 #  3. Debian 13 with ICU 76 and PyICU on it: the same, with PyICU in the
 #     process;
-#  4. Debian 13 with ICU 76, from source: the sdist unpacked, `make install`
-#     from its native/ (the host's Swift toolchain bind-mounted, the root's
-#     gcc, make, pkg-config and libicu-dev 76), Examples/c/demo.c built with
-#     pkg-config against the installed files and run; the package then
-#     installed from the same unpacked sdist (its library just built, against
-#     ICU 76) and probed and tested, with PyICU on the same ICU.
+#  4. Debian 13 with ICU 76, from source: the sdist unpacked and the package
+#     installed from it (setup.py builds native/ with the host's Swift
+#     toolchain bind-mounted and the root's gcc, make and libicu-dev 76);
+#     `make install` from the same native/ (what is built stays built),
+#     Examples/c/demo.c built with pkg-config against the installed files
+#     and run; the package probed and tested, with PyICU on the same ICU.
 # Each step runs in its own mount namespace (unshare), with the repository
 # read-only at /src and build/wheel at /dist; nothing stays mounted after.
 # The roots are cached under build/roots (scripts/debian-root.sh), and so is
@@ -22,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$PWD
-dist=${1:-$repo/build/wheel}
+dist=$(cd "${1:-$repo/build/wheel}" && pwd)
 suite=trixie
 failures=0
 fail() { echo "test-wheel: FAILED: $*" >&2; failures=$((failures + 1)); }
@@ -169,6 +169,8 @@ with tempfile.TemporaryDirectory() as tmp:
             shutil.copy2(source, target)
 PY
 IN_ROOT_WORK=$work in_root "$icu_root" "
+# setup.py builds native/ (make -o build/.deps build) when its library is not built yet.
+$(venv_with /tmp/venv-src /work/src)
 prefix=/tmp/prefix
 rm -rf \$prefix
 make -s -C /work/src/native -o build/.deps SWIFT=$toolchain/usr/bin/swift install PREFIX=\$prefix > /tmp/make.log 2>&1 || { tail -n 40 /tmp/make.log; exit 1; }
@@ -181,7 +183,6 @@ grep -q 'greeting            Bonjour !' /tmp/demo.txt || { cat /tmp/demo.txt; ex
 grep -q 'files.count( 5)     5 файлов' /tmp/demo.txt || { cat /tmp/demo.txt; exit 1; }
 echo \"demo: \$(head -n 1 /tmp/demo.txt)\"
 \$prefix/bin/parlance --version > /dev/null
-$(venv_with /tmp/venv-src /work/src)
 /tmp/venv-src/bin/$probe --system --icu $root_icu --pyicu $root_icu
 $(portable_tests_with /tmp/venv-src)" || fail "make install and the sdist in $suite with ICU $root_icu"
 source_seconds=$((SECONDS - start))
