@@ -145,7 +145,7 @@ wheel: build
 # The wheel here beside PyICU, and in Debian 13 roots without ICU and with
 # ICU 76 (beside PyICU); make install, a pkg-config consumer and the sdist
 # built from source there (docs/packaging.md). The roots and that build are
-# cached under build/roots: about 6 minutes the first time, 30 s after.
+# cached under build/roots: about 4 minutes the first time, 30 s after.
 test-wheel: wheel
 	SWIFT=$(SWIFT) bash scripts/test-wheel.sh $(OUT)/wheel
 
