@@ -44,13 +44,13 @@ public enum ConvertCommand: ToolCommand {
         let named = arguments.value("--to")
         let format: TableFormat
         if let named {
-            guard let given = TableFormat(name: named), given != .compiled, given != .mo else {
-                throw UsageError("unknown format '\(named)' (strings, stringsdict, json, po, xcstrings, android, xliff, i18next)")
+            guard let given = TableFormat(name: named), OutputFormat.converter(for: given) != nil else {
+                throw UsageError("unknown format '\(named)' (\(OutputFormat.convertNames))")
             }
             format = given
         } else {
             let ext = FileSystem.splitExtension(FileSystem.baseName(destination)).ext
-            guard !isDirectory, let inferred = TableFormat(fileExtension: ext), inferred != .compiled, inferred != .mo else {
+            guard !isDirectory, let inferred = TableFormat(fileExtension: ext), OutputFormat.converter(for: inferred) != nil else {
                 throw UsageError("give --to FORMAT: '\(destination)' does not name one")
             }
             format = inferred

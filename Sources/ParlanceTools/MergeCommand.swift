@@ -49,7 +49,7 @@ public enum MergeCommand: ToolCommand {
         let format = try parseFormat(arguments.value("--format"), default: .strings)
         let json = try reportIsJSON(arguments)
         var messages: [SourceMessage] = []
-        for path in sources { messages += try TableMessages.read(path, i18nextRoot: format == .i18next ? output : nil) }
+        for path in sources { messages += try TableMessages.read(path, i18nextRoot: format.tools.tableFolders ? output : nil) }
         let options = MergeOptions(deleteUnusedEntries: arguments.has("--delete-unused-entries"),
                                    deleteUnusedTables: arguments.has("--delete-unused-tables"),
                                    dryRun: arguments.has("--dry-run"), spgenstringsPlurals: arguments.has("--sp-plurals"),
@@ -78,7 +78,7 @@ public enum MergeCommand: ToolCommand {
 
     static func parseFormat(_ name: String?, default value: OutputFormat) throws -> OutputFormat {
         guard let name else { return value }
-        guard let format = OutputFormat(rawValue: name) else { throw UsageError("unknown --format '\(name)' (strings, po, json, xcstrings, android, i18next or xliff)") }
+        guard let format = OutputFormat(rawValue: name) else { throw UsageError("unknown --format '\(name)' (\(OutputFormat.names))") }
         return format
     }
 }

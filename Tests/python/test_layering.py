@@ -63,3 +63,51 @@ def test_the_c_boundary_sees_only_the_public_header():
                    if line.split()[:1] == ["import"] or line.split()[1:2] == ["import"]]
         assert "CParlanceShim" not in imports, path.name
         assert set(imports) <= {"CParlanceAPI", "Parlance", "Glibc", "Synchronization"}, (path.name, imports)
+
+
+# What the tools above the formats may still name of one format, and why:
+# nothing else may (the registry, Layout/OutputFormat.swift, names them all).
+FORMAT_USES_OUTSIDE = {
+    ("Convert", "GettextPluralForms"): "reads a source .po's msgstr[N] by its Plural-Forms (the runtime's listing keeps gettext's order)",
+    ("Extract", "POWriter"): "extract --format pot writes templates",
+    ("Merge", "PODocument"): "merge rewrites <domain>.pot and keeps .po files in their template's order, as msgmerge",
+    ("Merge", "InterfaceBuilderDocument"): "Base internationalization: a storyboard is the development table",
+}
+
+
+def test_the_tools_ask_the_registry_not_a_format():
+    """Each format the tools write is one folder and one line in
+    `OutputFormat` (Layout/OutputFormat.swift): merge, pseudo, convert, lint
+    and stats ask a format's `ToolFormat`, never name its types, but for the
+    uses listed above."""
+    layers = _layers()
+    found = set()
+    for path, folder, name, home in layers.uses("ParlanceTools"):
+        if not home.startswith("Formats/") or folder.startswith("Formats/"):
+            continue
+        if path.name == "OutputFormat.swift" and folder == "Layout":
+            continue
+        found.add((folder, name))
+    assert found - set(FORMAT_USES_OUTSIDE) == set(), sorted(found - set(FORMAT_USES_OUTSIDE))
+    # The list stays true: an entry nobody needs any more goes.
+    assert set(FORMAT_USES_OUTSIDE) - found == set(), sorted(set(FORMAT_USES_OUTSIDE) - found)
+
+
+def test_a_format_extension_is_spelled_only_in_its_folder_and_the_registry():
+    """A grep for a format's file extensions in the tools' code (comments and
+    usage texts aside) finds them only in the format's folder and the registry."""
+    import re
+    layers = _layers()
+    root = ROOT / "Sources" / "ParlanceTools"
+    spelled = re.compile(r'"\.?(xliff|xlf|xcstrings|pot|po|stringsdict|strings|xml)"')
+    outside = []
+    for path in sorted(root.rglob("*.swift")):
+        relative = path.relative_to(root)
+        # extract's own output choices (`--format pot|strings|…`) are its names, not a layout.
+        if relative.parts[0] in ("Formats", "Extract") or str(relative) in ("Layout/OutputFormat.swift", "ExtractCommand.swift"):
+            continue
+        text = layers.COMMENT.sub("", path.read_text(encoding="utf-8"))
+        text = re.sub(r'"""(?:.|\n)*?"""', '""', text)   # usage texts
+        for match in spelled.finditer(text):
+            outside.append(f"{relative}:{text[:match.start()].count(chr(10)) + 1}: {match.group(0)}")
+    assert outside == [], "\n".join(outside)

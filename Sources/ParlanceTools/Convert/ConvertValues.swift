@@ -6,24 +6,24 @@ enum ConvertValues {
                         target: ConvertTarget, losses: inout [ConversionLoss]) -> ConvertEntry? {
         func lose(_ what: String) { losses.append(ConversionLoss(locale: locale, table: table, key: entry.key, context: entry.context, what: what)) }
         // What keeps the entry out altogether is said first, and alone.
-        if entry.context != nil, target.contexts == .none {
-            lose("Android resources have no contexts; left out")
+        if entry.context != nil, case .none(let reason) = target.contexts {
+            lose(reason)
             return nil
         }
-        if target.format == .android, !AndroidNames.isValid(entry.key) {
-            lose("not a valid Android resource name ([A-Za-z_][A-Za-z0-9_.]*); left out")
+        if let (isValid, reason) = target.invalidKey, !isValid(entry.key) {
+            lose(reason)
             return nil
         }
-        if entry.key.isEmpty, target.format == .po || target.format == .json {
-            lose("an empty key, which \(target.format == .po ? "is gettext's header" : "hierarchical JSON refuses"); left out")
+        if entry.key.isEmpty, let reason = target.emptyKey {
+            lose("an empty key, which \(reason); left out")
             return nil
         }
         var value = entry.value
-        if target.format == .po || target.format == .xliff, value.texts.contains(where: \.isEmpty) {
-            lose("an empty translation, which \(target.format == .po ? "gettext" : "XLIFF") reads as untranslated; left out")
+        if let reader = target.emptyTranslation, value.texts.contains(where: \.isEmpty) {
+            lose("an empty translation, which \(reader) reads as untranslated; left out")
             return nil
         }
-        if target.format == .po, value.texts.contains(where: { $0.hasPrefix("\n") != entry.key.hasPrefix("\n") || $0.hasSuffix("\n") != entry.key.hasSuffix("\n") }) {
+        if target.matchedLineBreaks, value.texts.contains(where: { $0.hasPrefix("\n") != entry.key.hasPrefix("\n") || $0.hasSuffix("\n") != entry.key.hasSuffix("\n") }) {
             lose("a translation that begins or ends with a line break where the key does not (msgfmt refuses it); left out")
             return nil
         }
@@ -35,12 +35,12 @@ enum ConvertValues {
                 guard case .device(let texts) = variable.rule else { return [] }
                 return texts.keys.filter { $0 != "other" }
             }).sorted()
-            lose("the texts for \(names.joined(separator: ", ")), which \(target.format.fileExtension) cannot tell apart by device; the text for other devices was written")
+            lose("the texts for \(names.joined(separator: ", ")), which \(target.name) cannot tell apart by device; the text for other devices was written")
             value = format.settlingDevices(for: nil)
         }
         if case .stringsdict(let format) = value, !target.variables {
             guard let forms = flattened(format) else {
-                lose("a .stringsdict entry with \(format.variables.count) variables has no \(target.format.fileExtension) equivalent; left out")
+                lose("a .stringsdict entry with \(format.variables.count) variables has no \(target.name) equivalent; left out")
                 return nil
             }
             value = .plural(forms)
@@ -55,7 +55,7 @@ enum ConvertValues {
             switch target.contexts {
             case .composed: key = ContextKey.compose(entry.key, context: given)
             case .separate: context = given
-            case .suffix: key = I18nextDocument.storageKey(key: entry.key, context: given)
+            case .suffix(let spell): key = spell(entry.key, given)
             case .none: return nil   // reported above
             }
         }
@@ -69,22 +69,22 @@ enum ConvertValues {
     /// get `other`'s text (what Parlance would show).
     static func plurals(_ forms: inout PluralForms, locale: String, target: ConvertTarget, lose: (String) -> Void) {
         let categories = PluralRules.forLocale(locale).categories
-        switch target.format {
-        case .android, .po, .mo:
+        switch target.plurals {
+        case .cldr(let runtime, let reachedCategories):
             if forms[.zero] != nil, !categories.contains(.zero) {
-                lose("an explicit zero form, which \(target.format == .android ? "Android" : "gettext") never shows in a language whose CLDR rules have no zero; the rest was written")
+                lose("an explicit zero form, which \(runtime) never shows in a language whose CLDR rules have no zero; the rest was written")
                 forms[.zero] = nil
             }
-            if target.format != .android {
-                let reached = Set(GettextPluralForms.categories(formula: .fromHeader("Plural-Forms: " + GettextPluralForms.header(for: locale)), locale: locale))
+            if let reachedCategories {
+                let reached = reachedCategories(locale)
                 let unreached = forms.categories.filter { !reached.contains($0) && forms[$0] != forms[.other] }
                 if !unreached.isEmpty {
                     lose("the plural form\(unreached.count == 1 ? "" : "s") \(unreached.map(\.name).joined(separator: ", ")) have no msgstr in gettext's Plural-Forms for \(locale); the rest was written")
                 }
             }
-        case .i18next:
+        case .everyCategory:
             for category in categories where forms[category] == nil { forms[category] = forms[.other] }
-        default:
+        case .asGiven:
             break
         }
     }
@@ -126,16 +126,5 @@ enum ConvertValues {
             forms[category] = spliced
         }
         return forms[.other] == nil ? nil : forms
-    }
-}
-
-enum AndroidNames {
-    /// aapt's resource names: a letter or `_`, then letters, digits, `_` and `.`.
-    static func isValid(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII,
-              first.properties.isAlphabetic || first == "_" else { return false }
-        return name.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ".")
-        }
     }
 }

@@ -49,8 +49,8 @@ public enum CatalogLinter {
             for entry in source { sourceByKey[entry.entry.key] = entry }
             for locale in snapshot.locales {
                 findings += lintTable(snapshot.entries(locale: locale, table: table), locale: locale,
-                                      isDevelopment: locale == developmentLocale && snapshot.layout.format != .po,
-                                      printf: snapshot.layout.format != .i18next,
+                                      isDevelopment: locale == developmentLocale && !snapshot.layout.rules.keepsTemplates,
+                                      printf: snapshot.layout.rules.printfPlaceholders,
                                       source: source, sourceByKey: sourceByKey,
                                       fallbackPath: FileSystemTools.join(snapshot.layout.directory(locale: locale), table))
             }
@@ -170,7 +170,7 @@ public enum CatalogLinter {
     /// fails, a warning where Apple's runtime renders the placeholder anyway
     /// (an unknown conversion, a trailing `%`), saying what it renders.
     static func malformedPlaceholders(_ located: LocatedEntry) -> [(LintFinding.Severity, String)] {
-        guard !located.path.hasSuffix(".po"), !located.path.hasSuffix(".pot") else { return [] }
+        guard OutputFormat.messageSource(located.path)?.0.tools.gettextKeys != true else { return [] }
         var problems: [(LintFinding.Severity, String)] = []
         for text in located.entry.value.texts {
             for case .invalid(let raw, _, let message, let rendered) in FormatSpecifier.segments(in: text) where !raw.contains("#@") {

@@ -1,15 +1,5 @@
 import Parlance
 
-/// An entry and the file it came from.
-package struct LocatedEntry: Sendable {
-    package var entry: DocumentEntry
-    package var path: String
-    /// gettext: the file's `nplurals`.
-    package var pluralCount: Int? = nil
-
-    package var location: String { "\(path):\(entry.line):\(entry.column)" }
-}
-
 /// Every table of a catalog directory, read once for lint, stats and pseudo
 /// (for Apple layouts, `.strings`, `.stringsdict` and JSON tables together;
 /// for String Catalogs, every language of each `DIR/TABLE.xcstrings`; for
@@ -41,64 +31,54 @@ package struct CatalogSnapshot {
         self.development = development
         locales = layout.locales()
         var tableSet = Set(layout.templates())
+        let rules = layout.rules
         // Apple catalogs often mix `.strings`, `.stringsdict` and JSON tables: read them all.
-        let layouts = format == .po || format == .android || format == .i18next ? [layout] : format == .xcstrings || format == .xliff ? []
-            : [CatalogLayout(root: root, format: .strings), CatalogLayout(root: root, format: .json)]
+        let layouts = rules.span != .table ? []
+            : format.readTogether.map { CatalogLayout(root: root, format: $0, development: development) }
         for locale in locales {
             for (layout, table) in layouts.flatMap({ l in l.tables(locale: locale).map { (l, $0) } }) {
                 tableSet.insert(table)
                 for path in layout.paths(locale: locale, table: table) where FileSystemTools.isFile(path) {
                     files.append(path)
                     do {
-                        byLocale[locale, default: [:]][table, default: []] += try Self.read(path, locale: locale, format: layout.format)
+                        byLocale[locale, default: [:]][table, default: []] += try layout.rules.entries(path: path, locale: locale)
                     } catch {
                         failures.append((path, "\(error)"))
                     }
                 }
             }
         }
-        if format == .xcstrings {
-            // Every language of a table in one catalog; the development texts are its source language's.
+        if rules.span != .table {
+            // A String Catalog holds every language of a table (the development
+            // texts: its source language's); an XLIFF document every table of a
+            // language (the development texts: the units' sources).
+            let paths = rules.span == .catalog
+                ? layout.tables(locale: development).map { layout.paths(locale: development, table: $0)[0] }
+                : locales.map { layout.paths(locale: $0, table: "")[0] }
+            let spanLocales = rules.span == .catalog ? [String](repeating: development, count: paths.count) : locales
             var localeSet = Set<String>()
-            for table in layout.tables(locale: development) {
-                let path = layout.paths(locale: development, table: table)[0]
+            for (path, locale) in zip(paths, spanLocales) {
                 files.append(path)
                 do {
-                    let read = try XCStringsLocalization.entries(path: path)
-                    for (locale, entries) in read.tables {
+                    let read = try rules.readSpan(layout.place, path: path, locale: locale)
+                    for (locale, table, entries) in read.tables {
                         localeSet.insert(locale)
+                        tableSet.insert(table)
                         byLocale[locale, default: [:]][table] = entries.map { LocatedEntry(entry: $0, path: path) }
                     }
-                    sources[table] = byLocale[read.sourceLanguage]?[table]
-                    tableSet.insert(table)
-                } catch {
-                    failures.append((path, "\(error)"))
-                }
-            }
-            locales = localeSet.sorted()
-        }
-        if format == .xliff {
-            // Every table of each language's document; the development texts are the units' sources.
-            for locale in locales {
-                let path = layout.paths(locale: locale, table: "")[0]
-                files.append(path)
-                do {
-                    for document in try XLIFFDocument.tables(path: path, sourceLanguage: development, targetLanguage: locale) {
-                        tableSet.insert(document.table)
-                        byLocale[locale, default: [:]][document.table] = document.entries.map { LocatedEntry(entry: $0, path: path) }
-                        if sources[document.table] == nil {
-                            sources[document.table] = document.sourceEntries.map { LocatedEntry(entry: $0, path: path) }
-                        }
+                    for (table, entries) in read.sources where sources[table] == nil {
+                        sources[table] = entries.map { LocatedEntry(entry: $0, path: path) }
                     }
                 } catch {
                     failures.append((path, "\(error)"))
                 }
             }
+            if rules.span == .catalog { locales = localeSet.sorted() }
         }
         tables = tableSet.sorted()
         // Base internationalization: a table the development locale has no file
         // for takes its development texts from Base.lproj/TABLE.storyboard (or .xib).
-        for table in tables where format != .po && byLocale[development]?[table] == nil {
+        for table in tables where !rules.keepsTemplates && byLocale[development]?[table] == nil {
             guard let path = InterfaceBuilderDocument.basePath(root: root, table: table) else { continue }
             do {
                 sources[table] = try InterfaceBuilderDocument.entries(path: path).map { LocatedEntry(entry: $0, path: path) }
@@ -106,38 +86,17 @@ package struct CatalogSnapshot {
                 failures.append((path, "\(error)"))
             }
         }
-        if format == .po {
+        if rules.keepsTemplates {
             for table in tables {
-                let template = layout.templatePath(table: table)
-                let path = FileSystemTools.isFile(template) ? template : layout.paths(locale: development, table: table)[0]
-                guard FileSystemTools.isFile(path) else { continue }
-                if path == template { files.append(path) }
                 do {
-                    let document = try PODocument(path: path, locale: nil)
-                    sources[table] = document.poEntries.filter { !$0.isHeader && !$0.isObsolete }.map { po in
-                        var entry = PODocument.entry(po)
-                        entry.value = po.msgidPlural.map { .gettextPlural([po.msgid, $0]) } ?? .text(po.msgid)
-                        entry.isTranslated = true
-                        return LocatedEntry(entry: entry, path: path)
-                    }
+                    guard let read = try rules.developmentSources(layout.place, table: table) else { continue }
+                    if read.isTemplate { files.append(read.path) }
+                    sources[table] = read.entries.map { LocatedEntry(entry: $0, path: read.path) }
                 } catch {
-                    failures.append((path, "\(error)"))
+                    let template = layout.templatePath(table: table)
+                    failures.append((FileSystemTools.isFile(template) ? template : layout.paths(locale: development, table: table)[0], "\(error)"))
                 }
             }
-        }
-    }
-
-    private static func read(_ path: String, locale: String, format: OutputFormat) throws -> [LocatedEntry] {
-        if format == .i18next { return try I18nextDocument(path: path, locale: locale).entries.map { LocatedEntry(entry: $0, path: path) } }
-        switch FileSystemTools.splitExtension(path).ext {
-        case "strings": return try StringsDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
-        case "stringsdict": return try StringsdictDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
-        case "json": return try JSONDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
-        case "xml": return try AndroidDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
-        default:
-            let document = try PODocument(path: path, locale: locale)
-            let count = document.formula.pluralCount
-            return document.entries.map { LocatedEntry(entry: $0, path: path, pluralCount: count) }
         }
     }
 
@@ -149,7 +108,7 @@ package struct CatalogSnapshot {
 
     /// The development entries: the development locale's, gettext's template msgids, or XLIFF's sources.
     package func source(table: String) -> [LocatedEntry] {
-        if layout.format != .po, layout.format != .xliff, hasTable(locale: development, table: table) {
+        if !layout.rules.keepsSourceTexts, hasTable(locale: development, table: table) {
             return entries(locale: development, table: table)
         }
         return sources[table] ?? []

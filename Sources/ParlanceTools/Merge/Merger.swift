@@ -32,21 +32,17 @@ public enum Merger {
     public static func merge(messages: [SourceMessage], into outputDirectory: String, format: OutputFormat,
                              locales: [String], developmentLocale: String, options: MergeOptions) throws -> MergeReport {
         let byTable = Dictionary(grouping: unique(messages), by: { $0.table ?? format.defaultTable })
-        if format == .xcstrings {
-            let layout = CatalogLayout(root: outputDirectory, format: .xcstrings)
-            return try XCStringsMerge.merge(byTable, existing: layout.tables(locale: developmentLocale),
-                                            path: { layout.paths(locale: developmentLocale, table: $0)[0] },
-                                            development: developmentLocale, options: options)
-        }
-        var run = MergeRun(layout: CatalogLayout(root: outputDirectory, format: format, development: developmentLocale,
-                                                 xliffVersion: options.xliffVersion),
-                           options: options, development: developmentLocale)
+        let layout = CatalogLayout(root: outputDirectory, format: format, development: developmentLocale,
+                                   xliffVersion: options.xliffVersion)
+        // A String Catalog holds every language of a table: merged as a whole, as Xcode extracts.
+        if layout.rules.span == .catalog { return try layout.rules.mergeCatalogs(byTable, layout.place, options: options) }
+        var run = MergeRun(layout: layout, options: options, development: developmentLocale)
         let present = run.layout.locales()
         var allLocales = [developmentLocale]
         for locale in present + locales where !allLocales.contains(locale) { allLocales.append(locale) }
         // gettext and XLIFF keep the development texts beside the translations (msgid, <source>):
         // the development locale gets a file of its own only when it has one or asks for one.
-        if format == .po || format == .xliff, !present.contains(developmentLocale), !locales.contains(developmentLocale) {
+        if layout.rules.keepsSourceTexts, !present.contains(developmentLocale), !locales.contains(developmentLocale) {
             allLocales.removeFirst()
         }
         var existingTables = Set(run.layout.templates())
@@ -57,16 +53,16 @@ public enum Merger {
                 continue
             }
             let sorted = tableMessages.sorted { $0.id < $1.id }
-            if format == .po { try run.mergeTemplate(table, sorted) }
+            if layout.rules.keepsTemplates { try run.mergeTemplate(table, sorted) }
             // Base internationalization: Base.lproj/TABLE.storyboard (or .xib) is the
             // development language's table; only the other languages get a TABLE.strings.
-            let base = format == .strings && InterfaceBuilderDocument.basePath(root: outputDirectory, table: table) != nil
+            let base = layout.rules.baseInternationalization && InterfaceBuilderDocument.basePath(root: outputDirectory, table: table) != nil
             if base { run.forgetDevelopment() }   // the messages' texts are the storyboard's
             for locale in allLocales where !(base && locale == developmentLocale) {
                 try run.mergeTable(table, locale: locale, sorted)
             }
         }
-        try run.writeXLIFF()
+        try run.writeLanguageDocuments()
         return run.report
     }
 
@@ -103,10 +99,11 @@ struct MergeRun {
     private var developmentValues: [String: EntryValue] = [:]
     /// Development notes before this merge, by stored key.
     private var developmentNotes: [String: [String]] = [:]
-    /// XLIFF: each language's document, read once for all its tables, and
-    /// those to write (once, with every table's edits) when the merge ends.
-    private var xliffFiles: [String: XLIFFLanguageFile] = [:]
-    private var xliffWrites: [String] = []
+    /// Files of every table of a language (XLIFF): each read once for all
+    /// its tables, and those to write (once, with every table's edits) when
+    /// the merge ends, by path.
+    private var languageDocuments: [String: any LanguageDocument] = [:]
+    private var languageWrites: [String] = []
 
     init(layout: CatalogLayout, options: MergeOptions, development: String) {
         self.layout = layout
@@ -143,7 +140,7 @@ struct MergeRun {
     }
 
     mutating func mergeTable(_ table: String, locale: String, _ messages: [SourceMessage]) throws {
-        let messages = options.spgenstringsPlurals && layout.format == .strings
+        let messages = options.spgenstringsPlurals && layout.rules.takesPluralVariants
             ? Self.pluralVariants(messages, locale: locale == development ? development : locale) : messages
         let isDevelopment = locale == development
         if isDevelopment {
@@ -207,7 +204,7 @@ struct MergeRun {
             }
             // Android serves the default resources where a translation is missing:
             // only they get new strings (as Android Studio adds them).
-            if layout.format == .android && !isDevelopment { continue }
+            if layout.rules.addsToDevelopmentOnly && !isDevelopment { continue }
             // Outside the development locale, a changed message keeps the translation of a similar old one, fuzzy.
             if !isDevelopment, documents[index].adoptSimilar(draft, isUnused: { !used.contains($0) }) {
                 files[index].added.append(ContextKey.display(key) + " (fuzzy)")
@@ -253,48 +250,46 @@ struct MergeRun {
                    notes: message.notes, references: references, untranslated: false)
     }
 
-    /// The documents of a table in a locale; XLIFF's from its language's document, read once per run.
+    /// The documents of a table in a locale; from its language's document
+    /// when one file holds every table of a language, read once per run.
     private mutating func open(_ table: String, locale: String) throws -> [any TableDocument] {
-        guard layout.format == .xliff else { return try layout.open(locale: locale, table: table) }
-        return [try xliffFile(locale).table(table)]
+        guard layout.rules.span == .language else { return try layout.open(locale: locale, table: table) }
+        return [try languageDocument(locale).document(table)]
     }
 
     /// The tables a locale has.
     mutating func tables(locale: String) throws -> [String] {
-        layout.format == .xliff ? try xliffFile(locale).tableNames : layout.tables(locale: locale)
+        layout.rules.span == .language ? try languageDocument(locale).tableNames : layout.tables(locale: locale)
     }
 
-    private mutating func xliffFile(_ locale: String) throws -> XLIFFLanguageFile {
+    private mutating func languageDocument(_ locale: String) throws -> any LanguageDocument {
         let path = layout.paths(locale: locale, table: "")[0]
-        if let file = xliffFiles[path] { return file }
-        let file = try XLIFFLanguageFile(path: path, sourceLanguage: development, targetLanguage: locale, version: layout.xliffVersion)
-        xliffFiles[path] = file
-        return file
+        if let document = languageDocuments[path] { return document }
+        let document = try layout.rules.languageDocument(layout.place, path: path, locale: locale, empty: false)
+        languageDocuments[path] = document
+        return document
     }
 
-    /// Writes a changed document; an XLIFF table goes back to its language's document, written by `writeXLIFF`.
+    /// Writes a changed document; a table of a language's document goes back
+    /// to it, written by `writeLanguageDocuments`.
     private mutating func write(_ document: any TableDocument) throws {
-        if let table = document as? XLIFFDocument {
-            if xliffFiles[table.path] == nil {
-                xliffFiles[table.path] = try XLIFFLanguageFile(path: table.path, sourceLanguage: development,
-                                                               targetLanguage: table.targetLanguage, version: layout.xliffVersion)
-            }
-            xliffFiles[table.path]?.update(table)
-            if !xliffWrites.contains(table.path) { xliffWrites.append(table.path) }
+        if languageDocuments[document.path] != nil {
+            languageDocuments[document.path]?.update(document)
+            if !languageWrites.contains(document.path) { languageWrites.append(document.path) }
             return
         }
         let hook = options.beforeRename
         try AtomicFile.write(document.render(), to: document.path, beforeRename: hook.map { h in { try h(document.path) } })
     }
 
-    /// Writes each XLIFF document a table of changed, once.
-    mutating func writeXLIFF() throws {
+    /// Writes each language's document a table of changed, once.
+    mutating func writeLanguageDocuments() throws {
         let hook = options.beforeRename
-        for path in xliffWrites {
-            guard let file = xliffFiles[path] else { continue }
-            try AtomicFile.write(file.render(), to: path, beforeRename: hook.map { h in { try h(path) } })
+        for path in languageWrites {
+            guard let document = languageDocuments[path] else { continue }
+            try AtomicFile.write(document.render(), to: path, beforeRename: hook.map { h in { try h(path) } })
         }
-        xliffWrites = []
+        languageWrites = []
     }
 
     private func revive(_ key: String, in documents: inout [any TableDocument]) -> Int? {
@@ -354,22 +349,24 @@ struct MergeRun {
 
     /// A table in the directory that no message names.
     mutating func unusedTable(_ table: String, locales: [String]) throws {
-        if layout.format == .xliff {
-            // One document holds every table: only the table's <file>s go.
+        if layout.rules.span == .language {
+            // One document holds every table: only the table's part goes.
             for locale in locales {
-                var document = try xliffFile(locale).table(table)
-                guard document.existed, !document.fileSpans.isEmpty else { continue }
+                var document = try languageDocument(locale)
+                guard let reportPath = document.reportPath(table) else { continue }
                 guard options.deleteUnusedTables else {
-                    report.files.append(MergeReport.FileReport(path: document.reportPath, status: .unusedTable))
+                    report.files.append(MergeReport.FileReport(path: reportPath, status: .unusedTable))
                     continue
                 }
-                if document.removeTable(), !options.dryRun { try write(document) }
-                report.files.append(MergeReport.FileReport(path: document.reportPath, status: .deleted))
+                _ = document.removeTable(table)
+                languageDocuments[document.path] = document
+                if !options.dryRun, !languageWrites.contains(document.path) { languageWrites.append(document.path) }
+                report.files.append(MergeReport.FileReport(path: reportPath, status: .deleted))
             }
             return
         }
         var paths = locales.flatMap { layout.paths(locale: $0, table: table) }
-        if layout.format == .po { paths.append(layout.templatePath(table: table)) }
+        if layout.rules.keepsTemplates { paths.append(layout.templatePath(table: table)) }
         for path in paths where FileSystemTools.isFile(path) {
             if options.deleteUnusedTables {
                 if !options.dryRun { try FileSystemTools.remove(path) }

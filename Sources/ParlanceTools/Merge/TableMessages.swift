@@ -15,46 +15,10 @@ import Parlance
 package enum TableMessages {
     package static func read(_ path: String, i18nextRoot: String? = nil) throws -> [SourceMessage] {
         guard FileSystemTools.isFile(path) else { throw ToolError.io("no such file", path: path) }
-        let (stem, ext) = FileSystemTools.splitExtension(FileSystemTools.baseName(path))
-        if ext == "json", let namespace = CatalogLayout.i18nextNamespace(path, root: i18nextRoot) {
-            return try I18nextDocument(path: path, locale: namespace.locale).entries.map { message($0, table: namespace.table) }
+        guard let (format, table, locale) = OutputFormat.messageSource(path, i18nextRoot: i18nextRoot) else {
+            let ext = FileSystemTools.splitExtension(path).ext
+            throw ToolError.io("cannot read messages from a '.\(ext)' file (\(OutputFormat.messageExtensions))", path: path)
         }
-        switch ext.lowercased() {
-        case "pot", "po":
-            let (entries, _) = try POFile.parse(try FileSystem.read(path), path: path)
-            return entries.filter { !$0.isHeader && !$0.isObsolete }.map { entry in
-                SourceMessage(key: entry.msgid, context: entry.context, plural: entry.msgidPlural, table: stem,
-                              notes: entry.extractedComments, references: entry.references.map(reference))
-            }
-        case "strings":
-            return try StringsDocument(path: path).entries.map { message($0, table: stem) }
-        case "stringsdict":
-            return try StringsdictDocument(path: path).entries.map { message($0, table: stem) }
-        case "json":
-            return try JSONDocument(path: path).entries.map { message($0, table: stem) }
-        case "xcstrings":
-            return try XCStringsLocalization.entries(path: path).tables.first?.entries.map { message($0, table: stem) } ?? []
-        default:
-            throw ToolError.io("cannot read messages from a '.\(ext)' file (pot, po, strings, stringsdict, json or xcstrings)", path: path)
-        }
-    }
-
-    static func message(_ entry: DocumentEntry, table: String) -> SourceMessage {
-        switch entry.value {
-        case .text(let text):
-            return SourceMessage(key: entry.key, table: table, notes: entry.notes, defaultValue: text)
-        default:
-            let forms = entry.value.pluralForms
-            return SourceMessage(key: entry.key, plural: forms?[.other] ?? entry.key, table: table, notes: entry.notes,
-                                 defaultValue: forms?[.one])
-        }
-    }
-
-    /// `path:line` (a reference without a line number gets 0).
-    static func reference(_ text: String) -> SourceMessage.Reference {
-        if let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) {
-            return SourceMessage.Reference(path: String(text[..<colon]), line: line)
-        }
-        return SourceMessage.Reference(path: text, line: 0)
+        return try format.tools.messages(path: path, table: table, locale: locale)
     }
 }

@@ -1,48 +1,69 @@
 import Parlance
 
-/// What a target format can carry, and how each entry is brought to it.
-struct ConvertTarget: Sendable {
-    enum Contexts: Sendable {
+/// What a target format can carry, and the rules that keep an entry out
+/// of it or change it on the way. Each format states its own (its
+/// `ConvertFormat` conformance); `ConvertValues` applies them.
+package struct ConvertTarget: Sendable {
+    package enum Contexts: Sendable {
         /// SPLocalizedString's `(context)key` (Apple's formats, JSON, XLIFF ids).
         case composed
         /// gettext's `msgctxt`.
         case separate
-        /// i18next's `key_context`.
-        case suffix
-        /// None (Android resources).
-        case none
+        /// A context spelled into the key by the format's own rule (i18next's `key_context`).
+        case suffix(@Sendable (_ key: String, _ context: String) -> String)
+        /// None (Android resources): an entry with a context is left out.
+        case none(reason: String)
     }
 
-    let format: TableFormat
-    let contexts: Contexts
-    /// `.stringsdict` entries (format and variables) survive as they are.
-    let variables: Bool
-    /// Device rules survive (`.stringsdict` files, String Catalogs).
-    var devices: Bool { variables && format != .xliff }
+    /// How the format chooses among plural forms.
+    package enum Plurals: Sendable {
+        /// Every form is kept as given.
+        case asGiven
+        /// CLDR's categories of the language only: an explicit `zero` where
+        /// CLDR has none is never shown (`runtime` names who never shows it);
+        /// with `reached`, only the categories it gives for a language have a
+        /// place (gettext's `Plural-Forms`).
+        case cldr(runtime: String, reached: (@Sendable (_ locale: String) -> Set<PluralCategory>)?)
+        /// No fallback to `other`: each category of the language gets a text.
+        case everyCategory
+    }
 
-    static func of(_ format: TableFormat) -> ConvertTarget {
-        switch format {
-        case .po, .mo: return ConvertTarget(format: format, contexts: .separate, variables: false)
-        case .i18next: return ConvertTarget(format: format, contexts: .suffix, variables: false)
-        case .android: return ConvertTarget(format: format, contexts: .none, variables: false)
-        case .stringsdict, .xcstrings, .xliff, .strings:
-            return ConvertTarget(format: format, contexts: .composed, variables: true)
-        case .json, .compiled: return ConvertTarget(format: format, contexts: .composed, variables: false)
-        }
+    /// The name used in reports (`xliff`, `po`).
+    package let name: String
+    package var contexts: Contexts
+    /// `.stringsdict` entries (format and variables) survive as they are.
+    package var variables: Bool
+    /// Device rules survive (`.stringsdict` files, String Catalogs).
+    package var devices: Bool
+    package var plurals: Plurals = .asGiven
+    /// A key the format cannot spell, and why (Android's resource names).
+    package var invalidKey: (@Sendable (String) -> Bool, reason: String)? = nil
+    /// Why an empty key has no place (gettext's header), or nil.
+    package var emptyKey: String? = nil
+    /// Who reads an empty translation as untranslated (gettext, XLIFF), or nil.
+    package var emptyTranslation: String? = nil
+    /// msgfmt's rule: a translation begins and ends with a line break exactly where its key does.
+    package var matchedLineBreaks = false
+
+    package init(name: String, contexts: Contexts, variables: Bool, devices: Bool? = nil) {
+        self.name = name
+        self.contexts = contexts
+        self.variables = variables
+        self.devices = devices ?? variables
     }
 }
 
 /// An entry ready for a writer: its key as the target spells it, a context
 /// when the target keeps one apart, and a text, plural or `.stringsdict` value.
-struct ConvertEntry: Sendable {
-    var key: String
-    var context: String?
-    var value: EntryValue
+package struct ConvertEntry: Sendable {
+    package var key: String
+    package var context: String?
+    package var value: EntryValue
     /// The source file's note for translators, written where the target keeps notes.
-    var comment: String? = nil
+    package var comment: String? = nil
 
     /// The note as the writers' list of notes.
-    var notes: [String] { comment.map { [$0] } ?? [] }
+    package var notes: [String] { comment.map { [$0] } ?? [] }
 }
 
 /// Something of an entry the target cannot carry.

@@ -87,3 +87,25 @@ public struct ToolDiagnostic: Sendable, Equatable, CustomStringConvertible {
         line > 0 ? "\(path):\(line):\(column): \(severity.rawValue): \(message)" : "\(path): \(severity.rawValue): \(message)"
     }
 }
+
+extension SourceMessage {
+    /// A table entry as a message: its key, texts as default values, notes.
+    package static func message(_ entry: DocumentEntry, table: String) -> SourceMessage {
+        switch entry.value {
+        case .text(let text):
+            return SourceMessage(key: entry.key, table: table, notes: entry.notes, defaultValue: text)
+        default:
+            let forms = entry.value.pluralForms
+            return SourceMessage(key: entry.key, plural: forms?[.other] ?? entry.key, table: table, notes: entry.notes,
+                                 defaultValue: forms?[.one])
+        }
+    }
+
+    /// `path:line` (a reference without a line number gets 0).
+    package static func reference(_ text: String) -> SourceMessage.Reference {
+        if let colon = text.lastIndex(of: ":"), let line = Int(text[text.index(after: colon)...]) {
+            return SourceMessage.Reference(path: String(text[..<colon]), line: line)
+        }
+        return SourceMessage.Reference(path: text, line: 0)
+    }
+}

@@ -19,6 +19,16 @@ package struct DocumentEntry: Sendable, Equatable {
     package var isFuzzy = false
 }
 
+/// An entry and the file it came from.
+package struct LocatedEntry: Sendable {
+    package var entry: DocumentEntry
+    package var path: String
+    /// gettext: the file's `nplurals`.
+    package var pluralCount: Int? = nil
+
+    package var location: String { "\(path):\(entry.line):\(entry.column)" }
+}
+
 /// What the merger adds: a message's identity and the value to store.
 package struct EntryDraft: Sendable {
     package var key: String

@@ -50,7 +50,7 @@ public enum CatalogStats {
     static func compute(_ snapshot: CatalogSnapshot) -> [TableStats] {
         var rows: [TableStats] = []
         var locales = snapshot.locales.filter { $0 != snapshot.development }.sorted()
-        if snapshot.locales.contains(snapshot.development) && snapshot.layout.format != .po {
+        if snapshot.locales.contains(snapshot.development) && !snapshot.layout.rules.keepsTemplates {
             locales.insert(snapshot.development, at: 0)
         }
         for table in snapshot.tables {
@@ -79,7 +79,7 @@ public enum CatalogStats {
                         row.missing += 1
                         row.missingWords += words
                         if byKey[key]?.entry.isFuzzy == true { row.fuzzy += 1 }
-                        let (context, bare) = displayKey(key, gettext: snapshot.layout.format == .po)
+                        let (context, bare) = displayKey(key, gettext: snapshot.layout.rules.gettextKeys)
                         row.missingKeys.append(.init(key: bare, context: context, location: source.location))
                     }
                 }
@@ -113,8 +113,7 @@ public enum CatalogStats {
     static func isTranslated(_ entry: LocatedEntry, source: LocatedEntry, locale: String, development: Bool) -> Bool {
         if development { return true }
         guard entry.entry.isTranslated else { return false }
-        let ext = FileSystemTools.splitExtension(entry.path).ext
-        if ext == "json" || ext == "stringsdict" {
+        if !OutputFormat.marksUntranslated(entry.path) {
             return entry.entry.value != source.entry.value && entry.entry.value != MessageValues.spread(source.entry.value, to: locale)
         }
         return true

@@ -1,0 +1,85 @@
+import Parlance
+
+/// Android resources: `DIR/values/strings.xml` for the development locale
+/// (Android's default resources), `DIR/values-fr/strings.xml`,
+/// `values-pt-rBR`, `values-b+sr+Latn` for the others; the default table is
+/// `strings.xml`, another table `T` is `T.xml` (the runtime serves every
+/// file of a folder as the one default table). Files without strings
+/// (colors, dimensions) are not tables.
+package struct AndroidFormat: ToolFormat {
+    package init() {}
+
+    package var addsToDevelopmentOnly: Bool { true }
+
+    package func directory(_ place: CatalogPlace, locale: String) -> String {
+        place.join(AndroidWriter.folder(locale, isDefault: locale == place.development))
+    }
+
+    package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
+        [FileSystemTools.join(directory(place, locale: locale), Self.fileName(table))]
+    }
+
+    static func fileName(_ table: String) -> String { (table == Catalog.defaultTable ? "strings" : table) + ".xml" }
+
+    package func locale(member name: String, _ place: CatalogPlace) -> String? {
+        guard let folder = AndroidFolder.locale(name), FileSystemTools.isDirectory(place.join(name)) else { return nil }
+        return folder.isEmpty ? place.development : folder
+    }
+
+    package func tables(_ place: CatalogPlace, locale: String) -> [String] {
+        // Resource files that hold strings; `strings.xml` is the default table.
+        let directory = directory(place, locale: locale)
+        return FileSystemTools.list(directory).compactMap { name -> String? in
+            let (stem, ext) = FileSystemTools.splitExtension(name)
+            guard ext == "xml", !stem.isEmpty, let bytes = try? FileSystem.read(FileSystemTools.join(directory, name)),
+                  Self.holdsStrings(bytes) else { return nil }
+            return stem == "strings" ? Catalog.defaultTable : stem
+        }.sorted()
+    }
+
+    /// Whether an Android resource file holds strings (`colors.xml` does not).
+    static func holdsStrings(_ bytes: [UInt8]) -> Bool {
+        ["<string", "<plurals"].contains { marker in bytes.firstRange(of: Array(marker.utf8)) != nil }
+    }
+
+    package func holds(_ place: CatalogPlace) -> Bool { FileSystemTools.isFile(place.join("values", "strings.xml")) }
+
+    package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
+        [try AndroidDocument(path: paths(place, locale: locale, table: table)[0])]
+    }
+
+    package func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
+        [AndroidDocument(emptyAt: paths[0])]
+    }
+
+    package func entries(path: String, locale: String) throws -> [LocatedEntry] {
+        try AndroidDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
+    }
+
+    package func target(file: Bool) -> ConvertTarget {
+        var target = ConvertTarget(name: "android", contexts: .none(reason: "Android resources have no contexts; left out"), variables: false)
+        target.plurals = .cldr(runtime: "Android", reached: nil)
+        target.invalidKey = (AndroidNames.isValid, "not a valid Android resource name ([A-Za-z_][A-Za-z0-9_.]*); left out")
+        return target
+    }
+
+    package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
+                       path: (String) -> String) throws -> [(path: String, text: String)] {
+        try eachTable(tables, file: file, path: path) { table in
+            let folder = AndroidWriter.folder(table.locale, isDefault: table.locale == place.development)
+            return [(folder + "/" + Self.fileName(table.name),
+                     AndroidWriter.document(table.entries, toolsLocale: table.locale == place.development && place.development != "en" ? place.development : nil))]
+        }
+    }
+}
+
+enum AndroidNames {
+    /// aapt's resource names: a letter or `_`, then letters, digits, `_` and `.`.
+    static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII,
+              first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ".")
+        }
+    }
+}

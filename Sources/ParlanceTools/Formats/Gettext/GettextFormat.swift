@@ -1,0 +1,102 @@
+import Parlance
+
+/// gettext catalogs: `DIR/<domain>.pot` templates and
+/// `DIR/<locale>/LC_MESSAGES/<domain>.po`, locales spelled with `_`.
+package struct GettextFormat: ToolFormat {
+    package init() {}
+
+    package var defaultTable: String { "messages" }
+    package var keepsSourceTexts: Bool { true }
+    package var keepsTemplates: Bool { true }
+    package var gettextKeys: Bool { true }
+    package func pathLocale(_ locale: String) -> String { locale.replacingAll("-", with: "_") }
+
+    package func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale, "LC_MESSAGES") }
+
+    package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
+        [FileSystemTools.join(directory(place, locale: locale), table + ".po")]
+    }
+
+    package func locale(member name: String, _ place: CatalogPlace) -> String? {
+        FileSystemTools.isDirectory(place.join(name, "LC_MESSAGES")) ? name : nil
+    }
+
+    package func tables(_ place: CatalogPlace, locale: String) -> [String] {
+        stems(in: [directory(place, locale: locale)], extensions: ["po"])
+    }
+
+    /// The templates at the root, by domain.
+    package func templates(_ place: CatalogPlace) -> [String] {
+        FileSystemTools.list(place.root).compactMap {
+            let (stem, ext) = FileSystemTools.splitExtension($0)
+            return ext == "pot" && !stem.isEmpty ? stem : nil
+        }
+    }
+
+    package func templatePath(_ place: CatalogPlace, table: String) -> String { place.join(table + ".pot") }
+
+    /// The msgids of `<domain>.pot`, or, without one, of the development locale's `.po`.
+    package func developmentSources(_ place: CatalogPlace, table: String) throws -> (path: String, isTemplate: Bool, entries: [DocumentEntry])? {
+        let template = templatePath(place, table: table)
+        let path = FileSystemTools.isFile(template) ? template : paths(place, locale: place.development, table: table)[0]
+        guard FileSystemTools.isFile(path) else { return nil }
+        let document = try PODocument(path: path, locale: nil)
+        let entries = document.poEntries.filter { !$0.isHeader && !$0.isObsolete }.map { po in
+            var entry = PODocument.entry(po)
+            entry.value = po.msgidPlural.map { .gettextPlural([po.msgid, $0]) } ?? .text(po.msgid)
+            entry.isTranslated = true
+            return entry
+        }
+        return (path, path == template, entries)
+    }
+
+    package func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty || !templates(place).isEmpty }
+
+    package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
+        [try PODocument(path: paths(place, locale: locale, table: table)[0], locale: locale)]
+    }
+
+    package func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
+        [PODocument(emptyAt: paths[0], locale: locale)]
+    }
+
+    package func entries(path: String, locale: String) throws -> [LocatedEntry] {
+        let document = try PODocument(path: path, locale: locale)
+        let count = document.formula.pluralCount
+        return document.entries.map { LocatedEntry(entry: $0, path: path, pluralCount: count) }
+    }
+
+    /// msgctxt, msgid, msgid_plural, `#.` notes and `#:` references (templates and translations alike).
+    package func messages(path: String, table: String, locale: String) throws -> [SourceMessage] {
+        let (entries, _) = try POFile.parse(try FileSystem.read(path), path: path)
+        return entries.filter { !$0.isHeader && !$0.isObsolete }.map { entry in
+            SourceMessage(key: entry.msgid, context: entry.context, plural: entry.msgidPlural, table: table,
+                          notes: entry.extractedComments, references: entry.references.map(SourceMessage.reference))
+        }
+    }
+
+    package func target(file: Bool) -> ConvertTarget {
+        var target = ConvertTarget(name: "po", contexts: .separate, variables: false)
+        target.plurals = .cldr(runtime: "gettext") { locale in
+            Set(GettextPluralForms.categories(formula: .fromHeader("Plural-Forms: " + GettextPluralForms.header(for: locale)), locale: locale))
+        }
+        target.emptyKey = "is gettext's header"
+        target.emptyTranslation = "gettext"
+        target.matchedLineBreaks = true
+        return target
+    }
+
+    package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
+                       path: (String) -> String) throws -> [(path: String, text: String)] {
+        try eachTable(tables, file: file, path: path) { table in
+            var document = PODocument(emptyAt: "", locale: table.locale)
+            for entry in table.entries {
+                var draft = EntryDraft(key: entry.key, context: entry.context, sourcePlural: nil, value: entry.value,
+                                       notes: entry.notes, references: [], untranslated: false)
+                if case .plural(let forms) = entry.value { draft.sourcePlural = forms[.other] ?? entry.key }
+                document.add(draft)
+            }
+            return [(pathLocale(table.locale) + "/LC_MESSAGES/" + table.name + ".po", String(decoding: document.render(), as: UTF8.self))]
+        }
+    }
+}

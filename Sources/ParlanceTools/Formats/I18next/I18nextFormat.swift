@@ -1,0 +1,109 @@
+import Parlance
+
+/// i18next namespaces: `DIR/<lng>/<ns>.json`, in a folder named for its
+/// language (not `.lproj`), as the runtime reads them; a folder is a
+/// language of the catalog when it holds a `.json` (`src` is a language's
+/// name too), and namespaces in folders are tables too
+/// (`LNG/components/dialog.json` is `components/dialog`).
+package struct I18nextFormat: ToolFormat {
+    package init() {}
+
+    package var defaultTable: String { "translation" }
+    package var tableFolders: Bool { true }
+    package var printfPlaceholders: Bool { false }
+
+    package func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale) }
+
+    package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
+        [FileSystemTools.join(directory(place, locale: locale), table + ".json")]
+    }
+
+    package func locale(member name: String, _ place: CatalogPlace) -> String? {
+        // A folder with a language's name (`src` is one) is a language when it holds namespaces.
+        guard TableFormat.isI18nextLanguageFolder(name), FileSystemTools.isDirectory(place.join(name)) else { return nil }
+        return I18nextFolder.holdsNamespaces(place.join(name)) ? name : nil
+    }
+
+    package func tables(_ place: CatalogPlace, locale: String) -> [String] {
+        ((try? I18nextFolder.namespaces(in: directory(place, locale: locale))) ?? []).map(\.name)
+    }
+
+    package func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty }
+
+    package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
+        [try I18nextDocument(path: paths(place, locale: locale, table: table)[0], locale: locale)]
+    }
+
+    package func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
+        [I18nextDocument(emptyAt: paths[0], locale: locale)]
+    }
+
+    package func entries(path: String, locale: String) throws -> [LocatedEntry] {
+        try I18nextDocument(path: path, locale: locale).entries.map { LocatedEntry(entry: $0, path: path) }
+    }
+
+    package func target(file: Bool) -> ConvertTarget {
+        var target = ConvertTarget(name: "i18next", contexts: .suffix { I18nextDocument.storageKey(key: $0, context: $1) }, variables: false)
+        target.plurals = .everyCategory
+        return target
+    }
+
+    package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
+                       path: (String) -> String) throws -> [(path: String, text: String)] {
+        try eachTable(tables, file: file, path: path) { table in
+            [(table.locale + "/" + table.name + ".json", I18nextWriter.document(table.entries))]
+        }
+    }
+
+    /// The language and namespace of an i18next file: below `root` (the
+    /// catalog's directory), `LNG/components/dialog.json` is `components/dialog`
+    /// of `LNG`; elsewhere a `.json` is a namespace of its folder's language
+    /// (`en/common.json`), and nil when that folder names no language
+    /// (`TableFormat.isI18nextLanguageFolder`, the runtime's rule).
+    package static func namespace(_ path: String, root: String? = nil) -> (locale: String, table: String)? {
+        guard path.hasSuffix(".json") else { return nil }
+        if let root {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if path.hasPrefix(prefix) {
+                let parts = path.dropFirst(prefix.count).split(separator: "/", maxSplits: 1)
+                let table = parts.count == 2 ? String(parts[1].dropLast(5)) : ""
+                if parts.count == 2, TableFormat.isI18nextLanguageFolder(String(parts[0])), TableName.isValid(table) {
+                    return (String(parts[0]), table)
+                }
+            }
+        }
+        let folder = FileSystemTools.baseName(FileSystemTools.directoryName(path))
+        let stem = FileSystemTools.splitExtension(FileSystemTools.baseName(path)).stem
+        guard !folder.isEmpty, folder != ".", TableFormat.isI18nextLanguageFolder(folder), !stem.isEmpty else { return nil }
+        return (folder, stem)
+    }
+
+    /// i18next v3 keys that v4 (Parlance, i18next 21 and later) never looks
+    /// up: `key_plural`, and `key_0`…`key_5` index suffixes.
+    static func version3Keys(_ entries: [ParsedEntry], path: String) -> [LintFinding] {
+        let keys = Set(entries.map(\.key))
+        var findings: [LintFinding] = []
+        for entry in entries {
+            let hint: String
+            if entry.key.hasSuffix("_plural") {
+                let base = entry.key.dropLast(7)
+                hint = "i18next v3 plural key '\(entry.key)': v4 reads '\(base)_one' and '\(base)_other' (the CLDR categories);"
+                    + " rename the keys (i18next-v4-format-converter does it)"
+            } else if let last = entry.key.last, ("0"..."5").contains(last), entry.key.dropLast().hasSuffix("_"),
+                      keys.contains(entry.key.dropLast() + (last == "0" ? "1" : "0")) {
+                hint = "i18next v3 plural index key '\(entry.key)': v4 reads CLDR category suffixes ('_one', '_few', '_many',"
+                    + " '_other'); rename the keys (i18next-v4-format-converter does it)"
+            } else {
+                continue
+            }
+            findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .warning, message: hint))
+        }
+        return findings
+    }
+
+    /// What lint reads of a namespace: its entries, and the v3 keys v4 never looks up.
+    package static func lintRead(_ bytes: [UInt8], path: String) throws(ParlanceError) -> (tables: [[ParsedEntry]], findings: [LintFinding]) {
+        let entries = try TableFormat.i18next.parse(bytes, path: path)
+        return ([entries], version3Keys(entries, path: path))
+    }
+}

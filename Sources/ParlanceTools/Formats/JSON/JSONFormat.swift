@@ -1,0 +1,51 @@
+import Parlance
+
+/// Hierarchical JSON tables: `DIR/<locale>.lproj/<Table>.json`.
+package struct JSONFormat: ToolFormat {
+    package init() {}
+
+    package func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale + ".lproj") }
+
+    package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
+        [FileSystemTools.join(directory(place, locale: locale), table + ".json")]
+    }
+
+    package func locale(member name: String, _ place: CatalogPlace) -> String? { StringsFormat.lprojLocale(name, place) }
+
+    package func tables(_ place: CatalogPlace, locale: String) -> [String] {
+        stems(in: [directory(place, locale: locale)], extensions: ["json"])
+    }
+
+    package func holds(_ place: CatalogPlace) -> Bool { StringsFormat.lprojKind(place) == "json" }
+
+    package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
+        [try JSONDocument(path: paths(place, locale: locale, table: table)[0])]
+    }
+
+    package func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
+        [JSONDocument(emptyAt: paths[0])]
+    }
+
+    package func entries(path: String, locale: String) throws -> [LocatedEntry] {
+        try JSONDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
+    }
+
+    package func target(file: Bool) -> ConvertTarget {
+        var target = ConvertTarget(name: "json", contexts: .composed, variables: false)
+        target.emptyKey = "hierarchical JSON refuses"
+        return target
+    }
+
+    package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
+                       path: (String) -> String) throws -> [(path: String, text: String)] {
+        try eachTable(tables, file: file, path: path) { table in
+            let members = table.entries.map { entry -> JSONWriter.Member in
+                if case .plural(let forms) = entry.value {
+                    return JSONWriter.Member(entry.key, .object(forms.categories.map { JSONWriter.Member($0.name, .string(forms[$0] ?? "")) }))
+                }
+                return JSONWriter.Member(entry.key, .string(entry.value.texts.first ?? ""))
+            }
+            return [(table.locale + ".lproj/" + table.name + ".json", JSONWriter.document(members))]
+        }
+    }
+}

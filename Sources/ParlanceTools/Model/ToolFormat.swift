@@ -1,0 +1,205 @@
+import Parlance
+
+/// Where a catalog directory is and what the tools were told about it: the
+/// root, the development locale (Android keeps it in the unqualified
+/// `values` folder) and the version of new XLIFF documents.
+package struct CatalogPlace: Sendable {
+    package let root: String
+    package let development: String
+    package let xliffVersion: XLIFFVersion
+
+    package init(root: String, development: String = "en", xliffVersion: XLIFFVersion = .v12) {
+        self.root = root
+        self.development = development
+        self.xliffVersion = xliffVersion
+    }
+
+    package func join(_ parts: String...) -> String { parts.reduce(root, FileSystem.join) }
+}
+
+/// What one file of a format holds.
+package enum DocumentSpan: Sendable {
+    /// One table of one language (`.strings`, `.po`, JSON, Android, i18next).
+    case table
+    /// Every table of one language, a `<file>` each (XLIFF's `<lang>.xliff`).
+    case language
+    /// One table in every language (a String Catalog).
+    case catalog
+}
+
+/// A table converted for a writer: its language, name and entries.
+package struct ConvertedTable: Sendable {
+    package var locale: String
+    package var name: String
+    package var entries: [ConvertEntry]
+}
+
+/// One format as the tools see it: where its files live in a catalog
+/// directory, how a table's documents open and start empty, what its files
+/// can carry, and how `convert` writes a table to it. Each format's
+/// conformance lives in its own folder (`Formats/<Format>/`); the registry
+/// `OutputFormat` (Layout/) is the only list of them, and layout, merge,
+/// pseudo, convert, lint and stats ask it instead of switching over formats.
+/// Every format the tools write is also a `ConvertFormat`.
+package protocol ToolFormat: ConvertFormat {
+    /// The default table (Apple, JSON), domain (gettext) or namespace (i18next's `translation`).
+    var defaultTable: String { get }
+    var span: DocumentSpan { get }
+    /// gettext and XLIFF keep the development texts beside each translation
+    /// (msgid, `<source>`): the development locale has a file of its own
+    /// only when it has one already or asks for one, and its texts are read
+    /// from those (`sourceTables`).
+    var keepsSourceTexts: Bool { get }
+    /// Android serves the default resources where a translation is missing:
+    /// merge adds new strings to them alone.
+    var addsToDevelopmentOnly: Bool { get }
+    /// gettext's `<domain>.pot` templates at the root.
+    var keepsTemplates: Bool { get }
+    /// The templates present at the root, by table.
+    func templates(_ place: CatalogPlace) -> [String]
+    /// Where a table's template is (gettext: `DIR/<domain>.pot`).
+    func templatePath(_ place: CatalogPlace, table: String) -> String
+    /// How a locale is spelled in paths (gettext: `pt_BR`).
+    func pathLocale(_ locale: String) -> String
+
+    func directory(_ place: CatalogPlace, locale: String) -> String
+    /// The files of one table in one locale, in the order entries are added to them.
+    func paths(_ place: CatalogPlace, locale: String, table: String) -> [String]
+    /// The locale a member of the root names (a folder, or XLIFF's `<lang>.xliff`), or nil.
+    func locale(member name: String, _ place: CatalogPlace) -> String?
+    /// Tables present in a locale.
+    func tables(_ place: CatalogPlace, locale: String) -> [String]
+    /// Whether a catalog directory is in this format (detection asks the
+    /// formats in the registry's order).
+    func holds(_ place: CatalogPlace) -> Bool
+    /// The documents of one table in one locale (missing files read as empty).
+    func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument]
+    /// New, empty documents at `paths`.
+    func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument]
+    /// The entries of one file of the format, with where each came from.
+    func entries(path: String, locale: String) throws -> [LocatedEntry]
+    /// The messages of one file, for `merge --from` (default: each entry's
+    /// key, texts as default values and notes).
+    func messages(path: String, table: String, locale: String) throws -> [SourceMessage]
+
+    /// gettext keeps plural messages' source plural (`msgid_plural`) and
+    /// spells a context apart (`context\u{4}msgid`).
+    var gettextKeys: Bool { get }
+    /// Placeholders are printf's (`%@`, `%1$d`); false for i18next's `{{name}}`.
+    var printfPlaceholders: Bool { get }
+    /// Xcode's Base internationalization: `Base.lproj/TABLE.storyboard` is
+    /// the development language's table.
+    var baseInternationalization: Bool { get }
+    /// SPLocalizedString's plural variants (`(context##one)key`) can be asked for (`--sp-plurals`).
+    var takesPluralVariants: Bool { get }
+    /// `DocumentSpan.language`: the file of one language, read (or, when
+    /// `empty`, started) at `path`.
+    func languageDocument(_ place: CatalogPlace, path: String, locale: String, empty: Bool) throws -> any LanguageDocument
+    /// What a file spanning several tables or languages holds.
+    func readSpan(_ place: CatalogPlace, path: String, locale: String) throws -> SpanRead
+    /// The development texts of a table the format keeps apart from the
+    /// languages (gettext's template, else the development locale's file).
+    func developmentSources(_ place: CatalogPlace, table: String) throws -> (path: String, isTemplate: Bool, entries: [DocumentEntry])?
+    /// `DocumentSpan.catalog`: one language of the file at `path` replaced
+    /// by `drafts` (pseudo; each with the development value it came from);
+    /// true when there was something to write.
+    func replaceLanguage(_ drafts: [(draft: EntryDraft, original: EntryValue)], locale: String, path: String,
+                         sourceLanguage: String) throws -> Bool
+    /// `DocumentSpan.catalog`: merge of the whole directory at once.
+    func mergeCatalogs(_ byTable: [String: [SourceMessage]], _ place: CatalogPlace, options: MergeOptions) throws -> MergeReport
+}
+
+extension ToolFormat {
+    package var defaultTable: String { Catalog.defaultTable }
+    package var span: DocumentSpan { .table }
+    package var keepsSourceTexts: Bool { false }
+    package var addsToDevelopmentOnly: Bool { false }
+    package var keepsTemplates: Bool { false }
+    package func templates(_ place: CatalogPlace) -> [String] { [] }
+    package func templatePath(_ place: CatalogPlace, table: String) -> String { place.root }
+    package func pathLocale(_ locale: String) -> String { locale }
+    package var gettextKeys: Bool { false }
+    package func messages(path: String, table: String, locale: String) throws -> [SourceMessage] {
+        try entries(path: path, locale: locale).map { SourceMessage.message($0.entry, table: table) }
+    }
+    package var takesPluralVariants: Bool { false }
+    package var baseInternationalization: Bool { false }
+    package var printfPlaceholders: Bool { true }
+    package func languageDocument(_ place: CatalogPlace, path: String, locale: String, empty: Bool) throws -> any LanguageDocument {
+        throw ToolError.io("one file of this format holds one table", path: path)
+    }
+    package func readSpan(_ place: CatalogPlace, path: String, locale: String) throws -> SpanRead { SpanRead() }
+    package func developmentSources(_ place: CatalogPlace, table: String) throws -> (path: String, isTemplate: Bool, entries: [DocumentEntry])? { nil }
+    package func replaceLanguage(_ drafts: [(draft: EntryDraft, original: EntryValue)], locale: String, path: String,
+                                 sourceLanguage: String) throws -> Bool {
+        throw ToolError.io("this format keeps a file per table and language", path: path)
+    }
+    package func mergeCatalogs(_ byTable: [String: [SourceMessage]], _ place: CatalogPlace, options: MergeOptions) throws -> MergeReport {
+        throw ToolError.io("this format keeps a file per table and language", path: place.root)
+    }
+
+    /// The names of the root's members that name a locale.
+    package func locales(_ place: CatalogPlace) -> [String] {
+        FileSystemTools.list(place.root).compactMap { locale(member: $0, place) }
+    }
+
+    /// Files of `directory` with one of `extensions`, by stem (the table).
+    package func stems(in directories: [String], extensions: Set<String>) -> [String] {
+        Set(directories.flatMap { FileSystemTools.list($0) }.compactMap { name -> String? in
+            let (stem, ext) = FileSystemTools.splitExtension(name)
+            return extensions.contains(ext) && !stem.isEmpty ? stem : nil
+        }).sorted()
+    }
+}
+
+/// How `convert` writes to one format: what the format's files carry and
+/// the files a set of converted tables gives. Each writing format's
+/// conformance lives in its folder; `OutputFormat.converter(for:)` (Layout/)
+/// is the one list.
+package protocol ConvertFormat: Sendable {
+    /// What an entry written to this format keeps; `file`: the destination is one file.
+    func target(file: Bool) -> ConvertTarget
+    /// The files (paths relative to the destination, or the destination
+    /// itself when `file`) of `tables`, converted for `target`.
+    func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
+               path: (String) -> String) throws -> [(path: String, text: String)]
+    /// Whether a table's name may hold `/` (i18next's namespaces in folders).
+    var tableFolders: Bool { get }
+}
+
+extension ConvertFormat {
+    package var tableFolders: Bool { false }
+
+    /// Formats whose file holds one table of one language: each table is written alone.
+    package func eachTable(_ tables: [ConvertedTable], file: Bool, path: (String) -> String,
+                           _ write: (ConvertedTable) throws -> [(String, String)]) throws -> [(path: String, text: String)] {
+        guard !file || tables.count == 1 else {
+            throw UsageError("\(tables.count) tables to write; give a directory, or choose one with --locale and --table")
+        }
+        return try tables.flatMap { table in try write(table).map { (path($0.0), $0.1) } }
+    }
+}
+
+/// A file holding every table of one language (`DocumentSpan.language`):
+/// merge and pseudo take each table's document from it, give it back with
+/// its edits, and write the file once.
+package protocol LanguageDocument {
+    var path: String { get }
+    var tableNames: [String] { get }
+    func document(_ table: String) -> any TableDocument
+    mutating func update(_ table: any TableDocument)
+    /// Takes a table out; its report path when it was there.
+    mutating func removeTable(_ table: String) -> String?
+    /// The report path of a table the file holds, or nil.
+    func reportPath(_ table: String) -> String?
+    func render() -> [UInt8]
+}
+
+/// What a file spanning several tables or languages holds, read for lint,
+/// stats and pseudo (`CatalogSnapshot`).
+package struct SpanRead {
+    package var tables: [(locale: String, table: String, entries: [DocumentEntry])] = []
+    /// Each table's development texts, where the file keeps them.
+    package var sources: [String: [DocumentEntry]] = [:]
+    package init() {}
+}
