@@ -3,35 +3,10 @@
 #include "parlance_shim.h"
 
 #include <stdint.h>
-#include <string.h>
 
+/* Well-formed UTF-8: the one validator, `parlance_shim_first_invalid_utf8`. */
 int parlance_shim_utf8_valid(const char *text, size_t length) {
-    const unsigned char *s = (const unsigned char *)text, *end = s + length;
-    while (s < end) {
-        /* ASCII eight bytes at a time. */
-        if (end - s >= 8) {
-            uint64_t word;
-            memcpy(&word, s, 8);
-            if ((word & 0x8080808080808080ULL) == 0) { s += 8; continue; }
-        }
-        unsigned c = *s;
-        if (c < 0x80) { s++; continue; }
-        size_t need;
-        unsigned min;
-        if (c >= 0xC2 && c <= 0xDF) { need = 1; min = 0x80; }
-        else if (c >= 0xE0 && c <= 0xEF) { need = 2; min = 0x800; }
-        else if (c >= 0xF0 && c <= 0xF4) { need = 3; min = 0x10000; }
-        else return 0;
-        if ((size_t)(end - s) <= need) return 0;
-        unsigned scalar = c & (0x3F >> need);
-        for (size_t i = 1; i <= need; i++) {
-            if ((s[i] & 0xC0) != 0x80) return 0;
-            scalar = scalar << 6 | (s[i] & 0x3F);
-        }
-        if (scalar < min || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF)) return 0;
-        s += need + 1;
-    }
-    return 1;
+    return parlance_shim_first_invalid_utf8((const unsigned char *)text, length) == length;
 }
 
 int parlance_shim_utf8_checked(unsigned char *flags, size_t index, const char *text, size_t length) {

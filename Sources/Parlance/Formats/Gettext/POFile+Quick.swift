@@ -42,11 +42,6 @@ enum POQuickReader {
         let count: Int
         var at = 0
 
-        init(base: UnsafePointer<UInt8>, count: Int) {
-            self.base = base
-            self.count = count
-        }
-
         mutating func table() -> Table? {
             // Room for a typical file's entries (one per 100 bytes or so): no regrowth copies.
             var table = Table(expecting: count / 128)

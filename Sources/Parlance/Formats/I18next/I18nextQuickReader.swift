@@ -34,11 +34,6 @@ enum I18nextQuickReader {
         let count: Int
         var at = 0
 
-        init(base: UnsafePointer<UInt8>, count: Int) {
-            self.base = base
-            self.count = count
-        }
-
         /// One open object or array: the key path's length before its
         /// members, and for an array the next index.
         private struct Frame {

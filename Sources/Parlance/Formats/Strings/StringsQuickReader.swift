@@ -30,11 +30,6 @@ enum StringsQuickReader {
         let count: Int
         var at = 0
 
-        init(base: UnsafePointer<UInt8>, count: Int) {
-            self.base = base
-            self.count = count
-        }
-
         mutating func table() -> PrebuiltTable? {
             var table = PrebuiltTable(expecting: count / 64)   // one entry per 60 bytes or so
             var key = Buffer(), value = Buffer(), normal = Buffer()

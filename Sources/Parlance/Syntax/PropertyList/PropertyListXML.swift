@@ -204,23 +204,8 @@ struct PropertyListXML {
     }
 
     mutating func skipDoctype() throws(ParlanceError) {
-        let start = position
-        position += 9
-        var inSubset = false
-        while position < text.count {
-            let scalar = text[position]
-            position += 1
-            switch scalar {
-            case "\"", "'":
-                while position < text.count, text[position] != scalar { position += 1 }
-                position += 1
-            case "[": inSubset = true
-            case "]": inSubset = false
-            case ">" where !inSubset: return
-            default: break
-            }
-        }
-        throw error("unterminated <!DOCTYPE", at: start)
+        guard let end = XMLDoctype.end(of: text, from: position, \.value) else { throw error("unterminated <!DOCTYPE", at: position) }
+        position = end
     }
 
     func looksAt(_ literal: String) -> Bool {

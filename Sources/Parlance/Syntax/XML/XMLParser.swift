@@ -215,23 +215,10 @@ struct XMLParser {
     }
 
     private mutating func skipDoctype() throws(ParlanceError) {
-        let at = position
-        position += 9
-        var inSubset = false
-        while position < bytes.count {
-            let byte = bytes[position]
-            position += 1
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                while position < bytes.count, bytes[position] != byte { position += 1 }
-                position += 1
-            case UInt8(ascii: "["): inSubset = true
-            case UInt8(ascii: "]"): inSubset = false
-            case UInt8(ascii: ">") where !inSubset: return
-            default: break
-            }
+        guard let end = XMLDoctype.end(of: bytes, from: position, { UInt32($0) }) else {
+            throw error("<!DOCTYPE is not closed", at: position)
         }
-        throw error("<!DOCTYPE is not closed", at: at)
+        position = end
     }
 
     /// Moves past `terminator`, or fails naming what `from` started.
@@ -289,5 +276,33 @@ struct XMLParser {
         var locator = UTF8Locator(start: start)
         let (line, column) = locator.advance(to: min(offset, bytes.count), in: bytes)
         return .syntax(message, path: path, line: line, column: column)
+    }
+}
+
+/// The extent of a `<!DOCTYPE …>`, which XML documents and property lists
+/// skip unread (no entity is ever declared or expanded from it).
+enum XMLDoctype {
+    /// Where the declaration starting at `start` (at its `<!DOCTYPE`) ends,
+    /// just after its `>`: quoted literals and an internal subset in `[…]`
+    /// are passed over; nil when it is not closed. `code` gives each
+    /// element's code point (bytes and scalars alike).
+    static func end<Text: RandomAccessCollection>(of text: Text, from start: Int, _ code: (Text.Element) -> UInt32) -> Int?
+    where Text.Index == Int {
+        var position = start + 9
+        var inSubset = false
+        while position < text.endIndex {
+            let unit = code(text[position])
+            position += 1
+            switch unit {
+            case 0x22, 0x27:   // " '
+                while position < text.endIndex, code(text[position]) != unit { position += 1 }
+                position += 1
+            case 0x5B: inSubset = true    // [
+            case 0x5D: inSubset = false   // ]
+            case 0x3E where !inSubset: return position   // >
+            default: break
+            }
+        }
+        return nil
     }
 }
