@@ -9,7 +9,8 @@ load time and peak RSS in fresh processes (compiled catalogs included), the
 memory a compiled catalog takes and shares, decimal plural selection against
 ICU, the Python binding against the
 standard library (bench/py_bench.py), the String Catalog, i18next, Android and
-XLIFF readers against json / ElementTree (bench/formats_bench.py), Parlance's Swift Localizer against
+XLIFF readers against json / ElementTree (bench/formats_bench.py), issue 28's hostile shapes at 1x, 4x
+and 16x their size (bench/shapes_bench.py), Parlance's Swift Localizer against
 Foundation's Bundle (bench/swift), and callgrind instruction counts. Progress
 goes to stderr; raw results to build/bench-results.json.
 """
@@ -428,6 +429,14 @@ def readers_bench(runs, time_box_s) -> dict:
     return formats_bench.measure_all(runs, time_box_s, log=lambda text: log(f"readers: {text}"))
 
 
+def shapes_bench(rounds) -> dict:
+    """Each hostile shape of issue 28 at 1x, 4x and 16x (bench/shapes_bench.py): linear growth or not."""
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import shapes_bench as shapes
+    log("shapes: issue 28's hostile inputs at 1x, 4x and 16x")
+    return shapes.measure_all(rounds, log=lambda text: log(f"shapes: {text}"))
+
+
 TOOL_TREES = (100, 1000, 10000)
 MSGMERGE_BOX_S = 90
 
@@ -780,6 +789,10 @@ def report(res: dict) -> str:
     target("ICU MessageFormat plural message (3 locales × 200 counts)", "parlance_localizer_format",
            m.get("parlance_localizer_format (ICU table)"), "ICU `umsg_format` (parsed once) + UTF-8",
            m.get("ICU umsg_format (parsed once) + UTF-8"), 1.0, "≤ 1×")
+    sys.path.insert(0, os.path.join(ROOT, "bench"))
+    import shapes_bench as shapes
+    for row in shapes.target_rows(res.get("shapes")):
+        w(row)
     w("")
 
     # ---- C lookups by size
@@ -1039,6 +1052,9 @@ def report(res: dict) -> str:
     # ---- Readers
     report_readers(res.get("readers"), w)
 
+    # ---- Hostile shapes
+    shapes.report(res.get("shapes"), w)
+
     # ---- Swift
     w("## Swift (Parlance `Localizer` vs Foundation `Bundle`, same `.strings`, 100k entries)")
     w("")
@@ -1160,6 +1176,9 @@ def report(res: dict) -> str:
       "`values-de/strings.xml` and an XLIFF 1.2 file of 100k entries each, loaded by Parlance and by the "
       "standard library's `json.load` / `xml.etree.ElementTree.parse` (then the one entry found, Android's "
       "escapes undone, `{{count}}` replaced), each in fresh processes.")
+    w("- Hostile shapes (`bench/shapes_bench.py`): the inputs of the fuzzing seeds (`scripts/fuzz-seeds.py`) "
+      "at 1×, 4× and 16×, each size timed in a fresh process; a row is linear when 16× takes at most 1.5 × 16 "
+      "times 1×.")
     w("- Swift (`bench/swift`, its own package so `make test` never builds it): `Bundle(path:)` over a directory "
       "with `Info.plist` (development region `de`) and `de.lproj/Localizable.strings`; "
       "`localizedString(forKey:value:nil,table:nil)` vs `Localizer.text`, both returning `String`.")
@@ -1221,6 +1240,7 @@ def main() -> int:
     res["tools"] = tools_bench(TOOL_TREES, 1 if args.quick else 3)
     res["python"] = python_bench(py_sizes, budget, runs, 20, "100k" in sizes)
     res["readers"] = readers_bench(3 if args.quick else 5, 6 if args.quick else 18)
+    res["shapes"] = shapes_bench(1 if args.quick else 3)
     if args.skip_swift or "100k" not in sizes:
         res["swift"] = {"error": "skipped (--skip-swift)"}
     else:

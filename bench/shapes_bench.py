@@ -1,0 +1,423 @@
+#!/usr/bin/env python3
+"""Issue #28's hostile shapes at 1x, 4x and 16x their size: is each call linear?
+
+    shapes_bench.py [--quick] [--rounds N]     measure every shape, print JSON
+    shapes_bench.py measure ROUNDS SHAPE K      one shape at K times its size (used by the above): JSON
+
+The inputs are those of the fuzzing seeds (scripts/fuzz-seeds.py), made
+bigger: XLIFF 1.2 and 2.0 with many attributes on one element (load) and
+many <file> elements (load; catalog.tables apart), a String Catalog of many keys
+in Xcode's layout and on one line (load + entries), a JSON UI document of
+many texts (localize_document), an i18next value nesting another one n
+times, under the 10,000 budget (format_named), ICU MessageFormat plural
+arms nested up to the 64 levels allowed (format_named) and past them
+(refused), a MessageFormat 2 chain of .local declarations (parse + format,
+a fresh catalog each time), and `parlance merge` into a String Catalog
+written pretty and on one line (issue #26).
+
+Each shape at each size is timed in a fresh Python process (the binding
+of this tree, build/lib): two warm-up calls, then ROUNDS timed calls,
+the median. In one process a small size timed after a large one finds
+the heap already grown and its pages mapped, and looks faster than it is
+(a JSON UI document: 3.0 ms at 5,000 texts there, 4.0 ms alone). 1x is
+large enough that its data no longer fits the 1 MiB L2 cache, as 16x's
+does not (below that a 5,000-long MF2 chain took 1.9 us a declaration,
+one of 20,000 3.2 us). Calls shorter than about 10 ms are repeated
+within one sample. A shape's linearity is t(16x) / (16 * t(1x)) (and t(4x) / (4 *
+t(1x))): 1 is linear, 16 would be quadratic; the target is <= 1.5. `parlance merge` is timed as a whole
+process, which adds its start-up (a few ms) to every size.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+LIB = os.path.join(ROOT, "build", "lib", "libparlance.so")
+CLI = os.path.join(ROOT, "build", "bin", "parlance")
+BINDING = os.path.join(ROOT, "bindings", "python")
+GOAL = 1.5
+
+
+def shapes_module():
+    """scripts/fuzz-seeds.py, where the shapes are written once."""
+    spec = importlib.util.spec_from_file_location("fuzz_seeds", os.path.join(ROOT, "scripts", "fuzz-seeds.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# name: (label, the call measured, what n counts, n at 1x)
+SHAPES = {
+    "xliff12-attributes": ("XLIFF 1.2, many attributes on one element", "`load_bytes`", "attributes", 80_000),
+    "xliff20-attributes": ("XLIFF 2.0, many attributes on one element", "`load_bytes`", "attributes", 80_000),
+    "xliff12-files": ("XLIFF 1.2, many `<file>` elements", "`load`", "files", 250),
+    "xliff20-files": ("XLIFF 2.0, many `<file>` elements", "`load`", "files", 250),
+    "xliff-files-tables": ("XLIFF 1.2, many `<file>` elements", "`tables` after the load", "tables", 125),
+    "xcstrings-keys": ("String Catalog, many keys (Xcode's layout)", "`load_bytes` + `entries`", "keys", 3_000),
+    "xcstrings-keys-one-line": ("String Catalog, many keys on one line", "`load_bytes` + `entries`", "keys", 3_000),
+    "document-json-texts": ("JSON UI document, many texts", "`localize_document`", "texts", 20_000),
+    "i18next-fan-out": ("i18next, a value nesting another n times", "`format_named`", "`$t()`", 500),
+    "icu-nested": ("ICU MessageFormat, nested plural arms (to the limit)", "`format_named`", "levels", 4),
+    "icu-nested-refused": ("ICU MessageFormat, nested past the limit", "`format_named` (refused)", "levels", 1_000),
+    "mf2-chain": ("MessageFormat 2, a chain of `.local` declarations", "parse + `format_named`", "declarations",
+                  10_000),
+    "merge-xcstrings-pretty": ("`parlance merge` into a String Catalog, Xcode's layout", "the CLI", "keys", 3_000),
+    "merge-xcstrings-one-line": ("`parlance merge` into a String Catalog on one line", "the CLI", "keys", 3_000),
+}
+SCALES = (1, 4, 16)
+
+
+def log(text: str) -> None:
+    print(f"[shapes] {text}", file=sys.stderr, flush=True)
+
+
+# ---- The measuring process -------------------------------------------------------------------
+
+class Shape:
+    """One shape at one size: prepare() builds the input (not timed), call()
+    is the timed call, check() says the result is what the input holds."""
+
+    def __init__(self, name: str, n: int, work: str):
+        import parlance
+        self.p, self.name, self.n, self.work = parlance, name, n, work
+        self.seeds = shapes_module()
+        getattr(self, "prepare_" + name.replace("-", "_"))()
+        if not hasattr(self, "size"):
+            self.size = len(getattr(self, "data", None) or getattr(self, "source", None) or b"")
+
+    # XLIFF
+    def prepare_xliff12_attributes(self):
+        self.data = self.seeds.xliff12_attributes(self.n)
+        self.call = lambda: self.load_bytes("xliff")
+
+    def prepare_xliff20_attributes(self):
+        self.data = self.seeds.xliff20_attributes(self.n)
+        self.call = lambda: self.load_bytes("xliff")
+
+    def load_bytes(self, format):
+        with self.p.Catalog() as cat:
+            cat.load_bytes(self.data, "ru", table="T", format=format)
+            return len(cat.entries("ru", "T"))
+
+    def prepare_xliff12_files(self):
+        self.path = self.write("ru.xliff", self.seeds.xliff12_files(self.n))
+        self.call = self.load_files
+
+    def prepare_xliff20_files(self):
+        self.path = self.write("ru.xlf", self.seeds.xliff20_files(self.n))
+        self.call = self.load_files
+
+    def load_files(self):
+        with self.p.Catalog() as cat:
+            cat.load(self.path)
+            return len(cat.locales)
+
+    def prepare_xliff_files_tables(self):
+        self.path = self.write("ru.xliff", self.seeds.xliff12_files(self.n))
+        self.cat = self.p.Catalog()
+        self.cat.load(self.path)
+        self.call = self.tables
+
+    def tables(self):
+        tables = self.cat.tables
+        assert len(tables) == self.n, (self.name, len(tables))
+        return len(tables)
+
+    def write(self, name: str, data: bytes) -> str:
+        folder = os.path.join(self.work, f"{self.name}-{self.n}")
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        self.size = len(data)
+        return path
+
+    # String Catalogs
+    def prepare_xcstrings_keys(self):
+        self.data = self.seeds.xcstrings_catalog(self.n, one_line=False)
+        self.call = self.catalog_entries
+
+    def prepare_xcstrings_keys_one_line(self):
+        self.data = self.seeds.xcstrings_catalog(self.n, one_line=True)
+        self.call = self.catalog_entries
+
+    def catalog_entries(self):
+        with self.p.Catalog() as cat:
+            cat.load_bytes(self.data, None, table="Localizable", format="xcstrings")
+            count = len(cat.entries("ru", "Localizable"))
+        assert count == self.n, (self.name, count)
+        return count
+
+    # UI documents
+    def prepare_document_json_texts(self):
+        self.data = self.seeds.document_json_texts(self.n)
+        self.cat = self.p.Catalog()
+        self.cat.load_bytes('"Open" = "Öffnen";\n"A" = "Ä";'.encode(), "de")
+        self.loc = self.p.Localizer(self.cat, ["de"])
+        self.call = self.localize_document
+
+    def localize_document(self):
+        out = self.loc.localize_document(self.data, name="window.json")
+        assert out.count("Öffnen".encode()) >= self.n * 4 // 5, self.name
+        return len(out)
+
+    # Messages
+    def named(self, pattern: bytes, syntax: str):
+        escaped = pattern.decode().replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+        cat = self.p.Catalog()
+        cat.set_message_syntax(syntax, table="M")
+        cat.load_bytes(f'"m" = "{escaped}";'.encode(), "en", table="M")
+        return cat, self.p.Localizer(cat, ["en"])
+
+    def prepare_i18next_fan_out(self):
+        self.cat = self.p.Catalog()
+        self.data = self.seeds.i18next_fan_out(self.n)
+        self.cat.load_bytes(self.data, "de", table="common", format="i18next")
+        self.loc = self.p.Localizer(self.cat, ["de"])
+        self.call = self.fan_out
+
+    def fan_out(self):
+        text = self.loc.format_named("a", {"count": 3}, table="common")
+        assert text == "3 é" * self.n, (self.name, text[:40])
+        return len(text)
+
+    def prepare_icu_nested(self):
+        self.data = self.seeds.icu_nested_plural(self.n)
+        self.cat, self.loc = self.named(self.data, "icu")
+        self.call = self.icu_format
+
+    def icu_format(self):
+        text = self.loc.format_named("m", {"count": 3, "name": "x"}, table="M")
+        assert text == "3", (self.name, text)
+        return len(text)
+
+    def prepare_icu_nested_refused(self):
+        self.data = self.seeds.icu_nested_plural(self.n)
+        self.cat, self.loc = self.named(self.data, "icu")
+        self.call = self.icu_refused
+
+    def icu_refused(self):
+        try:
+            self.loc.format_named("m", {"count": 3, "name": "x"}, table="M")
+        except self.p.FormatError as error:
+            assert "nest deeper than 64" in str(error), str(error)
+            return 0
+        raise AssertionError(f"{self.name}: a message nested {self.n} deep was formatted")
+
+    def prepare_mf2_chain(self):
+        self.source = self.seeds.mf2_chain(self.n)
+        self.call = self.mf2_format
+
+    def mf2_format(self):
+        cat, loc = self.named(self.source, "mf2")
+        with cat, loc:
+            t0 = time.perf_counter_ns()
+            text = loc.format_named("m", {"count": 7}, table="M")
+            spent = time.perf_counter_ns() - t0
+        assert text == "7 and 7", (self.name, text)
+        return ("ns", spent)
+
+    # parlance merge
+    def prepare_merge_xcstrings_pretty(self):
+        self.prepare_merge(one_line=False)
+
+    def prepare_merge_xcstrings_one_line(self):
+        self.prepare_merge(one_line=True)
+
+    def prepare_merge(self, one_line: bool):
+        """A catalog messages.xcstrings of n keys (en and ru), merged with a
+        .pot of the same n messages and one more."""
+        self.catalog = self.seeds.xcstrings_catalog(self.n, one_line=one_line)
+        self.dir = os.path.join(self.work, f"{self.name}-{self.n}", "Resources")
+        os.makedirs(self.dir, exist_ok=True)
+        pot = ['msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n']
+        strings = json.loads(self.catalog)["strings"]
+        pot += [f'\nmsgid "{key}"\nmsgstr ""\n' for key in strings if not key.startswith("%lld")]
+        pot.append('\nmsgid "one more"\nmsgstr ""\n')
+        self.pot = self.write("messages.pot", "".join(pot).encode())
+        self.target = os.path.join(self.dir, "messages.xcstrings")
+        self.size = len(self.catalog)
+        self.call = self.merge
+
+    def merge(self):
+        with open(self.target, "wb") as f:
+            f.write(self.catalog)
+        t0 = time.perf_counter_ns()
+        out = subprocess.run([CLI, "merge", "--quiet", "--format", "xcstrings", "--from", self.pot, "-o", self.dir],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        spent = time.perf_counter_ns() - t0
+        if out.returncode != 0:
+            raise RuntimeError(f"parlance merge failed ({out.returncode}): {out.stderr[-1000:]}")
+        with open(self.target, encoding="utf-8") as f:
+            assert "one more" in f.read(), self.name
+        return ("ns", spent)
+
+
+def timed(shape: Shape, repeat: int) -> int:
+    """ns for one call (the median is taken over rounds)."""
+    t0 = time.perf_counter_ns()
+    for _ in range(repeat):
+        result = shape.call()
+        if isinstance(result, tuple):       # the call timed itself (it excludes its set-up)
+            return result[1]
+    return (time.perf_counter_ns() - t0) // repeat
+
+
+def cmd_measure(rounds: int, name: str, scale: int) -> None:
+    """One shape at one scale, in this process: two warm-up calls (first-call
+    costs, the heap grown to this size), then rounds timed calls."""
+    sys.path.insert(0, BINDING)
+    work = tempfile.mkdtemp(prefix="parlance-shapes-")
+    try:
+        shape = Shape(name, SHAPES[name][3] * scale, work)
+        shape.call()
+        warm = timed(shape, 1)
+        repeat = max(1, min(1000, 10_000_000 // max(warm, 1)))
+        samples = [timed(shape, repeat) for _ in range(rounds)]
+        for handle in ("loc", "cat"):
+            if hasattr(shape, handle):
+                getattr(shape, handle).close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(json.dumps({"ns": statistics.median(samples), "bytes": shape.size, "repeat": repeat}))
+
+
+# ---- The driver -----------------------------------------------------------------------------
+
+def measure_all(rounds: int = 3, log=log) -> dict:
+    """Every shape at every scale, each in a fresh process; {"shapes": {name: ...}, "rounds", "seconds"}."""
+    started = time.monotonic()
+    env = dict(os.environ, LC_ALL="C.UTF-8", PYTHONPATH=BINDING, PARLANCE_LIBRARY=LIB)
+    results = {}
+    for name, (_, _, unit, base) in SHAPES.items():
+        r = {"n": {}, "bytes": {}, "ns": {}, "repeat": {}, "rounds": rounds}
+        for scale in SCALES:
+            out = subprocess.run([sys.executable, os.path.abspath(__file__), "measure", str(rounds), name, str(scale)],
+                                 env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                 timeout=600)
+            if out.returncode != 0:
+                log(f"{name} at {scale}x: failed ({out.returncode}): {out.stderr[-1500:]}")
+                r = {"error": out.stderr.strip().splitlines()[-1] if out.stderr.strip() else "failed"}
+                break
+            one = json.loads(out.stdout)
+            r["n"][scale], r["bytes"][scale], r["ns"][scale] = base * scale, one["bytes"], one["ns"]
+            r["repeat"][scale] = one["repeat"]
+        if "error" not in r:
+            r["linear_4"] = r["ns"][4] / (4 * r["ns"][1])
+            r["linear_16"] = r["ns"][16] / (16 * r["ns"][1])
+            log(f"{name}: " + ", ".join(f"{r['n'][s]:,} {unit} {r['ns'][s] / 1e6:.2f} ms" for s in SCALES)
+                + f"; 4x {r['linear_4']:.2f}, 16x {r['linear_16']:.2f}")
+        results[name] = r
+    return {"shapes": results, "rounds": rounds, "seconds": round(time.monotonic() - started, 1)}
+
+
+# ---- Report (bench/run.py) ------------------------------------------------------------------
+
+def fmt_ms(ns) -> str:
+    if ns >= 1e9:
+        return f"{ns / 1e9:.2f} s"
+    if ns >= 1e6:
+        return f"{ns / 1e6:.1f} ms"
+    return f"{ns / 1e3:.0f} µs"
+
+
+def fmt_bytes(n) -> str:
+    if n >= 2**20:
+        return f"{n / 2**20:.2f} MiB"
+    return f"{n / 1024:.1f} KiB" if n >= 1024 else f"{n} B"
+
+
+def verdict(value: float) -> str:
+    return "met" if value <= GOAL else f"missed by {value / GOAL:.1f}×"
+
+
+def by_scale(r):
+    """A shape's result with its per-scale figures keyed by int (JSON, as in
+    bench-results.json and run.py --from-json, keys them by string)."""
+    if not r or "error" in r:
+        return r
+    return dict(r, **{k: {int(s): v for s, v in r[k].items()} for k in ("n", "bytes", "ns")})
+
+
+def target_rows(res) -> list:
+    """Rows of the Targets table: one per shape, 16x against 16 times 1x."""
+    rows = []
+    for name, (label, call, unit, _) in SHAPES.items():
+        r = by_scale((res or {}).get("shapes", {}).get(name))
+        if not r or "error" in r:
+            rows.append(f"| Linear: {label}, {call} | not measured | – | – | ≤ {GOAL}× | not measured |")
+            continue
+        rows.append(f"| Linear: {label}, {call} | 16× ({r['n'][16]:,} {unit}): {fmt_ms(r['ns'][16])} | "
+                    f"16 × 1× ({r['n'][1]:,}): 16 × {fmt_ms(r['ns'][1])} | {r['linear_16']:.2f}× | "
+                    f"≤ {GOAL}× | {verdict(r['linear_16'])} |")
+    return rows
+
+
+def report(res, w) -> None:
+    """The section of this benchmark's results."""
+    w("## Hostile shapes at 1×, 4× and 16× (issue 28)")
+    w("")
+    if not res or not res.get("shapes"):
+        w("Not measured in this run.")
+        w("")
+        return
+    w("`bench/shapes_bench.py`: the shapes of the fuzzing seeds (`scripts/fuzz-seeds.py`) at three sizes, each "
+      "size in a fresh Python process over the binding (the CLI for `parlance merge`): two warm-up calls, then "
+      f"the median of {res['rounds']} timed calls. Linear growth is t(k×) ÷ (k × t(1×)) = 1; "
+      f"quadratic would be k. Target ≤ {GOAL}×. `merge` is a whole process, so its start-up is in every size.")
+    w("")
+    w("| Shape | Call | n at 1× | Bytes at 16× | 1× | 4× | 16× | 4× ÷ (4 × 1×) | 16× ÷ (16 × 1×) | Goal ≤ 1.5× |")
+    w("|---|---|---|---|---|---|---|---|---|---|")
+    for name, (label, call, unit, _) in SHAPES.items():
+        r = by_scale(res["shapes"].get(name))
+        if not r or "error" in r:
+            w(f"| {label} | {call} | – | – | – | – | – | – | – | {r['error'] if r else 'not measured'} |")
+            continue
+        w(f"| {label} | {call} | {r['n'][1]:,} {unit} | {fmt_bytes(r['bytes'][16])} | {fmt_ms(r['ns'][1])} | "
+          f"{fmt_ms(r['ns'][4])} | {fmt_ms(r['ns'][16])} | {r['linear_4']:.2f}× | {r['linear_16']:.2f}× | "
+          f"{verdict(r['linear_16'])} |")
+    pretty = by_scale(res["shapes"].get("merge-xcstrings-pretty")) or {}
+    one_line = by_scale(res["shapes"].get("merge-xcstrings-one-line")) or {}
+    if "ns" in pretty and "ns" in one_line:
+        w("")
+        w(f"`parlance merge` into the catalog written on one line ÷ the same catalog in Xcode's layout, "
+          f"at 16× ({one_line['n'][16]:,} keys, {fmt_bytes(one_line['bytes'][16])} against "
+          f"{fmt_bytes(pretty['bytes'][16])}): {one_line['ns'][16] / pretty['ns'][16]:.2f}× (issue 26: "
+          "1.36 MB on one line used to take 30 s, 130× its pretty-printed twin).")
+    w("")
+
+
+def main(argv) -> int:
+    if len(argv) == 5 and argv[1] == "measure":
+        cmd_measure(int(argv[2]), argv[3], int(argv[4]))
+        return 0
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--quick", action="store_true", help="1 timed call per size")
+    ap.add_argument("--rounds", type=int)
+    ap.add_argument("--markdown", action="store_true", help="print the report section instead of JSON")
+    args = ap.parse_args(argv[1:])
+    res = measure_all(args.rounds or (1 if args.quick else 3))
+    if args.markdown:
+        lines = []
+        report(res, lines.append)
+        lines += ["", "| Target | Parlance | Reference | Ratio | Goal | Status |", "|---|---|---|---|---|---|"]
+        lines += target_rows(res)
+        print("\n".join(lines))
+    else:
+        print(json.dumps(res, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
