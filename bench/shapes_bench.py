@@ -84,8 +84,9 @@ def log(text: str) -> None:
 # ---- The measuring process -------------------------------------------------------------------
 
 class Shape:
-    """One shape at one size: prepare() builds the input (not timed), call()
-    is the timed call, check() says the result is what the input holds."""
+    """One shape at one size: its prepare_ method builds the input (not
+    timed); call() is the timed call, which checks its result against the
+    input (an entry count, the formatted text, the refusal's message)."""
 
     def __init__(self, name: str, n: int, work: str):
         import parlance
