@@ -78,6 +78,11 @@ package protocol ToolFormat: ConvertFormat {
     func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument]
     /// The entries of one file of the format, with where each came from.
     func entries(path: String, locale: String) throws -> [LocatedEntry]
+    /// The file at `path` read into the format's editable document and
+    /// written back with nothing changed: what `convert` to the same format
+    /// writes, so that everything the file holds (states, comments, order,
+    /// spelling) is kept byte for byte.
+    func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8]
     /// The messages of one file, for `merge --from` (default: each entry's
     /// key, texts as default values and notes).
     func messages(path: String, table: String, locale: String) throws -> [SourceMessage]

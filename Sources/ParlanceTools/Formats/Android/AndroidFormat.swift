@@ -52,6 +52,10 @@ package struct AndroidFormat: ToolFormat {
         [AndroidDocument(emptyAt: paths[0])]
     }
 
+    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
+        try AndroidDocument(path: path).render()
+    }
+
     package func entries(path: String, locale: String) throws -> [LocatedEntry] {
         try AndroidDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
     }

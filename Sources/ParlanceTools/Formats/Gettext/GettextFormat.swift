@@ -60,6 +60,10 @@ package struct GettextFormat: ToolFormat {
         [PODocument(emptyAt: paths[0], locale: locale)]
     }
 
+    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
+        try PODocument(path: path, locale: locale.isEmpty ? nil : locale).render()
+    }
+
     package func entries(path: String, locale: String) throws -> [LocatedEntry] {
         let document = try PODocument(path: path, locale: locale)
         let count = document.formula.pluralCount

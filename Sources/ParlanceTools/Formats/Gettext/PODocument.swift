@@ -20,6 +20,10 @@ package struct PODocument: TableDocument {
     /// The entries as read, for fuzzy matching: msgmerge's candidates are
     /// the old file's entries, not those a merge adds.
     private var read: [POEntry] = []
+    /// The file's bytes, written back as they are (in their own charset)
+    /// while the entries are those read (`asRead`).
+    private var original: [UInt8]? = nil
+    private var asRead: [POEntry] = []
     private var fuzzy: FuzzyIndex? = nil
     /// Similar entries searched ahead (`prepareSimilar`), by stored key.
     private var similar: [String: POEntry?] = [:]
@@ -51,12 +55,15 @@ package struct PODocument: TableDocument {
             list.append(Self.newHeader(locale: locale))
             return
         }
-        let (entries, charset) = try POFile.parse(try FileSystem.read(path), path: path)
+        let bytes = try FileSystem.read(path)
+        let (entries, charset) = try POFile.parse(bytes, path: path)
         list = KeyedList(entries, keys: Self.keys)
         read = entries
+        original = bytes
         if !["UTF-8", "UTF8"].contains(charset.uppercased()), let slot = list.slots(of: Self.headerKey).first {
             list.modify(slot) { $0.msgstr[0] = $0.msgstr[0].replacingAll("charset=\(charset)", with: "charset=UTF-8") }
         }
+        asRead = list.items
     }
 
     static func newHeader(locale: String?) -> POEntry {
@@ -241,5 +248,10 @@ package struct PODocument: TableDocument {
         list = KeyedList((header + sorted + obsolete).map { all[$0] }, keys: Self.keys)
     }
 
-    package func render() -> [UInt8] { Array(POWriter.file(list.items).utf8) }
+    /// The file as read when no entry changed (its wrapping, comments and
+    /// spelling are the translator's), else every entry in `POWriter`'s layout.
+    package func render() -> [UInt8] {
+        if let original, list.items == asRead { return original }
+        return Array(POWriter.file(list.items).utf8)
+    }
 }

@@ -27,6 +27,8 @@ package struct I18nextDocument: TableDocument {
     /// The suffixes that make a member a plural form in this language.
     private let categories: Set<PluralCategory>
     private var tree = JSONTree([])
+    /// The file as read, written back as it is while nothing changed.
+    private var original: [UInt8]?
     private var indent = "  "
     private var finalNewline = true
     private var lineBreak = "\n"
@@ -65,6 +67,7 @@ package struct I18nextDocument: TableDocument {
             lineBreak = "\r\n"
         }
         byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        original = bytes
         var groups: [String: Int] = [:]
         for entry in parsed {
             flattened.insert(entry.key)
@@ -161,6 +164,7 @@ package struct I18nextDocument: TableDocument {
 
     package mutating func add(_ draft: EntryDraft) {
         let key = Self.storageKey(key: draft.key, context: draft.context)
+        original = nil
         var added: [String] = []
         switch draft.value {
         case .text(let text):
@@ -190,6 +194,7 @@ package struct I18nextDocument: TableDocument {
             return false
         }
         tree.remove(members)
+        original = nil
         for slot in found { slots[slot] = nil }
         slotsByKey[key] = nil
         leaves[key] = nil
@@ -201,7 +206,8 @@ package struct I18nextDocument: TableDocument {
     }
 
     package func render() -> [UInt8] {
-        (byteOrderMark ? [0xEF, 0xBB, 0xBF] : [])
+        if let original { return original }
+        return (byteOrderMark ? [0xEF, 0xBB, 0xBF] : [])
             + Array(JSONWriter.document(tree.root, indent: indent, lineBreak: lineBreak, finalNewline: finalNewline).utf8)
     }
 }

@@ -38,6 +38,10 @@ package struct I18nextFormat: ToolFormat {
         [I18nextDocument(emptyAt: paths[0], locale: locale)]
     }
 
+    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
+        try I18nextDocument(path: path, locale: locale).render()
+    }
+
     package func entries(path: String, locale: String) throws -> [LocatedEntry] {
         try I18nextDocument(path: path, locale: locale).entries.map { LocatedEntry(entry: $0, path: path) }
     }

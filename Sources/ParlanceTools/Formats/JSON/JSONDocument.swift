@@ -21,6 +21,8 @@ package struct JSONDocument: TableDocument {
     private var positions: [String: (line: Int, column: Int)] = [:]
     /// The entries by key, so that finding them is constant-time.
     private var flat: [String: DocumentEntry] = [:]
+    /// The file as read, written back as it is while nothing changed.
+    private var original: [UInt8]?
 
     /// An empty document that will replace whatever is at `path`.
     package init(emptyAt path: String) {
@@ -37,6 +39,7 @@ package struct JSONDocument: TableDocument {
         let node = try JSONParser.parse(bytes, path: path)
         guard case .object(let members) = node.value else { return }
         tree = JSONTree(try Self.convert(members, prefix: "", positions: &positions, path: path), isValue: { Self.isPlural($0) })
+        original = bytes
         flat = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -114,6 +117,7 @@ package struct JSONDocument: TableDocument {
         }
         let key = Self.storageKey(key: draft.key, context: draft.context)
         tree.insert(node, key: key)
+        original = nil
         flat[key] = DocumentEntry(key: key, value: draft.value, line: 0, column: 0, notes: [], isTranslated: true)
     }
 
@@ -125,10 +129,12 @@ package struct JSONDocument: TableDocument {
         guard delete, contains(key) else { return false }
         tree.remove([key])
         flat[key] = nil
+        original = nil
         return true
     }
 
     package func render() -> [UInt8] {
-        Array(JSONWriter.document(tree.root).utf8)
+        if let original { return original }
+        return Array(JSONWriter.document(tree.root).utf8)
     }
 }

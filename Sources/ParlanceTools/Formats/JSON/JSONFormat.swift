@@ -26,6 +26,10 @@ package struct JSONFormat: ToolFormat {
         [JSONDocument(emptyAt: paths[0])]
     }
 
+    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
+        try JSONDocument(path: path).render()
+    }
+
     package func entries(path: String, locale: String) throws -> [LocatedEntry] {
         try JSONDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
     }

@@ -54,6 +54,11 @@ package struct StringsFormat: ToolFormat {
         [StringsDocument(newAt: paths[0]), StringsdictDocument(emptyAt: paths[1])]
     }
 
+    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
+        FileSystemTools.splitExtension(path).ext == "stringsdict" ? try StringsdictDocument(path: path).render()
+            : try StringsDocument(path: path).render()
+    }
+
     package func entries(path: String, locale: String) throws -> [LocatedEntry] {
         let entries = FileSystemTools.splitExtension(path).ext == "stringsdict"
             ? try StringsdictDocument(path: path).entries : try StringsDocument(path: path).entries

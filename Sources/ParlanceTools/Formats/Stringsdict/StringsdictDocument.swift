@@ -8,6 +8,8 @@ package struct StringsdictDocument: TableDocument {
     package let path: String
     package let existed: Bool
     private var list = KeyedList<DocumentEntry>(keys: { [$0.key] })
+    /// The file as read, written back as it is while nothing changed.
+    private var original: [UInt8]?
 
     package var entries: [DocumentEntry] { list.items }
 
@@ -21,7 +23,9 @@ package struct StringsdictDocument: TableDocument {
         self.path = path
         existed = FileSystemTools.exists(path)
         guard existed else { return }
-        let parsed = try TableFormat.stringsdict.parse(try FileSystem.read(path), path: path)
+        let bytes = try FileSystem.read(path)
+        let parsed = try TableFormat.stringsdict.parse(bytes, path: path)
+        original = bytes
         list = KeyedList(parsed.map {
             DocumentEntry(key: $0.key, value: $0.value, line: $0.line, column: $0.column, notes: [], isTranslated: true)
         }, keys: { [$0.key] })
@@ -45,6 +49,7 @@ package struct StringsdictDocument: TableDocument {
         case .stringsdict: value = draft.value
         default: return
         }
+        original = nil
         list.append(DocumentEntry(key: Self.storageKey(key: draft.key, context: draft.context), value: value,
                                   line: 0, column: 0, notes: draft.notes, isTranslated: !draft.untranslated))
     }
@@ -57,10 +62,12 @@ package struct StringsdictDocument: TableDocument {
         let slots = list.slots(of: key)
         guard delete, !slots.isEmpty else { return false }
         for slot in slots { list.remove(slot) }
+        original = nil
         return true
     }
 
     package func render() -> [UInt8] {
+        if let original { return original }
         let members: [(key: String, value: PropertyListWriter.Value)] = list.items.compactMap { entry in
             switch entry.value {
             case .text(let text): return (entry.key, .string(text))

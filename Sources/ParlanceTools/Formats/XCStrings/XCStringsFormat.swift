@@ -31,14 +31,24 @@ package struct XCStringsFormat: ToolFormat {
 
     package func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] { [] }
 
+    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
+        try XCStringsDocument(path: path, sourceLanguage: place.development).render()
+    }
+
     package func entries(path: String, locale: String) throws -> [LocatedEntry] {
         let read = try XCStringsLocalization.entries(path: path)
         return (read.tables.first { $0.locale == locale }?.entries ?? []).map { LocatedEntry(entry: $0, path: path) }
     }
 
-    /// The catalog's keys, its source language's texts and each entry's `comment`.
+    /// The catalog's keys, its source language's texts and each entry's
+    /// `comment`; not the `stale` entries, which the code no longer uses
+    /// (as `.po`'s obsolete ones), so that merging a catalog into itself
+    /// changes nothing.
     package func messages(path: String, table: String, locale: String) throws -> [SourceMessage] {
-        try XCStringsLocalization.entries(path: path).tables.first?.entries.map { SourceMessage.message($0, table: table) } ?? []
+        let document = try XCStringsDocument(path: path, sourceLanguage: "")
+        let entries = try XCStringsLocalization.entries(path: path).tables.first?.entries ?? []
+        return entries.filter { XCStringsJSON.string("extractionState", in: document.entry($0.key) ?? []) != "stale" }
+            .map { SourceMessage.message($0, table: table) }
     }
 
     /// Every language of the catalog; the development texts are its source language's.

@@ -50,6 +50,11 @@ package struct XLIFFFormat: ToolFormat {
             : try XLIFFLanguageFile(path: path, sourceLanguage: place.development, targetLanguage: locale, version: place.xliffVersion)
     }
 
+    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
+        try XLIFFLanguageFile(path: path, sourceLanguage: place.development, targetLanguage: locale,
+                              version: place.xliffVersion).render()
+    }
+
     package func entries(path: String, locale: String) throws -> [LocatedEntry] {
         try readSpan(CatalogPlace(root: FileSystemTools.directoryName(path)), path: path, locale: locale).tables
             .flatMap { table in table.entries.map { LocatedEntry(entry: $0, path: path) } }
