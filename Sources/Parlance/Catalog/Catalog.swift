@@ -17,11 +17,18 @@ public final class Catalog: Sendable {
         /// `.lproj` folders seen in directory loads, per locale, in load order.
         let resourceDirectories: [String: [String]]
         let generation: Int
+        /// Locales and table names, sorted: made once per load, before it is
+        /// published, so that listing them one by one (the C API's
+        /// `parlance_catalog_table(catalog, i)`) is linear in their number.
+        let locales: [String]
+        let tableNames: [String]
 
         init(tables: [TableID: Table], resourceDirectories: [String: [String]], generation: Int) {
             self.tables = tables
             self.resourceDirectories = resourceDirectories
             self.generation = generation
+            locales = Array(Set(tables.keys.map(\.locale))).sorted()
+            tableNames = Array(Set(tables.keys.map(\.name))).sorted()
         }
     }
 
@@ -61,14 +68,10 @@ public final class Catalog: Sendable {
     var generation: Int { current.withCurrent { $0.generation } }
 
     /// Locales with at least one table, canonical BCP 47, sorted.
-    public var locales: [String] {
-        Array(Set(state.tables.keys.map(\.locale))).sorted()
-    }
+    public var locales: [String] { state.locales }
 
     /// Table names over all locales, sorted.
-    public var tables: [String] {
-        Array(Set(state.tables.keys.map(\.name))).sorted()
-    }
+    public var tables: [String] { state.tableNames }
 
     /// Parsed files ready to join the catalog; made before anything changes.
     struct PendingTable {
