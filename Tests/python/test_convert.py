@@ -130,3 +130,21 @@ def test_one_file_destinations(cli, tmp_path):
     assert document["strings"]["greeting"]["localizations"]["fr"]["stringUnit"]["value"] == "Bonjour !"
     ambiguous = subprocess.run([cli, "convert", str(examples), str(tmp_path / "all.po")], capture_output=True, text=True)
     assert ambiguous.returncode == 2 and "give a directory" in ambiguous.stderr
+
+
+def test_xliff_of_only_the_development_language_is_an_error_not_nothing(cli, tmp_path):
+    """An XLIFF document keeps the development language as each unit's
+    source: converting a catalog whose only language is the development one
+    has nothing to write, and says so (it used to write 0 files and exit 0)."""
+    source = tmp_path / "en.lproj" / "Localizable.strings"
+    source.parent.mkdir()
+    source.write_text('"Open" = "Open";\n')
+    run = subprocess.run([cli, "convert", "--to", "xliff", str(tmp_path), str(tmp_path / "out") + "/"],
+                         capture_output=True, text=True)
+    assert run.returncode == 2, run.stdout
+    assert "development language 'en'" in run.stderr
+    assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
+    given = subprocess.run([cli, "convert", "--to", "xliff", "--development-locale", "de", str(tmp_path), str(tmp_path / "out") + "/"],
+                           capture_output=True, text=True)
+    assert given.returncode == 0, given.stderr
+    assert (tmp_path / "out" / "en.xliff").is_file()

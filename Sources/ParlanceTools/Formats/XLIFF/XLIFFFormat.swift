@@ -80,6 +80,11 @@ package struct XLIFFFormat: ToolFormat {
     package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
                        path: (String) -> String) throws -> [(path: String, text: String)] {
         let targets = Array(Set(tables.map(\.locale))).sorted().filter { $0 != place.development }
+        if targets.isEmpty, !tables.isEmpty {
+            // Nothing would be written: say so rather than write nothing and succeed.
+            throw UsageError("every table is in the development language '\(place.development)', which XLIFF keeps as each unit's source;"
+                             + " give the source language with --development-locale")
+        }
         guard !file || targets.count == 1 else {
             throw UsageError("an XLIFF document holds one target language; choose one with --locale (and keep the place.development locale)")
         }
