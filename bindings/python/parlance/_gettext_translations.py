@@ -29,6 +29,7 @@ import os
 import stat
 import struct
 import sys
+import operator
 import warnings
 from typing import Any, Callable, Dict, Final, Optional, Protocol, Tuple, Union
 
@@ -67,24 +68,56 @@ _ULONG = (1 << 64) - 1
 _OWN_MODULES = frozenset({__name__, "parlance.gettext", "gettext"})
 
 
-def check_count(n: Any) -> None:
-    """The standard library's check of a plural count (``gettext._as_int``),
-    made where a catalog has a ``Plural-Forms`` formula: nothing for an int,
-    TypeError for what ``round()`` refuses, else a DeprecationWarning
-    pointing at the first caller outside the gettext modules."""
-    if isinstance(n, int):
-        return
-    message = "Plural value must be an integer, got %s" % (n.__class__.__name__,)
-    try:
-        round(n)
-    except TypeError:
-        raise TypeError(message) from None
-    frame = sys._getframe(1)
-    stacklevel = 2
+#: CPython 3.13's gettext (``_as_int2``) lets a count with ``__index__``
+#: through without a warning, and checks the count also where no catalog
+#: answers (``NullTranslations.ngettext``, ``dngettext`` without a
+#: catalog); older versions do neither. parlance.gettext follows the
+#: standard library it runs on.
+_CHECKS_EVERY_COUNT = hasattr(_stdlib, "_as_int2")
+
+
+def _warn_count(n: Any) -> None:
+    """The standard library's DeprecationWarning for a count that is not an
+    int, pointing at the first caller outside the gettext modules."""
+    frame = sys._getframe(2)
+    stacklevel = 3
     while frame.f_back is not None and frame.f_globals.get("__name__") in _OWN_MODULES:
         stacklevel += 1
         frame = frame.f_back
-    warnings.warn(message, DeprecationWarning, stacklevel)
+    warnings.warn("Plural value must be an integer, got %s" % (n.__class__.__name__,), DeprecationWarning, stacklevel)
+
+
+def check_count(n: Any) -> None:
+    """The standard library's check of a plural count (``gettext._as_int``),
+    made where a catalog has a ``Plural-Forms`` formula: nothing for an int
+    (on 3.13, for anything with ``__index__``), TypeError for what
+    ``round()`` refuses, else a DeprecationWarning."""
+    if isinstance(n, int):
+        return
+    try:
+        round(n)
+    except TypeError:
+        raise TypeError("Plural value must be an integer, got %s" % (n.__class__.__name__,)) from None
+    if _CHECKS_EVERY_COUNT:
+        try:
+            operator.index(n)
+            return
+        except TypeError:
+            pass
+    _warn_count(n)
+
+
+def untranslated_count(n: Any) -> Any:
+    """The count as the standard library compares it with 1 where no
+    catalog answers: as given before 3.13; on 3.13, its ``__index__`` when
+    it has one, else itself with a DeprecationWarning (``_as_int2``)."""
+    if not _CHECKS_EVERY_COUNT or n.__class__ is int:
+        return n
+    try:
+        return operator.index(n)
+    except TypeError:
+        _warn_count(n)
+        return n
 
 
 def ulong_count(n: int) -> int:

@@ -105,7 +105,7 @@ from errno import ENOENT
 from typing import Any, Dict, Iterable, Optional, Tuple, Type
 
 from ._gettext_search import environment_reader, find_sources
-from ._gettext_translations import GNUTranslations
+from ._gettext_translations import GNUTranslations, untranslated_count
 
 GNUTranslations.__module__ = __name__   # the class is this module's, as the standard library's is its
 
@@ -243,7 +243,7 @@ def dgettext(domain: str, message: str) -> str:
 def dngettext(domain: str, msgid1: str, msgid2: str, n: int) -> str:
     t = _resolve(domain)
     if t is None:
-        return msgid1 if n == 1 else msgid2
+        return msgid1 if untranslated_count(n) == 1 else msgid2
     return t.ngettext(msgid1, msgid2, n)
 
 
@@ -257,7 +257,7 @@ def dpgettext(domain: str, context: str, message: str) -> str:
 def dnpgettext(domain: str, context: str, msgid1: str, msgid2: str, n: int) -> str:
     t = _resolve(domain)
     if t is None:
-        return msgid1 if n == 1 else msgid2
+        return msgid1 if untranslated_count(n) == 1 else msgid2
     return t.npgettext(context, msgid1, msgid2, n)
 
 
