@@ -42,6 +42,12 @@ def observe(call, *args):
     return outcome, [(w.category, str(w.message), w.filename, w.lineno) for w in caught]
 
 
+#: CPython 3.13 (gettext._as_int2) checks a count also where no catalog
+#: answers (NullTranslations, dngettext without a catalog): one warning
+#: more there than 3.11 gives. The standard library running decides.
+UNTRANSLATED = 1 if hasattr(stdlib_gettext, "_as_int2") else 0
+
+
 def same(call, std_arg, our_arg, warns):
     """call(std_arg) and call(our_arg) give the same outcome and warnings;
     warns: how many DeprecationWarnings each must give, all at call's line."""
@@ -120,15 +126,15 @@ def test_fallbacks_warn_once_per_formula(pair, mo):
     # ru then de (no formula): once.
     std, ours = pair("app", ["ru", "de"])
     same(lambda t: t.ngettext("Not here", "Not heres", 1.0), std, ours, 1)
-    # A NullTranslations checks nothing, alone or behind a catalog.
+    # A NullTranslations checks nothing before 3.13, alone or behind a catalog.
     std, ours = (m.translation("no such domain", mo, ["ru"], fallback=True) for m in BOTH)
     assert type(std) is type(ours) is stdlib_gettext.NullTranslations
-    same(lambda t: t.ngettext("%d file", "%d files", 1.0), std, ours, 0)
-    same(lambda t: t.npgettext("mailbox", "%d message", "%d messages", "3"), std, ours, 0)
+    same(lambda t: t.ngettext("%d file", "%d files", 1.0), std, ours, UNTRANSLATED)
+    same(lambda t: t.npgettext("mailbox", "%d message", "%d messages", "3"), std, ours, UNTRANSLATED)
     std, ours = pair("app", ["ru"])
     for t in (std, ours):
         t.add_fallback(stdlib_gettext.NullTranslations())
-    same(lambda t: t.ngettext("Not here", "Not heres", 2.0), std, ours, 1)
+    same(lambda t: t.ngettext("Not here", "Not heres", 2.0), std, ours, 1 + UNTRANSLATED)
     # A NullTranslations in front: the standard library's frames are passed over too.
     std, ours = (stdlib_gettext.NullTranslations() for _ in BOTH)
     std.add_fallback(stdlib_gettext.translation("app", mo, ["ru"]))
@@ -172,9 +178,9 @@ def test_module_functions_warn_at_the_callers_line(bound, n):
         same(lambda m: m.npgettext("mailbox", "%d message", "%d messages", n), s, p, 1)
         same(lambda m: m.dnpgettext("app", "mailbox", "%d message", "%d messages", n), s, p, 1)
         same(lambda m: m.ngettext("Not here", "Not heres", n), s, p, 1)
-    # No catalog for the domain: nothing evaluates the count.
-    same(lambda m: m.dngettext("no such domain", "%d file", "%d files", n), s, p, 0)
-    same(lambda m: m.dnpgettext("no such domain", "c", "%d file", "%d files", None), s, p, 0)
+    # No catalog for the domain: nothing evaluates the count (3.13 checks it).
+    same(lambda m: m.dngettext("no such domain", "%d file", "%d files", n), s, p, UNTRANSLATED)
+    same(lambda m: m.dnpgettext("no such domain", "c", "%d file", "%d files", None), s, p, UNTRANSLATED)
 
 
 def test_module_functions_refuse_what_the_standard_library_refuses(bound):
