@@ -532,6 +532,18 @@ class GNUTranslations(_stdlib.GNUTranslations):
         cache[key] = result = _MISSING if text is None else text
         return result
 
+    def _fallback_plural(self, msgid1: str, msgid2: str, n: Any, context: Any = _MISSING) -> str:
+        """The fallback's answer. A bare NullTranslations is answered here,
+        as it answers (CPython 3.13 checks the count there), so that its
+        warning points at the caller, as behind the standard library's own
+        GNUTranslations, not at this module."""
+        fallback = self._fallback
+        if type(fallback) is _stdlib.NullTranslations and getattr(fallback, "_fallback", None) is None:
+            return msgid1 if untranslated_count(n) == 1 else msgid2
+        if context is _MISSING:
+            return fallback.ngettext(msgid1, msgid2, n)
+        return fallback.npgettext(context, msgid1, msgid2, n)
+
     # ---- the standard library's interface
 
     def gettext(self, message: str) -> str:
@@ -554,13 +566,13 @@ class GNUTranslations(_stdlib.GNUTranslations):
                 return _stdlib.GNUTranslations.ngettext(self, msgid1, msgid2, n)
             if not isinstance(n, int):
                 return self._plural_of(msgid1, msgid1, msgid2, n,
-                                       lambda: self._fallback.ngettext(msgid1, msgid2, n))
+                                       lambda: self._fallback_plural(msgid1, msgid2, n))
             key = (msgid1, int(n))   # a bool or an int subclass: the int it is
             tmsg = self._look_up_plural(self._plurals, key, msgid1, key[1], None)
         if tmsg is not _MISSING:
             return tmsg
         if self._fallback:
-            return self._fallback.ngettext(msgid1, msgid2, n)
+            return self._fallback_plural(msgid1, msgid2, n)
         return msgid1 if n == 1 else msgid2
 
     def pgettext(self, context: str, message: str) -> str:
@@ -585,13 +597,13 @@ class GNUTranslations(_stdlib.GNUTranslations):
                 return _stdlib.GNUTranslations.npgettext(self, context, msgid1, msgid2, n)
             if not isinstance(n, int):
                 return self._plural_of("%s\x04%s" % (context, msgid1), msgid1, msgid2, n,
-                                       lambda: self._fallback.npgettext(context, msgid1, msgid2, n))
+                                       lambda: self._fallback_plural(msgid1, msgid2, n, context))
             key = (context, msgid1, int(n))
             tmsg = self._look_up_plural(self._context_plurals, key, "%s" % (msgid1,), key[2], "%s" % (context,))
         if tmsg is not _MISSING:
             return tmsg
         if self._fallback:
-            return self._fallback.npgettext(context, msgid1, msgid2, n)
+            return self._fallback_plural(msgid1, msgid2, n, context)
         return msgid1 if n == 1 else msgid2
 
     def __repr__(self) -> str:
