@@ -175,8 +175,10 @@ rm -rf \$prefix
 make -s -C /work/src/native -o build/.deps SWIFT=$toolchain/usr/bin/swift install PREFIX=\$prefix > /tmp/make.log 2>&1 || { tail -n 40 /tmp/make.log; exit 1; }
 export PKG_CONFIG_PATH=\$prefix/lib/pkgconfig
 cc -O2 -Wall -Wextra -Werror -std=c11 /src/Examples/c/demo.c \$(pkg-config --cflags --libs parlance) -Wl,-rpath,\$(pkg-config --variable=libdir parlance) -o /tmp/demo
-ldd /tmp/demo | grep -q \"libicuuc.so.$root_icu \" || { echo 'demo: not on the system ICU $root_icu:'; ldd /tmp/demo; exit 1; }
-ldd /tmp/demo | grep -q \"libparlance.so.0 => \$prefix/lib/libparlance.so.0 \" || { ldd /tmp/demo; exit 1; }
+# ldd into a file first: grep -q stops reading at its match, and ldd's SIGPIPE would fail the pipeline.
+ldd /tmp/demo > /tmp/demo.ldd
+grep -q \"libicuuc.so.$root_icu \" /tmp/demo.ldd || { echo 'demo: not on the system ICU $root_icu:'; cat /tmp/demo.ldd; exit 1; }
+grep -q \"libparlance.so.0 => \$prefix/lib/libparlance.so.0 \" /tmp/demo.ldd || { cat /tmp/demo.ldd; exit 1; }
 /tmp/demo /src/Examples/catalog > /tmp/demo.txt
 grep -q 'greeting            Bonjour !' /tmp/demo.txt || { cat /tmp/demo.txt; exit 1; }
 grep -q 'files.count( 5)     5 файлов' /tmp/demo.txt || { cat /tmp/demo.txt; exit 1; }
