@@ -538,6 +538,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
         warning points at the caller, as behind the standard library's own
         GNUTranslations, not at this module."""
         fallback = self._fallback
+        assert fallback is not None   # called only when there is one
         if type(fallback) is _stdlib.NullTranslations and getattr(fallback, "_fallback", None) is None:
             return msgid1 if untranslated_count(n) == 1 else msgid2
         if context is _MISSING:
