@@ -75,11 +75,8 @@ struct CLexer {
                 } else {
                     out.tokens.append(SourceToken(kind: .identifier(name), position: start))
                 }
-            } else if byte.isDigit || (byte == 0x2E && s.peek(1)?.isDigit == true) {
-                s.skipNumber()
-                out.tokens.append(SourceToken(kind: .other, position: start))
             } else {
-                out.tokens.append(SourceToken(kind: s.lexPunctuation(), position: start))
+                out.tokens.append(SourceToken(kind: s.lexNumberOrPunctuation(leadingDot: true), position: start))
             }
         }
         return out

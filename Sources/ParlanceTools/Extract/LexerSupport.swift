@@ -21,6 +21,24 @@ extension ByteScanner {
         }
     }
 
+    /// Past spaces, tabs and line ends (where a line end means nothing to
+    /// the language): the next byte, or nil at the end.
+    mutating func skipBlanks() -> UInt8? {
+        while let byte = peek(), byte == 0x0A || byte.isSpace { advance() }
+        return peek()
+    }
+
+    /// What every lexer's loop ends with: a number (`.5` too where the
+    /// language has `leadingDot` numbers) as `.other`, else punctuation.
+    mutating func lexNumberOrPunctuation(leadingDot: Bool) -> SourceToken.Kind {
+        guard let byte = peek() else { return .other }
+        if byte.isDigit || (leadingDot && byte == 0x2E && peek(1)?.isDigit == true) {
+            skipNumber()
+            return .other
+        }
+        return lexPunctuation()
+    }
+
     /// One bracket or separator, or a run of operator characters.
     mutating func lexPunctuation() -> SourceToken.Kind {
         let byte = advance()

@@ -5,11 +5,7 @@ struct PythonLexer {
     func lex(_ bytes: [UInt8]) -> LexedSource {
         var s = ByteScanner(bytes)
         var out = LexedSource()
-        while let byte = s.peek() {
-            if byte == 0x0A || byte.isSpace {
-                s.advance()
-                continue
-            }
+        while let byte = s.skipBlanks() {
             if byte == 0x5C /* \ */ && s.peek(1) == 0x0A {
                 s.advance(2)
                 continue
@@ -31,11 +27,8 @@ struct PythonLexer {
                 } else {
                     out.tokens.append(SourceToken(kind: .identifier(name), position: start))
                 }
-            } else if byte.isDigit || (byte == 0x2E && s.peek(1)?.isDigit == true) {
-                s.skipNumber()
-                out.tokens.append(SourceToken(kind: .other, position: start))
             } else {
-                out.tokens.append(SourceToken(kind: s.lexPunctuation(), position: start))
+                out.tokens.append(SourceToken(kind: s.lexNumberOrPunctuation(leadingDot: true), position: start))
             }
         }
         return out

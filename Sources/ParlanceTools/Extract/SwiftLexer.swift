@@ -7,11 +7,7 @@ struct SwiftLexer {
     func lex(_ bytes: [UInt8]) -> LexedSource {
         var s = ByteScanner(bytes)
         var out = LexedSource()
-        while let byte = s.peek() {
-            if byte == 0x0A || byte.isSpace {
-                s.advance()
-                continue
-            }
+        while let byte = s.skipBlanks() {
             let start = s.position
             if byte == 0x2F && s.peek(1) == 0x2F {
                 s.advance(2)
@@ -30,11 +26,8 @@ struct SwiftLexer {
                 out.tokens.append(SourceToken(kind: .identifier(name), position: start))
             } else if byte.isIdentifierStart {
                 out.tokens.append(SourceToken(kind: .identifier(s.lexIdentifier()), position: start))
-            } else if byte.isDigit {
-                s.skipNumber()
-                out.tokens.append(SourceToken(kind: .other, position: start))
             } else {
-                out.tokens.append(SourceToken(kind: s.lexPunctuation(), position: start))
+                out.tokens.append(SourceToken(kind: s.lexNumberOrPunctuation(leadingDot: false), position: start))
             }
         }
         return out
