@@ -16,129 +16,125 @@ internal import CParlanceShim
 /// checked that the bytes are well-formed UTF-8.
 enum StringsQuickReader {
     static func read(_ text: UnsafeBufferPointer<UInt8>) -> PrebuiltTable? {
-        guard let base = text.baseAddress else { return nil }
-        var reader = Reader(base: base, count: text.count)
-        reader.at = TextDecoding.utf8ByteOrderMarkLength(text)
+        var reader = Reader(text, skippingByteOrderMark: true)
         return reader.table()
     }
 
-    private typealias Buffer = ScratchBytes
-    private typealias Span = UnsafeBufferPointer<UInt8>
+    private typealias Reader = ByteCursor<StringsQuickReader>
+}
 
-    private struct Reader {
-        let base: UnsafePointer<UInt8>
-        let count: Int
-        var at = 0
+private extension ByteCursor where Format == StringsQuickReader {
+    typealias Buffer = ScratchBytes
+    typealias Span = UnsafeBufferPointer<UInt8>
 
-        mutating func table() -> PrebuiltTable? {
-            var table = PrebuiltTable(expecting: count / 64)   // one entry per 60 bytes or so
-            var key = Buffer(), value = Buffer(), normal = Buffer()
-            defer {
-                key.free()
-                value.free()
-                normal.free()
-            }
-            while true {
-                guard skipSpace() else { return nil }
-                guard at < count else { return table.indexed() }
-                guard base[at] == UInt8(ascii: "\""), let keySpan = string(&key) else { return nil }
-                guard skipSpace(), at < count else { return nil }
-                var valueSpan = keySpan
-                if base[at] == UInt8(ascii: "=") {
-                    at += 1
-                    guard skipSpace(), at < count, base[at] == UInt8(ascii: "\""), let span = string(&value) else { return nil }
-                    valueSpan = span
-                    guard skipSpace(), at < count else { return nil }
-                }
-                guard base[at] == UInt8(ascii: ";") else { return nil }
+    mutating func table() -> PrebuiltTable? {
+        var table = PrebuiltTable(expecting: count / 64)   // one entry per 60 bytes or so
+        var key = Buffer(), value = Buffer(), normal = Buffer()
+        defer {
+            key.free()
+            value.free()
+            normal.free()
+        }
+        while true {
+            guard skipSpace() else { return nil }
+            guard at < count else { return table.indexed() }
+            guard base[at] == UInt8(ascii: "\""), let keySpan = string(&key) else { return nil }
+            guard skipSpace(), at < count else { return nil }
+            var valueSpan = keySpan
+            if base[at] == UInt8(ascii: "=") {
                 at += 1
-                table.appendText(key: keySpan, text: valueSpan, normal: &normal)
+                guard skipSpace(), at < count, base[at] == UInt8(ascii: "\""), let span = string(&value) else { return nil }
+                valueSpan = span
+                guard skipSpace(), at < count else { return nil }
             }
-        }
-
-        /// White space and comments; false at what only the full reader reads
-        /// (U+2028 or U+2029, an unterminated comment).
-        mutating func skipSpace() -> Bool {
-            while at < count {
-                switch base[at] {
-                case 0x09...0x0D, UInt8(ascii: " "):
-                    at += 1
-                case UInt8(ascii: "/") where at + 1 < count && base[at + 1] == UInt8(ascii: "/"):
-                    at += 2
-                    while at < count, base[at] != 0x0A, base[at] != 0x0D {
-                        if base[at] == 0xE2 { return false }   // maybe U+2028, which ends the comment
-                        at += 1
-                    }
-                case UInt8(ascii: "/") where at + 1 < count && base[at + 1] == UInt8(ascii: "*"):
-                    at += 2
-                    while true {
-                        guard at + 1 < count else { return false }
-                        if base[at] == UInt8(ascii: "*") && base[at + 1] == UInt8(ascii: "/") { break }
-                        at += 1
-                    }
-                    at += 2
-                case 0xE2:
-                    return false
-                default:
-                    return true
-                }
-            }
-            return true
-        }
-
-        /// A double-quoted string at `at`, decoded: a slice of the file when
-        /// it has no escapes, else `buffer`'s contents.
-        mutating func string(_ buffer: inout Buffer) -> Span? {
+            guard base[at] == UInt8(ascii: ";") else { return nil }
             at += 1
-            let start = at
-            var run = at
-            var escaped = false
-            buffer.count = 0
-            while true {
-                at += parlance_shim_po_plain_run(base + at, count - at)
-                guard at < count else { return nil }
-                switch base[at] {
-                case UInt8(ascii: "\""):
-                    defer { at += 1 }
-                    guard escaped else { return Span(start: base + start, count: at - start) }
-                    buffer.append(base + run, at - run)
-                    return buffer.span
-                case UInt8(ascii: "\\"):
-                    guard at + 1 < count else { return nil }
-                    buffer.append(base + run, at - run)
-                    escaped = true
-                    let letter = base[at + 1]
-                    at += 2
-                    switch letter {
-                    case UInt8(ascii: "n"): buffer.append(0x0A)
-                    case UInt8(ascii: "t"): buffer.append(0x09)
-                    case UInt8(ascii: "r"): buffer.append(0x0D)
-                    case UInt8(ascii: "a"): buffer.append(0x07)
-                    case UInt8(ascii: "b"): buffer.append(0x08)
-                    case UInt8(ascii: "f"): buffer.append(0x0C)
-                    case UInt8(ascii: "v"): buffer.append(0x0B)
-                    case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): buffer.append(letter)
-                    case UInt8(ascii: "U"):
-                        // Exactly four hex digits of a character that is not a surrogate half.
-                        guard count - at >= 4 else { return nil }
-                        var scalar: UInt32 = 0
-                        for offset in 0..<4 {
-                            guard let digit = StringsParser.hexValue(base[at + offset]) else { return nil }
-                            scalar = scalar << 4 | UInt32(digit)
-                        }
-                        if at + 4 < count, StringsParser.hexValue(base[at + 4]) != nil { return nil }
-                        guard scalar != 0, let character = Unicode.Scalar(scalar) else { return nil }
-                        at += 4
-                        for byte in UTF8.encode(character)! { buffer.append(byte) }
-                    default:
-                        return nil   // octal, backslash-newline, or an escaped character the full reader decodes
-                    }
-                    run = at
-                case 0:
-                    return nil
-                default:
-                    at += 1   // a line end or U+0004: text like any other here
+            table.appendText(key: keySpan, text: valueSpan, normal: &normal)
+        }
+    }
+
+    /// White space and comments; false at what only the full reader reads
+    /// (U+2028 or U+2029, an unterminated comment).
+    mutating func skipSpace() -> Bool {
+        while at < count {
+            switch base[at] {
+            case 0x09...0x0D, UInt8(ascii: " "):
+                at += 1
+            case UInt8(ascii: "/") where at + 1 < count && base[at + 1] == UInt8(ascii: "/"):
+                at += 2
+                while at < count, base[at] != 0x0A, base[at] != 0x0D {
+                    if base[at] == 0xE2 { return false }   // maybe U+2028, which ends the comment
+                    at += 1
                 }
+            case UInt8(ascii: "/") where at + 1 < count && base[at + 1] == UInt8(ascii: "*"):
+                at += 2
+                while true {
+                    guard at + 1 < count else { return false }
+                    if base[at] == UInt8(ascii: "*") && base[at + 1] == UInt8(ascii: "/") { break }
+                    at += 1
+                }
+                at += 2
+            case 0xE2:
+                return false
+            default:
+                return true
+            }
+        }
+        return true
+    }
+
+    /// A double-quoted string at `at`, decoded: a slice of the file when
+    /// it has no escapes, else `buffer`'s contents.
+    mutating func string(_ buffer: inout Buffer) -> Span? {
+        at += 1
+        let start = at
+        var run = at
+        var escaped = false
+        buffer.count = 0
+        while true {
+            at += parlance_shim_po_plain_run(base + at, count - at)
+            guard at < count else { return nil }
+            switch base[at] {
+            case UInt8(ascii: "\""):
+                defer { at += 1 }
+                guard escaped else { return Span(start: base + start, count: at - start) }
+                buffer.append(base + run, at - run)
+                return buffer.span
+            case UInt8(ascii: "\\"):
+                guard at + 1 < count else { return nil }
+                buffer.append(base + run, at - run)
+                escaped = true
+                let letter = base[at + 1]
+                at += 2
+                switch letter {
+                case UInt8(ascii: "n"): buffer.append(0x0A)
+                case UInt8(ascii: "t"): buffer.append(0x09)
+                case UInt8(ascii: "r"): buffer.append(0x0D)
+                case UInt8(ascii: "a"): buffer.append(0x07)
+                case UInt8(ascii: "b"): buffer.append(0x08)
+                case UInt8(ascii: "f"): buffer.append(0x0C)
+                case UInt8(ascii: "v"): buffer.append(0x0B)
+                case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): buffer.append(letter)
+                case UInt8(ascii: "U"):
+                    // Exactly four hex digits of a character that is not a surrogate half.
+                    guard count - at >= 4 else { return nil }
+                    var scalar: UInt32 = 0
+                    for offset in 0..<4 {
+                        guard let digit = StringsParser.hexValue(base[at + offset]) else { return nil }
+                        scalar = scalar << 4 | UInt32(digit)
+                    }
+                    if at + 4 < count, StringsParser.hexValue(base[at + 4]) != nil { return nil }
+                    guard scalar != 0, let character = Unicode.Scalar(scalar) else { return nil }
+                    at += 4
+                    for byte in UTF8.encode(character)! { buffer.append(byte) }
+                default:
+                    return nil   // octal, backslash-newline, or an escaped character the full reader decodes
+                }
+                run = at
+            case 0:
+                return nil
+            default:
+                at += 1   // a line end or U+0004: text like any other here
             }
         }
     }
