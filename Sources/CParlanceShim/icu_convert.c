@@ -1,5 +1,6 @@
 /* Charset conversion to UTF-8 over ICU's ucnv_* functions. */
 #include "parlance_shim.h"
+#include "icu_status.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -23,7 +24,7 @@ static int64_t convert_via_utf16(UConverter *from, int jis_symbols, const char *
     UErrorCode status = U_ZERO_ERROR;
     int32_t units = ucnv_toUChars(from, NULL, 0, in, length, &status), written = 0, i, j;
     UChar *text;
-    if (status != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(status)) return -2;
+    if (parlance_icu_length(status, units) < 0) return -2;
     status = U_ZERO_ERROR;
     text = malloc(((size_t)units + 1) * sizeof *text);
     if (text == NULL) return -2;
@@ -35,9 +36,7 @@ static int64_t convert_via_utf16(UConverter *from, int jis_symbols, const char *
                 if (text[i] == windows31j[j]) text[i] = jis[j];
     u_strToUTF8(out, (int32_t)capacity, &written, text, units, &status);
     free(text);
-    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING || U_SUCCESS(status))
-        return written;
-    return -2;
+    return parlance_icu_length(status, written) < 0 ? -2 : written;
 }
 
 int64_t parlance_icu_convert_to_utf8(const char *charset, const char *in, int64_t length, char *out, int64_t capacity) {
@@ -57,7 +56,5 @@ int64_t parlance_icu_convert_to_utf8(const char *charset, const char *in, int64_
     }
     n = ucnv_toAlgorithmic(UCNV_UTF8, from, out, (int32_t)capacity, in, (int32_t)length, &status);
     ucnv_close(from);
-    if (status == U_BUFFER_OVERFLOW_ERROR && capacity == 0) return n;
-    if (U_FAILURE(status)) return status == U_BUFFER_OVERFLOW_ERROR ? n : -2;
-    return n;
+    return parlance_icu_length(status, n) < 0 ? -2 : n;
 }

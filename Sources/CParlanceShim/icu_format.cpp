@@ -9,6 +9,7 @@
  * Both caches are bounded: a host formatting a million distinct patterns
  * keeps at most the last few hundred. */
 #include "parlance_shim.h"
+#include "icu_status.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -38,7 +39,7 @@ char *copy_out(const icu::UnicodeString &text, int32_t *length) {
     UErrorCode status = U_ZERO_ERROR;
     int32_t size = 0;
     u_strToUTF8WithSub(nullptr, 0, &size, text.getBuffer(), text.length(), 0xFFFD, nullptr, &status);
-    if (status != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(status)) return nullptr;
+    if (parlance_icu_length(status, size) < 0) return nullptr;
     if (size > INT32_MAX - 1) return nullptr;
     char *out = static_cast<char *>(std::malloc((size_t)size + 1));
     if (!out) return nullptr;

@@ -1,5 +1,6 @@
 /* Locale name handling over ICU's uloc_* functions. */
 #include "parlance_shim.h"
+#include "icu_status.h"
 
 #include <string.h>
 #include <strings.h>
@@ -12,9 +13,9 @@ int32_t parlance_icu_to_bcp47(const char *name, char *out, int32_t capacity) {
     int32_t n;
     if (name == NULL || name[0] == '\0') return -1;
     n = uloc_canonicalize(name, canonical, (int32_t)sizeof canonical, &status);
-    if (U_FAILURE(status) || n <= 0 || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    if (!parlance_icu_complete(status) || n <= 0) return -1;
     n = uloc_toLanguageTag(canonical, out, capacity, 1 /* strict */, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    if (!parlance_icu_complete(status)) return -1;
     return n;
 }
 
@@ -30,7 +31,7 @@ int32_t parlance_icu_likely_subtags(const char *tag, int maximize, char *out, in
         uloc_minimizeSubtags(id, result, (int32_t)sizeof result, &status);
     if (U_FAILURE(status)) return -1;
     n = uloc_toLanguageTag(result, out, capacity, 0, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    if (!parlance_icu_complete(status)) return -1;
     return n;
 }
 
@@ -42,7 +43,7 @@ int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char
     uloc_getLanguage(id, language, capacity, &status);
     uloc_getScript(id, script, capacity, &status);
     uloc_getCountry(id, region, capacity, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    if (!parlance_icu_complete(status)) return -1;
     return 0;
 }
 
@@ -57,8 +58,7 @@ int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity
     if (index < 0 || index >= uloc_countAvailable()) return -1;
     id = uloc_getAvailable(index);
     n = uloc_toLanguageTag(id, out, capacity, 1 /* strict */, &status);
-    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return n; /* measured */
-    return U_FAILURE(status) ? -1 : n;
+    return parlance_icu_length(status, n);
 }
 
 int parlance_icu_is_script_code(const char *name) {

@@ -3,6 +3,7 @@
  * source in ICU's data, samples included. Parlance compiles the first into
  * its own evaluator; tests check the second's samples. */
 #include "icu_plural_impl.h"
+#include "icu_status.h"
 
 #include <unicode/plurrule.h>
 #include <unicode/uloc.h>
@@ -15,8 +16,7 @@ static int32_t to_utf8(const UChar *text, int32_t length, char *out, int32_t cap
     UErrorCode status = U_ZERO_ERROR;
     int32_t written = 0;
     u_strToUTF8(out, capacity, &written, text, length, &status);
-    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) return written;
-    return U_SUCCESS(status) ? written : -1;
+    return parlance_icu_length(status, written);
 }
 
 int32_t parlance_icu_plural_rules_text(const parlance_shim_plural *p, char *out, int32_t capacity) {
@@ -34,7 +34,7 @@ static const UChar *rule_set_name(UResourceBundle *locales, const char *id, int3
     char name[ULOC_FULLNAME_CAPACITY];
     UErrorCode status = U_ZERO_ERROR;
     uloc_getBaseName(id, name, (int32_t)sizeof name, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return nullptr;
+    if (!parlance_icu_complete(status)) return nullptr;
     for (;;) {
         UErrorCode lookup = U_ZERO_ERROR;
         const UChar *set = ures_getStringByKey(locales, name, length, &lookup);
@@ -48,7 +48,7 @@ int32_t parlance_icu_plural_rules_source(const char *locale, int ordinal, char *
     UErrorCode status = U_ZERO_ERROR;
     char id[ULOC_FULLNAME_CAPACITY];
     uloc_forLanguageTag(locale, id, (int32_t)sizeof id, nullptr, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) return -1;
+    if (!parlance_icu_complete(status)) return -1;
 
     icu::UnicodeString text;
     icu::LocalUResourceBundlePointer data(ures_openDirect(nullptr, "plurals", &status));
