@@ -11,6 +11,11 @@ enum FileSystemTools {
     // Path and stat helpers are the core's (`Parlance.FileSystem`); only
     // the writing operations live here.
     static func exists(_ path: String) -> Bool { FileSystem.exists(path) }
+    /// The bytes of the file at `path`, or nil when there is none: how a
+    /// document opens a file that may be new.
+    static func readIfPresent(_ path: String) throws -> [UInt8]? {
+        exists(path) ? try FileSystem.read(path) : nil
+    }
     /// The working directory ("." when it cannot be read).
     static var currentDirectory: String {
         guard let path = getcwd(nil, 0) else { return "." }

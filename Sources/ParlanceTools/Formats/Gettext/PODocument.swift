@@ -50,12 +50,12 @@ package struct PODocument: TableDocument {
     package init(path: String, locale: String?) throws {
         self.path = path
         self.locale = locale
-        existed = FileSystemTools.exists(path)
-        guard existed else {
+        let present = try FileSystemTools.readIfPresent(path)
+        existed = present != nil
+        guard let bytes = present else {
             list.append(Self.newHeader(locale: locale))
             return
         }
-        let bytes = try FileSystem.read(path)
         let (entries, charset) = try POFile.parse(bytes, path: path)
         list = KeyedList(entries, keys: Self.keys)
         read = entries

@@ -32,9 +32,9 @@ package struct JSONDocument: TableDocument {
 
     package init(path: String) throws {
         self.path = path
-        existed = FileSystemTools.exists(path)
-        guard existed else { return }
-        let bytes = try FileSystem.read(path)
+        let read = try FileSystemTools.readIfPresent(path)
+        existed = read != nil
+        guard let bytes = read else { return }
         _ = try TableFormat.json.parse(bytes, path: path)  // the table's own rules: plural objects, cycles
         let node = try JSONParser.parse(bytes, path: path)
         guard case .object(let members) = node.value else { return }

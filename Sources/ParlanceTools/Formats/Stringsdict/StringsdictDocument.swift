@@ -21,9 +21,9 @@ package struct StringsdictDocument: TableDocument {
 
     package init(path: String) throws {
         self.path = path
-        existed = FileSystemTools.exists(path)
-        guard existed else { return }
-        let bytes = try FileSystem.read(path)
+        let read = try FileSystemTools.readIfPresent(path)
+        existed = read != nil
+        guard let bytes = read else { return }
         let parsed = try TableFormat.stringsdict.parse(bytes, path: path)
         original = bytes
         list = KeyedList(parsed.map {
