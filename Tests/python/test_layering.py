@@ -111,3 +111,43 @@ def test_a_format_extension_is_spelled_only_in_its_folder_and_the_registry():
         for match in spelled.finditer(text):
             outside.append(f"{relative}:{text[:match.start()].count(chr(10)) + 1}: {match.group(0)}")
     assert outside == [], "\n".join(outside)
+
+
+_KINDS = "strings|stringsdict|json|po|mo|compiled|xcstrings|android|xliff|i18next"
+# A test of which format a table is: `format == .xliff`, `[.strings, .po, ...`, `switch source.format {`.
+FORMAT_ASKED = __import__("re").compile(
+    r'(?:\bformat [=!]= \.(?:%s)\b|\[\.(?:%s), |switch [\w.]*\bformat \{)' % (_KINDS, _KINDS))
+
+
+def test_the_runtime_names_a_format_only_in_its_folder_and_the_registry():
+    """In the core, a format's file extension, and a test of which format a
+    table is (`== .xliff`, `case .xcstrings:`), stand only in the format's
+    folder and in the registry (`Tables/TableFormat*.swift`): loading a file,
+    a buffer or a folder, and reading notes, ask the registry."""
+    import re
+    layers = _layers()
+    root = ROOT / "Sources" / "Parlance"
+    extension = re.compile(r'"\.?(xliff|xlf|xcstrings|pot|po|mo|stringsdict|strings|parlance)"')
+    asked = FORMAT_ASKED
+    outside = []
+    for path in sorted(root.rglob("*.swift")):
+        relative = path.relative_to(root)
+        if relative.parts[0] == "Formats" or (relative.parts[0] == "Tables" and path.name.startswith("TableFormat")):
+            continue
+        text = layers.COMMENT.sub("", path.read_text(encoding="utf-8"))
+        for pattern in (extension, asked):
+            for match in pattern.finditer(text):
+                outside.append(f"{relative}:{text[:match.start()].count(chr(10)) + 1}: {match.group(0)}")
+    assert outside == [], "\n".join(outside)
+
+
+def test_the_runtime_check_sees_a_format_named_outside(tmp_path):
+    """The check above is not vacuous: the same patterns find the uses the
+    registry replaced."""
+    import re
+    asked = FORMAT_ASKED
+    assert asked.search("if format == .xliff {")
+    assert asked.search("        switch source.format {")
+    assert asked.search("where [.strings, .po].contains(f)")
+    assert not asked.search("case .text(let value):")
+    assert not asked.search("switch syntax {")

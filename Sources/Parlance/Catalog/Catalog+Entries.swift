@@ -162,22 +162,8 @@ extension Table {
     /// table loaded from memory, or from a format without notes, has none.
     func comments() -> [String: String] {
         var notes: [String: String] = [:]
-        for source in sources where [.strings, .po, .xcstrings, .xliff].contains(source.format) {
-            // An XLIFF document's tables are `PATH#TABLE`.
-            var path = source.id
-            if source.format == .xliff, !FileSystem.isFile(path), let hash = path.lastIndex(of: "#") { path = String(path[..<hash]) }
-            guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path) else { continue }
-            let entries: [ParsedEntry]
-            switch source.format {
-            case .xcstrings:
-                entries = (try? XCStringsFile.parse(bytes, path: path, states: .all))?
-                    .localizations.first { $0.locale == locale }?.entries ?? []
-            case .xliff:
-                entries = (try? XLIFFFile.parse(bytes, path: path, locale: locale))?
-                    .first { $0.locale == locale && $0.name == name }?.entries ?? []
-            default:
-                entries = (try? source.format.read(bytes, path: path, quick: false))?.entries ?? []
-            }
+        for source in sources {
+            let entries = source.format.notes(file: source.id, locale: locale, table: name)
             for entry in entries {
                 guard let comment = entry.comment else { continue }
                 notes[NormalForm.nfc(ContextKey.gettext(entry.key, context: entry.context))] = comment

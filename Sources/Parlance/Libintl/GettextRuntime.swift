@@ -255,7 +255,8 @@ package final class GettextRuntime: Sendable {
         var table: Table? = nil
         let tag = (try? LocaleName.canonical(locale)).flatMap { $0 } ?? "und"
         // A UTF-8 .mo is served in place, opened in constant time as libintl opens it.
-        if FileSystem.isFile(base + ".mo"), let file = try? MappedMOFile.open(base + ".mo") {
+        let compiled = base + "." + TableFormat.mo.fileExtension
+        if FileSystem.isFile(compiled), let file = try? MappedMOFile.open(compiled) {
             table = Table(mapped: file, locale: tag, name: domain)
             files[base] = table
             headers[base] = file.headerTranslation

@@ -225,8 +225,8 @@ final class Table: Sendable {
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
-        self.hasI18nextSources = self.sources.contains { $0.format == .i18next }
-        self.hasAndroidSources = self.sources.contains { $0.format == .android }
+        self.hasI18nextSources = self.sources.contains { $0.format.resolvesKeysAsI18next }
+        self.hasAndroidSources = self.sources.contains { $0.format.choosesQuantitiesForTheDevice }
         direction = TextDirection.of(locale: locale)
         let arena = groupKeys
         let groups = KeyIndex(variants.compactMap { group, slot in

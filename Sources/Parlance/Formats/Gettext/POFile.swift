@@ -174,3 +174,18 @@ extension Array where Element == POEntry {
         return GettextTable(header: header, charset: charset, entries: entries, pluralIDs: pluralIDs)
     }
 }
+
+extension POFile {
+    /// A `.pot` template as a source-language table: every msgid is its own
+    /// text (msgid and msgid_plural the two forms, by the Germanic rule).
+    static func sourceTable(_ bytes: [UInt8], path: String) throws(ParlanceError) -> ParsedTable {
+        let entries = try parse(bytes, path: path).entries.compactMap { entry -> ParsedEntry? in
+            guard !entry.isObsolete, !entry.isHeader else { return nil }
+            let value: EntryValue = entry.msgidPlural.map { .gettextPlural([entry.msgid, $0]) } ?? .text(entry.msgid)
+            return ParsedEntry(key: entry.msgid, context: entry.context, value: value, line: entry.line, column: entry.column)
+        }
+        var table = ParsedTable(entries: entries)
+        table.formula = .germanic
+        return table
+    }
+}
