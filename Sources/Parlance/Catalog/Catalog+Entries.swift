@@ -78,10 +78,10 @@ extension Catalog {
     /// One table's entries with their values as read (for the tools), and
     /// the Plural-Forms formula of its gettext sources.
     package func listedTable(locale: String, table: String) throws(ParlanceError)
-        -> (entries: [ListedEntry], formula: GettextPluralFormula?, format: TableFormat?)? {
+        -> (entries: [ListedEntry], formula: GettextPluralFormula?, format: TableFormat?, files: [String])? {
         let tag = try LocaleName.tag(locale, path: nil)
         guard let found = state.tables[TableID(locale: tag, name: table)] else { return nil }
-        return (found.listed(), found.gettextFormula, found.sources.last?.format)
+        return (found.listed(), found.gettextFormula, found.sources.last?.format, found.sources.filter { !$0.servedOnly }.map(\.id))
     }
 }
 
@@ -117,8 +117,10 @@ extension Table {
         var result: [ListedEntry] = []
         let groups = allPluralGroups.map { (key: $0.key.string, entry: $0.entry) }
         let grouped = Set(groups.map(\.key))
+        let derived = Set(sources.filter(\.servedOnly).flatMap { $0.entries.map(\.storedKey.string) })
         for entry in allEntries {
             let stored = entry.storedKey.string
+            if derived.contains(stored) { continue }
             // SPLocalizedString's variants are listed as their group, which a plural lookup uses.
             if hasKeyValueSources, !hasI18nextSources, grouped.contains(stored) || ContextKey.splitPluralVariant(stored) != nil {
                 continue

@@ -8,6 +8,10 @@ package struct ParsedTable: Sendable {
     /// gettext only: the header (the translation of `""`) in UTF-8, which
     /// libintl's `dgettext(domain, "")` returns.
     package var header: String? = nil
+    /// Entries a lookup is served but a listing does not show: what a
+    /// locale derives from another's files (Android's default resources
+    /// with their references resolved for the locale), not what it has.
+    package var servedOnly = false
     /// A `.po` read by the quick reader: its entries in their arena, every key
     /// distinct (`entries` and `pluralIDs` are then empty).
     var prebuilt: (arena: TextArena, entries: [StoredEntry], index: KeyIndex?)? = nil

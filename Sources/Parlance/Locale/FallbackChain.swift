@@ -81,7 +81,7 @@ public enum FallbackChain {
     static let scriptNamedByCustom: Set<String> = ["zh"]
 
     /// `a-b-c` → `a-b-c`, `a-b`, `a`: for tags ICU knows no likely subtags for.
-    private static func truncations(of tag: String) -> [String] {
+    static func truncations(of tag: String) -> [String] {
         var parts = tag.split(separator: "-").map(String.init)
         var result: [String] = []
         while !parts.isEmpty {

@@ -24,6 +24,8 @@ struct TableSource: Sendable {
     /// Which key conventions the entries use: `(context)key`, `context\u{4}key`.
     let usesKeyValueKeys: Bool
     let usesGettextKeys: Bool
+    /// Served, not listed (`ParsedTable.servedOnly`).
+    let servedOnly: Bool
     /// What else keeps the entries' texts alive (a compiled catalog's mapping).
     let owner: (any AnyObject & Sendable)?
 
@@ -49,6 +51,7 @@ struct TableSource: Sendable {
         self.header = table.header
         self.usesKeyValueKeys = !format.isGettext
         self.usesGettextKeys = format.isGettext
+        self.servedOnly = table.servedOnly
         self.owner = nil
         if let prebuilt = table.prebuilt {
             self.arena = prebuilt.arena
@@ -80,6 +83,7 @@ struct TableSource: Sendable {
         header = file.headerTranslation
         usesKeyValueKeys = false
         usesGettextKeys = true
+        servedOnly = false
         owner = file
         list = file.allEntries
         distinctKeys = false
@@ -97,6 +101,7 @@ struct TableSource: Sendable {
         header = nil
         usesKeyValueKeys = table.hasKeyValueSources
         usesGettextKeys = table.hasGettextSources
+        servedOnly = false
         owner = file
         list = TableStorage.compiled(.passUnretained(table)).allEntries
         distinctKeys = false

@@ -5,6 +5,7 @@ extension AndroidResourcesFile {
         var read = try androidFile(path, locale: locale)
         let texts = Self.texts(read.entries)
         resolveReferences(&read.entries) { texts[$0] }
+        separatePlurals(&read.entries, strings: texts)
         return try pending(path, read, table: table)
     }
 
@@ -34,14 +35,62 @@ extension AndroidResourcesFile {
             }
             if file.read.isDefault { defaults.merge(texts) { _, new in new } }
         }
+        var names: [String: Set<String>] = [:]
+        for file in files { names[file.read.locale, default: []].formUnion(file.read.entries.map(\.key)) }
+        // The default folder's entries that refer to other strings, as written: each
+        // locale resolves them with its own strings, as the device resolves them.
+        var referring: [(path: String, entry: ParsedEntry)] = []
+        for file in files where file.read.isDefault {
+            referring += file.read.entries.filter(Self.refers).map { (file.path, $0) }
+        }
         var tables: [FoundTable] = []
         // In place: a copy of a file's entries would copy every one of them.
         for index in files.indices {
-            let own = byLocale[files[index].read.locale] ?? [:]
+            let locale = files[index].read.locale
+            let own = byLocale[locale] ?? [:]
             resolveReferences(&files[index].read.entries) { own[$0] ?? defaults[$0] }
+            separatePlurals(&files[index].read.entries, strings: own)
             tables.append(try pending(files[index].path, files[index].read, table: TableName.standard))
         }
+        let defaultLocales = Set(files.filter(\.read.isDefault).map(\.read.locale))
+        for locale in byLocale.keys.sorted() where !defaultLocales.contains(locale) {
+            let lacking = referring.filter { names[locale]?.contains($0.entry.key) != true }
+            guard let first = lacking.first else { continue }
+            var entries = lacking.map(\.entry)
+            resolveReferences(&entries) { name in
+                for tag in FallbackChain.truncations(of: locale) { if let text = byLocale[tag]?[name] { return text } }
+                return defaults[name]
+            }
+            var parsed = ParsedTable(entries: entries)
+            parsed.servedOnly = true
+            tables.append(FoundTable(id: first.path + "#" + locale, locale: locale, table: TableName.standard, parsed: parsed))
+        }
         return tables
+    }
+
+    /// Whether an entry's text, or one of its plural items, is a `@string/` reference.
+    private static func refers(_ entry: ParsedEntry) -> Bool {
+        switch entry.value {
+        case .text(let text): text.hasPrefix("@string/")
+        case .plural(let forms): forms.categories.contains { forms[$0]?.hasPrefix("@string/") == true }
+        default: false
+        }
+    }
+
+    /// `<string name="x">` and `<plurals name="x">` are two resources
+    /// (`getString`, `getQuantityString`): where the locale has both, the
+    /// plurals' items become `(##category)x` variants, which plural lookups
+    /// choose from, while a plain lookup gives the string.
+    static func separatePlurals(_ entries: inout [ParsedEntry], strings: [String: String]) {
+        guard entries.contains(where: { if case .plural = $0.value { strings[$0.key] != nil } else { false } }) else { return }
+        entries = entries.flatMap { entry -> [ParsedEntry] in
+            guard case .plural(let forms) = entry.value, strings[entry.key] != nil else { return [entry] }
+            return forms.categories.compactMap { category in
+                forms[category].map {
+                    ParsedEntry(key: "(##\(category.name))\(entry.key)", value: .text($0), line: entry.line, column: entry.column)
+                }
+            }
+        }
     }
 
     /// A file's locale (given, or its `values…` folder's; `values` itself
