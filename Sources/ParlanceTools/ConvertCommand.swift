@@ -77,6 +77,24 @@ public enum ConvertCommand: ToolCommand {
             }
             return ExitStatus.success
         }
+        // A folder to a folder of its own format, whole: each file through its
+        // document, to the same place under the destination (Android's
+        // `values-in` stays `values-in`; references and arrays stay as written).
+        if isDirectory, FileSystemTools.isDirectory(source), locales.isEmpty, tables.isEmpty,
+           let files = Converter.filesOnly(read, of: format, under: source),
+           let tools = OutputFormat.converter(for: format) as? any ToolFormat {
+            let place = CatalogPlace(root: destination, development: development, xliffVersion: xliffVersion)
+            for (path, locale) in files {
+                let relative = String(path.dropFirst(source.count)).drop { $0 == "/" }
+                try AtomicFile.write(try tools.rewritten(path: path, locale: locale, place: place),
+                                     to: FileSystemTools.join(destination, String(relative)))
+            }
+            if !arguments.has("--quiet") {
+                let entries = read.reduce(0) { $0 + $1.entries.count }
+                console.out("wrote \(files.count) file\(files.count == 1 ? "" : "s"), \(entries) entries (as read: nothing to convert)\n")
+            }
+            return ExitStatus.success
+        }
         let plan = try Converter.plan(read, format: format, destination: destination, file: !isDirectory, development: development,
                                       xliffVersion: xliffVersion)
         for loss in plan.losses { console.err("parlance convert: not carried: \(loss)\n") }

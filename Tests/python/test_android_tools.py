@@ -4,6 +4,7 @@ every string compiles to the text that was meant, and the Parlance runtime
 serves what aapt compiled (the comparison of bindings/python/tests/test_android_aapt.py)."""
 import importlib.util
 import pathlib
+import re
 import shutil
 import subprocess
 
@@ -77,3 +78,65 @@ def test_pseudo_resources_compile_and_serve_what_aapt_compiles(cli, library, tmp
         comparison = aapt.compare_locale(compiled, catalog, locale, config)
         assert comparison.mismatches == [], locale
         assert comparison.strings > 200
+
+
+
+def _android_projects(corpus2):
+    projects = sorted(p for p in (corpus2 / "android").rglob("res") if (p / "values").is_dir())
+    assert len(projects) == 5, projects
+    return projects
+
+
+def test_android_tree_converts_to_itself_byte_for_byte(cli, library, corpus2, tmp_path):
+    """`convert` of a real project's res/ to Android, whole: every file with
+    strings comes back byte for byte at the same place (string-arrays,
+    `@string/` references, `values-in`/`-iw`/`-ji`/`-he` folders as they
+    were), and the command reports nothing lost (`--strict`)."""
+    files = 0
+    for index, res in enumerate(_android_projects(corpus2)):
+        out = tmp_path / f"out{index}"
+        run(cli, "convert", str(res), str(out) + "/", "--to", "android", "--strict")
+        with parlance.Catalog() as catalog:
+            catalog.load(res)
+        written = sorted(p.relative_to(out) for p in out.rglob("*.xml"))
+        assert written, res
+        for relative in written:
+            assert (out / relative).read_bytes() == (res / relative).read_bytes(), relative
+        read = {p.relative_to(res) for p in res.glob("values*/*.xml")
+                if b"<string" in p.read_bytes() or b"<plurals" in p.read_bytes()}
+        assert set(written) <= read, sorted(set(written) - read)[:10]
+        # Left out: only what is no table of a language (`values-sw600dp`, `values-night`, `values-und`).
+        locale_folder = re.compile(r"values(-[a-z]{2,3}(-r[A-Z]{2})?|-b\+[A-Za-z0-9+]+)?")
+        left = {r.parts[0] for r in read - set(written)}
+        assert all(not locale_folder.fullmatch(f) or f == "values-und" for f in left), sorted(left)
+        files += len(written)
+    assert files > 300, files
+
+
+def test_android_tree_through_a_string_catalog_keeps_arrays_and_legacy_folders(cli, library, corpus2, tmp_path):
+    """Converted to a String Catalog and back, a real project's strings and
+    every string-array item serve what they served (arrays are
+    `<string-array>` again, not lost), and Indonesian, Hebrew and Yiddish
+    land in `values-in`, `values-iw`, `values-ji`, Android's folder names
+    for them."""
+    legacy = arrays = 0
+    for index, res in enumerate(_android_projects(corpus2)):
+        middle, back = tmp_path / f"json{index}", tmp_path / f"back{index}" / "res"
+        run(cli, "convert", str(res), str(middle) + "/", "--to", "xcstrings")
+        run(cli, "convert", str(middle), str(back) + "/", "--to", "android", "--strict")
+        legacy += len({p.name for p in back.iterdir()} & {"values-in", "values-iw", "values-ji"})
+        assert not {p.name for p in back.iterdir()} & {"values-id", "values-he", "values-yi"}
+        arrays += (back / "values" / "strings.xml").read_bytes().count(b"<string-array")
+        with parlance.Catalog() as original, parlance.Catalog() as converted:
+            original.load(res)
+            converted.load(back)
+            for locale in original.locales:
+                mine = {(e.key, e.context): (e.kind, e.text, e.forms) for e in original.entries(locale)}
+                theirs = {(e.key, e.context): (e.kind, e.text, e.forms) for e in converted.entries(locale)}
+                # Every string and array item the original has comes back (a String Catalog
+                # also gives its source language the keys only translations had, its keys as
+                # their text; a plural without `other` it cannot hold, which convert reports).
+                differ = sorted(k for k in mine if mine[k][0] == "text" and mine[k] != theirs.get(k))
+                assert not differ, (res, locale, [(k, mine.get(k), theirs.get(k)) for k in differ[:5]])
+    assert legacy >= 10, legacy
+    assert arrays >= 20, arrays

@@ -33,6 +33,10 @@ enum Converter {
         var name: String
         var entries: [ListedEntry]
         var formula: GettextPluralFormula?
+        /// The files it was read from (a file of several tables: `PATH#TABLE`).
+        var files: [String] = []
+        /// The format of the files that serve it last (nil: none).
+        var format: TableFormat? = nil
     }
 
     static func read(_ catalog: Catalog, locales: [String]?, tables: [String]?) throws(ParlanceError) -> [SourceTable] {
@@ -46,10 +50,31 @@ enum Converter {
         for locale in catalog.locales where wantedLocales?.contains(locale) ?? true {
             for table in catalog.tables where tables?.contains(table) ?? true {
                 guard let listed = try catalog.listedTable(locale: locale, table: table) else { continue }
-                result.append(SourceTable(locale: locale, name: table, entries: listed.entries, formula: listed.formula))
+                result.append(SourceTable(locale: locale, name: table, entries: listed.entries, formula: listed.formula,
+                                          files: listed.files, format: listed.format))
             }
         }
         return result
+    }
+
+    /// The files `tables` were read from, each with a locale of its, when
+    /// every table was read from files of `format` under `root` alone; nil
+    /// otherwise (a table served by another format, or from elsewhere).
+    static func filesOnly(_ tables: [SourceTable], of format: TableFormat, under root: String) -> [(path: String, locale: String)]? {
+        var files: [(path: String, locale: String)] = []
+        var seen: Set<String> = []
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        for table in tables {
+            guard table.format == format, !table.files.isEmpty else { return nil }
+            for id in table.files {
+                // A file of several tables names each `PATH#TABLE`.
+                var path = id
+                if !FileSystemTools.isFile(path), let hash = path.lastIndex(of: "#") { path = String(path[..<hash]) }
+                guard path.hasPrefix(prefix), FileSystemTools.isFile(path) else { return nil }
+                if seen.insert(path).inserted { files.append((path, table.locale)) }
+            }
+        }
+        return files
     }
 
     /// What writing `tables` as `format` at `destination` gives; `file` when
@@ -79,7 +104,7 @@ enum Converter {
                 }
             }
             plan.entries += entries.count
-            prepared.append(ConvertedTable(locale: table.locale, name: table.name, entries: entries))
+            prepared.append(ConvertedTable(locale: table.locale, name: table.name, entries: entries, sourceFiles: table.files))
         }
         let place = CatalogPlace(root: destination, development: development, xliffVersion: xliffVersion)
         plan.files = try writer.files(prepared, file: file, place: place) { relative in

@@ -32,6 +32,9 @@ package struct ConvertedTable: Sendable {
     package var locale: String
     package var name: String
     package var entries: [ConvertEntry]
+    /// The files the table was read from, where a writer keeps their names
+    /// (Android's legacy `values-in`, `values-iw`, `values-ji`).
+    package var sourceFiles: [String] = []
 }
 
 /// One format as the tools see it: where its files live in a catalog

@@ -11,8 +11,16 @@ package struct AndroidFormat: ToolFormat {
 
     package var addsToDevelopmentOnly: Bool { true }
 
+    /// A locale's folder: the one the catalog has for it (`values-in` stays
+    /// `values-in`, `values-he` stays `values-he`), else Android's name for it.
     package func directory(_ place: CatalogPlace, locale: String) -> String {
-        place.join(AndroidWriter.folder(locale, isDefault: locale == place.development))
+        let isDefault = locale == place.development
+        if !isDefault, let existing = FileSystemTools.list(place.root).first(where: {
+            AndroidFolder.locale($0) == locale && FileSystemTools.isDirectory(place.join($0))
+        }) {
+            return place.join(existing)
+        }
+        return place.join(AndroidWriter.folder(locale, isDefault: isDefault))
     }
 
     package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
@@ -70,7 +78,11 @@ package struct AndroidFormat: ToolFormat {
     package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
                        path: (String) -> String) throws -> [(path: String, text: String)] {
         try eachTable(tables, file: file, path: path) { table in
-            let folder = AndroidWriter.folder(table.locale, isDefault: table.locale == place.development)
+            let isDefault = table.locale == place.development
+            // The folder the table was read from keeps its name (`values-in`, `values-iw`).
+            let read = table.sourceFiles.lazy.map { FileSystemTools.baseName(FileSystemTools.directoryName($0)) }
+                .first { AndroidFolder.locale($0) == table.locale }
+            let folder = isDefault ? "values" : read ?? AndroidWriter.folder(table.locale, isDefault: false)
             return [(folder + "/" + Self.fileName(table.name),
                      AndroidWriter.document(table.entries, toolsLocale: table.locale == place.development && place.development != "en" ? place.development : nil))]
         }
@@ -78,8 +90,22 @@ package struct AndroidFormat: ToolFormat {
 }
 
 enum AndroidNames {
-    /// aapt's resource names: a letter or `_`, then letters, digits, `_` and `.`.
+    /// aapt's resource names: a letter or `_`, then letters, digits, `_` and
+    /// `.`; and `name[N]`, the item N of the string-array `name`.
     static func isValid(_ name: String) -> Bool {
+        if let (array, _) = arrayItem(name) { return isResourceName(array) }
+        return isResourceName(name)
+    }
+
+    /// `sizes[2]` → ("sizes", 2): how the runtime keys a string-array's items.
+    static func arrayItem(_ key: String) -> (name: String, index: Int)? {
+        guard key.hasSuffix("]"), let open = key.lastIndex(of: "["),
+              let index = Int(key[key.index(after: open)..<key.index(before: key.endIndex)]), index >= 0,
+              key[key.index(after: open)...].first != "+" else { return nil }
+        return (String(key[..<open]), index)
+    }
+
+    private static func isResourceName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII,
               first.properties.isAlphabetic || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy {

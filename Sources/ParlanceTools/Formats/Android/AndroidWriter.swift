@@ -12,7 +12,25 @@ enum AndroidWriter {
         } else {
             out += "<resources>\n"
         }
+        // A string-array's items (`name[0]`, `name[1]`…) are written together,
+        // where the first of them stands, in index order.
+        var arrays: [String: [Int: String]] = [:]
         for entry in entries {
+            if case .text(let text) = entry.value, let (name, index) = AndroidNames.arrayItem(entry.key) {
+                arrays[name, default: [:]][index] = text
+            }
+        }
+        for entry in entries {
+            if let (name, _) = AndroidNames.arrayItem(entry.key), case .text = entry.value {
+                guard let items = arrays.removeValue(forKey: name) else { continue }   // written with its first item
+                out += "    <string-array name=\"\(name)\">\n"
+                // An array has no holes: an index no entry has is an empty item, as its place must stay.
+                for index in 0...(items.keys.max() ?? 0) {
+                    out += "        <item>\(escape(items[index] ?? ""))</item>\n"
+                }
+                out += "    </string-array>\n"
+                continue
+            }
             switch entry.value {
             case .plural(let forms):
                 out += "    <plurals name=\"\(entry.key)\">\n"
@@ -29,13 +47,19 @@ enum AndroidWriter {
 
     /// The folder of a locale: `values` for the default one, `values-de`,
     /// `values-pt-rBR`, `values-b+sr+Latn` (a script or a longer tag).
+    /// Indonesian, Hebrew and Yiddish take the codes Android's resource
+    /// folders have always used for them (`values-in`, `values-iw`,
+    /// `values-ji`: Java's `Locale` codes), as Android Studio writes them.
     static func folder(_ locale: String, isDefault: Bool) -> String {
         if isDefault { return "values" }
-        let parts = locale.split(separator: "-")
-        if parts.count == 1 { return "values-" + locale }
-        if parts.count == 2, parts[1].count == 2, parts[1].allSatisfy(\.isUppercase) { return "values-\(parts[0])-r\(parts[1])" }
+        let parts = locale.split(separator: "-").map(String.init)
+        let language = legacyLanguages[parts[0]] ?? parts[0]
+        if parts.count == 1 { return "values-" + language }
+        if parts.count == 2, parts[1].count == 2, parts[1].allSatisfy(\.isUppercase) { return "values-\(language)-r\(parts[1])" }
         return "values-b+" + parts.joined(separator: "+")
     }
+
+    private static let legacyLanguages = ["id": "in", "he": "iw", "yi": "ji"]
 
     static func escape(_ text: String) -> String {
         // aapt's escapes first, then XML's (`XMLReference.escape`: & < > " ' and CR as references).
