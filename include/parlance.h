@@ -575,7 +575,9 @@ PARLANCE_API const char *parlance_localizer_localize_marked(parlance_localizer *
  *  every text localizable by convention (GtkBuilder translatable="yes" with
  *  its context, in the <interface domain> table; Interface Builder titles,
  *  texts and placeholders as OBJECT-ID.property in the table named by name,
- *  "Main" for "Main.storyboard", then as themselves; JSON members "text",
+ *  "Main" for "Main.storyboard", then as themselves, both in one language:
+ *  the first of the chain the catalog has, as Xcode's per-language nibs
+ *  show them (a text it lacks keeps the Base text); JSON members "text",
  *  "title", "label", "placeholder"...) is replaced by its translation along
  *  the chain, escaped for where it stands; every other byte is copied as it
  *  is. A text no locale has is left as it is ("^Key" becomes "Key").

@@ -88,7 +88,7 @@ def po_messages(text):
     """(msgctxt, msgid, comments) of a .pot written by xgettext or parlance, header left out."""
     found = set()
     for block in text.split("\n\n"):
-        ctx = re.search(r'^msgctxt "(.*)"$', block, re.M)
+        ctx = re.search(r'^msgctxt ((?:".*"\n?)+)', block, re.M)   # a long one wraps, as msgid does
         msgid = re.search(r'^msgid ((?:".*"\n?)+)', block, re.M)
         if not msgid:
             continue
@@ -96,7 +96,7 @@ def po_messages(text):
         if ident == "":
             continue
         notes = tuple(line[3:] for line in block.splitlines() if line.startswith("#. "))
-        found.add((ctx.group(1) if ctx else None, ident, notes))
+        found.add(("".join(re.findall(r'"(.*)"', ctx.group(1))) if ctx else None, ident, notes))
     return found
 
 
@@ -215,3 +215,112 @@ def test_the_binding_localizes_documents_in_bytes_and_text(french):
     assert failure.value.line == 2
     with pytest.raises(parlance.InvalidArgumentError):
         french.localize_document(ui, kind="html")
+
+
+# ---- Interface Builder documents of real macOS and iOS apps (reference data) ----------
+
+def _ib_documents(corpus2):
+    documents = []
+    for base in sorted((corpus2 / "ui").rglob("Base.lproj")):
+        documents += sorted(base.glob("*.xib")) + sorted(base.glob("*.storyboard"))
+    return documents
+
+
+def _shipped(document):
+    """Each language's .strings Xcode generated for document: {language: {key: text}}."""
+    shipped = {}
+    for strings in sorted(document.parent.parent.glob(f"*.lproj/{document.stem}.strings")):
+        language = strings.parent.name[:-len(".lproj")]
+        if language == "Base":
+            continue
+        with parlance.Catalog() as catalog:
+            catalog.load(strings, locale=language)
+            shipped[language] = {e.key: e.text for e in catalog.entries(language, document.stem)}
+    return shipped
+
+
+def test_extract_gives_every_key_xcode_gave_real_apps(cli, corpus2):
+    """Every key of the .strings files Xcode generated for iina's, UTM's and
+    DuckDuckGo's Base documents whose object is still in the document is a
+    key `extract` gives — `headerCell.title`, `ibShadowedLabels[N]`,
+    `ibShadowedToolTip`, `paletteLabel` included — and no
+    `<constraint placeholder="YES">` (a build flag) becomes a text."""
+    documents = _ib_documents(corpus2)
+    assert len(documents) >= 40, len(documents)
+    expected = missed = 0
+    suffixes = set()
+    for document in documents:
+        text = document.read_text(encoding="utf-8")
+        ids = set(re.findall(r'\sid="([^"]+)"', text))
+        constraints = set(re.findall(r'<constraint [^>]*\bid="([^"]+)"', text))
+        listing = run(cli, "extract", "--list", str(document)).stdout
+        keys = {line.split("\t")[0] for line in listing.splitlines()}
+        assert not {k for k in keys if k.split(".")[0] in constraints}, document
+        wanted = {k for table in _shipped(document).values() for k in table if k.split(".")[0] in ids}
+        expected += len(wanted)
+        missed += len(wanted - keys)
+        assert wanted <= keys, (document, sorted(wanted - keys)[:10])
+        suffixes |= {re.sub(r"\[\d+\]", "[N]", k.split(".", 1)[1]) for k in wanted}
+    assert {"headerCell.title", "ibShadowedLabels[N]", "ibShadowedToolTip", "paletteLabel"} <= suffixes, suffixes
+    assert expected > 1000, expected
+
+
+def test_a_document_is_localized_in_one_language_as_xcode_builds_it(corpus2):
+    """Xcode builds a localized nib from Base and one language's table: a
+    key that language lacks keeps the Base text, whatever a later language
+    of the chain has. So localizing with a second language after the first
+    changes nothing (UTM's Finnish toolbar keeps "Toolbar Item", not the
+    German "Menüleisten-Objekt"), in every language of every real document."""
+    compared = differs = 0
+    folders = {}
+    for document in _ib_documents(corpus2):
+        folders.setdefault(document.parent.parent, []).append(document)
+    for folder, documents in sorted(folders.items()):
+        if not [p for p in folder.glob("*.lproj") if p.name != "Base.lproj"]:
+            continue   # a Base document no language translates
+        with parlance.Catalog() as catalog:
+            catalog.load(folder)
+            languages = sorted(catalog.locales)
+            for document in documents:
+                original = document.read_bytes()
+                for index, language in enumerate(languages):
+                    other = languages[index - 1]   # another language of the same app (the last for the first)
+                    if other == language:
+                        continue
+                    with parlance.Localizer(catalog, [language]) as alone, \
+                            parlance.Localizer(catalog, [language, other]) as chained:
+                        one = alone.localize_document(original, name=document.name)
+                        two = chained.localize_document(original, name=document.name)
+                    compared += 1
+                    differs += one != two
+                    assert one == two, (document, language, other)
+    assert compared > 200, compared
+    utm = next(d for d in _ib_documents(corpus2) if d.name == "VMDisplayWindow.xib" and "macOS" in str(d))
+    with parlance.Catalog() as catalog:
+        catalog.load(utm.parent.parent)
+        with parlance.Localizer(catalog, ["fi", "de"]) as finnish:
+            localized = finnish.localize_document(utm.read_text(encoding="utf-8"), name=utm.name)
+    assert "Menüleisten-Objekt" not in localized and "Toolbar Item" in localized
+
+
+def test_extract_takes_gtkbuilder_translator_comments_as_xgettext_does(cli, corpus2, tmp_path):
+    """gnome-calculator's, meld's and gnome-system-monitor's .ui files: the
+    XML comments right before a translatable property (`<!-- Translators:
+    … -->`) reach the .pot as xgettext writes them, for every message both
+    find; what Parlance finds beyond xgettext is only `translatable="1"`
+    and the like, which GtkBuilder itself reads as true."""
+    notes = 0
+    for project in ("GNOME__gnome-calculator", "GNOME__meld", "GNOME__gnome-system-monitor"):
+        documents = sorted((corpus2 / "ui" / project).rglob("*.ui"))
+        assert documents, project
+        reference = tmp_path / f"{project}.pot"
+        subprocess.run(["xgettext", "--from-code=UTF-8", "-o", str(reference), *map(str, documents)], check=True)
+        out = tmp_path / project
+        run(cli, "extract", "--format", "po", "-o", str(out), *map(str, documents))
+        ours = {(c, m): n for c, m, n in po_messages((out / "messages.pot").read_text())}
+        theirs = {(c, m): n for c, m, n in po_messages(reference.read_text())}
+        assert set(theirs) <= set(ours), sorted(set(theirs) - set(ours))[:5]
+        for key in theirs:
+            assert ours[key] == theirs[key], (project, key, ours[key], theirs[key])
+        notes += sum(1 for n in theirs.values() if n)
+    assert notes >= 5, notes

@@ -15,7 +15,9 @@ extension Localizer {
         var query = query
         query.device = device
         query.locale = resolved.chain.first
-        let tables = resolved.fast.list(named: table).tables
+        var tables = resolved.fast.list(named: table).tables
+        // A question for one language of the chain alone (a document localized in that language).
+        if let only = query.onlyLocale { tables.removeAll { $0.locale != only } }
         let catalog = catalog
         let syntax: ((Table) -> MessageSyntax)? = query.formatting ? { catalog.messageSyntax(of: $0) } : nil
         var hit = Table.firstHit(in: tables, query, syntax: syntax)

@@ -153,6 +153,8 @@ struct LookupQuery {
     /// The locale asked for first (the chain's): Android chooses a plural's
     /// quantity by its rules, whichever table supplies the plural.
     var locale: String? = nil
+    /// Ask only the table of this locale of the chain (no fallback).
+    var onlyLocale: String? = nil
 
     /// The same question for another spelling of the key and context.
     func asking(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> LookupQuery {

@@ -14,7 +14,9 @@
 /// - Interface Builder: the texts `ibtool` exports (`InterfaceBuilderTexts`),
 ///   looked up as `OBJECT-ID.property` in the document's own table (Base
 ///   internationalization: `Main.storyboard` → `Main`), then as themselves
-///   in the default table (implicit localization);
+///   in the default table (implicit localization) — in one language, the
+///   first of the chain the catalog has, as a bundle loads a nib built from
+///   Base and that language's table: a text it lacks keeps the Base text;
 /// - JSON: string values of the members named in `JSONInterface.members`
 ///   (`text`, `title`, `label`, `placeholder`…), looked up as themselves
 ///   with the object's `context` member as context.
@@ -139,11 +141,20 @@ public struct InterfaceDocument: Sendable {
     /// The translation of one text by `lookup`, or nil when it has none (a
     /// caret-marked text then reads as its key). A Base-internationalized
     /// object's text is asked by its object key in the document's table first.
-    package func translation(of text: Text, lookup: Lookup) -> String? {
+    ///
+    /// `documentLookup`, when given, asks the one language a localized copy of
+    /// the document is made in, as Xcode builds a nib per language from Base
+    /// and that language's table: an object's text is asked of it alone (by
+    /// its object key, then as itself), and one it has not keeps the Base
+    /// text (nil), whatever other languages have.
+    package func translation(of text: Text, lookup: Lookup, documentLookup: Lookup? = nil) -> String? {
         switch text.marking {
         case .caret, .translatable, .conventional:
             return lookup(text.key, text.context, text.table)
         case .object:
+            if let documentLookup, let table, let objectKey = text.objectKey {
+                return documentLookup(objectKey, nil, table) ?? documentLookup(text.key, nil, text.table)
+            }
             if let table, let objectKey = text.objectKey, let found = lookup(objectKey, nil, table) { return found }
             return lookup(text.key, nil, text.table)
         }
@@ -151,14 +162,14 @@ public struct InterfaceDocument: Sendable {
 
     /// The document with every text `lookup` translates replaced, and the
     /// texts it has none for (left as they are; a caret-marked one loses its caret).
-    package func localized(lookup: Lookup) -> (document: [UInt8], missing: [Text]) {
+    package func localized(lookup: Lookup, documentLookup: Lookup? = nil) -> (document: [UInt8], missing: [Text]) {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + bytes.count / 4)
         var missing: [Text] = []
         var copied = 0
         for text in texts {
             let replacement: String
-            if let found = translation(of: text, lookup: lookup) {
+            if let found = translation(of: text, lookup: lookup, documentLookup: documentLookup) {
                 replacement = found
             } else {
                 missing.append(text)
@@ -224,7 +235,8 @@ enum GtkBuilderInterface {
                 if let flag = element.attribute("translatable"), GtkBuilderBoolean.value(flag) == true {
                     if !text.isEmpty {
                         found.append(.init(text: text, key: text, context: element.attribute("context"), table: table,
-                                           comment: element.attribute("comments"), objectKey: nil, marking: .translatable,
+                                           comment: element.attribute("comments") ?? Self.note(element.comments),
+                                           objectKey: nil, marking: .translatable,
                                            line: line, column: column, range: element.contentRange, quoting: .xmlContent))
                     }
                 } else if CaretMark.isMarked(text) {
@@ -235,6 +247,15 @@ enum GtkBuilderInterface {
             for child in element.elements.reversed() { stack.append(child) }
         }
         return found
+    }
+
+    /// The XML comments before a translatable element as xgettext takes
+    /// them (its ITS rules): joined by line breaks, each line trimmed; nil
+    /// for none. A `comments` attribute wins over them.
+    static func note(_ comments: [String]) -> String? {
+        guard !comments.isEmpty else { return nil }
+        return comments.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { String($0.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed()) }.joined(separator: "\n")
     }
 }
 
@@ -258,12 +279,22 @@ extension InterfaceDocument.Text {
 /// - a button's `<state key="normal" title="…"/>`: `ID.normalTitle` (the
 ///   state's key + `Title`);
 /// - a segmented control's `<segment title="…"/>`: `ID.segmentTitles[N]`;
+///   a macOS segmented cell's `<segment label="…"/>`: `CELL-ID.ibShadowedLabels[N]`
+///   (N counts the cell's segments);
+/// - a table column's `<tableHeaderCell key="headerCell" title="…"/>`:
+///   `COLUMN-ID.headerCell.title`;
+/// - a view's `toolTip`: `ID.ibShadowedToolTip` (a toolbar or menu item's: `ID.toolTip`);
 /// - `<accessibility label="…" hint="…"/>`: `ID.accessibilityLabel`,
 ///   `ID.accessibilityHint`.
-/// Empty texts are not listed (ibtool leaves them out too).
+/// Empty texts are not listed (ibtool leaves them out too), nor a
+/// `<constraint placeholder="YES">` (a build flag: the constraint is removed
+/// when the document is compiled).
 enum InterfaceBuilderTexts {
     static let properties = ["title", "text", "placeholder", "placeholderString", "headerTitle", "footerTitle", "prompt",
-                             "label", "toolTip", "backButtonTitle"]
+                             "label", "toolTip", "backButtonTitle", "paletteLabel"]
+
+    /// Objects whose tool tip ibtool keys as `toolTip`; a view's is `ibShadowedToolTip`.
+    static let ownToolTips: Set<String> = ["toolbarItem", "menuItem", "tabViewItem"]
 
     static func texts(_ document: XMLDocument, defaultTable: String?) -> [InterfaceDocument.Text] {
         var locator = XMLDocument.Locator(document)
@@ -289,7 +320,10 @@ enum InterfaceBuilderTexts {
             let id = element.attribute("id")
             if let id {
                 for attribute in element.attributes where properties.contains(attribute.name) {
-                    add(id + "." + attribute.name, attribute)
+                    // `<constraint placeholder="YES">` asks for the constraint's removal at build time: not a text.
+                    if attribute.name == "placeholder", element.name == "constraint" { continue }
+                    let property = attribute.name == "toolTip" && !ownToolTips.contains(element.name) ? "ibShadowedToolTip" : attribute.name
+                    add(id + "." + property, attribute)
                 }
             }
             if let owner {
@@ -305,8 +339,21 @@ enum InterfaceBuilderTexts {
                 case "accessibility":
                     add(owner + ".accessibilityLabel", element.attributes.first { $0.name == "label" })
                     add(owner + ".accessibilityHint", element.attributes.first { $0.name == "hint" })
+                case "tableHeaderCell" where element.attribute("key") == "headerCell" && id == nil:
+                    // A table column's header: keyed by the column.
+                    add(owner + ".headerCell.title", element.attributes.first { $0.name == "title" })
                 default:
                     break
+                }
+            }
+            if let id, element.name == "segmentedCell" {
+                // macOS segments' labels, keyed by the cell and the segment's place.
+                var index = 0
+                for segments in element.elements(named: "segments") {
+                    for segment in segments.elements(named: "segment") {
+                        add("\(id).ibShadowedLabels[\(index)]", segment.attributes.first { $0.name == "label" })
+                        index += 1
+                    }
                 }
             }
             if let id, element.name == "segmentedControl" {
