@@ -91,6 +91,9 @@ package struct XMLElement: Equatable {
     package var name: String
     package var attributes: [XMLAttribute] = []
     package var children: [XMLNode] = []
+    /// The XML comments right before the element, with nothing but white
+    /// space between them and it (what xgettext takes as translators' notes).
+    package var comments: [String] = []
     /// Byte offset of the element's `<`.
     package var offset: Int
     /// What is written between the start and end tags (empty, at the

@@ -46,12 +46,17 @@ struct XMLParser {
         try rootStarted?(first.element)
         if first.selfClosing { return first.element }
         open.append(first.element)
+        // Comments since the last element or text, for the next element.
+        var comments: [String] = []
         while let depth = open.indices.last {
             guard position < bytes.count else {
                 throw error("<\(open[depth].name)> is not closed", at: open[depth].offset)
             }
             if bytes[position] != UInt8(ascii: "<") {
                 let text = try characterData()
+                if !comments.isEmpty, !text.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
+                    comments = []
+                }
                 open[depth].children.append(.text(text, cdata: false))
                 continue
             }
@@ -64,13 +69,16 @@ struct XMLParser {
                     throw error("expected </\(open[depth].name)>", at: at)
                 }
                 position += 1
+                comments = []
                 var closed = open.removeLast()
                 closed.contentRange = closed.contentRange.lowerBound..<at
                 if open.isEmpty { return closed }
                 if let take, try take(closed, open[...]) { continue }
                 open[open.count - 1].children.append(.element(closed))
             } else if looks(at: "<!--") {
+                let contentStart = position + 4
                 try skip(past: "-->", from: position, what: "comment")
+                comments.append(string(contentStart..<position - 3))
             } else if looks(at: "<![CDATA[") {
                 let at = position
                 position += 9
@@ -84,6 +92,10 @@ struct XMLParser {
                     throw error("elements nested deeper than \(XMLDocument.maxDepth) levels", at: position)
                 }
                 first = try startTag()
+                if !comments.isEmpty {
+                    first.element.comments = comments
+                    comments = []
+                }
                 if first.selfClosing {
                     if let take, try take(first.element, open[...]) { continue }
                     open[depth].children.append(.element(first.element))
