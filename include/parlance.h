@@ -125,7 +125,11 @@ typedef enum parlance_arg_type {
     PARLANCE_ARG_DECIMAL = 4, /**< value.s: a decimal number as ASCII text ("-1234.50",
                                    "1e3"), kept exactly: digits beyond a double's and
                                    visible fraction digits count; a number everywhere */
-    PARLANCE_ARG_DATE   = 5  /**< value.d: a date, milliseconds since 1970-01-01T00:00Z */
+    PARLANCE_ARG_DATE   = 5, /**< value.d: a date, milliseconds since 1970-01-01T00:00Z */
+    PARLANCE_ARG_BOOL   = 6  /**< value.i: a boolean (0 false, any other true): "true" or
+                                  "false" where a message shows or selects on it as text
+                                  (i18next, ICU select, MessageFormat 2), 1 or 0 for a
+                                  printf conversion; never a plural count */
 } parlance_arg_type;
 
 /** A tagged argument. No varargs cross the API: a placeholder whose type does
@@ -558,6 +562,111 @@ PARLANCE_API int parlance_localizer_format_named_with(parlance_localizer *locali
                                                       const char *context, const char *table,
                                                       const parlance_named_arg *args, size_t arg_count,
                                                       const parlance_format_options *options);
+
+/* ---- MessageFormat 2: text with its errors, and the application's functions */
+
+/** One error found while formatting a MessageFormat 2 message. */
+typedef struct parlance_message_error {
+    const char *kind;    /**< the specification's name: "unresolved-variable", "bad-operand",
+                              "bad-option", "bad-selector", "unknown-function", "syntax-error"... */
+    const char *message; /**< what went wrong, in English (a syntax error: "line:column: ...") */
+} parlance_message_error;
+
+/** Formats message, MessageFormat 2 source text, in locale with args and the
+ *  catalog's functions (parlance_catalog_set_function). Formatting always
+ *  gives text: an expression that fails shows its fallback ("{$name}") and a
+ *  message that does not parse gives "{\uFFFD}". *out receives the text (to
+ *  release with parlance_free()); *errors (may be NULL) an array of
+ *  *error_count errors in the order found, in one block released with one
+ *  parlance_free() (NULL, 0 when none). options (NULL: none) takes isolation:
+ *  AUTOMATIC, FIRST_STRONG or DIRECTIONAL isolate placeholders by the
+ *  specification's Default Bidi Strategy. Returns PARLANCE_OK, or
+ *  PARLANCE_EFORMAT when errors were found (the text is still given);
+ *  PARLANCE_EINVAL for a NULL or invalid argument (nothing given). */
+PARLANCE_API int parlance_catalog_format_message(parlance_catalog *catalog, char **out,
+                                                 parlance_message_error **errors, size_t *error_count,
+                                                 const char *message, const char *locale,
+                                                 const parlance_named_arg *args, size_t arg_count,
+                                                 const parlance_format_options *options);
+
+/** parlance_localizer_format_named_with(), with the errors of a MessageFormat
+ *  2 message given beside its text, as parlance_catalog_format_message()
+ *  gives them (PARLANCE_EFORMAT with the text when there were errors). For
+ *  other syntaxes it is parlance_localizer_format_named_with() (no errors
+ *  listed; a failure gives no text). */
+PARLANCE_API int parlance_localizer_format_message(parlance_localizer *localizer, char **out,
+                                                   parlance_message_error **errors, size_t *error_count,
+                                                   const char *key, const char *context, const char *table,
+                                                   const parlance_named_arg *args, size_t arg_count,
+                                                   const parlance_format_options *options);
+
+/** A call of an application's function, valid during the callback only. */
+typedef struct parlance_function_call parlance_function_call;
+
+/** An application's MessageFormat 2 function: reads its operand and options
+ *  through call and answers through it. Called on the formatting thread,
+ *  once per expression and formatting call; it must not call back into the
+ *  catalog. A function that sets nothing gives no value: the expression
+ *  shows its fallback. */
+typedef void (*parlance_function)(void *user_data, parlance_function_call *call);
+
+/** Adds function as ":name" ("app:price"; a default function's name
+ *  replaces it) for the MessageFormat 2 messages of every table and of
+ *  parlance_catalog_format_message(); NULL removes it. user_data is passed
+ *  to each call and must outlive the catalog or the function's removal. */
+PARLANCE_API int parlance_catalog_set_function(parlance_catalog *catalog, const char *name,
+                                               parlance_function function, void *user_data);
+
+/** What a value given to a function is. */
+typedef enum parlance_value_kind {
+    PARLANCE_VALUE_NONE     = 0, /**< no operand, or no such option */
+    PARLANCE_VALUE_STRING   = 1, /**< text */
+    PARLANCE_VALUE_NUMBER   = 2, /**< a number, as exact decimal text ("1234.5") */
+    PARLANCE_VALUE_DATE     = 3, /**< a date: *date, milliseconds since 1970-01-01T00:00Z */
+    PARLANCE_VALUE_FUNCTION = 4, /**< an application function's result: its value
+                                      (parlance_function_set_value; may be NULL) */
+    PARLANCE_VALUE_FALLBACK = 5  /**< an operand that failed to resolve */
+} parlance_value_kind;
+
+/** The call's function name, and the message's locale (a BCP 47 tag). */
+PARLANCE_API const char *parlance_function_name(const parlance_function_call *call);
+PARLANCE_API const char *parlance_function_locale(const parlance_function_call *call);
+
+/** The operand: its kind, with its text in *text and a date in *date (either
+ *  pointer may be NULL; text lives during the call). */
+PARLANCE_API int parlance_function_operand(const parlance_function_call *call, const char **text, double *date);
+
+/** For a PARLANCE_VALUE_FUNCTION operand: the function that made it, and one
+ *  of the fields it set (parlance_function_set_field); NULL otherwise. */
+PARLANCE_API const char *parlance_function_operand_function(const parlance_function_call *call);
+PARLANCE_API const char *parlance_function_operand_field(const parlance_function_call *call, const char *name);
+
+/** How many options the call has, and the name of the one at index (NULL past the end). */
+PARLANCE_API size_t parlance_function_option_count(const parlance_function_call *call);
+PARLANCE_API const char *parlance_function_option_name(const parlance_function_call *call, size_t index);
+
+/** The option named name, as parlance_function_operand() gives the operand
+ *  (PARLANCE_VALUE_NONE when the message does not set it). */
+PARLANCE_API int parlance_function_option(const parlance_function_call *call, const char *name,
+                                          const char **text, double *date);
+
+/** Reports an error (kind: the specification's name, such as "bad-operand"
+ *  or "bad-option"; message: a sentence). */
+PARLANCE_API void parlance_function_error(parlance_function_call *call, const char *kind, const char *message);
+
+/** The result: set_value gives what an option or another function reads of
+ *  it; set_field keeps a name=value pair its own later calls read back;
+ *  set_text its formatted text (without it, formatting reports the error
+ *  set_format_error gives, else "unsupported-operation", and shows the
+ *  fallback); set_keys the variant keys it matches, best first (count 0:
+ *  none; never called: it does not select, and a .match on it reports
+ *  "bad-selector"). Setting any of them gives the call a value. */
+PARLANCE_API void parlance_function_set_value(parlance_function_call *call, const char *value);
+PARLANCE_API void parlance_function_set_field(parlance_function_call *call, const char *name, const char *value);
+PARLANCE_API void parlance_function_set_text(parlance_function_call *call, const char *text);
+PARLANCE_API void parlance_function_set_format_error(parlance_function_call *call, const char *kind,
+                                                     const char *message);
+PARLANCE_API void parlance_function_set_keys(parlance_function_call *call, const char *const *keys, size_t count);
 
 /** Caret-marked text (GTMUILocalizer): for "^Print", the translation of
  *  "Print", or a pointer to "Print" within text when missing. NULL when text

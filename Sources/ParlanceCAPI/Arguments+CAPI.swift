@@ -18,6 +18,8 @@ func formatArgument(_ arg: parlance_arg, index: Int) throws(ParlanceError) -> Fo
         let date = FormatArgument.date(epochMilliseconds: arg.value.d)
         try date.check("argument \(index + 1)")
         return date
+    case Int32(PARLANCE_ARG_BOOL.rawValue):
+        return .bool(arg.value.i != 0)
     default:
         throw invalid("argument \(index + 1) has unknown type \(arg.type)")
     }

@@ -256,7 +256,7 @@ public func parlance_localizer_format_options(_ handle: OpaquePointer?,
 }
 
 /// The options of a C call (NULL: none, every setting the localizer's).
-private func formatOptions(_ options: UnsafePointer<parlance_format_options>?) throws(ParlanceError) -> FormatOptions? {
+func formatOptions(_ options: UnsafePointer<parlance_format_options>?) throws(ParlanceError) -> FormatOptions? {
     guard let options = options?.pointee else { return nil }
     guard options.version >= 1 else { throw invalid("options version \(options.version) is unknown") }
     var result = FormatOptions()

@@ -693,6 +693,75 @@ static void test_entries(parlance_catalog *cat) {
     CHECK(parlance_entries_count(NULL) == 0);
 }
 
+/* An application function, :app:twice — doubles a number, selects "even"/"odd",
+ * keeps the original in a field that a second call reads back. */
+static void twice(void *user_data, parlance_function_call *call) {
+    const char *text = NULL;
+    int kind = parlance_function_operand(call, &text, NULL);
+    long n;
+    char doubled[32];
+    (void)user_data;
+    if (kind == PARLANCE_VALUE_FUNCTION) {
+        const char *original = parlance_function_operand_field(call, "original");
+        CHECK(original != NULL && strcmp(parlance_function_operand_function(call), "app:twice") == 0);
+    } else if (kind != PARLANCE_VALUE_NUMBER) {
+        parlance_function_error(call, "bad-operand", ":app:twice needs a number");
+        return;
+    }
+    n = strtol(text, NULL, 10) * 2;
+    snprintf(doubled, sizeof doubled, "%ld", n);
+    parlance_function_set_value(call, doubled);
+    parlance_function_set_field(call, "original", text);
+    parlance_function_set_text(call, doubled);
+    {
+        const char *keys[] = {n % 4 == 0 ? "four" : "even"};
+        parlance_function_set_keys(call, keys, 1);
+    }
+}
+
+static void test_message_functions_and_errors(void) {
+    parlance_catalog *cat = NULL;
+    char *out = NULL;
+    parlance_message_error *errors = NULL;
+    size_t count = 0;
+    parlance_named_arg args[2] = {{"n", {PARLANCE_ARG_INT, {.i = 3}}}, {"on", {PARLANCE_ARG_BOOL, {.i = 1}}}};
+    CHECK(parlance_catalog_create(&cat) == PARLANCE_OK);
+    CHECK(parlance_catalog_set_function(cat, "app:twice", twice, NULL) == PARLANCE_OK);
+    CHECK(parlance_catalog_format_message(cat, &out, &errors, &count, "{$n :app:twice} {$on}", "en", args, 2, NULL)
+          == PARLANCE_OK);
+    CHECK_STR(out, "6 true");
+    CHECK(errors == NULL && count == 0);
+    parlance_free(out);
+    CHECK(parlance_catalog_format_message(cat, &out, &errors, &count,
+                                          ".local $d = {$n :app:twice} .local $q = {$d :app:twice} .match $q "
+                                          "four {{{$q} is four times}} * {{other}}", "en", args, 1, NULL) == PARLANCE_OK);
+    CHECK_STR(out, "12 is four times");
+    parlance_free(out);
+    /* Errors come with the text: every one, in order. */
+    CHECK(parlance_catalog_format_message(cat, &out, &errors, &count, "{$missing} {|x| :app:twice} {$n :nope}", "en",
+                                          args, 1, NULL) == PARLANCE_EFORMAT);
+    CHECK_STR(out, "{$missing} {|x|} {$n}");
+    CHECK(count == 3 && errors != NULL);
+    if (count == 3) {
+        CHECK_STR(errors[0].kind, "unresolved-variable");
+        CHECK_STR(errors[1].kind, "bad-operand");
+        CHECK_STR(errors[2].kind, "unknown-function");
+        CHECK(strstr(errors[1].message, "needs a number") != NULL);
+    }
+    parlance_free(out);
+    parlance_free(errors);
+    CHECK(parlance_catalog_format_message(cat, &out, NULL, NULL, "{{oops", "en", NULL, 0, NULL) == PARLANCE_EFORMAT);
+    CHECK_STR(out, "{\xef\xbf\xbd}");
+    parlance_free(out);
+    CHECK(parlance_catalog_set_function(cat, "app:twice", NULL, NULL) == PARLANCE_OK);
+    CHECK(parlance_catalog_format_message(cat, &out, NULL, NULL, "{$n :app:twice}", "en", args, 1, NULL)
+          == PARLANCE_EFORMAT);
+    CHECK_STR(out, "{$n}");
+    parlance_free(out);
+    CHECK(parlance_catalog_format_message(cat, NULL, NULL, NULL, "x", "en", NULL, 0, NULL) == PARLANCE_EINVAL);
+    parlance_catalog_free(cat);
+}
+
 int main(int argc, char **argv) {
     parlance_catalog *cat = NULL;
     if (argc < 2) {
@@ -716,6 +785,7 @@ int main(int argc, char **argv) {
     test_devices();
     test_i18next();
     test_messages();
+    test_message_functions_and_errors();
     test_entries(cat);
     test_headers();
     test_threads(cat);

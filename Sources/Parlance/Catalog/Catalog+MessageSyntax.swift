@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The message syntax of a catalog's tables.
 extension Catalog {
     /// Declares the message syntax of the tables named `table` (every
@@ -18,5 +20,53 @@ extension Catalog {
     /// The syntax of one loaded table.
     func messageSyntax(of table: Table) -> MessageSyntax {
         messageSyntaxes.declared(table: table.name) ?? (table.hasI18nextSources ? .i18next : .printf)
+    }
+}
+
+/// An application's MessageFormat 2 functions.
+extension Catalog {
+    /// Adds `function` as `:name` (`app:price`; the default functions' names
+    /// replace them) for the MessageFormat 2 messages of every table and of
+    /// `formatMessage`; nil removes it. Safe while other threads format: a
+    /// call sees the set before or after.
+    public func setMessageFunction(_ name: String, _ function: MessageFunction?) {
+        messageFunctions.set(name, function.map(MF2Functions.custom))
+    }
+
+    /// Formats a MessageFormat 2 message given as text (`source`) in
+    /// `locale`, with the catalog's functions: its text and every error
+    /// found, in order. Formatting always gives text — an expression that
+    /// fails shows its fallback (`{$name}`) — and a message that does not
+    /// parse gives `{\u{FFFD}}` with its syntax or data model error, located
+    /// as `line:column: kind: …` in the error's message.
+    public func formatMessage(_ source: String, locale: String, arguments: [String: FormatArgument],
+                              isolate: Bool = false) -> (text: String, errors: [MessageFormat2Error]) {
+        let message: MessageFormat2
+        do {
+            message = try parsedMessages.messageFormat2(source)
+        } catch {
+            let kind = error.message.split(separator: ":").first
+                .flatMap { MessageFormat2Error.Kind(rawValue: String($0)) } ?? .syntax
+            return ("{\u{FFFD}}", [MessageFormat2Error(kind, "\(error.line):\(error.column): \(error.message)")])
+        }
+        return message.format(arguments, locale: locale, isolate: isolate, adding: messageFunctions.current)
+    }
+}
+
+/// The functions added to a catalog, read lock-free by each formatting call.
+final class MessageFunctions: Sendable {
+    private let functions = Locked<[String: MF2Function]>.make([:])
+    private let any = Atomic<Bool>(false)
+
+    func set(_ name: String, _ function: MF2Function?) {
+        functions.withLock { map in
+            map[name] = function
+            any.store(!map.isEmpty, ordering: .releasing)
+        }
+    }
+
+    var current: [String: MF2Function] {
+        guard any.load(ordering: .acquiring) else { return [:] }
+        return functions.withLock { $0 }
     }
 }

@@ -44,6 +44,8 @@ public final class Catalog: Sendable {
     let messageSyntaxes = MessageSyntaxes()
     /// MessageFormat 2 messages of its tables, parsed on first use.
     let parsedMessages = ParsedMessages()
+    /// MessageFormat 2 functions the application added (`setMessageFunction`).
+    let messageFunctions = MessageFunctions()
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
     package let names = NameInterner()
 

@@ -10,6 +10,12 @@ public enum FormatArgument: Sendable, Equatable {
     case decimal(String)
     /// A point in time: milliseconds since 1970-01-01T00:00:00Z.
     case date(epochMilliseconds: Double)
+    /// A boolean: `true`/`false` where a message shows or selects on it as
+    /// text (i18next, ICU `select`, MessageFormat 2, as JavaScript's
+    /// `String(value)` gives it); 1 or 0 for a printf conversion, as C
+    /// promotes a `bool`; never a number or a date to ICU or MessageFormat 2
+    /// functions (Bad Operand).
+    case bool(Bool)
 
     /// "an integer", "a floating-point number", "a string"…: for error messages.
     var kindName: String {
@@ -19,6 +25,7 @@ public enum FormatArgument: Sendable, Equatable {
         case .string: "a string"
         case .decimal: "a decimal number"
         case .date: "a date"
+        case .bool: "a boolean"
         }
     }
 
@@ -35,7 +42,7 @@ extension FormatArgument {
                 ? nil : "('\(text)') is not a decimal number"
         case .date(let milliseconds):
             return milliseconds.isFinite ? nil : "is not a finite date"
-        case .int, .double, .string:
+        case .int, .double, .string, .bool:
             return nil
         }
     }
@@ -63,6 +70,23 @@ extension PluralOperand {
             self = decimal
         case .date:
             throw ParlanceError(.invalidArgument, "count is a date, not a number")
+        case .bool:
+            throw ParlanceError(.invalidArgument, "count is a boolean, not a number")
         }
+    }
+}
+
+extension FormatArgument {
+    /// The argument as the formats that have no boolean see it: `bool` as
+    /// the text `true`/`false`, every other as it is.
+    var boolAsText: FormatArgument {
+        if case .bool(let value) = self { return .string(value ? "true" : "false") }
+        return self
+    }
+
+    /// The argument as printf sees it: `bool` as the integer 1 or 0.
+    var boolAsInteger: FormatArgument {
+        if case .bool(let value) = self { return .int(value ? 1 : 0) }
+        return self
     }
 }

@@ -17,6 +17,11 @@ public struct FormatOptions: Sendable, Equatable {
     /// isolates, so that an argument in one direction cannot reorder the
     /// text around it. Isolation never changes a value that a selector, a
     /// plural or a nested lookup reads: only the text a placeholder puts in.
+    /// Whether a MessageFormat 2 message formatted with these options
+    /// isolates its placeholders (by the specification's Default Bidi
+    /// Strategy): any isolation asked for but `.off`.
+    package var isolatesMessageFormat2: Bool { isolation != nil && isolation != .off }
+
     public enum Isolation: Int, Sendable, CaseIterable {
         /// `.firstStrong` for messages of a right-to-left locale, `.off` otherwise.
         case automatic = 1

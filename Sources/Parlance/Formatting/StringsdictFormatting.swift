@@ -134,6 +134,8 @@ private struct Splicer {
                 operand = decimal
             case .date?:
                 return record("argument \(position) is a date; '\(p.raw)' needs a number")
+            case .bool?:
+                return record("argument \(position) is a boolean; '\(p.raw)' needs a number")
             case nil:
                 return record("no argument \(position) for '\(p.raw)'")
             }

@@ -74,6 +74,7 @@ enum I18nextFormat {
     private static func numeric(_ value: FormatArgument) -> FormatArgument? {
         switch value {
         case .int, .double, .decimal: return value
+        case .bool(let flag): return .int(flag ? 1 : 0)   // Number(true)
         case .string(let text):
             let trimmed = trim(Substring(text))
             if trimmed.isEmpty { return .int(0) }
@@ -112,7 +113,7 @@ enum I18nextFormat {
         case .int(let n): return ICUNumberFormat.format(n, skeleton: text, locale: locale)
         case .double(let d): return ICUNumberFormat.format(d, skeleton: text, locale: locale)
         case .decimal(let digits): return ICUNumberFormat.format(decimal: digits, skeleton: text, locale: locale)
-        case .string, .date: return nil
+        case .string, .date, .bool: return nil
         }
     }
 
@@ -124,7 +125,7 @@ enum I18nextFormat {
         case .int(let n): milliseconds = Double(n)
         case .double(let d): milliseconds = d
         case .decimal(let text): guard let d = Double(text) else { return nil }; milliseconds = d
-        case .string: return nil
+        case .string, .bool: return nil
         }
         let fields: [(option: String, symbols: [String: String])] = [
             ("weekday", ["narrow": "EEEEE", "short": "EEE", "long": "EEEE"]),

@@ -21,9 +21,27 @@ extension Localizer {
     /// MessageFormat or MessageFormat 2 message cannot be formatted.
     public func format(_ key: String, named values: [String: FormatArgument], context: String? = nil,
                        table: String? = nil, options: FormatOptions? = nil) throws(ParlanceError) -> String {
+        try formatNamed(key, values, context: context, table: table, options: options, collect: nil)
+    }
+
+    /// `format(_:named:)`, with a MessageFormat 2 message's errors given
+    /// beside its text instead of thrown: as the specification asks, a
+    /// message with errors still formats, each failed expression showing
+    /// its fallback (`{$name}`). Every error is listed, in the order found.
+    /// Other syntaxes' failures, and a message that does not parse, still throw.
+    public func formatReportingErrors(_ key: String, named values: [String: FormatArgument], context: String? = nil,
+                                      table: String? = nil, options: FormatOptions? = nil) throws(ParlanceError)
+        -> (text: String, errors: [MessageFormat2Error]) {
+        let collect = MessageErrors()
+        let text = try formatNamed(key, values, context: context, table: table, options: options, collect: collect)
+        return (text, collect.errors)
+    }
+
+    private func formatNamed(_ key: String, _ values: [String: FormatArgument], context: String?, table: String?,
+                             options: FormatOptions?, collect: MessageErrors?) throws(ParlanceError) -> String {
         for (name, value) in values { try value.check("value '\(name)'") }
-        let escape = values["escapeValue"].map { $0 != .int(0) } ?? true
-        let ordinal = values["ordinal"].map { $0 != .int(0) && $0 != .string("") } ?? false
+        let escape = values["escapeValue"].map { $0 != .int(0) && $0 != .bool(false) } ?? true
+        let ordinal = values["ordinal"].map { $0 != .int(0) && $0 != .string("") && $0 != .bool(false) } ?? false
         let budget = NestingBudget()
         func checked(_ text: String) throws(ParlanceError) -> String {
             guard !budget.exceeded else {
@@ -32,7 +50,8 @@ extension Localizer {
             return text
         }
         if let message = try namedMessage(key, values: values, context: context, table: table, ordinal: ordinal,
-                                          escape: escape, options: options, enclosing: nil, depth: 0, budget: budget) {
+                                          escape: escape, options: options, enclosing: nil, depth: 0, budget: budget,
+                                          collect: collect) {
             return try checked(message)
         }
         guard catalog.messageSyntax(table: table ?? Catalog.defaultTable) == .i18next else { return key }
@@ -44,7 +63,7 @@ extension Localizer {
     /// The formatted message, or nil when the key is missing.
     private func namedMessage(_ key: String, values: [String: FormatArgument], context: String?, table: String?,
                               ordinal: Bool, escape: Bool, options: FormatOptions?, enclosing: String?,
-                              depth: Int, budget: NestingBudget) throws(ParlanceError) -> String? {
+                              depth: Int, budget: NestingBudget, collect: MessageErrors? = nil) throws(ParlanceError) -> String? {
         let count = values["count"].flatMap(Self.pluralOperand)
         guard let found = namedText(key, context: context, table: table, count: count, ordinal: ordinal) else { return nil }
         let style = argumentStyle(options, table: found.table)
@@ -67,7 +86,12 @@ extension Localizer {
             } catch {
                 throw failed(ParlanceError(.format, "\(error.line):\(error.column): \(error.message)"))
             }
-            let (text, errors) = message.format(values, locale: found.table.locale, isolate: style.isolate != .none)
+            let (text, errors) = message.format(values, locale: found.table.locale, isolate: style.isolate != .none,
+                                                adding: catalog.messageFunctions.current)
+            if let collect {
+                collect.errors += errors
+                return text
+            }
             if let first = errors.first { throw failed(ParlanceError(.format, first.description)) }
             return text
         case .i18next:
@@ -123,4 +147,9 @@ final class NestingBudget {
         if spent > Self.limit { exceeded = true }
         return !exceeded
     }
+}
+
+/// The errors a formatting call gives beside its text.
+final class MessageErrors {
+    var errors: [MessageFormat2Error] = []
 }

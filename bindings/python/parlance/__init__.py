@@ -29,9 +29,15 @@ from ._errors import (EncodingError, Error, FormatError, InvalidArgumentError, K
 from . import _ffi
 from .catalog import FORMATS, MESSAGE_SYNTAXES, XCSTRINGS_STATES, Catalog, Entry
 from .localizer import Explanation, FormatOptions, Localizer, plural_category
+from .messages import FALLBACK, FunctionCall, FunctionResult, FunctionValue, MessageError
 
 __all__ = [
     "Catalog",
+    "MessageError",
+    "FunctionCall",
+    "FunctionResult",
+    "FunctionValue",
+    "FALLBACK",
     "Entry",
     "Localizer",
     "Explanation",

@@ -64,6 +64,7 @@ ARG_DOUBLE = 2
 ARG_STRING = 3
 ARG_DECIMAL = 4
 ARG_DATE = 5
+ARG_BOOL = 6
 
 FORMAT_OPTIONS_VERSION = 1
 
@@ -114,6 +115,14 @@ class Explanation(Structure):
         ("fallback", c_bool),
     ]
 
+
+class MessageError(Structure):
+    """``parlance_message_error``: a MessageFormat 2 error's kind and message."""
+    _fields_ = [("kind", c_char_p), ("message", c_char_p)]
+
+
+#: ``parlance_function(user_data, call)``
+FunctionCallback = CFUNCTYPE(None, c_void_p, c_void_p)
 
 #: ``parlance_miss_callback(user_data, key, context, table, locales, count)``
 MissCallback = CFUNCTYPE(None, c_void_p, c_char_p, c_char_p, c_char_p, POINTER(c_char_p), c_size_t)
@@ -251,6 +260,27 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_localizer_explain", [localizer_p, POINTER(Explanation), c_char_p, POINTER(Arg), c_char_p,
                                     c_char_p], c_int, _check_status),
     ("parlance_localizer_on_miss", [localizer_p, MissCallback, c_void_p], c_int, _check_status),
+    # MessageFormat 2: text with its errors (status read by the caller), functions
+    ("parlance_catalog_format_message", [catalog_p, POINTER(c_void_p), POINTER(c_void_p), POINTER(c_size_t), c_char_p,
+                                         c_char_p, POINTER(NamedArg), c_size_t, POINTER(FormatOptions)], c_int, None),
+    ("parlance_localizer_format_message", [localizer_p, POINTER(c_void_p), POINTER(c_void_p), POINTER(c_size_t),
+                                           c_char_p, c_char_p, c_char_p, POINTER(NamedArg), c_size_t,
+                                           POINTER(FormatOptions)], c_int, None),
+    ("parlance_catalog_set_function", [catalog_p, c_char_p, FunctionCallback, c_void_p], c_int, _check_status),
+    ("parlance_function_name", [c_void_p], c_char_p, None),
+    ("parlance_function_locale", [c_void_p], c_char_p, None),
+    ("parlance_function_operand", [c_void_p, POINTER(c_char_p), POINTER(c_double)], c_int, None),
+    ("parlance_function_operand_function", [c_void_p], c_char_p, None),
+    ("parlance_function_operand_field", [c_void_p, c_char_p], c_char_p, None),
+    ("parlance_function_option_count", [c_void_p], c_size_t, None),
+    ("parlance_function_option_name", [c_void_p, c_size_t], c_char_p, None),
+    ("parlance_function_option", [c_void_p, c_char_p, POINTER(c_char_p), POINTER(c_double)], c_int, None),
+    ("parlance_function_error", [c_void_p, c_char_p, c_char_p], None, None),
+    ("parlance_function_set_value", [c_void_p, c_char_p], None, None),
+    ("parlance_function_set_field", [c_void_p, c_char_p, c_char_p], None, None),
+    ("parlance_function_set_text", [c_void_p, c_char_p], None, None),
+    ("parlance_function_set_format_error", [c_void_p, c_char_p, c_char_p], None, None),
+    ("parlance_function_set_keys", [c_void_p, POINTER(c_char_p), c_size_t], None, None),
     # Plural rules
     ("parlance_plural_category", [POINTER(c_char_p), c_char_p, POINTER(Arg), c_bool], c_int, _check_status),
 ]

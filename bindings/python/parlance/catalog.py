@@ -7,10 +7,13 @@ import threading
 import weakref
 from ctypes import byref
 from dataclasses import dataclass, field
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Union
 
 from . import _ffi
 from ._errors import InvalidArgumentError
+
+if TYPE_CHECKING:
+    from .messages import FunctionCall, FunctionResult, MessageError
 
 __all__ = ["Catalog", "Entry", "FORMATS", "MESSAGE_SYNTAXES", "PathArg", "XCSTRINGS_STATES"]
 
@@ -120,6 +123,7 @@ class Catalog:
         # Localizers whose lookup caches a load must empty.
         self._watchers: "weakref.WeakSet[Any]" = weakref.WeakSet()
         self._states: "frozenset[str]" = frozenset({"translated", "needs_review", "stale"})
+        self._functions: Dict[str, Any] = {}
 
     # ---- lifecycle
 
@@ -268,6 +272,42 @@ class Catalog:
         else the table format's own."""
         code = _ffi.lib.parlance_catalog_message_syntax(self._live(), encode_required(table, "table"))
         return next(name for name, value in MESSAGE_SYNTAXES.items() if value == code)
+
+    def set_function(self, name: str, function: "Optional[Callable[[FunctionCall], Optional[FunctionResult]]]") -> None:
+        """Adds function as the MessageFormat 2 function ``:name``
+        (``"app:money"``; a default function's name replaces it) for the
+        MessageFormat 2 messages of every table and of :meth:`format_message`;
+        None removes it. See :mod:`parlance.messages`."""
+        from .messages import function_callback
+        callback = function_callback(function) if function is not None else None
+        _ffi.lib.parlance_catalog_set_function(self._live(), encode_required(name, "name"),
+                                               callback or _ffi.FunctionCallback(), None)
+        # The C callback lives as long as the catalog uses it.
+        if callback is None:
+            self._functions.pop(name, None)
+        else:
+            self._functions[name] = callback
+
+    def format_message(self, message: str, locale: str, values: "Optional[Dict[str, Any]]" = None, *,
+                       options: Any = None, **kwargs: Any) -> "Tuple[str, List[MessageError]]":
+        """Formats a MessageFormat 2 message given as text in locale, with
+        the catalog's functions: ``(text, errors)``. Formatting always gives
+        text: a failed expression shows its fallback (``{$name}``), a message
+        that does not parse ``{\ufffd}``; each error is a
+        :class:`MessageError` (``kind``: the specification's name), in the
+        order found. ``options`` (a :class:`FormatOptions`) takes
+        ``isolation``: any but "none" isolates placeholders by the
+        specification's Default Bidi Strategy."""
+        from .messages import formatted_with_errors, named_args
+        merged = dict(values or {})
+        merged.update(kwargs)
+        array, count = named_args(merged)
+        handle = self._live()
+        c_options = byref(options._c()) if options is not None else None
+        return formatted_with_errors(
+            lambda out, errors, error_count: _ffi.lib.parlance_catalog_format_message(
+                handle, out, errors, error_count, encode_required(message, "message"),
+                encode_required(locale, "locale"), array, count, c_options))
 
     def _changed(self) -> None:
         for localizer in list(self._watchers):

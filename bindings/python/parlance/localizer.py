@@ -11,11 +11,14 @@ import threading
 import weakref
 from ctypes import byref
 from dataclasses import dataclass
-from typing import Any, Callable, Dict, Iterable, List, Mapping, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Mapping, Optional, Tuple, Union
 
 from . import _ffi
 from ._errors import InvalidArgumentError, NotFoundError
 from .catalog import Catalog, encode, encode_required
+
+if TYPE_CHECKING:
+    from .messages import MessageError
 
 __all__ = ["Localizer", "Explanation", "FormatOptions", "MissCallback", "Number", "FormatArg", "plural_category"]
 
@@ -93,10 +96,13 @@ def format_arg(value: FormatArg, index: int) -> _ffi.Arg:
     """A formatting argument: int → 64-bit integer, float → double, Decimal
     → decimal (every digit kept), str → string, datetime → date (a naive
     datetime is local time, as :meth:`datetime.datetime.timestamp` takes it),
-    date → its midnight UTC. bool is refused (pass int(b) or str(b))."""
+    date → its midnight UTC, bool → boolean ("true"/"false" in i18next, ICU
+    select and MessageFormat 2 messages; 1/0 for printf conversions)."""
     what = f"argument {index + 1}"
     if isinstance(value, bool):
-        raise TypeError(f"{what} is a bool; pass int(value) or str(value)")
+        arg = _ffi.Arg(_ffi.ARG_BOOL)
+        arg.value.i = int(value)
+        return arg
     if isinstance(value, str):
         return _string_arg(value, what)
     if isinstance(value, decimal.Decimal):
@@ -516,6 +522,25 @@ class Localizer:
             for index, (name, value) in enumerate(merged.items())))
         return self._formatted(_ffi.lib.parlance_localizer_format_named_with, key, context, table, array, len(merged),
                                options)
+
+    def format_message(self, key: str, values: Optional[Mapping[str, FormatArg]] = None, *,
+                       context: Optional[str] = None, table: Optional[str] = None,
+                       options: Optional[FormatOptions] = None, **kwargs: FormatArg) -> "Tuple[str, List[MessageError]]":
+        """:meth:`format_named`, with the errors of a MessageFormat 2 message
+        given beside its text instead of raised: ``(text, errors)``, each a
+        :class:`MessageError` (``kind``, ``message``), in the order found; a
+        failed expression shows its fallback (``{$name}``), as the
+        specification asks. Other syntaxes' failures still raise."""
+        from .messages import formatted_with_errors, named_args
+        merged: Dict[str, FormatArg] = dict(values or {})
+        merged.update(kwargs)
+        array, count = named_args(merged)
+        handle = self._live()
+        c_options = byref(options._c()) if options is not None else None
+        return formatted_with_errors(
+            lambda out, errors, error_count: _ffi.lib.parlance_localizer_format_message(
+                handle, out, errors, error_count, encode_required(key, "key"), encode(context, "context"),
+                encode(table, "table"), array, count, c_options))
 
     def localize_marked(self, text: str) -> Optional[str]:
         """For caret-marked text such as ``"^Print"``, the translation of

@@ -123,8 +123,7 @@ def test_format_errors(scratch, key, args, text):
 
 
 def test_python_side_argument_checks(scratch):
-    with pytest.raises(TypeError, match="bool"):
-        scratch.format("count", True)
+    # A bool is an argument of its own (test_mf2_suite.py: text to messages, 1/0 to printf).
     with pytest.raises(OverflowError):
         scratch.format("big", 2 ** 63)
     with pytest.raises(OverflowError):

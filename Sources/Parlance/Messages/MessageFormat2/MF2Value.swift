@@ -8,6 +8,8 @@ protocol MF2CustomValue: Sendable {
     func match(_ key: String, errors: inout [MessageFormat2Error]) -> Bool?
     /// BetterThan(rv, key1, key2) for two keys that both match.
     func better(_ key1: String, than key2: String) -> Bool
+    /// What an option reads of it (nil: it cannot be an option's value).
+    var optionValue: String? { get }
 }
 
 /// A number resolved by `:number`, `:integer`, `:percent` or `:offset`,
@@ -81,7 +83,8 @@ struct MF2Value: Sendable {
         case .string(let text): text
         case .numberArgument(let number): number.plainText()
         case .number(let number): number.value.plainText()
-        case .fallback, .date, .dateArgument, .custom: nil
+        case .custom(let custom): custom.optionValue
+        case .fallback, .date, .dateArgument: nil
         }
     }
 }

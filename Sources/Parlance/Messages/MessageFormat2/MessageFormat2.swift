@@ -52,7 +52,15 @@ public struct MessageFormat2: Sendable {
     ///     RLI … PDI) by the spec's Default Bidi Strategy.
     public func format(_ arguments: [String: FormatArgument], locale: String,
                        isolate: Bool = false) -> (text: String, errors: [MessageFormat2Error]) {
+        format(arguments, locale: locale, isolate: isolate, adding: [:])
+    }
+
+    /// `format`, with `extra` functions besides the message's own (a
+    /// catalog's, `Catalog.setMessageFunction`), which win by name.
+    func format(_ arguments: [String: FormatArgument], locale: String, isolate: Bool,
+                adding extra: [String: MF2Function]) -> (text: String, errors: [MessageFormat2Error]) {
         let tag = ((try? LocaleName.canonical(locale)) ?? nil) ?? "und"
+        let functions = extra.isEmpty ? functions : functions.merging(extra) { $1 }
         var resolver = MessageFormat2Resolver(message: message, arguments: arguments, locale: tag, functions: functions)
         let pattern: Pattern
         switch message.body {

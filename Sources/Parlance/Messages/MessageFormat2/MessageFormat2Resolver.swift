@@ -212,6 +212,7 @@ extension MF2Value {
         case .string(let value): content = .string(value)
         case .decimal(let text): content = MF2Decimal(literal: text).map { .numberArgument($0) } ?? .string(text)
         case .date(let milliseconds): content = .dateArgument(milliseconds)
+        case .bool(let flag): content = .string(flag ? "true" : "false")
         }
     }
 }
