@@ -22,6 +22,34 @@ enum ArgumentValue: Equatable {
         return ["8", "16", "32", "64"].contains(rest)
     }
 
+    /// C, C++ and Objective-C, as xgettext reads them: the msgid is the
+    /// first run of adjacent literals, with `<inttypes.h>` macros inside it
+    /// (`"%" PRIu64 " bytes"` is `%<PRIu64> bytes`, which msgfmt writes as a
+    /// system-dependent string); tokens before the run and from the first
+    /// other token after it are not part of it (`_("git refs " OPTS)` gives
+    /// `git refs `, `_(c ? "yes" : "no")` gives `yes`). No literal at all is
+    /// not a message.
+    private static func firstLiteralRun(_ tokens: ArraySlice<SourceToken>, at position: SourcePosition) -> ArgumentValue {
+        var text = ""
+        var started = false
+        for token in tokens {
+            if let literal = token.literal {
+                if let problem = literal.problem {
+                    let at: SourcePosition
+                    if case .interpolation(let inside) = problem { at = inside } else { at = token.position }
+                    return .nonLiteral(at, reason: problem.reason)
+                }
+                text += literal.text
+                started = true
+            } else if started, let name = token.identifier, isInttypesMacro(name) {
+                text += "<" + name + ">"
+            } else if started {
+                break
+            }
+        }
+        return started ? .literal(text) : .nonLiteral(position, reason: nil)
+    }
+
     init(_ argument: CallArgument?, language: SourceLanguage) {
         guard let argument, let first = argument.tokens.first else {
             self = .absent
@@ -37,7 +65,11 @@ enum ArgumentValue: Equatable {
            tokens.last?.isPunctuation(")") == true {
             tokens = tokens.dropFirst(2).dropLast()
         }
-        // Literals, adjacent or (Swift, Python) joined by `+`.
+        if !language.concatenatesWithPlus {
+            self = Self.firstLiteralRun(tokens, at: argument.position)
+            return
+        }
+        // Literals (Swift, Python) joined by `+`, or adjacent.
         var text = ""
         var expectLiteral = true
         for token in tokens {
@@ -129,7 +161,9 @@ extension FoundCall {
         if key.utf8.contains(0) {
             return warn(keyArgument.position, "key in call to \(displayName) contains a NUL character; not extracted")
         }
-        var message = SourceMessage(key: key, references: [.init(path: path, line: position.line)])
+        // The reference is the line of the key's first literal, as xgettext writes it.
+        let line = keyArgument.tokens.first { $0.literal != nil }?.position.line ?? position.line
+        var message = SourceMessage(key: key, references: [.init(path: path, line: line)])
         for (role, what) in [(ArgumentRole.context, "context"), (.plural, "plural"), (.table, "table")] {
             switch ArgumentValue(argument(for: role), language: language) {
             case .absent: continue

@@ -145,8 +145,8 @@ import Testing
             mine = mine.filter { !escapes($0) }
             theirs = theirs.filter { !escapes($0) && $0[1] != "Hello {name}" && $0[1] != "bytes are not text" }
         }
-        // xgettext takes the first literal of `cond ? "many" : "one"`; Parlance reports the call.
-        theirs = theirs.filter { $0[1] != "many" }
+        // Both take the first literal of `cond ? "many" : "one"`, as xgettext reads C.
+        #expect(language != "C" || mine.contains { $0[1] == "many" })
         #expect(theirs == mine)
         #expect(theirs.count > 10)
     }

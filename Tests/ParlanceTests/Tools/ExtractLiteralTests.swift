@@ -112,8 +112,6 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         ("x = 1;\n  gettext(name);", .c, ["2:11 warning non-literal key in call to gettext; not extracted"]),
         ("ngettext(\"a\", p, n);", .c, ["1:15 warning non-literal plural in call to ngettext"]),
         ("pgettext(ctx, \"a\");", .c, ["1:10 warning non-literal context in call to pgettext"]),
-        ("_(\"a\" PRIu65 \"b\");", .c, ["1:3 warning non-literal key in call to _"]),   // not an <inttypes.h> macro
-        ("_(\"a\" size \"b\");", .c, ["1:3 warning non-literal key in call to _"]),
         ("let s = l.text(\"hi \\(name)\")", .swift, ["1:20 warning non-literal key in call to .text; not extracted (string interpolation)"]),
         ("let s = l.text(key)", .swift, ["1:16 note non-literal key in call to .text"]),
         ("x = _(f\"hi {n}\")", .python, ["1:7 warning non-literal key in call to _; not extracted (f-string)"]),
@@ -126,6 +124,26 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         ("_(\"unterminated);\n", .c, ["1:3 warning unterminated string literal"]),
         ("l.text(\"a\\0b\")", .swift, ["1:8 warning key in call to .text contains a NUL character"]),
     ]
+
+    /// C, as xgettext reads it: the msgid is the first run of adjacent
+    /// literals (with `<inttypes.h>` macros); the rest of the argument is not part of it.
+    @Test func cTakesTheFirstRunOfLiteralsAsXgettextDoes() {
+        let cases: [(String, String)] = [
+            ("_(\"a\" PRIu65 \"b\");", "a"),          // not an <inttypes.h> macro: the run ends there
+            ("_(\"a\" size \"b\");", "a"),
+            ("_(\"git refs \" OPTS);", "git refs "),
+            ("_(OPTS \"tail\");", "tail"),
+            ("_(n > 1 ? \"many\" : \"one\");", "many"),
+            ("_(\"%\" PRIu64 \" of \" \"x\");", "%<PRIu64> of x"),
+        ]
+        for (source, key) in cases {
+            let result = extracted(source, .c)
+            #expect(rows(result) == [[key, nil, nil, nil]], "\(source)")
+            #expect(result.diagnostics.isEmpty, "\(source)")
+        }
+        // The reference is the line of the key's first literal, as xgettext writes it.
+        #expect(extracted("_(\n  \"late\");", .c).messages.first?.references.first?.line == 2)
+    }
 
     @Test func nonLiteralsAreReportedWithLineAndColumn() {
         for (source, language, expected) in Self.nonLiterals {
