@@ -235,7 +235,7 @@ enum GtkBuilderInterface {
                 if let flag = element.attribute("translatable"), GtkBuilderBoolean.value(flag) == true {
                     if !text.isEmpty {
                         found.append(.init(text: text, key: text, context: element.attribute("context"), table: table,
-                                           comment: element.attribute("comments") ?? Self.note(element.comments),
+                                           comment: element.attribute("comments") ?? Self.note(document.commentsBefore[element.offset] ?? []),
                                            objectKey: nil, marking: .translatable,
                                            line: line, column: column, range: element.contentRange, quoting: .xmlContent))
                     }

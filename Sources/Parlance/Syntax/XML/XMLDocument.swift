@@ -16,14 +16,18 @@ package struct XMLDocument {
     /// The document as UTF-8; offsets index it.
     package let text: UTF8Text
     package let path: String?
+    /// The XML comments right before an element, with nothing but white
+    /// space between them and it (what xgettext takes as translators'
+    /// notes), by the element's offset.
+    package var commentsBefore: [Int: [String]] = [:]
 
     package static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> XMLDocument {
         let text = try TextDecoding.utf8(bytes, path: path)
-        let root = try text.bytes.withUnsafeBufferPointer { buffer throws(ParlanceError) -> XMLElement in
+        let (root, comments) = try text.bytes.withUnsafeBufferPointer { buffer throws(ParlanceError) -> (XMLElement, [Int: [String]]) in
             var parser = XMLParser(bytes: buffer, position: text.start, start: text.start, path: path)
-            return try parser.document()
+            return (try parser.document(), parser.commentsBefore)
         }
-        return XMLDocument(root: root, text: text, path: path)
+        return XMLDocument(root: root, text: text, path: path, commentsBefore: comments)
     }
 
     /// Reads the document element by element: `start` sees the root as its
@@ -91,9 +95,6 @@ package struct XMLElement: Equatable {
     package var name: String
     package var attributes: [XMLAttribute] = []
     package var children: [XMLNode] = []
-    /// The XML comments right before the element, with nothing but white
-    /// space between them and it (what xgettext takes as translators' notes).
-    package var comments: [String] = []
     /// Byte offset of the element's `<`.
     package var offset: Int
     /// What is written between the start and end tags (empty, at the

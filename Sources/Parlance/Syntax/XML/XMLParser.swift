@@ -11,6 +11,9 @@ struct XMLParser {
     var take: ((XMLElement, ArraySlice<XMLElement>) throws(ParlanceError) -> Bool)? = nil
     /// Given, sees the root when its start tag has been read.
     var rootStarted: ((XMLElement) throws(ParlanceError) -> Void)? = nil
+    /// The XML comments right before an element, with nothing but white
+    /// space between them and it, by the element's offset.
+    var commentsBefore: [Int: [String]] = [:]
 
     mutating func document() throws(ParlanceError) -> XMLElement {
         try misc(allowDoctype: true)
@@ -93,7 +96,7 @@ struct XMLParser {
                 }
                 first = try startTag()
                 if !comments.isEmpty {
-                    first.element.comments = comments
+                    commentsBefore[first.element.offset] = comments
                     comments = []
                 }
                 if first.selfClosing {
