@@ -23,6 +23,7 @@
 #include <unicode/messagepattern.h>
 #include <unicode/msgfmt.h>
 #include <unicode/numberformatter.h>
+#include <unicode/reldatefmt.h>
 #include <unicode/smpdtfmt.h>
 #include <unicode/dtptngen.h>
 #include <unicode/timezone.h>
@@ -198,6 +199,24 @@ extern "C" char *parlance_icu_date_format(const char *locale, double epoch_ms, i
     icu::UnicodeString text;
     format->format((UDate)epoch_ms, text);
     return copy_out(text, length);
+}
+
+extern "C" char *parlance_icu_relative_time(const char *locale, double value, int unit, int style, int numeric_auto,
+                                            int32_t *length) {
+    static const URelativeDateTimeUnit units[] = {UDAT_REL_UNIT_YEAR, UDAT_REL_UNIT_QUARTER, UDAT_REL_UNIT_MONTH,
+                                                  UDAT_REL_UNIT_WEEK, UDAT_REL_UNIT_DAY, UDAT_REL_UNIT_HOUR,
+                                                  UDAT_REL_UNIT_MINUTE, UDAT_REL_UNIT_SECOND};
+    static const UDateRelativeDateTimeFormatterStyle styles[] = {UDAT_STYLE_LONG, UDAT_STYLE_SHORT, UDAT_STYLE_NARROW};
+    if (unit < 0 || unit > 7 || style < 0 || style > 2) return nullptr;
+    UErrorCode status = U_ZERO_ERROR;
+    icu::RelativeDateTimeFormatter format(icu::Locale(locale), nullptr, styles[style], UDISPCTX_CAPITALIZATION_NONE,
+                                          status);
+    if (U_FAILURE(status)) return nullptr;
+    icu::FormattedRelativeDateTime result = numeric_auto ? format.formatToValue(value, units[unit], status)
+                                                         : format.formatNumericToValue(value, units[unit], status);
+    if (U_FAILURE(status)) return nullptr;
+    icu::UnicodeString text = result.toString(status);
+    return U_FAILURE(status) ? nullptr : copy_out(text, length);
 }
 
 extern "C" char *parlance_icu_message_format(const char *locale, const char *pattern, int32_t pattern_length,

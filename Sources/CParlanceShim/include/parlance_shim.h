@@ -138,6 +138,13 @@ char *parlance_icu_number_format(const char *locale, const char *skeleton, const
 char *parlance_icu_date_format(const char *locale, double epoch_ms, int date_style, int time_style,
                                const char *skeleton, const char *time_zone, int32_t *length);
 
+/* A relative time, as JavaScript's Intl.RelativeTimeFormat formats it:
+ * value in unit (0 year, 1 quarter, 2 month, 3 week, 4 day, 5 hour,
+ * 6 minute, 7 second), style 0 long, 1 short, 2 narrow; numeric_auto
+ * gives "tomorrow" where the locale has a word, else "in 1 day". */
+char *parlance_icu_relative_time(const char *locale, double value, int unit, int style, int numeric_auto,
+                                 int32_t *length);
+
 /* A message in ICU MessageFormat syntax, with count named values (numbered
  * arguments are named "0", "1"...). Parsed patterns are cached. */
 char *parlance_icu_message_format(const char *locale, const char *pattern, int32_t pattern_length,

@@ -41,6 +41,22 @@ enum ICUNumberFormat {
     }
 }
 
+enum ICURelativeTime {
+    /// Intl.RelativeTimeFormat's units, singular and plural spellings.
+    static let units: [String: Int32] = [
+        "year": 0, "years": 0, "quarter": 1, "quarters": 1, "month": 2, "months": 2, "week": 3, "weeks": 3,
+        "day": 4, "days": 4, "hour": 5, "hours": 5, "minute": 6, "minutes": 6, "second": 7, "seconds": 7,
+    ]
+    static let styles: [String: Int32] = ["long": 0, "short": 1, "narrow": 2]
+
+    /// `value` `unit`s from now (negative: ago) in the locale's words; nil
+    /// for a unit or style Intl refuses.
+    static func format(_ value: Double, unit: String, style: String, numericAuto: Bool, locale: String) -> String? {
+        guard let unit = units[unit], let style = styles[style] else { return nil }
+        return ICUText.owned { parlance_icu_relative_time(locale, value, unit, style, numericAuto ? 1 : 0, $0) }
+    }
+}
+
 enum ICUDateFormat {
     /// The styles ICU knows, by their names in MessageFormat and CLDR.
     static let styles = ["full", "long", "medium", "short"]

@@ -52,6 +52,7 @@ public enum LocaleName {
         guard !posix.isEmpty, posix.utf8.allSatisfy({ isTagByte($0) }),
               let tag = callShim({ parlance_icu_to_bcp47(posix, $0, $1) }), tag != "und"
         else {
+            if subtag.isEmpty, let opaque = opaqueTag(posix) { return opaque }
             throw ParlanceError(.locale, "invalid locale name '\(name)'")
         }
         return subtag.isEmpty ? tag : tag + "-" + subtag
@@ -68,6 +69,28 @@ public enum LocaleName {
         guard let at = name.firstIndex(of: "@"),
               let plain = try canonical(String(name[..<at])), plain != tag else { return [tag] }
         return [tag, plain]
+    }
+
+    /// A code that i18next serves as it finds it but BCP 47 cannot spell
+    /// (`kab-KAB`: a region is two letters or three digits): its language,
+    /// then the other subtag as a private-use one (`kab-x-kab`), so that a folder
+    /// and a request of that name meet, and the language's own tables
+    /// follow in the chain, as i18next falls back from `kab-KAB` to `kab`.
+    /// Only `language-code`, as i18next's two-part codes: nil when the first
+    /// part is no language, the second is not 1 to 8 letters and digits, or
+    /// there are more parts (`foo-bar-baz` stays an invalid name).
+    private static func opaqueTag(_ name: String) -> String? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        func isAlphanumeric(_ part: Substring) -> Bool {
+            (1...8).contains(part.utf8.count) && part.utf8.allSatisfy { isTagByte($0) && $0 != UInt8(ascii: "-") && $0 != UInt8(ascii: "_") }
+        }
+        guard parts.count == 2, (2...3).contains(parts[0].utf8.count),
+              parts[0].utf8.allSatisfy({ ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A }),
+              parts.dropFirst().allSatisfy(isAlphanumeric),
+              let language = callShim({ parlance_icu_to_bcp47(parts[0].lowercased(), $0, $1) }),
+              language != "und", !language.contains("-") else { return nil }
+        return language + "-x-" + parts.dropFirst().map { $0.lowercased() }.joined(separator: "-")
     }
 
     /// Modifiers naming a script, as glibc's locales spell them.

@@ -18,9 +18,13 @@
 /// CLDR data, which may differ from a JavaScript engine's own newer ICU
 /// (CLDR 44 made Latin digits Arabic's default; ICU 72 has Arabic-Indic).
 ///
-/// A format it does not know (`relativetime` and `list`, which need ICU
-/// formatters the shim does not carry, among them) leaves the value as it
-/// is, as i18next does with a format it has no function for.
+/// - `relativetime`: `Intl.RelativeTimeFormat` — `value` units from now in
+///   the range given (`relativetime(quarter)`, default `day`), `numeric:
+///   auto` ("tomorrow"), `style` `long`, `short`, `narrow`.
+///
+/// A format it does not know leaves the value as it is, as i18next does
+/// with a format it has no function for; `list` among them, which formats
+/// an array, and no named value is one.
 enum I18nextFormat {
     /// `value` through `formats` (the text after the first comma of
     /// `{{name, formats}}`), or nil when no format applied.
@@ -66,6 +70,18 @@ enum I18nextFormat {
             guard let code = options["currency"], !code.isEmpty else { return nil }   // Intl throws: the value stays
             return number(value, options: options, locale: locale, currency: code.uppercased())
         case "datetime": return date(value, options: options, locale: locale)
+        case "relativetime":
+            // `Intl.RelativeTimeFormat(lng, options).format(value, range || "day")`.
+            let amount: Double
+            switch numeric(value) {
+            case .int(let n)?: amount = Double(n)
+            case .double(let d)?: amount = d
+            case .decimal(let text)?: guard let d = Double(text) else { return nil }; amount = d
+            default: return nil
+            }
+            return ICURelativeTime.format(amount, unit: options["range"].flatMap { $0.isEmpty ? nil : $0 } ?? "day",
+                                          style: options["style"] ?? "long", numericAuto: options["numeric"] == "auto",
+                                          locale: locale)
         default: return nil
         }
     }

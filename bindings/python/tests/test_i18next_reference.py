@@ -366,3 +366,44 @@ def test_built_in_formatters_answer_as_i18next(tmp_path):
                 mismatches.append(f"{query}: i18next {answer['text']!r}, Parlance {got!r}")
     assert len(queries) > 300
     assert not mismatches, f"{len(mismatches)} differ:\n" + "\n".join(mismatches[:30])
+
+
+def test_relativetime_answers_as_i18next(tmp_path):
+    """`{{val, relativetime}}` (a day by default), `relativetime(quarter)`,
+    `relativetime(range: hour; style: short)` and `numeric: auto`, in the
+    language asked for, as i18next 22.4.8 formats them through
+    Intl.RelativeTimeFormat."""
+    templates = {"r": "{{val, relativetime}}", "rq": "{{val, relativetime(quarter)}}",
+                 "rh": "{{val, relativetime(range: hour; style: short)}}",
+                 "ra": "{{val, relativetime(range: day; numeric: auto)}}",
+                 "ry": "Due {{val, relativetime(years)}}"}
+    languages = ["en", "de", "fr", "ru", "ja", "pt-BR", "pl"]
+    resources = {language: {"translation": templates} for language in languages}
+    queries = [{"lng": language, "key": key, "options": {"val": value}}
+               for language in languages for key in templates for value in [-2, -1, 0, 1, 3, 21]]
+    answers = _ask_i18next({"resources": resources, "init": {"fallbackLng": "en"}, "queries": queries})
+    mismatches = []
+    with _catalog(resources, tmp_path) as catalog:
+        for query, answer in zip(queries, answers):
+            with parlance.Localizer(catalog, [query["lng"]], development="en") as loc:
+                got = loc.format_named(query["key"], query["options"], table="translation")
+            if got != answer["text"]:
+                mismatches.append(f"{query}: i18next {answer['text']!r}, Parlance {got!r}")
+    assert len(queries) > 200
+    assert not mismatches, f"{len(mismatches)} differ:\n" + "\n".join(mismatches[:30])
+
+
+def test_a_language_code_bcp47_cannot_spell_is_served_as_i18next_serves_it(tmp_path):
+    """i18next serves `kab-KAB` (Kabyle with a code that is no region) from
+    its folder and falls back from it to `kab`, then to the fallback
+    language; Parlance loads the folder and answers the same."""
+    resources = {"kab-KAB": {"translation": {"hello": "Azul", "only": "Anda"}},
+                 "kab": {"translation": {"hello": "Azul (kab)", "bye": "Ar tufat"}},
+                 "en": {"translation": {"hello": "Hello", "bye": "Bye", "only": "Only", "last": "Last"}}}
+    queries = [{"lng": "kab-KAB", "key": key, "options": {}} for key in ("hello", "only", "bye", "last")]
+    answers = _ask_i18next({"resources": resources, "init": {"fallbackLng": "en"}, "queries": queries})
+    assert [a["text"] for a in answers] == ["Azul", "Anda", "Ar tufat", "Last"]
+    with _catalog(resources, tmp_path) as catalog:
+        assert "kab-x-kab" in catalog.locales
+        with parlance.Localizer(catalog, ["kab-KAB"], development="en") as loc:
+            assert [loc.format_named(q["key"], table="translation") for q in queries] == [a["text"] for a in answers]
