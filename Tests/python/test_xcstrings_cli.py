@@ -119,3 +119,46 @@ def test_device_texts_survive_conversion_to_stringsdict(cli, tmp_path, path):
                                 (locale, entry.key, device)
                             compared += 1
         assert compared > 0
+
+
+def test_convert_lists_every_string_catalog_mark_another_format_drops(cli, corpus, tmp_path):
+    """Converting real String Catalogs to XLIFF, .strings and i18next: each
+    `extractionState`, `shouldTranslate: false` and state other than
+    `translated` is listed as not carried (one line per entry and
+    language, counted from the catalog's JSON), the command succeeds, and
+    `--strict` exits 1 on them; a catalog with nothing of the kind converts
+    under `--strict`."""
+    import json
+    catalogs = sorted(corpus.glob("xcstrings/**/*.xcstrings"))
+    assert len(catalogs) >= 15
+    for path in catalogs:
+        document = json.loads(path.read_text(encoding="utf-8"))
+        expected = 0
+        for entry in document.get("strings", {}).values():
+            expected += entry.get("shouldTranslate") is False
+            expected += "extractionState" in entry
+
+            def states(node):
+                found = set()
+                if isinstance(node, dict):
+                    unit = node.get("stringUnit")
+                    if isinstance(unit, dict) and isinstance(unit.get("state"), str):
+                        found.add(unit["state"])
+                    for key, value in node.items():
+                        if key != "stringUnit":
+                            found |= states(value)
+                return found
+            for localization in entry.get("localizations", {}).values():
+                expected += len(states(localization) - {"translated"})
+        for target in ("xliff", "strings", "i18next"):
+            out = tmp_path / f"{path.parent.name}-{path.stem}-{target}"
+            result = subprocess.run([cli, "convert", str(path), str(out) + "/", "--to", target], capture_output=True, text=True)
+            if result.returncode == 2 and "only the development language" in result.stderr:
+                continue   # XLIFF of a catalog with no translation: refused, as documented
+            assert result.returncode == 0, result.stderr
+            listed = [line for line in result.stderr.splitlines()
+                      if "not carried" in line and ("extractionState" in line or "shouldTranslate" in line or "state '" in line)]
+            assert len(listed) == expected, (path, target, len(listed), expected)
+            strict = subprocess.run([cli, "convert", str(path), str(out) + "-strict/", "--to", target, "--strict"],
+                                    capture_output=True, text=True)
+            assert strict.returncode == (1 if result.stderr.count("not carried") else 0), (path, target)

@@ -57,6 +57,24 @@ enum Converter {
         return result
     }
 
+    /// What the files `tables` were read from say beside their texts that
+    /// `format` does not hold (a String Catalog's states…), each file once.
+    static func uncarried(_ tables: [SourceTable], to format: TableFormat) throws -> [ConversionLoss] {
+        var seen: Set<String> = []
+        var losses: [ConversionLoss] = []
+        let target = OutputFormat.converter(for: format).map { $0.target(file: false).name } ?? format.fileExtension
+        for table in tables {
+            for id in table.files {
+                var path = id
+                if !FileSystemTools.isFile(path), let hash = path.lastIndex(of: "#") { path = String(path[..<hash]) }
+                guard seen.insert(path).inserted, let source = TableFormat(fileExtension: FileSystem.splitExtension(path).ext),
+                      source != format, let reader = OutputFormat.converter(for: source) else { continue }
+                losses += try reader.uncarried(file: path, to: target)
+            }
+        }
+        return losses
+    }
+
     /// The files `tables` were read from, each with a locale of its, when
     /// every table was read from files of `format` under `root` alone; nil
     /// otherwise (a table served by another format, or from elsewhere).

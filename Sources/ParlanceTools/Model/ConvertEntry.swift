@@ -67,14 +67,21 @@ package struct ConvertEntry: Sendable {
 }
 
 /// Something of an entry the target cannot carry.
-struct ConversionLoss: Sendable, CustomStringConvertible {
+package struct ConversionLoss: Sendable, CustomStringConvertible {
     var locale: String
     var table: String
     var key: String
     var context: String?
     var what: String
 
-    var description: String {
-        "\(locale)/\(table): '\(key)'" + (context.map { " (context '\($0)')" } ?? "") + ": " + what
+    /// One line: line breaks and tabs in the key and context are written as `\n`, `\r`, `\t`.
+    package var description: String {
+        "\(locale)/\(table): '\(Self.oneLine(key))'" + (context.map { " (context '\(Self.oneLine($0))')" } ?? "") + ": " + what
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" || $0 == "\r\n" }) else { return text }
+        return text.replacingAll("\r\n", with: "\\r\\n").replacingAll("\n", with: "\\n").replacingAll("\r", with: "\\r")
+            .replacingAll("\t", with: "\\t")
     }
 }

@@ -173,10 +173,14 @@ package protocol ConvertFormat: Sendable {
                path: (String) -> String) throws -> [(path: String, text: String)]
     /// Whether a table's name may hold `/` (i18next's namespaces in folders).
     var tableFolders: Bool { get }
+    /// What a file of this format says beside its texts that converting it
+    /// to `target` (a format's name) does not carry: each is listed.
+    func uncarried(file: String, to target: String) throws -> [ConversionLoss]
 }
 
 extension ConvertFormat {
     package var tableFolders: Bool { false }
+    package func uncarried(file: String, to target: String) throws -> [ConversionLoss] { [] }
 
     /// Formats whose file holds one table of one language: each table is written alone.
     package func eachTable(_ tables: [ConvertedTable], file: Bool, path: (String) -> String,

@@ -5,6 +5,12 @@ import Parlance
 /// beside the `.lproj` folders), or `DIR/mul.lproj/<Table>.xcstrings` when
 /// that one exists (Xcode's place for the catalog of a storyboard or xib).
 package struct XCStringsFormat: ToolFormat {
+    /// `shouldTranslate`, `extractionState` and states other than
+    /// `translated`, which other formats do not hold (`XCStringsMetadata`).
+    package func uncarried(file: String, to target: String) throws -> [ConversionLoss] {
+        try XCStringsMetadata.losses(path: file, target: target)
+    }
+
     package init() {}
 
     package var span: DocumentSpan { .catalog }
