@@ -29,16 +29,20 @@ enum ArgumentValue: Equatable {
     /// other token after it are not part of it (`_("git refs " OPTS)` gives
     /// `git refs `, `_(c ? "yes" : "no")` gives `yes`). No literal at all is
     /// not a message.
+    /// A literal that cannot be a key (interpolation, an f-string, a byte
+    /// string), reported where its problem is; nil for a plain literal.
+    private static func refusal(_ token: SourceToken) -> ArgumentValue? {
+        guard let problem = token.literal?.problem else { return nil }
+        if case .interpolation(let at) = problem { return .nonLiteral(at, reason: problem.reason) }
+        return .nonLiteral(token.position, reason: problem.reason)
+    }
+
     private static func firstLiteralRun(_ tokens: ArraySlice<SourceToken>, at position: SourcePosition) -> ArgumentValue {
         var text = ""
         var started = false
         for token in tokens {
             if let literal = token.literal {
-                if let problem = literal.problem {
-                    let at: SourcePosition
-                    if case .interpolation(let inside) = problem { at = inside } else { at = token.position }
-                    return .nonLiteral(at, reason: problem.reason)
-                }
+                if let refused = refusal(token) { return refused }
                 text += literal.text
                 started = true
             } else if started, let name = token.identifier, isInttypesMacro(name) {
@@ -74,20 +78,14 @@ enum ArgumentValue: Equatable {
         var expectLiteral = true
         for token in tokens {
             if let literal = token.literal {
-                if let problem = literal.problem {
-                    let position: SourcePosition
-                    if case .interpolation(let at) = problem { position = at } else { position = token.position }
-                    self = .nonLiteral(position, reason: problem.reason)
+                if let refused = Self.refusal(token) {
+                    self = refused
                     return
                 }
                 text += literal.text
                 expectLiteral = false
-            } else if language.concatenatesWithPlus && token.isPunctuation("+") && !expectLiteral {
+            } else if token.isPunctuation("+") && !expectLiteral {
                 expectLiteral = true
-            } else if !language.concatenatesWithPlus, let name = token.identifier, Self.isInttypesMacro(name) {
-                // "%" PRIu64 " bytes": xgettext's msgid is "%<PRIu64> bytes", which msgfmt
-                // writes as a system-dependent string and libintl expands for its platform.
-                text += "<" + name + ">"
             } else {
                 self = .nonLiteral(argument.position, reason: nil)
                 return

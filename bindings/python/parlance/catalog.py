@@ -298,16 +298,10 @@ class Catalog:
         order found. ``options`` (a :class:`FormatOptions`) takes
         ``isolation``: any but "none" isolates placeholders by the
         specification's Default Bidi Strategy."""
-        from .messages import formatted_with_errors, named_args
-        merged = dict(values or {})
-        merged.update(kwargs)
-        array, count = named_args(merged)
-        handle = self._live()
-        c_options = byref(options._c()) if options is not None else None
-        return formatted_with_errors(
-            lambda out, errors, error_count: _ffi.lib.parlance_catalog_format_message(
-                handle, out, errors, error_count, encode_required(message, "message"),
-                encode_required(locale, "locale"), array, count, c_options))
+        from .messages import format_with_errors
+        return format_with_errors(_ffi.lib.parlance_catalog_format_message, self._live(),
+                                  (encode_required(message, "message"), encode_required(locale, "locale")),
+                                  {**(values or {}), **kwargs}, options)
 
     def _changed(self) -> None:
         for localizer in list(self._watchers):

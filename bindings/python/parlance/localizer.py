@@ -531,16 +531,10 @@ class Localizer:
         :class:`MessageError` (``kind``, ``message``), in the order found; a
         failed expression shows its fallback (``{$name}``), as the
         specification asks. Other syntaxes' failures still raise."""
-        from .messages import formatted_with_errors, named_args
-        merged: Dict[str, FormatArg] = dict(values or {})
-        merged.update(kwargs)
-        array, count = named_args(merged)
-        handle = self._live()
-        c_options = byref(options._c()) if options is not None else None
-        return formatted_with_errors(
-            lambda out, errors, error_count: _ffi.lib.parlance_localizer_format_message(
-                handle, out, errors, error_count, encode_required(key, "key"), encode(context, "context"),
-                encode(table, "table"), array, count, c_options))
+        from .messages import format_with_errors
+        return format_with_errors(_ffi.lib.parlance_localizer_format_message, self._live(),
+                                  (encode_required(key, "key"), encode(context, "context"), encode(table, "table")),
+                                  {**(values or {}), **kwargs}, options)
 
     def localize_marked(self, text: str) -> Optional[str]:
         """For caret-marked text such as ``"^Print"``, the translation of

@@ -184,6 +184,15 @@ def formatted_with_errors(function: Any, *arguments: Any) -> Tuple[str, List[Mes
             _ffi.lib.parlance_free(errors)
 
 
+def format_with_errors(function: Any, handle: int, leading: Tuple[Any, ...], values: Mapping[str, Any],
+                       options: Any) -> Tuple[str, List[MessageError]]:
+    """A C call ``function(handle, out, errors, count, *leading, args, arg_count, options)``: its text and errors."""
+    array, count = named_args(values)
+    c_options = byref(options._c()) if options is not None else None
+    return formatted_with_errors(
+        lambda out, errors, error_count: function(handle, out, errors, error_count, *leading, array, count, c_options))
+
+
 def named_args(values: Mapping[str, Any]) -> Tuple[Any, int]:
     from .catalog import encode_required
     from .localizer import format_arg

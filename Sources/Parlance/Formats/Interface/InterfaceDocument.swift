@@ -293,6 +293,12 @@ enum InterfaceBuilderTexts {
     static let properties = ["title", "text", "placeholder", "placeholderString", "headerTitle", "footerTitle", "prompt",
                              "label", "toolTip", "backButtonTitle", "paletteLabel"]
 
+    /// Segments' texts: iOS segmented controls' titles (`ID.segmentTitles[N]`),
+    /// macOS segmented cells' labels (`ID.ibShadowedLabels[N]`).
+    static let segmentTexts: [String: (attribute: String, property: String)] = [
+        "segmentedControl": ("title", "segmentTitles"), "segmentedCell": ("label", "ibShadowedLabels"),
+    ]
+
     /// Objects whose tool tip ibtool keys as `toolTip`; a view's is `ibShadowedToolTip`.
     static let ownToolTips: Set<String> = ["toolbarItem", "menuItem", "tabViewItem"]
 
@@ -346,21 +352,12 @@ enum InterfaceBuilderTexts {
                     break
                 }
             }
-            if let id, element.name == "segmentedCell" {
-                // macOS segments' labels, keyed by the cell and the segment's place.
+            if let id, let (attribute, property) = segmentTexts[element.name] {
+                // Keyed by the control (iOS) or the cell (macOS) and the segment's place.
                 var index = 0
                 for segments in element.elements(named: "segments") {
                     for segment in segments.elements(named: "segment") {
-                        add("\(id).ibShadowedLabels[\(index)]", segment.attributes.first { $0.name == "label" })
-                        index += 1
-                    }
-                }
-            }
-            if let id, element.name == "segmentedControl" {
-                var index = 0
-                for segments in element.elements(named: "segments") {
-                    for segment in segments.elements(named: "segment") {
-                        add("\(id).segmentTitles[\(index)]", segment.attributes.first { $0.name == "title" })
+                        add("\(id).\(property)[\(index)]", segment.attributes.first { $0.name == attribute })
                         index += 1
                     }
                 }
