@@ -1178,7 +1178,9 @@ def report(res: dict) -> str:
       "escapes undone, `{{count}}` replaced), each in fresh processes.")
     w("- Hostile shapes (`bench/shapes_bench.py`): the inputs of the fuzzing seeds (`scripts/fuzz-seeds.py`) "
       "at 1×, 4× and 16×, each size timed in a fresh process; a row is linear when 16× takes at most 1.5 × 16 "
-      "times 1×.")
+      "times 1×. The same shapes are counted in instructions under callgrind (smaller sizes; one call between "
+      "two markers), which caches do not change: a shape whose time per unit grows while its instructions per "
+      "unit do not is paying for memory, not for a step that grows with the input.")
     w("- Swift (`bench/swift`, its own package so `make test` never builds it): `Bundle(path:)` over a directory "
       "with `Info.plist` (development region `de`) and `de.lproj/Localizable.strings`; "
       "`localizedString(forKey:value:nil,table:nil)` vs `Localizer.text`, both returning `String`.")

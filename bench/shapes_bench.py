@@ -3,6 +3,7 @@
 
     shapes_bench.py [--quick] [--rounds N]     measure every shape, print JSON
     shapes_bench.py measure ROUNDS SHAPE K      one shape at K times its size (used by the above): JSON
+    shapes_bench.py count SHAPE K               prepare one shape, then one call between markers (callgrind)
 
 The inputs are those of the fuzzing seeds (scripts/fuzz-seeds.py), made
 bigger: XLIFF 1.2 and 2.0 with many attributes on one element (load) and
@@ -26,6 +27,20 @@ one of 20,000 3.2 us). Calls shorter than about 10 ms are repeated
 within one sample. A shape's linearity is t(16x) / (16 * t(1x)) (and t(4x) / (4 *
 t(1x))): 1 is linear, 16 would be quadratic; the target is <= 1.5. `parlance merge` is timed as a whole
 process, which adds its start-up (a few ms) to every size.
+
+Time also grows with what no longer fits the caches: a reader that does the
+same work per attribute at every size still takes longer per attribute at
+1.28M attributes (an 80 MB array, a hash set of 1.28M names) than at 80,000.
+So each shape is also counted in instructions, which callgrind counts the
+same on every run whatever the caches and the other core do: each size is
+prepared, then called once between two calls of getppid(), at which
+`valgrind --tool=callgrind --dump-before=getppid` writes its counts, so the
+part between them is the call alone, without the preparation and start-up
+(child processes are followed, so `parlance merge` is counted too). The
+counts use smaller sizes than the timings (INSTRUCTION_BASE; caches play no
+part in them) and the library and CLI stripped of their DWARF 5 debug
+information, which valgrind 3.19 cannot read. Linearity in instructions is
+I(16x) / (16 * I(1x)), with the same target.
 """
 
 from __future__ import annotations
@@ -75,6 +90,15 @@ SHAPES = {
     "merge-xcstrings-one-line": ("`parlance merge` into a String Catalog on one line", "the CLI", "keys", 3_000),
 }
 SCALES = (1, 4, 16)
+# n at 1x for the instruction counts where it differs from the timings'.
+INSTRUCTION_BASE = {
+    "xliff12-attributes": 5_000, "xliff20-attributes": 5_000, "xcstrings-keys": 500, "xcstrings-keys-one-line": 500,
+    "document-json-texts": 2_000, "i18next-fan-out": 100, "mf2-chain": 1_000, "merge-xcstrings-pretty": 500,
+    "merge-xcstrings-one-line": 500,
+}
+# Where the stripped copies for valgrind go, and the CLI the shapes run.
+VALGRIND_DIR = os.path.join(ROOT, "build", "bench-valgrind")
+CLI = os.environ.get("PARLANCE_SHAPES_CLI", CLI)
 
 
 def log(text: str) -> None:
@@ -293,10 +317,106 @@ def cmd_measure(rounds: int, name: str, scale: int) -> None:
     print(json.dumps({"ns": statistics.median(samples), "bytes": shape.size, "repeat": repeat}))
 
 
+def cmd_count(name: str, scale: int) -> None:
+    """One shape at one scale for instruction counts: prepared, called once
+    to warm up (first-call costs; not `parlance merge`, a fresh process
+    each time), then one call between two calls of getppid(), where
+    callgrind dumps its counts (--dump-before), so that the second part
+    counted is the call alone."""
+    sys.path.insert(0, BINDING)
+    work = tempfile.mkdtemp(prefix="parlance-shapes-")
+    try:
+        shape = Shape(name, INSTRUCTION_BASE.get(name, SHAPES[name][3]) * scale, work)
+        if not name.startswith("merge-"):
+            shape.call()
+        os.getppid()
+        shape.call()
+        os.getppid()
+        for handle in ("loc", "cat"):
+            if hasattr(shape, handle):
+                getattr(shape, handle).close()
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def valgrind_copies() -> tuple:
+    """The library and the CLI without their debug information (valgrind
+    3.19 cannot read DWARF 5): (library, cli) under build/bench-valgrind."""
+    os.makedirs(VALGRIND_DIR, exist_ok=True)
+    lib, cli = os.path.join(VALGRIND_DIR, "libparlance.so"), os.path.join(VALGRIND_DIR, "parlance")
+    for source, copy in ((os.path.realpath(LIB), lib), (CLI, cli)):
+        subprocess.run(["strip", "--strip-debug", "-o", copy, source], check=True)
+    return lib, cli
+
+
+def callgrind_call(args: list, env: dict) -> int:
+    """Instructions of the call `args` (cmd_count) makes between its two
+    markers, with every process it starts (`parlance merge`), under callgrind."""
+    with tempfile.TemporaryDirectory(prefix="parlance-callgrind-") as folder:
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--trace-children=yes", "--dump-before=getppid",
+                              f"--log-file={folder}/log.%p", f"--callgrind-out-file={folder}/cg.%p"] + args,
+                             env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             timeout=1200)
+        if out.returncode != 0:
+            raise RuntimeError(f"callgrind failed ({out.returncode}): {out.stderr[-1500:]}")
+        total, parts = 0, {}
+        for file in os.listdir(folder):
+            if not file.startswith("cg."):
+                continue
+            pid, _, part = file[3:].partition(".")
+            with open(os.path.join(folder, file)) as f:
+                counted = sum(int(line.split()[1]) for line in f if line.startswith("totals:"))
+            parts.setdefault(pid, {})[int(part) if part else 0] = counted
+        for pid, counts in parts.items():
+            if len(counts) > 1:
+                # The measuring process: part 1 ends at the first marker, part 2 is the call.
+                if 2 not in counts:
+                    raise RuntimeError(f"callgrind: no dump at the markers ({sorted(counts)})")
+                total += counts[2]
+            else:
+                total += sum(counts.values())       # a process the call started
+        if not any(len(c) > 1 for c in parts.values()):
+            raise RuntimeError("callgrind: the measuring process dumped nothing")
+        return total
+
+
+def count_all(log=log) -> dict:
+    """Every shape at every scale in instructions (callgrind); {"shapes": {name: ...}, "seconds"}, or
+    {"error": why} where valgrind is missing."""
+    if not shutil.which("valgrind"):
+        return {"error": "valgrind is not installed"}
+    started = time.monotonic()
+    lib, cli = valgrind_copies()
+    env = dict(os.environ, LC_ALL="C.UTF-8", PYTHONPATH=BINDING, PARLANCE_LIBRARY=lib, PARLANCE_SHAPES_CLI=cli,
+               PYTHONHASHSEED="0")
+    python = os.path.realpath(sys.executable)
+    results = {}
+    for name, (_, _, unit, _) in SHAPES.items():
+        base = INSTRUCTION_BASE.get(name, SHAPES[name][3])
+        r = {"n": {}, "instructions": {}}
+        try:
+            for scale in SCALES:
+                r["n"][scale] = base * scale
+                r["instructions"][scale] = callgrind_call([python, os.path.abspath(__file__), "count", name,
+                                                           str(scale)], env)
+        except (RuntimeError, subprocess.TimeoutExpired) as error:
+            log(f"{name}: {error}")
+            results[name] = {"error": str(error).splitlines()[0]}
+            continue
+        r["linear_4"] = r["instructions"][4] / (4 * r["instructions"][1])
+        r["linear_16"] = r["instructions"][16] / (16 * r["instructions"][1])
+        log(f"{name} (instructions): " + ", ".join(f"{r['n'][s]:,} {unit} {r['instructions'][s] / 1e6:.1f} M"
+                                                  for s in SCALES)
+            + f"; 4x {r['linear_4']:.2f}, 16x {r['linear_16']:.2f}")
+        results[name] = r
+    return {"shapes": results, "seconds": round(time.monotonic() - started, 1)}
+
+
 # ---- The driver -----------------------------------------------------------------------------
 
-def measure_all(rounds: int = 3, log=log) -> dict:
-    """Every shape at every scale, each in a fresh process; {"shapes": {name: ...}, "rounds", "seconds"}."""
+def measure_all(rounds: int = 3, log=log, instructions: bool = True) -> dict:
+    """Every shape at every scale, each in a fresh process; {"shapes": {name: ...}, "rounds", "seconds",
+    "instructions": count_all()}."""
     started = time.monotonic()
     env = dict(os.environ, LC_ALL="C.UTF-8", PYTHONPATH=BINDING, PARLANCE_LIBRARY=LIB)
     results = {}
@@ -319,7 +439,10 @@ def measure_all(rounds: int = 3, log=log) -> dict:
             log(f"{name}: " + ", ".join(f"{r['n'][s]:,} {unit} {r['ns'][s] / 1e6:.2f} ms" for s in SCALES)
                 + f"; 4x {r['linear_4']:.2f}, 16x {r['linear_16']:.2f}")
         results[name] = r
-    return {"shapes": results, "rounds": rounds, "seconds": round(time.monotonic() - started, 1)}
+    res = {"shapes": results, "rounds": rounds, "seconds": round(time.monotonic() - started, 1)}
+    if instructions:
+        res["instructions"] = count_all(log)
+    return res
 
 
 # ---- Report (bench/run.py) ------------------------------------------------------------------
@@ -347,7 +470,11 @@ def by_scale(r):
     bench-results.json and run.py --from-json, keys them by string)."""
     if not r or "error" in r:
         return r
-    return dict(r, **{k: {int(s): v for s, v in r[k].items()} for k in ("n", "bytes", "ns")})
+    return dict(r, **{k: {int(s): v for s, v in r[k].items()} for k in ("n", "bytes", "ns", "instructions") if k in r})
+
+
+def fmt_count(n) -> str:
+    return f"{n / 1e9:.2f} G" if n >= 1e9 else f"{n / 1e6:.1f} M" if n >= 1e6 else f"{n / 1e3:.0f} k"
 
 
 def target_rows(res) -> list:
@@ -361,6 +488,16 @@ def target_rows(res) -> list:
         rows.append(f"| Linear: {label}, {call} | 16× ({r['n'][16]:,} {unit}): {fmt_ms(r['ns'][16])} | "
                     f"16 × 1× ({r['n'][1]:,}): 16 × {fmt_ms(r['ns'][1])} | {r['linear_16']:.2f}× | "
                     f"≤ {GOAL}× | {verdict(r['linear_16'])} |")
+    counted = (res or {}).get("instructions") or {}
+    for name, (label, call, unit, _) in SHAPES.items():
+        r = by_scale(counted.get("shapes", {}).get(name))
+        if not r or "error" in r:
+            why = (r or {}).get("error") or counted.get("error") or "not measured"
+            rows.append(f"| Linear in instructions: {label}, {call} | {why} | – | – | ≤ {GOAL}× | not measured |")
+            continue
+        rows.append(f"| Linear in instructions: {label}, {call} | 16× ({r['n'][16]:,} {unit}): "
+                    f"{fmt_count(r['instructions'][16])} | 16 × 1× ({r['n'][1]:,}): 16 × "
+                    f"{fmt_count(r['instructions'][1])} | {r['linear_16']:.2f}× | ≤ {GOAL}× | {verdict(r['linear_16'])} |")
     return rows
 
 
@@ -387,6 +524,27 @@ def report(res, w) -> None:
         w(f"| {label} | {call} | {r['n'][1]:,} {unit} | {fmt_bytes(r['bytes'][16])} | {fmt_ms(r['ns'][1])} | "
           f"{fmt_ms(r['ns'][4])} | {fmt_ms(r['ns'][16])} | {r['linear_4']:.2f}× | {r['linear_16']:.2f}× | "
           f"{verdict(r['linear_16'])} |")
+    counted = res.get("instructions") or {}
+    w("")
+    w("The same shapes counted in instructions (callgrind, the second of its dumps at two markers "
+      "around one call after a warm-up one, so preparation and start-up are not counted; smaller sizes, as caches "
+      "play no part). Time per unit "
+      "that grows where instructions per unit do not is memory, not a step that grows with the input.")
+    w("")
+    if "shapes" not in counted:
+        w(f"Not counted in this run ({counted.get('error', 'skipped')}).")
+    else:
+        w("| Shape | Call | n at 1× | 1× | 4× | 16× | per unit at 16× | 4× ÷ (4 × 1×) | 16× ÷ (16 × 1×) | Goal ≤ 1.5× |")
+        w("|---|---|---|---|---|---|---|---|---|---|")
+        for name, (label, call, unit, _) in SHAPES.items():
+            r = by_scale(counted["shapes"].get(name))
+            if not r or "error" in r:
+                w(f"| {label} | {call} | – | – | – | – | – | – | – | {r['error'] if r else 'not measured'} |")
+                continue
+            w(f"| {label} | {call} | {r['n'][1]:,} {unit} | {fmt_count(r['instructions'][1])} | "
+              f"{fmt_count(r['instructions'][4])} | {fmt_count(r['instructions'][16])} | "
+              f"{r['instructions'][16] / r['n'][16]:,.0f} | {r['linear_4']:.2f}× | {r['linear_16']:.2f}× | "
+              f"{verdict(r['linear_16'])} |")
     pretty = by_scale(res["shapes"].get("merge-xcstrings-pretty")) or {}
     one_line = by_scale(res["shapes"].get("merge-xcstrings-one-line")) or {}
     if "ns" in pretty and "ns" in one_line:
@@ -402,13 +560,20 @@ def main(argv) -> int:
     if len(argv) == 5 and argv[1] == "measure":
         cmd_measure(int(argv[2]), argv[3], int(argv[4]))
         return 0
+    if len(argv) == 4 and argv[1] == "count":
+        cmd_count(argv[2], int(argv[3]))
+        return 0
     import argparse
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="1 timed call per size")
     ap.add_argument("--rounds", type=int)
     ap.add_argument("--markdown", action="store_true", help="print the report section instead of JSON")
+    ap.add_argument("--only-instructions", action="store_true", help="count instructions, skip the timings")
     args = ap.parse_args(argv[1:])
-    res = measure_all(args.rounds or (1 if args.quick else 3))
+    if args.only_instructions:
+        res = {"shapes": {}, "rounds": 0, "instructions": count_all()}
+    else:
+        res = measure_all(args.rounds or (1 if args.quick else 3))
     if args.markdown:
         lines = []
         report(res, lines.append)
