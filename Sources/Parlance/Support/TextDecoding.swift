@@ -157,17 +157,19 @@ package struct UTF8Text: Sendable {
 }
 
 extension TextDecoding {
-    /// `bytes` as well-formed UTF-8: UTF-8 files as they are (checked, byte
-    /// order mark skipped, nothing copied), UTF-16 and UTF-32 ones transcoded.
-    /// Malformed input is the same located `.encoding` error as `decode`'s.
     /// The offset of a last byte left over after UTF-16 code units in text
-    /// with a UTF-16 byte order mark, or nil.
+    /// with a UTF-16 byte order mark, or nil. (Without a byte order mark the
+    /// byte is not forgiven: Foundation refuses such a file, and so does
+    /// `decode`.)
     package static func oddTrailingUTF16Byte(_ bytes: [UInt8]) -> Int? {
         let (encoding, skip) = sniff(bytes)
         guard encoding == .utf16LE || encoding == .utf16BE, skip == 2, (bytes.count - skip) % 2 == 1 else { return nil }
         return bytes.count - 1
     }
 
+    /// `bytes` as well-formed UTF-8: UTF-8 files as they are (checked, byte
+    /// order mark skipped, nothing copied), UTF-16 and UTF-32 ones transcoded.
+    /// Malformed input is the same located `.encoding` error as `decode`'s.
     package static func utf8(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> UTF8Text {
         let (encoding, skip) = sniff(bytes)
         if encoding == .utf8 {

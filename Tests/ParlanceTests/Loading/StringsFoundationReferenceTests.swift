@@ -116,6 +116,10 @@ extension LoadingTests {
             .init("only an unterminated key", "\"c"),
             .init("wrapped, unterminated key", "{ a = b;\n\"c"),
             .init("unterminated value at the end", "a = b;\nc = \"d"),
+            // Without a byte order mark an odd last byte is not forgiven: Foundation refuses the file.
+            .init("odd byte after BOM-less UTF-16LE", bytes: utf16("a = b;", bigEndian: false, byteOrderMark: false) + [0x41]),
+            .init("odd byte after BOM-less UTF-16BE", bytes: utf16("a = b;", bigEndian: true, byteOrderMark: false) + [0x0A]),
+            .init("NUL after BOM-less UTF-16LE", bytes: utf16("\"é\" = \"😀\";", bigEndian: false, byteOrderMark: false) + [0x00]),
         ]
 
         @Test(arguments: notTolerated)
@@ -144,6 +148,42 @@ extension LoadingTests {
                 let bytes = utf16(source, bigEndian: bigEndian, byteOrderMark: false)
                 #expect(FoundationReference.parlanceTable(bytes) == expected)
             }
+        }
+
+        /// Every table in every encoding, with and without a byte order mark,
+        /// followed by each of seven stray bytes or none: Parlance's table is
+        /// Foundation's, or both refuse the file, in each of the 210 files —
+        /// but for BOM-less UTF-16 with nothing after it, which Foundation's
+        /// plist parser reads as UTF-8 and refuses, and Parlance reads as the
+        /// UTF-16 it is (docs/decisions.md).
+        @Test func encodingsAndStrayBytesAnswerAsFoundation() throws {
+            let tables = ["\"greeting\" = \"Grüße\";\n\"bye\" = \"Tschüß\";\n", "/* c */\n\"a\" = \"1\";\n// x\n\"b\" = \"𝄞 2\";\n",
+                          "\"a\" = \"1\";\n\"b\" = \"2\"", "a = \"1\";\nb_c = two;\n", "\"k\" = \"日本語\";\n"]
+            let encodings: [(name: String, encode: (String) -> [UInt8], utf16WithoutMark: Bool)] = [
+                ("UTF-8", { Array($0.utf8) }, false), ("UTF-8 BOM", { [0xEF, 0xBB, 0xBF] + Array($0.utf8) }, false),
+                ("UTF-16LE", { utf16($0, bigEndian: false, byteOrderMark: false) }, true),
+                ("UTF-16BE", { utf16($0, bigEndian: true, byteOrderMark: false) }, true),
+                ("UTF-16LE BOM", { utf16($0, bigEndian: false, byteOrderMark: true) }, false),
+                ("UTF-16BE BOM", { utf16($0, bigEndian: true, byteOrderMark: true) }, false),
+            ]
+            let strays: [[UInt8]] = [[], [0x41], [0x00], [0x0A], [0xFF], [0xD8], [0x20]]
+            var compared = 0
+            for table in tables {
+                for encoding in encodings {
+                    for stray in strays {
+                        let bytes = encoding.encode(table) + stray
+                        let parlance = FoundationReference.parlanceTable(bytes)
+                        if encoding.utf16WithoutMark && stray.isEmpty {
+                            #expect(FoundationReference.table(bytes) == nil)
+                            #expect(parlance == FoundationReference.table(Array(table.utf8)), "\(encoding.name) \(table)")
+                        } else {
+                            #expect(parlance == FoundationReference.table(bytes), "\(encoding.name) + \(stray) \(table)")
+                        }
+                        compared += 1
+                    }
+                }
+            }
+            #expect(compared == 210)
         }
     }
 }
