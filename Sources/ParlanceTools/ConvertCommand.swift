@@ -95,9 +95,8 @@ public enum ConvertCommand: ToolCommand {
             }
             return ExitStatus.success
         }
-        var plan = try Converter.plan(read, format: format, destination: destination, file: !isDirectory, development: development,
-                                      xliffVersion: xliffVersion)
-        plan.losses += try Converter.uncarried(read, to: format)
+        let plan = try Converter.plan(read, format: format, destination: destination, file: !isDirectory, development: development,
+                                      xliffVersion: xliffVersion, marks: try Converter.marks(read, for: format))
         for loss in plan.losses { console.err("parlance convert: not carried: \(loss)\n") }
         for file in plan.files { try AtomicFile.write(Array(file.text.utf8), to: file.path) }
         if !arguments.has("--quiet") {

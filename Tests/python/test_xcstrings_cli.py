@@ -121,17 +121,53 @@ def test_device_texts_survive_conversion_to_stringsdict(cli, tmp_path, path):
         assert compared > 0
 
 
-def test_convert_lists_every_string_catalog_mark_another_format_drops(cli, corpus, tmp_path):
-    """Converting real String Catalogs to XLIFF, .strings and i18next: each
-    `extractionState`, `shouldTranslate: false` and state other than
-    `translated` is listed as not carried (one line per entry and
-    language, counted from the catalog's JSON), the command succeeds, and
-    `--strict` exits 1 on them; a catalog with nothing of the kind converts
-    under `--strict`."""
+def _marks_written(target: str, out) -> int:
+    """Marks a converted folder carries, counted by the format's reference
+    reader: XLIFF units Translate Toolkit reads as needing review and
+    `translate="no"` keys (a plural's units count once per language and
+    key), `.po` entries it reads as fuzzy, Android `translatable="false"`
+    resources."""
+    import re
+    from translate.storage import factory, xliff
+    count = 0
+    if target == "xliff":
+        review, fixed = set(), set()
+        for path in sorted(out.glob("*.xliff")):
+            store = xliff.xlifffile(path.read_bytes())
+            for unit in store.units:
+                key = unit.getid().split("\x04")[-1]
+                key = key[1:].split(":dict/")[0] if key.startswith("/") and ":dict/" in key else key
+                if unit.gettarget() and unit.get_state_n() == xliff.xliffunit.S_NEEDS_REVIEW:
+                    review.add((path.stem, key))
+                if not unit.istranslatable():
+                    fixed.add(key)
+        count = len(review) + len(fixed)
+    elif target == "po":
+        for path in sorted(out.rglob("*.po")):
+            count += sum(1 for unit in factory.getobject(str(path)).units if not unit.isheader() and unit.isfuzzy())
+    elif target == "android":
+        count = len({name for path in out.rglob("*.xml")
+                     for name in re.findall(r'name="([^"]+)" translatable="false"', path.read_text(encoding="utf-8"))})
+    return count
+
+
+def test_convert_carries_or_lists_every_string_catalog_mark(cli, corpus, tmp_path):
+    """Converting real String Catalogs to XLIFF, .po, Android, .strings and
+    i18next: each `extractionState`, `shouldTranslate: false` and state
+    other than `translated` (counted from the catalog's JSON, one per entry
+    and language) is either written where the target has a place for it —
+    `needs_review` as XLIFF's `needs-review-translation` and gettext's
+    `fuzzy`, `shouldTranslate: false` as XLIFF's `translate="no"` and
+    Android's `translatable="false"`, each counted by Translate Toolkit or
+    in the files — or listed as not carried; the command succeeds, and
+    `--strict` exits 1 when anything is listed. The `.po` files pass
+    `msgfmt -c`, and the runtime loads the XLIFF with its translations to
+    review."""
     import json
     catalogs = sorted(corpus.glob("xcstrings/**/*.xcstrings"))
     assert len(catalogs) >= 15
-    for path in catalogs:
+    carried_in_all = {"xliff": 0, "po": 0, "android": 0}
+    for number, path in enumerate(catalogs):
         document = json.loads(path.read_text(encoding="utf-8"))
         expected = 0
         for entry in document.get("strings", {}).values():
@@ -150,15 +186,96 @@ def test_convert_lists_every_string_catalog_mark_another_format_drops(cli, corpu
                 return found
             for localization in entry.get("localizations", {}).values():
                 expected += len(states(localization) - {"translated"})
-        for target in ("xliff", "strings", "i18next"):
-            out = tmp_path / f"{path.parent.name}-{path.stem}-{target}"
+        for target in ("xliff", "po", "android", "strings", "i18next"):
+            out = tmp_path / f"{number}-{path.stem}-{target}"   # two catalogs are mul.lproj/Main
             result = subprocess.run([cli, "convert", str(path), str(out) + "/", "--to", target], capture_output=True, text=True)
             if result.returncode == 2 and "only the development language" in result.stderr:
                 continue   # XLIFF of a catalog with no translation: refused, as documented
             assert result.returncode == 0, result.stderr
             listed = [line for line in result.stderr.splitlines()
                       if "not carried" in line and ("extractionState" in line or "shouldTranslate" in line or "state '" in line)]
-            assert len(listed) == expected, (path, target, len(listed), expected)
+            carried = _marks_written(target, out)
+            if target in carried_in_all:
+                carried_in_all[target] += carried
+            assert len(listed) + carried == expected, (path, target, len(listed), carried, expected)
             strict = subprocess.run([cli, "convert", str(path), str(out) + "-strict/", "--to", target, "--strict"],
                                     capture_output=True, text=True)
             assert strict.returncode == (1 if result.stderr.count("not carried") else 0), (path, target)
+            if target == "po":
+                for po in out.rglob("*.po"):
+                    check = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(po)], capture_output=True, text=True)
+                    assert check.returncode == 0, (po, check.stderr)
+            if target == "xliff" and carried:
+                import parlance
+                with parlance.Catalog() as catalog:
+                    catalog.load(out)
+                    served = sum(len(catalog.entries(locale, table)) for locale in catalog.locales
+                                 for table in catalog.tables)
+                assert served > 0, path
+    # The real catalogs' `needs_review` reach XLIFF and .po (their one `shouldTranslate: false` is the
+    # empty key, which no target can spell; the next test writes that mark).
+    assert carried_in_all["xliff"] and carried_in_all["po"], carried_in_all
+
+
+def test_review_and_do_not_translate_marks_reach_their_targets(cli, tmp_path):
+    """`needs_review` becomes XLIFF 1.2's `needs-review-translation` (as
+    Translate Toolkit reads it), 2.0's `initial` with its target, and
+    gettext's `fuzzy`; `shouldTranslate: false` becomes Android's
+    `translatable="false"`. XLIFF has no unit for a key served only in the
+    development language (Xcode exports none either), so there, as in
+    `.po`, the mark is listed. The runtime serves
+    the texts of every file written (not `.po`'s fuzzy one, as gettext:
+    the development language's text instead)."""
+    import json
+    from translate.storage import factory, xliff, xliff2
+    import parlance
+    catalog = {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "app_name": {"shouldTranslate": False, "localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Parlance"}}}},
+        "greeting": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Hello"}},
+            "de": {"stringUnit": {"state": "needs_review", "value": "Hallo"}}}},
+        "bye": {"localizations": {
+            "en": {"stringUnit": {"state": "translated", "value": "Bye"}},
+            "de": {"stringUnit": {"state": "translated", "value": "Tschüss"}}}},
+    }}
+    source = tmp_path / "Localizable.xcstrings"
+    source.write_text(json.dumps(catalog, indent=2), encoding="utf-8")
+    for target, extra in (("xliff", []), ("xliff", ["--xliff-version", "2.0"]), ("po", []), ("android", [])):
+        out = tmp_path / f"{target}{''.join(extra)}"
+        result = subprocess.run([cli, "convert", str(source), str(out) + "/", "--to", target] + extra,
+                                capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+        listed = [line for line in result.stderr.splitlines() if "not carried" in line]
+        if target == "android":
+            assert listed == ["parlance convert: not carried: de/Localizable: 'greeting': state 'needs_review' has no "
+                              "place in android; written as translated"], listed
+            text = (out / "values" / "strings.xml").read_text(encoding="utf-8")
+            assert '<string name="app_name" translatable="false">Parlance</string>' in text, text
+            assert '<string name="greeting">Hallo</string>' in (out / "values-de" / "strings.xml").read_text(encoding="utf-8")
+        elif target == "po":
+            assert listed == ["parlance convert: not carried: en/Localizable: 'app_name': shouldTranslate false "
+                              "(not to be translated) has no place in po; left out"], listed
+            units = {u.source: u for u in factory.getobject(str(out / "de" / "LC_MESSAGES" / "Localizable.po")).units}
+            assert units["greeting"].isfuzzy() and not units["bye"].isfuzzy()
+        else:
+            assert listed == ["parlance convert: not carried: en/Localizable: 'app_name': shouldTranslate false "
+                              "(not to be translated) has no place in xliff; left out"], listed
+            path = out / "de.xliff"
+            if extra:
+                import re
+                assert len(xliff2.Xliff2File(path.read_bytes()).units) == 2
+                text = path.read_text(encoding="utf-8")
+                units = dict.fromkeys(re.findall(r'<unit id="[^"]+" name="([^"]+)">', text))
+                assert text.count('<segment state="initial">') == 1 and text.count('<segment state="translated">') == 1
+            else:
+                units = {unit.getid().split("\x04")[-1]: unit for unit in xliff.xlifffile(path.read_bytes()).units}
+                assert units["greeting"].get_state_n() == xliff.xliffunit.S_NEEDS_REVIEW
+                assert units["bye"].get_state_n() != xliff.xliffunit.S_NEEDS_REVIEW
+            assert sorted(units) == ["bye", "greeting"], units
+        with parlance.Catalog() as loaded:
+            loaded.load(out)
+            with parlance.Localizer(loaded, ["de"]) as loc:
+                table = loaded.tables[0]
+                assert loc.text("bye", table=table) == "Tschüss", target
+                assert loc.text("greeting", table=table) == ("Hello" if target == "po" else "Hallo"), target

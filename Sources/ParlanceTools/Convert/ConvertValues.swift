@@ -23,6 +23,11 @@ enum ConvertValues {
             lose("an empty translation, which \(reader) reads as untranslated; left out")
             return nil
         }
+        if let unwritable = target.unwritable,
+           let why = ([entry.key] + value.texts + (entry.comment.map { [$0] } ?? [])).lazy.compactMap(unwritable).first {
+            lose("a text that \(target.name) cannot hold (\(why)); left out")
+            return nil
+        }
         if target.matchedLineBreaks, value.texts.contains(where: { $0.hasPrefix("\n") != entry.key.hasPrefix("\n") || $0.hasSuffix("\n") != entry.key.hasSuffix("\n") }) {
             lose("a translation that begins or ends with a line break where the key does not (msgfmt refuses it); left out")
             return nil

@@ -57,22 +57,22 @@ enum Converter {
         return result
     }
 
-    /// What the files `tables` were read from say beside their texts that
-    /// `format` does not hold (a String Catalog's states…), each file once.
-    static func uncarried(_ tables: [SourceTable], to format: TableFormat) throws -> [ConversionLoss] {
+    /// What the files `tables` were read from say of their entries beside
+    /// their texts (a String Catalog's states…), each file once; none when
+    /// the files are of `format` itself.
+    static func marks(_ tables: [SourceTable], for format: TableFormat) throws -> [EntryMark] {
         var seen: Set<String> = []
-        var losses: [ConversionLoss] = []
-        let target = OutputFormat.converter(for: format).map { $0.target(file: false).name } ?? format.fileExtension
+        var marks: [EntryMark] = []
         for table in tables {
             for id in table.files {
                 var path = id
                 if !FileSystemTools.isFile(path), let hash = path.lastIndex(of: "#") { path = String(path[..<hash]) }
                 guard seen.insert(path).inserted, let source = TableFormat(fileExtension: FileSystem.splitExtension(path).ext),
                       source != format, let reader = OutputFormat.converter(for: source) else { continue }
-                losses += try reader.uncarried(file: path, to: target)
+                marks += try reader.marks(file: path)
             }
         }
-        return losses
+        return marks
     }
 
     /// The files `tables` were read from, each with a locale of its, when
@@ -98,13 +98,25 @@ enum Converter {
     /// What writing `tables` as `format` at `destination` gives; `file` when
     /// the destination is one file.
     static func plan(_ tables: [SourceTable], format: TableFormat, destination: String, file: Bool,
-                     development: String, xliffVersion: XLIFFVersion = .v12) throws -> Plan {
+                     development: String, xliffVersion: XLIFFVersion = .v12, marks: [EntryMark] = []) throws -> Plan {
         guard let writer = OutputFormat.converter(for: format) else {
             throw UsageError("\(format.fileExtension) is read, not written; convert to a format the tools write")
         }
         var plan = Plan()
         let target = writer.target(file: file)
         var prepared: [ConvertedTable] = []
+        // The marks the target has a place for, by table, language and key;
+        // `doNotTranslate` holds for its key in every language.
+        var review: [String: Set<String>] = [:], doNotTranslate: [String: Set<String>] = [:]
+        for mark in marks where target.marks.contains(mark.kind) {
+            switch mark.kind {
+            case .needsReview: review[mark.table + "\u{0}" + mark.locale, default: []].insert(mark.key)
+            case .doNotTranslate: doNotTranslate[mark.table, default: []].insert(mark.key)
+            case .other: break
+            }
+        }
+        var carried: Set<String> = []   // "kind table locale key" of each mark written
+        var written: Set<String> = []   // "table locale key" and "table key" of each entry written
         for table in tables {
             if !writer.tableFolders, table.name.contains("/") {
                 // Only i18next keeps tables in folders; elsewhere the name would read back as another table.
@@ -116,13 +128,43 @@ enum Converter {
             }
             var entries: [ConvertEntry] = []
             for entry in table.entries {
-                if let ready = ConvertValues.prepare(entry, locale: table.locale, table: table.name, formula: table.formula,
+                if var ready = ConvertValues.prepare(entry, locale: table.locale, table: table.name, formula: table.formula,
                                                      target: target, losses: &plan.losses) {
+                    let key = ContextKey.compose(entry.key, context: entry.context)
+                    guard writer.writesDevelopmentLanguage || table.locale != development else {
+                        entries.append(ready)    // the units' sources, not a table
+                        continue
+                    }
+                    written.insert(table.name + "\u{0}" + table.locale + "\u{0}" + key)
+                    written.insert(table.name + "\u{0}" + key)
+                    if review[table.name + "\u{0}" + table.locale]?.contains(key) == true {
+                        ready.needsReview = true
+                        carried.insert("r\u{0}" + table.name + "\u{0}" + table.locale + "\u{0}" + key)
+                    }
+                    if doNotTranslate[table.name]?.contains(key) == true {
+                        ready.doNotTranslate = true
+                        carried.insert("t\u{0}" + table.name + "\u{0}" + key)
+                    }
                     entries.append(ready)
                 }
             }
             plan.entries += entries.count
             prepared.append(ConvertedTable(locale: table.locale, name: table.name, entries: entries, sourceFiles: table.files))
+        }
+        for mark in marks {
+            let id: String
+            switch mark.kind {
+            case .needsReview: id = "r\u{0}" + mark.table + "\u{0}" + mark.locale + "\u{0}" + mark.key
+            case .doNotTranslate: id = "t\u{0}" + mark.table + "\u{0}" + mark.key
+            case .other: id = ""
+            }
+            guard !carried.contains(id) else { continue }
+            // A mark the target holds, on an entry not written (listed for its own reason).
+            let entryWritten = written.contains(mark.table + "\u{0}" + (mark.kind == .doNotTranslate ? "" : mark.locale + "\u{0}") + mark.key)
+            let what = target.marks.contains(mark.kind) && !entryWritten
+                ? "\(mark.what) is not written, as its entry is not (listed above)"
+                : "\(mark.what) has no place in \(target.name); \(mark.otherwise)"
+            plan.losses.append(ConversionLoss(locale: mark.locale, table: mark.table, key: mark.key, context: nil, what: what))
         }
         let place = CatalogPlace(root: destination, development: development, xliffVersion: xliffVersion)
         plan.files = try writer.files(prepared, file: file, place: place) { relative in

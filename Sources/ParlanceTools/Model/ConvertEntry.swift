@@ -44,6 +44,13 @@ package struct ConvertTarget: Sendable {
     package var emptyTranslation: String? = nil
     /// msgfmt's rule: a translation begins and ends with a line break exactly where its key does.
     package var matchedLineBreaks = false
+    /// Why the format's files cannot hold a key, text or note (XML and a
+    /// control character), or nil: such an entry is left out.
+    package var unwritable: (@Sendable (String) -> String?)? = nil
+    /// The marks beside a text the format has a place for (XLIFF's
+    /// `state`, gettext's `fuzzy`, Android's `translatable`) in the
+    /// languages it writes; the others are listed as not carried.
+    package var marks: Set<EntryMark.Kind> = []
 
     package init(name: String, contexts: Contexts, variables: Bool, devices: Bool? = nil) {
         self.name = name
@@ -61,9 +68,45 @@ package struct ConvertEntry: Sendable {
     package var value: EntryValue
     /// The source file's note for translators, written where the target keeps notes.
     package var comment: String? = nil
+    /// Served, but to be reviewed (a String Catalog's `needs_review`).
+    package var needsReview = false
+    /// Not to be translated (a String Catalog's `shouldTranslate: false`).
+    package var doNotTranslate = false
 
     /// The note as the writers' list of notes.
     package var notes: [String] { comment.map { [$0] } ?? [] }
+}
+
+/// What a source file says of an entry beside its text: a state or an
+/// instruction to translators. `convert` writes it where the target has a
+/// place for it (`ConvertTarget.marks`) and lists it as not carried
+/// otherwise.
+package struct EntryMark: Sendable {
+    package enum Kind: Sendable, Hashable {
+        /// Served, to be reviewed: XLIFF 1.2 `needs-review-translation`,
+        /// XLIFF 2.0 `initial` with a target, gettext's `fuzzy`.
+        case needsReview
+        /// Not to be translated: Android's `translatable="false"`. Holds
+        /// for the key in every language.
+        case doNotTranslate
+        /// What no other format holds (a String Catalog's `extractionState`,
+        /// a state the runtime does not serve).
+        case other
+    }
+
+    package var locale: String
+    package var table: String
+    /// The key as the source file spells it (a context composed in).
+    package var key: String
+    package var kind: Kind
+    /// The mark as the source spells it: `state 'needs_review'`.
+    package var what: String
+    /// What becomes of the entry where the mark is not carried: `written as translated`.
+    package var otherwise: String
+
+    package init(locale: String, table: String, key: String, kind: Kind, what: String, otherwise: String) {
+        (self.locale, self.table, self.key, self.kind, self.what, self.otherwise) = (locale, table, key, kind, what, otherwise)
+    }
 }
 
 /// Something of an entry the target cannot carry.

@@ -44,6 +44,9 @@ package struct EntryDraft: Sendable {
     /// categories, for formats that keep it beside each translation (XLIFF's
     /// `<source>`); nil when not known.
     package var source: EntryValue? = nil
+    /// Written as translated, to be reviewed (gettext's `fuzzy`); documents
+    /// with no such mark ignore it.
+    package var needsReview = false
 }
 
 /// A table file read so that writing it back loses nothing: unchanged

@@ -173,14 +173,18 @@ package protocol ConvertFormat: Sendable {
                path: (String) -> String) throws -> [(path: String, text: String)]
     /// Whether a table's name may hold `/` (i18next's namespaces in folders).
     var tableFolders: Bool { get }
-    /// What a file of this format says beside its texts that converting it
-    /// to `target` (a format's name) does not carry: each is listed.
-    func uncarried(file: String, to target: String) throws -> [ConversionLoss]
+    /// Whether the development language's tables are written as tables
+    /// (not by XLIFF, where they are each unit's source).
+    var writesDevelopmentLanguage: Bool { get }
+    /// What a file of this format says of its entries beside their texts
+    /// (states, instructions to translators), for `convert` to carry or list.
+    func marks(file: String) throws -> [EntryMark]
 }
 
 extension ConvertFormat {
     package var tableFolders: Bool { false }
-    package func uncarried(file: String, to target: String) throws -> [ConversionLoss] { [] }
+    package var writesDevelopmentLanguage: Bool { true }
+    package func marks(file: String) throws -> [EntryMark] { [] }
 
     /// Formats whose file holds one table of one language: each table is written alone.
     package func eachTable(_ tables: [ConvertedTable], file: Bool, path: (String) -> String,

@@ -72,6 +72,7 @@ package struct AndroidFormat: ToolFormat {
         var target = ConvertTarget(name: "android", contexts: .none(reason: "Android resources have no contexts; left out"), variables: false)
         target.plurals = .cldr(runtime: "Android", reached: nil)
         target.invalidKey = (AndroidNames.isValid, "not a valid Android resource name ([A-Za-z_][A-Za-z0-9_.]*); left out")
+        target.marks = [.doNotTranslate]
         return target
     }
 

@@ -86,6 +86,7 @@ package struct GettextFormat: ToolFormat {
         }
         target.emptyKey = "is gettext's header"
         target.emptyTranslation = "gettext"
+        target.marks = [.needsReview]
         target.matchedLineBreaks = true
         return target
     }
@@ -97,6 +98,7 @@ package struct GettextFormat: ToolFormat {
             for entry in table.entries {
                 var draft = EntryDraft(key: entry.key, context: entry.context, sourcePlural: nil, value: entry.value,
                                        notes: entry.notes, references: [], untranslated: false)
+                draft.needsReview = entry.needsReview
                 if case .plural(let forms) = entry.value { draft.sourcePlural = forms[.other] ?? entry.key }
                 document.add(draft)
             }

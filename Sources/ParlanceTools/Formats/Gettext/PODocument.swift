@@ -119,11 +119,13 @@ package struct PODocument: TableDocument {
             entry.msgstr = draft.untranslated ? texts.map { _ in "" } : texts
         case .stringsdict: entry.msgstr = [""]
         }
-        if entry.msgidPlural != nil, entry.msgstr.count < 2 {
-            entry.msgstr += Array(repeating: "", count: max(formula.pluralCount, 2) - entry.msgstr.count)
+        // As many msgstr as Plural-Forms' nplurals (msgfmt -c refuses others: one for Chinese or Japanese).
+        if entry.msgidPlural != nil, entry.msgstr.count < max(formula.pluralCount, 1) {
+            entry.msgstr += Array(repeating: "", count: max(formula.pluralCount, 1) - entry.msgstr.count)
         }
         entry.extractedComments = draft.notes
         entry.references = draft.references
+        if draft.needsReview, !draft.untranslated { entry.flags.insert("fuzzy", at: 0) }
         list.append(entry)
     }
 
@@ -133,7 +135,7 @@ package struct PODocument: TableDocument {
     private func reshaped(_ msgstr: [String], plural: Bool, wasPlural: Bool) -> [String]? {
         guard plural != wasPlural else { return nil }
         let first = msgstr.first ?? ""
-        return plural ? Array(repeating: first, count: max(formula.pluralCount, 2)) : [first]
+        return plural ? Array(repeating: first, count: max(formula.pluralCount, 1)) : [first]
     }
 
     /// Marks an entry fuzzy, remembering the msgid its translation was made

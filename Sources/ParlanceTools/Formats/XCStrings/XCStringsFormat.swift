@@ -6,9 +6,9 @@ import Parlance
 /// that one exists (Xcode's place for the catalog of a storyboard or xib).
 package struct XCStringsFormat: ToolFormat {
     /// `shouldTranslate`, `extractionState` and states other than
-    /// `translated`, which other formats do not hold (`XCStringsMetadata`).
-    package func uncarried(file: String, to target: String) throws -> [ConversionLoss] {
-        try XCStringsMetadata.losses(path: file, target: target)
+    /// `translated` (`XCStringsMetadata`).
+    package func marks(file: String) throws -> [EntryMark] {
+        try XCStringsMetadata.marks(path: file)
     }
 
     package init() {}

@@ -2,30 +2,33 @@ import Parlance
 
 /// What a String Catalog says about its entries beside their texts —
 /// `shouldTranslate`, `extractionState`, and each localization's `state`
-/// other than `translated` — which `convert` to another format does not
-/// carry: each is listed as not carried (and `--strict` fails on it).
+/// other than `translated` — as marks `convert` writes where the target
+/// has a place for them (`needs_review`, `shouldTranslate: false`) and
+/// lists as not carried elsewhere (and `--strict` fails on them).
 enum XCStringsMetadata {
-    static func losses(path: String, target: String) throws -> [ConversionLoss] {
+    static func marks(path: String) throws -> [EntryMark] {
         let document = try XCStringsDocument(bytes: try FileSystem.read(path), path: path)
         let table = FileSystem.splitExtension(FileSystem.baseName(path)).stem
         let source = document.sourceLanguage
-        var losses: [ConversionLoss] = []
+        var marks: [EntryMark] = []
         for key in document.keys {
             guard let members = document.entry(key) else { continue }
             for member in members {
                 switch (member.key, member.value.value) {
                 case ("shouldTranslate", .bool(false)):
-                    losses.append(ConversionLoss(locale: source, table: table, key: key, context: nil,
-                                                 what: "shouldTranslate false (not to be translated) has no place in \(target); left out"))
+                    marks.append(EntryMark(locale: source, table: table, key: key, kind: .doNotTranslate,
+                                           what: "shouldTranslate false (not to be translated)", otherwise: "left out"))
                 case ("extractionState", .string(let state)):
-                    losses.append(ConversionLoss(locale: source, table: table, key: key, context: nil,
-                                                 what: "extractionState '\(state)' has no place in \(target); left out"))
+                    marks.append(EntryMark(locale: source, table: table, key: key, kind: .other,
+                                           what: "extractionState '\(state)'", otherwise: "left out"))
                 case ("localizations", .object(let localizations)):
                     for localization in localizations {
                         for state in states(localization.value) where state != "translated" {
-                            losses.append(ConversionLoss(locale: localization.key, table: table, key: key, context: nil,
-                                                         what: "state '\(state)' has no place in \(target); "
-                                                             + (state == "new" ? "not written" : "written as translated")))
+                            // A `new` text is not served, so not converted; `needs_review` is served.
+                            marks.append(EntryMark(locale: localization.key, table: table, key: key,
+                                                   kind: state == "needs_review" ? .needsReview : .other,
+                                                   what: "state '\(state)'",
+                                                   otherwise: state == "new" ? "not written" : "written as translated"))
                         }
                     }
                 default:
@@ -33,7 +36,7 @@ enum XCStringsMetadata {
                 }
             }
         }
-        return losses
+        return marks
     }
 
     /// The states of a localization's string units, its variations' included.

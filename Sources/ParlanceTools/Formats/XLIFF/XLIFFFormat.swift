@@ -70,10 +70,15 @@ package struct XLIFFFormat: ToolFormat {
         return span
     }
 
+    package var writesDevelopmentLanguage: Bool { false }
+
     package func target(file: Bool) -> ConvertTarget {
         // Xcode's XLIFF carries `.stringsdict` variables, not device rules.
         var target = ConvertTarget(name: "xliff", contexts: .composed, variables: true, devices: false)
         target.emptyTranslation = "XLIFF"
+        // A key not to be translated is served in its source language only, which XLIFF does not write.
+        target.marks = [.needsReview]
+        target.unwritable = XLIFFUnits.unwritable
         return target
     }
 

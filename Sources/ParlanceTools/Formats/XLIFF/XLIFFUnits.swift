@@ -12,7 +12,9 @@ import Parlance
 /// - 1.2 as Xcode exports it: `<trans-unit id xml:space="preserve">`, then
 ///   `<source>`, `<target state="translated">` (none while untranslated),
 ///   `<note>`; 2.0 as the standard has it: `<unit id name>`, `<notes>`,
-///   one `<segment state>` (`translated`, or `initial` with no target).
+///   one `<segment state>` (`translated`, or `initial` with no target);
+/// - a translation to be reviewed has 1.2's `state="needs-review-translation"`
+///   (served, as Xcode's import takes it) or 2.0's `initial` with its target.
 enum XLIFFUnits {
     /// One unit: its key, source, target (nil: not translated) and note.
     struct Unit: Equatable {
@@ -20,6 +22,8 @@ enum XLIFFUnits {
         var source: String
         var target: String?
         var note: String?
+        /// The target is to be reviewed.
+        var needsReview = false
     }
 
     /// The `original` of a table's `<file>`.
@@ -66,9 +70,10 @@ enum XLIFFUnits {
     /// A 1.2 `<trans-unit>` at `indent`, its children one `step` further, each line ended by `newline`.
     static func version12(_ unit: Unit, indent: String, step: String, newline: String) -> String {
         let inner = indent + step
+        let state = unit.needsReview ? "needs-review-translation" : "translated"
         return "\(indent)<trans-unit id=\"\(attribute(unit.key))\" xml:space=\"preserve\">\(newline)"
             + "\(inner)<source>\(escape(unit.source))</source>\(newline)"
-            + (unit.target.map { "\(inner)<target state=\"translated\">\(escape($0))</target>\(newline)" } ?? "")
+            + (unit.target.map { "\(inner)<target state=\"\(state)\">\(escape($0))</target>\(newline)" } ?? "")
             + (unit.note.map { "\(inner)<note>\(escape($0))</note>\(newline)" } ?? "")
             + "\(indent)</trans-unit>\(newline)"
     }
@@ -78,7 +83,7 @@ enum XLIFFUnits {
         let inner = indent + step, innermost = inner + step
         return "\(indent)<unit id=\"\(attribute(id))\" name=\"\(attribute(unit.key))\">\(newline)"
             + (unit.note.map { "\(inner)<notes>\(newline)\(innermost)<note>\(escape($0))</note>\(newline)\(inner)</notes>\(newline)" } ?? "")
-            + "\(inner)<segment state=\"\(unit.target == nil ? "initial" : "translated")\">\(newline)"
+            + "\(inner)<segment state=\"\(unit.target == nil || unit.needsReview ? "initial" : "translated")\">\(newline)"
             + "\(innermost)<source xml:space=\"preserve\">\(escape(unit.source))</source>\(newline)"
             + (unit.target.map { "\(innermost)<target xml:space=\"preserve\">\(escape($0))</target>\(newline)" } ?? "")
             + "\(inner)</segment>\(newline)"

@@ -26,13 +26,18 @@ enum XLIFFWriter {
             if !texts.isEmpty {
                 files.append((XLIFFUnits.original(table: table.name, plural: false),
                               texts.map { Unit(key: $0.key, source: table.sources[$0.key]?.texts.first ?? $0.key,
-                                               target: $0.value.texts.first ?? "", note: $0.comment) }))
+                                               target: $0.value.texts.first ?? "", note: $0.comment,
+                                               needsReview: $0.needsReview) }))
             }
             if !plurals.isEmpty {
                 // The development language's forms as the source, where it has the same variable and category.
                 let units = plurals.flatMap { entry in
                     XLIFFUnits.plural(key: entry.key, value: entry.value, source: table.sources[entry.key], note: entry.comment,
-                                      translated: true)
+                                      translated: true).map {
+                        var unit = $0
+                        unit.needsReview = entry.needsReview
+                        return unit
+                    }
                 }
                 files.append((XLIFFUnits.original(table: table.name, plural: true), units))
             }
