@@ -126,10 +126,16 @@ typedef enum parlance_arg_type {
                                    "1e3"), kept exactly: digits beyond a double's and
                                    visible fraction digits count; a number everywhere */
     PARLANCE_ARG_DATE   = 5, /**< value.d: a date, milliseconds since 1970-01-01T00:00Z */
-    PARLANCE_ARG_BOOL   = 6  /**< value.i: a boolean (0 false, any other true): "true" or
+    PARLANCE_ARG_BOOL   = 6, /**< value.i: a boolean (0 false, any other true): "true" or
                                   "false" where a message shows or selects on it as text
                                   (i18next, ICU select, MessageFormat 2), 1 or 0 for a
                                   printf conversion; never a plural count */
+    PARLANCE_ARG_LIST   = 7  /**< value.s: a list of UTF-8 texts, each ended by a NUL,
+                                  the list by an empty one ("a\0b\0" "\0"; an item
+                                  cannot be empty): i18next's {{v, list}} joins it in the
+                                  language's words ("a, b, and c"); shown as text it is
+                                  "a,b" in i18next (JavaScript's String(array)), the
+                                  language's "and" list elsewhere; never a number */
 } parlance_arg_type;
 
 /** A tagged argument. No varargs cross the API: a placeholder whose type does
@@ -150,17 +156,20 @@ static inline parlance_arg parlance_arg_double_(double v) { parlance_arg a; a.ty
 static inline parlance_arg parlance_arg_string_(const char *v) { parlance_arg a; a.type = PARLANCE_ARG_STRING; a.value.s = v; return a; }
 static inline parlance_arg parlance_arg_decimal_(const char *v) { parlance_arg a; a.type = PARLANCE_ARG_DECIMAL; a.value.s = v; return a; }
 static inline parlance_arg parlance_arg_date_(double v) { parlance_arg a; a.type = PARLANCE_ARG_DATE; a.value.d = v; return a; }
+static inline parlance_arg parlance_arg_list_(const char *v) { parlance_arg a; a.type = PARLANCE_ARG_LIST; a.value.s = v; return a; }
 #  define PARLANCE_INT(v)    parlance_arg_int_((int64_t)(v))
 #  define PARLANCE_DOUBLE(v) parlance_arg_double_((double)(v))
 #  define PARLANCE_STRING(v) parlance_arg_string_(v)
 #  define PARLANCE_DECIMAL(v) parlance_arg_decimal_(v)
 #  define PARLANCE_DATE(ms)  parlance_arg_date_((double)(ms))
+#  define PARLANCE_LIST(v)   parlance_arg_list_(v)
 #else
 #  define PARLANCE_INT(v)    ((parlance_arg){PARLANCE_ARG_INT, {.i = (int64_t)(v)}})
 #  define PARLANCE_DOUBLE(v) ((parlance_arg){PARLANCE_ARG_DOUBLE, {.d = (double)(v)}})
 #  define PARLANCE_STRING(v) ((parlance_arg){PARLANCE_ARG_STRING, {.s = (v)}})
 #  define PARLANCE_DECIMAL(v) ((parlance_arg){PARLANCE_ARG_DECIMAL, {.s = (v)}})
 #  define PARLANCE_DATE(ms)  ((parlance_arg){PARLANCE_ARG_DATE, {.d = (double)(ms)}})
+#  define PARLANCE_LIST(v)   ((parlance_arg){PARLANCE_ARG_LIST, {.s = (v)}})
 #endif
 
 /* ---- Catalogs ------------------------------------------------------------ */

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include <unicode/datefmt.h>
+#include <unicode/listformatter.h>
 #include <unicode/messagepattern.h>
 #include <unicode/msgfmt.h>
 #include <unicode/numberformatter.h>
@@ -217,6 +218,22 @@ extern "C" char *parlance_icu_relative_time(const char *locale, double value, in
     if (U_FAILURE(status)) return nullptr;
     icu::UnicodeString text = result.toString(status);
     return U_FAILURE(status) ? nullptr : copy_out(text, length);
+}
+
+extern "C" char *parlance_icu_list(const char *locale, int type, int style, const char *const *items, int32_t count,
+                                   int32_t *length) {
+    static const UListFormatterType types[] = {ULISTFMT_TYPE_AND, ULISTFMT_TYPE_OR, ULISTFMT_TYPE_UNITS};
+    static const UListFormatterWidth widths[] = {ULISTFMT_WIDTH_WIDE, ULISTFMT_WIDTH_SHORT, ULISTFMT_WIDTH_NARROW};
+    if (type < 0 || type > 2 || style < 0 || style > 2 || count < 0) return nullptr;
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::ListFormatter> format(
+        icu::ListFormatter::createInstance(icu::Locale(locale), types[type], widths[style], status));
+    if (U_FAILURE(status) || !format) return nullptr;
+    std::vector<icu::UnicodeString> texts((size_t)count);
+    for (int32_t i = 0; i < count; i++) texts[(size_t)i] = icu::UnicodeString::fromUTF8(items[i] ? items[i] : "");
+    icu::UnicodeString joined;
+    format->format(texts.data(), count, joined, status);
+    return U_FAILURE(status) ? nullptr : copy_out(joined, length);
 }
 
 extern "C" char *parlance_icu_message_format(const char *locale, const char *pattern, int32_t pattern_length,

@@ -1,5 +1,6 @@
 // Tagged C arguments to Swift values.
 import CParlanceAPI
+import Glibc
 import Parlance
 
 func formatArgument(_ arg: parlance_arg, index: Int) throws(ParlanceError) -> FormatArgument {
@@ -20,6 +21,16 @@ func formatArgument(_ arg: parlance_arg, index: Int) throws(ParlanceError) -> Fo
         return date
     case Int32(PARLANCE_ARG_BOOL.rawValue):
         return .bool(arg.value.i != 0)
+    case Int32(PARLANCE_ARG_LIST.rawValue):
+        // Items, each NUL-terminated, then an empty one: "a\0b\0\0".
+        guard var item = arg.value.s else { throw invalid("argument \(index + 1) is a NULL list") }
+        var items: [String] = []
+        while item.pointee != 0 {
+            let length = strlen(item)
+            items.append(String(decoding: UnsafeRawBufferPointer(start: item, count: length), as: UTF8.self))
+            item += length + 1
+        }
+        return .list(items)
     default:
         throw invalid("argument \(index + 1) has unknown type \(arg.type)")
     }

@@ -555,6 +555,20 @@ static void test_i18next(void) {
     CHECK(parlance_localizer_format_named(ru_loc, &text, "friend", "male", "app", NULL, 0) == PARLANCE_OK);
     CHECK_STR(text, "A boyfriend");
     parlance_free(text);
+    {
+        /* A list: items each ended by a NUL, the list by an empty one (the literal's own NUL). */
+        parlance_named_arg people = {"people", PARLANCE_LIST("Ann\0Bob\0Cy\0")};
+        CHECK(parlance_localizer_format_named(ru_loc, &text, "{{people, list}} / {{people, list(type: disjunction)}}"
+                                              " / {{people}}", NULL, "app", &people, 1) == PARLANCE_OK);
+        CHECK_STR(text, "Ann, Bob \xd0\xb8 Cy / Ann, Bob \xd0\xb8\xd0\xbb\xd0\xb8 Cy / Ann,Bob,Cy");
+        parlance_free(text);
+        people.value = PARLANCE_LIST("");   /* the empty list */
+        CHECK(parlance_localizer_format_named(ru_loc, &text, "[{{people, list}}]", NULL, "app", &people, 1) == PARLANCE_OK);
+        CHECK_STR(text, "[]");
+        parlance_free(text);
+        people.value.value.s = NULL;
+        CHECK(parlance_localizer_format_named(ru_loc, &text, "{{people, list}}", NULL, "app", &people, 1) == PARLANCE_EINVAL);
+    }
     CHECK(parlance_localizer_format_named(ru_loc, &text, "ok", NULL, "components/dialog", args + 1, 1) == PARLANCE_OK);
     CHECK_STR(text, "\xd0\x9e\xd0\x9a, &lt;Ann&gt;");
     parlance_free(text);

@@ -145,6 +145,12 @@ char *parlance_icu_date_format(const char *locale, double epoch_ms, int date_sty
 char *parlance_icu_relative_time(const char *locale, double value, int unit, int style, int numeric_auto,
                                  int32_t *length);
 
+/* count UTF-8 items joined as JavaScript's Intl.ListFormat joins them: type
+ * 0 conjunction ("a, b, and c"), 1 disjunction ("a, b, or c"), 2 unit;
+ * style 0 long, 1 short, 2 narrow. NULL on failure. */
+char *parlance_icu_list(const char *locale, int type, int style, const char *const *items, int32_t count,
+                        int32_t *length);
+
 /* A message in ICU MessageFormat syntax, with count named values (numbered
  * arguments are named "0", "1"...). Parsed patterns are cached. */
 char *parlance_icu_message_format(const char *locale, const char *pattern, int32_t pattern_length,

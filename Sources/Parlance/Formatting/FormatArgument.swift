@@ -16,6 +16,11 @@ public enum FormatArgument: Sendable, Equatable {
     /// promotes a `bool`; never a number or a date to ICU or MessageFormat 2
     /// functions (Bad Operand).
     case bool(Bool)
+    /// A list of texts, for i18next's `list` formatter (`Intl.ListFormat`:
+    /// "a, b, and c" in the language asked for). Shown as text, it is
+    /// JavaScript's `String(array)` in i18next (`a,b,c`) and the language's
+    /// "and" list in every other syntax; never a number or a plural count.
+    case list([String])
 
     /// "an integer", "a floating-point number", "a string"…: for error messages.
     var kindName: String {
@@ -26,6 +31,7 @@ public enum FormatArgument: Sendable, Equatable {
         case .decimal: "a decimal number"
         case .date: "a date"
         case .bool: "a boolean"
+        case .list: "a list"
         }
     }
 
@@ -42,7 +48,7 @@ extension FormatArgument {
                 ? nil : "('\(text)') is not a decimal number"
         case .date(let milliseconds):
             return milliseconds.isFinite ? nil : "is not a finite date"
-        case .int, .double, .string, .bool:
+        case .int, .double, .string, .bool, .list:
             return nil
         }
     }
@@ -72,21 +78,30 @@ extension PluralOperand {
             throw ParlanceError(.invalidArgument, "count is a date, not a number")
         case .bool:
             throw ParlanceError(.invalidArgument, "count is a boolean, not a number")
+        case .list:
+            throw ParlanceError(.invalidArgument, "count is a list, not a number")
         }
     }
 }
 
 extension FormatArgument {
-    /// The argument as the formats that have no boolean see it: `bool` as
-    /// the text `true`/`false`, every other as it is.
-    var boolAsText: FormatArgument {
-        if case .bool(let value) = self { return .string(value ? "true" : "false") }
-        return self
+    /// The argument as the syntaxes that have no boolean or list see it
+    /// (ICU MessageFormat, MessageFormat 2): `bool` as the text
+    /// `true`/`false`, `list` as the language's "and" list, every other as
+    /// it is.
+    func asText(locale: String) -> FormatArgument {
+        switch self {
+        case .bool(let value): return .string(value ? "true" : "false")
+        case .list(let items): return .string(ICUList.format(items, type: "conjunction", style: "long", locale: locale)
+                                              ?? items.joined(separator: ", "))
+        default: return self
+        }
     }
 
-    /// The argument as printf sees it: `bool` as the integer 1 or 0.
-    var boolAsInteger: FormatArgument {
+    /// The argument as printf sees it: `bool` as the integer 1 or 0, `list`
+    /// as the language's "and" list.
+    func printfView(locale: String) -> FormatArgument {
         if case .bool(let value) = self { return .int(value ? 1 : 0) }
-        return self
+        return asText(locale: locale)
     }
 }

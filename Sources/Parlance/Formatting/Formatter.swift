@@ -83,14 +83,14 @@ enum PrintfFormatter {
         guard args.indices.contains(index) else {
             return .failure(ParlanceError(.format, "no argument \(index + 1) for '\(p.raw)'"))
         }
-        let argument = numeric(args[index].boolAsInteger, for: p.kind)
+        let argument = numeric(args[index].printfView(locale: style.locale), for: p.kind)
         func mismatch(_ wanted: String) -> Result<String, ParlanceError> {
             .failure(ParlanceError(.format, "argument \(index + 1) is \(argument.kindName); '\(p.raw)' needs \(wanted)"))
         }
         if style.localeNumbers, let localized = localeNumber(p, argument, locale: style.locale) { return .success(localized) }
         let numberSpec = "%" + p.flags + (p.width.map { String($0) } ?? "") + (p.precision.map { "." + String($0) } ?? "")
         switch (p.kind, argument) {
-        case (_, .bool): return mismatch("a value")   // not reached: a bool is an integer here
+        case (_, .bool), (_, .list): return mismatch("a value")   // not reached: an integer or a text here
         case (.int, .int(let value)):
             let narrowed: Int64 = switch p.length {
             case "h": Int64(Int16(truncatingIfNeeded: value))

@@ -57,6 +57,32 @@ enum ICURelativeTime {
     }
 }
 
+enum ICUList {
+    /// Intl.ListFormat's types and styles, as ICU numbers them.
+    static let types: [String: Int32] = ["conjunction": 0, "disjunction": 1, "unit": 2]
+    static let styles: [String: Int32] = ["long": 0, "short": 1, "narrow": 2]
+
+    /// `items` joined in the locale's words ("a, b, and c"); nil for a type
+    /// or style Intl refuses.
+    static func format(_ items: [String], type: String, style: String, locale: String) -> String? {
+        guard let type = types[type], let style = styles[style] else { return nil }
+        var storage: [UInt8] = []
+        var offsets: [Int] = []
+        for item in items {
+            offsets.append(storage.count)
+            storage.append(contentsOf: item.utf8)
+            storage.append(0)
+        }
+        return storage.withUnsafeBytes { buffer in
+            let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self)
+            let pointers: [UnsafePointer<CChar>?] = offsets.map { offset in base.map { UnsafePointer($0 + offset) } }
+            return pointers.withUnsafeBufferPointer { list in
+                ICUText.owned { parlance_icu_list(locale, type, style, list.baseAddress, Int32(list.count), $0) }
+            }
+        }
+    }
+}
+
 enum ICUDateFormat {
     /// The styles ICU knows, by their names in MessageFormat and CLDR.
     static let styles = ["full", "long", "medium", "short"]

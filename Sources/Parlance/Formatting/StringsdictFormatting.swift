@@ -136,6 +136,8 @@ private struct Splicer {
                 return record("argument \(position) is a date; '\(p.raw)' needs a number")
             case .bool?:
                 return record("argument \(position) is a boolean; '\(p.raw)' needs a number")
+            case .list?:
+                return record("argument \(position) is a list; '\(p.raw)' needs a number")
             case nil:
                 return record("no argument \(position) for '\(p.raw)'")
             }

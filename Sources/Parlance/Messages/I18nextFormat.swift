@@ -22,9 +22,14 @@
 ///   the range given (`relativetime(quarter)`, default `day`), `numeric:
 ///   auto` ("tomorrow"), `style` `long`, `short`, `narrow`.
 ///
-/// A format it does not know leaves the value as it is, as i18next does
-/// with a format it has no function for; `list` among them, which formats
-/// an array, and no named value is one.
+/// - `list`: `Intl.ListFormat` — a list's items (a text's characters, as
+///   JavaScript iterates a string) joined in the language's words, `type`
+///   `conjunction` ("a, b, and c"), `disjunction` ("a, b, or c") or `unit`,
+///   `style` `long`, `short`, `narrow`.
+///
+/// A format it does not know, or a value it cannot take, leaves the value
+/// as it is, as i18next does with a format it has no function for or one
+/// that throws.
 enum I18nextFormat {
     /// `value` through `formats` (the text after the first comma of
     /// `{{name, formats}}`), or nil when no format applied.
@@ -82,6 +87,15 @@ enum I18nextFormat {
             return ICURelativeTime.format(amount, unit: options["range"].flatMap { $0.isEmpty ? nil : $0 } ?? "day",
                                           style: options["style"] ?? "long", numericAuto: options["numeric"] == "auto",
                                           locale: locale)
+        case "list":
+            let items: [String]
+            switch value {
+            case .list(let given): items = given
+            case .string(let text): items = text.unicodeScalars.map { String($0) }
+            default: return nil   // Intl.ListFormat throws on what is not iterable
+            }
+            return ICUList.format(items, type: options["type"] ?? "conjunction", style: options["style"] ?? "long",
+                                  locale: locale)
         default: return nil
         }
     }
@@ -96,6 +110,7 @@ enum I18nextFormat {
             if trimmed.isEmpty { return .int(0) }
             return Double(trimmed).map(FormatArgument.double)
         case .date(let milliseconds): return .double(milliseconds)
+        case .list: return nil
         }
     }
 
@@ -129,7 +144,7 @@ enum I18nextFormat {
         case .int(let n): return ICUNumberFormat.format(n, skeleton: text, locale: locale)
         case .double(let d): return ICUNumberFormat.format(d, skeleton: text, locale: locale)
         case .decimal(let digits): return ICUNumberFormat.format(decimal: digits, skeleton: text, locale: locale)
-        case .string, .date, .bool: return nil
+        case .string, .date, .bool, .list: return nil
         }
     }
 
@@ -141,7 +156,7 @@ enum I18nextFormat {
         case .int(let n): milliseconds = Double(n)
         case .double(let d): milliseconds = d
         case .decimal(let text): guard let d = Double(text) else { return nil }; milliseconds = d
-        case .string, .bool: return nil
+        case .string, .bool, .list: return nil
         }
         let fields: [(option: String, symbols: [String: String])] = [
             ("weekday", ["narrow": "EEEEE", "short": "EEE", "long": "EEEE"]),

@@ -112,6 +112,7 @@ enum I18nextMessage {
         case .string(let text), .decimal(let text): return text
         case .date(let milliseconds): return DateText.iso8601(milliseconds)
         case .bool(let flag): return flag ? "true" : "false"
+        case .list(let items): return items.joined(separator: ",")
         case .int(let n): return String(n)
         case .double(let d):
             if d.isNaN { return "NaN" }

@@ -26,8 +26,8 @@ package enum ICUMessageFormat {
     /// `pattern` is read in place (a table's text, valid while its table is).
     static func format(_ pattern: CText, values given: [(name: String, value: FormatArgument)], style: ArgumentStyle)
         -> Result<String, ParlanceError> {
-        // ICU has no boolean: `select` reads it as text, as JavaScript's MessageFormat does.
-        let values = given.map { (name: $0.name, value: $0.value.boolAsText) }
+        // ICU has no boolean or list: `select` reads a boolean as text, as JavaScript's MessageFormat does.
+        let values = given.map { (name: $0.name, value: $0.value.asText(locale: style.locale)) }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pattern.pointer).assumingMemoryBound(to: UInt8.self),
                                         count: pattern.count)
         if let error = nestingError(bytes) { return .failure(error) }
@@ -69,7 +69,7 @@ package enum ICUMessageFormat {
                 case .string: value.type = Int32(PARLANCE_SHIM_VALUE_STRING)
                 case .decimal: value.type = Int32(PARLANCE_SHIM_VALUE_DECIMAL)
                 case .date(let ms): value.type = Int32(PARLANCE_SHIM_VALUE_DATE); value.d = ms
-                case .bool: preconditionFailure("booleans are text here")
+                case .bool, .list: preconditionFailure("booleans and lists are text here")
                 }
                 if offset.text >= 0 {
                     value.s = base + offset.text

@@ -60,7 +60,7 @@ extension Localizer {
         case .int(let n): return .integer(n)
         case .double(let d): return .double(d)
         case .decimal(let text): return PluralOperand(decimal: text)
-        case .string, .date, .bool: return nil
+        case .string, .date, .bool, .list: return nil
         }
     }
 }

@@ -196,3 +196,29 @@ private func catalog(_ files: [String: String]) throws -> Catalog {
         }
     }
 }
+
+@Suite struct I18nextListTests {
+    /// `.list` arguments: i18next's `list` formatter in the language's words
+    /// (the Python suite compares with i18next itself), `String(array)` when
+    /// shown plainly, and the language's "and" list in a printf, ICU and
+    /// MessageFormat 2 message; a list is never a plural count.
+    @Test func listsInEverySyntax() throws {
+        let catalog = Catalog()
+        try catalog.load(bytes: Array(#"{"team": "{{who, list}} | {{who, list(type: disjunction; style: short)}} | {{who}}"}"#.utf8),
+                         locale: "de", table: "app", format: .i18next)
+        try catalog.load(bytes: Array(#""p" = "Team: %@"; "icu" = "{who} ({n, plural, one {# Person} other {# Personen}})";"#.utf8),
+                         locale: "de", table: "Printf", format: .strings)
+        try catalog.load(bytes: Array(#""icu" = "{who} ({n, plural, one {# Person} other {# Personen}})";"#.utf8),
+                         locale: "de", table: "Icu", format: .strings)
+        catalog.setMessageSyntax(.icu, table: "Icu")
+        try catalog.load(bytes: Array(#""mf" = "Team: {$who}";"#.utf8), locale: "de", table: "Mf", format: .strings)
+        catalog.setMessageSyntax(.messageFormat2, table: "Mf")
+        let de = try Localizer(catalog: catalog, locales: ["de"])
+        let team = FormatArgument.list(["Ann", "Bob", "Cy"])
+        #expect(try de.format("team", named: ["who": team], table: "app") == "Ann, Bob und Cy | Ann, Bob oder Cy | Ann,Bob,Cy")
+        #expect(try de.format("p", [team], table: "Printf") == "Team: Ann, Bob und Cy")
+        #expect(try de.format("icu", named: ["who": team, "n": .int(3)], table: "Icu") == "Ann, Bob und Cy (3 Personen)")
+        #expect(try de.format("mf", named: ["who": team], table: "Mf") == "Team: Ann, Bob und Cy")
+        #expect(throws: ParlanceError.self) { try de.format("icu", named: ["who": team, "n": team], table: "Icu") }
+    }
+}

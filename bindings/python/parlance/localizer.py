@@ -11,7 +11,7 @@ import threading
 import weakref
 from ctypes import byref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Mapping, Optional, Tuple, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from . import _ffi
 from ._errors import InvalidArgumentError, NotFoundError
@@ -26,7 +26,7 @@ __all__ = ["Localizer", "Explanation", "FormatOptions", "MissCallback", "Number"
 #: :class:`decimal.Decimal`; strings and Decimals keep their fraction digits.
 Number = Union[int, float, str, decimal.Decimal]
 #: A formatting argument.
-FormatArg = Union[int, float, str, decimal.Decimal, datetime.datetime, datetime.date]
+FormatArg = Union[int, float, str, decimal.Decimal, datetime.datetime, datetime.date, Sequence[str]]
 #: ``callback(key, context, table, locales)``
 MissCallback = Callable[[str, Optional[str], str, List[str]], None]
 
@@ -97,11 +97,20 @@ def format_arg(value: FormatArg, index: int) -> _ffi.Arg:
     → decimal (every digit kept), str → string, datetime → date (a naive
     datetime is local time, as :meth:`datetime.datetime.timestamp` takes it),
     date → its midnight UTC, bool → boolean ("true"/"false" in i18next, ICU
-    select and MessageFormat 2 messages; 1/0 for printf conversions)."""
+    select and MessageFormat 2 messages; 1/0 for printf conversions), list
+    or tuple of str → list (i18next's ``{{v, list}}``: "a, b, and c"; an
+    item cannot be empty)."""
     what = f"argument {index + 1}"
     if isinstance(value, bool):
         arg = _ffi.Arg(_ffi.ARG_BOOL)
         arg.value.i = int(value)
+        return arg
+    if isinstance(value, (list, tuple)):
+        items = [encode_required(item, f"item {number + 1} of {what}") for number, item in enumerate(value)]
+        if not all(items):
+            raise ValueError(f"{what} has an empty item, which a list cannot carry")
+        arg = _ffi.Arg(_ffi.ARG_LIST)
+        arg.value.s = b"".join(item + b"\0" for item in items) + b"\0"   # the Arg keeps the bytes alive
         return arg
     if isinstance(value, str):
         return _string_arg(value, what)
@@ -130,7 +139,7 @@ def format_arg(value: FormatArg, index: int) -> _ffi.Arg:
         arg = _ffi.Arg(_ffi.ARG_DOUBLE)
         arg.value.d = float(value)
         return arg
-    raise TypeError(f"{what} must be an int, float, str, Decimal or datetime, not {type(value).__name__}")
+    raise TypeError(f"{what} must be an int, float, str, Decimal, datetime or list of str, not {type(value).__name__}")
 
 
 _NUMBERS = {"c": 1, "locale": 2}

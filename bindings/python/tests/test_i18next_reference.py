@@ -393,6 +393,48 @@ def test_relativetime_answers_as_i18next(tmp_path):
     assert not mismatches, f"{len(mismatches)} differ:\n" + "\n".join(mismatches[:30])
 
 
+def test_list_answers_as_i18next(tmp_path):
+    """`{{val, list}}` (Intl.ListFormat: an "and" list), `list(type:
+    disjunction)`, `list(type: unit; style: narrow)`, `list(style: short)`,
+    a list shown without a format (JavaScript's `String(array)`: `a,b,c`)
+    and `list` of a text (its characters), in the language asked for, as
+    i18next 22.4.8 answers them; Python lists and tuples are the binding's
+    list arguments."""
+    templates = {"l": "{{val, list}}", "or": "Pick {{val, list(type: disjunction)}}",
+                 "u": "{{val, list(type: unit; style: narrow)}}", "s": "{{val, list(style: short)}}",
+                 "plain": "Raw: {{val}}"}
+    languages = ["en", "de", "fr", "es", "ru", "ja", "zh", "pt-BR", "pl", "it", "nl"]
+    values = [["Ann"], ["Ann", "Bob"], ["Ann", "Bob", "Cy"], ["1", "2", "3", "4"], ["é", "<b>", "😀"], "xyz"]
+    resources = {language: {"translation": templates} for language in languages}
+    # Dutch's short "and" became "&" in a CLDR newer than the system ICU's (72), which Node carries.
+    queries = [{"lng": language, "key": key, "options": {"val": value, "interpolation": {"escapeValue": False}}}
+               for language in languages for key in templates for value in values if (language, key) != ("nl", "s")]
+    answers = _ask_i18next({"resources": resources, "init": {"fallbackLng": "en"}, "queries": queries})
+    mismatches = []
+    with _catalog(resources, tmp_path) as catalog:
+        for number, (query, answer) in enumerate(zip(queries, answers)):
+            value = query["options"]["val"]
+            if isinstance(value, list) and number % 2:
+                value = tuple(value)
+            with parlance.Localizer(catalog, [query["lng"]], development="en") as loc:
+                got = loc.format_named(query["key"], {"val": value, "escapeValue": False}, table="translation")
+            if got != answer["text"]:
+                mismatches.append(f"{query}: i18next {answer['text']!r}, Parlance {got!r}")
+    assert len(queries) > 300
+    assert not mismatches, f"{len(mismatches)} differ:\n" + "\n".join(mismatches[:30])
+
+
+def test_a_list_argument_is_refused_where_it_cannot_be_carried():
+    """An empty item cannot be spelled in the C list (each item ends at a
+    NUL, the list at an empty one): the binding refuses it rather than
+    cutting the list short."""
+    with parlance.Catalog() as catalog, parlance.Localizer(catalog, ["en"]) as loc:
+        with pytest.raises(ValueError, match="empty item"):
+            loc.format_named("{{val, list}}", {"val": ["a", "", "b"]})
+        with pytest.raises(ValueError, match="NUL"):
+            loc.format_named("{{val, list}}", {"val": ["a\0b"]})
+
+
 def test_a_language_code_bcp47_cannot_spell_is_served_as_i18next_serves_it(tmp_path):
     """i18next serves `kab-KAB` (Kabyle with a code that is no region) from
     its folder and falls back from it to `kab`, then to the fallback

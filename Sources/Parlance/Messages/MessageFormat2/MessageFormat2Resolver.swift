@@ -100,6 +100,7 @@ struct MessageFormat2Resolver {
             report(.unresolvedVariable, "no argument named '\(name)'")
             return .fallback("$" + name)
         }
+        if case .list = found { return MF2Value(argument: found.asText(locale: locale)) }   // the language's "and" list
         return MF2Value(argument: found)
     }
 
@@ -213,6 +214,7 @@ extension MF2Value {
         case .decimal(let text): content = MF2Decimal(literal: text).map { .numberArgument($0) } ?? .string(text)
         case .date(let milliseconds): content = .dateArgument(milliseconds)
         case .bool(let flag): content = .string(flag ? "true" : "false")
+        case .list(let items): content = .string(items.joined(separator: ", "))   // not reached: resolve(variable:) joins it
         }
     }
 }
