@@ -89,3 +89,62 @@ def test_a_string_and_plurals_of_one_name_are_two_resources(tmp_path):
             assert en.lookup("songs") == "Songs"
             assert en.plural("songs", 1) == "%d song"
             assert en.plural("songs", 5) == "%d songs"
+
+
+def test_a_string_and_plurals_of_one_name_are_listed_and_converted_apart(cli, tmp_path):
+    """The listing gives both resources (the string as a text, the plurals
+    as a plural); `convert` keeps both where the target keeps a key's text
+    apart from its plural — Android, and i18next, where node-i18next's
+    `t("songs")` and `t("songs", {count})` give each — and elsewhere writes
+    the plural and lists the string as not carried."""
+    import json
+    import subprocess
+    values = tmp_path / "res" / "values"
+    german = tmp_path / "res" / "values-de"
+    values.mkdir(parents=True)
+    german.mkdir(parents=True)
+    (values / "strings.xml").write_text('<resources><string name="songs">Songs</string><string name="t">T</string>'
+                                        '<plurals name="songs"><item quantity="one">%d song</item>'
+                                        '<item quantity="other">%d songs</item></plurals></resources>')
+    (german / "strings.xml").write_text('<resources><string name="songs">Lieder</string>'
+                                        '<plurals name="songs"><item quantity="one">%d Lied</item>'
+                                        '<item quantity="other">%d Lieder</item></plurals></resources>')
+    with parlance.Catalog() as catalog:
+        catalog.load(tmp_path / "res")
+        listed = [(e.key, e.kind, e.text) for e in catalog.entries("de", catalog.tables[0])]
+    assert listed == [("songs", "text", "Lieder"), ("songs", "plural", "%d Lieder")], listed
+    for target in ("android", "i18next", "po", "xcstrings", "strings"):
+        out = tmp_path / target
+        run = subprocess.run([cli, "convert", str(tmp_path / "res"), str(out) + "/", "--to", target],
+                             capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        lost = [line for line in run.stderr.splitlines() if "not carried" in line]
+        if target in ("android", "i18next"):
+            assert not lost, lost
+            with parlance.Catalog() as catalog:
+                catalog.load(out)
+                with parlance.Localizer(catalog, ["de"]) as de:
+                    table = catalog.tables[0]
+                    assert de.lookup("songs", table=table) == "Lieder", target
+                    assert de.plural("songs", 1, table=table) == "%d Lied", target
+        else:
+            assert sorted(line.split(": '")[0] for line in lost) == [
+                "parlance convert: not carried: de/Localizable", "parlance convert: not carried: en/Localizable"], lost
+            assert all("a text beside a plural of the same key" in line for line in lost), lost
+        if target == "i18next":
+            resources = {lng: {"Localizable": json.loads((out / lng / "Localizable.json").read_text())}
+                         for lng in ("de", "en")}
+            queries = [{"lng": "de", "key": "songs", "options": {}}, {"lng": "de", "key": "songs", "options": {"count": 1}},
+                       {"lng": "de", "key": "songs", "options": {"count": 4}}]
+            reference = importlib.util.spec_from_file_location(
+                "i18next_reference", ROOT / "bindings" / "python" / "tests" / "test_i18next_reference.py")
+            module = importlib.util.module_from_spec(reference)
+            reference.loader.exec_module(module)
+            answers = module._ask_i18next({"resources": resources, "init": {"fallbackLng": "en", "ns": ["Localizable"],
+                                                                            "defaultNS": "Localizable"},
+                                           "queries": queries})
+            assert [a["text"] for a in answers] == ["Lieder", "%d Lied", "%d Lieder"], answers
+        if target == "po":
+            for po in out.rglob("*.po"):
+                check = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(po)], capture_output=True, text=True)
+                assert check.returncode == 0, check.stderr

@@ -279,3 +279,34 @@ def test_review_and_do_not_translate_marks_reach_their_targets(cli, tmp_path):
                 table = loaded.tables[0]
                 assert loc.text("bye", table=table) == "Tschüss", target
                 assert loc.text("greeting", table=table) == ("Hello" if target == "po" else "Hallo"), target
+
+
+def test_device_texts_without_other_give_nothing_and_lint_says_so(cli, tmp_path):
+    """A device variation without `other`, on a device it does not name,
+    gives nothing — as a plural variable without the count's category does
+    in Apple's runtime — from a plain lookup, a plural nested in it and the
+    default device alike; a named device gets its text; `parlance lint`
+    reports the entry as an error."""
+    import json
+    import parlance
+    catalog = {"sourceLanguage": "en", "version": "1.0", "strings": {
+        "tap": {"localizations": {"de": {"variations": {"device": {
+            "mac": {"stringUnit": {"state": "translated", "value": "Klicken"}}}}}}},
+        "n": {"localizations": {"de": {"variations": {"plural": {
+            "one": {"variations": {"device": {"mac": {"stringUnit": {"state": "translated", "value": "ein Ding"}}}}},
+            "other": {"stringUnit": {"state": "translated", "value": "%lld Dinge"}}}}}}},
+    }}
+    path = tmp_path / "Localizable.xcstrings"
+    path.write_text(json.dumps(catalog), encoding="utf-8")
+    with parlance.Catalog() as loaded:
+        loaded.load(path)
+        for device, tap, one in ((None, "", ""), ("ipad", "", ""), ("iphone", "", ""), ("mac", "Klicken", "ein Ding")):
+            with parlance.Localizer(loaded, ["de"]) as de:
+                if device:
+                    de.device = device
+                assert de.text("tap", table="Localizable") == tap, device
+                assert de.format("n", 1, table="Localizable") == one, device
+                assert de.format("n", 3, table="Localizable") == "3 Dinge", device
+    lint = subprocess.run([cli, "lint", str(path)], capture_output=True, text=True)
+    assert lint.returncode != 0, lint.stdout + lint.stderr
+    assert "have no 'other' text" in lint.stdout + lint.stderr, lint.stdout + lint.stderr

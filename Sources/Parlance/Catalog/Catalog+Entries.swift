@@ -121,8 +121,10 @@ extension Table {
         for entry in allEntries {
             let stored = entry.storedKey.string
             if derived.contains(stored) { continue }
-            // SPLocalizedString's variants are listed as their group, which a plural lookup uses.
-            if hasKeyValueSources, !hasI18nextSources, grouped.contains(stored) || ContextKey.splitPluralVariant(stored) != nil {
+            // SPLocalizedString's variants are listed as their group, which a plural lookup uses;
+            // Android's string of the plural's name is a resource of its own, listed beside it.
+            if hasKeyValueSources, !hasI18nextSources,
+               (grouped.contains(stored) && !keepsTextsApartFromPlurals) || ContextKey.splitPluralVariant(stored) != nil {
                 continue
             }
             var listed = listed(stored, entry.value)

@@ -4,7 +4,10 @@
 ///
 /// The one rule for choosing among device texts (`choose`): the localizer's
 /// device's own text, else `other`. A localizer with no device set takes
-/// `other`, the text a catalog gives every device it does not name.
+/// `other`, the text a catalog gives every device it does not name. Texts
+/// with neither give nothing (an empty text), as a `.stringsdict` plural
+/// variable without the count's category or `other` does in Apple's
+/// runtime; `parlance lint` reports such entries.
 public enum Device: UInt8, CaseIterable, Sendable {
     case iphone = 1, ipad, ipod, mac, applewatch, appletv, applevision, other
 

@@ -82,11 +82,8 @@ private struct Splicer {
             if case .variable(let name) = p.kind, let variable = entry.variables[name],
                case .device(let texts) = variable.rule {
                 guard depth < StringsdictFormatter.maximumNesting else { spliced += deep(p); continue }
-                guard let chosen = Device.choose(texts, for: device) else {
-                    spliced += fail("variable '\(name)' has no text for \(device?.name ?? "other") or 'other'", p)
-                    continue
-                }
-                spliced += expand(chosen, argument: p.position ?? argument, depth: depth + 1)
+                // Neither the device's text nor `other`: nothing, as a plural variable without its category.
+                spliced += expand(Device.choose(texts, for: device) ?? "", argument: p.position ?? argument, depth: depth + 1)
                 continue
             }
             let position: Int

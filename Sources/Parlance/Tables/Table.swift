@@ -160,6 +160,8 @@ final class Table: Sendable {
     /// the locale asked for (the device's), whichever table supplies it
     /// (`PluralSelection.android`).
     let hasAndroidSources: Bool
+    /// A key's text and its plural group are two entries (`TableFormat.keepsTextsApartFromPlurals`).
+    let keepsTextsApartFromPlurals: Bool
     /// The direction the locale's script is written in (bidi isolation's default), found once.
     let direction: TextDirection
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
@@ -232,6 +234,7 @@ final class Table: Sendable {
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
         self.hasI18nextSources = self.sources.contains { $0.format.resolvesKeysAsI18next }
         self.hasAndroidSources = self.sources.contains { $0.format.choosesQuantitiesForTheDevice }
+        self.keepsTextsApartFromPlurals = self.sources.contains { $0.format.keepsTextsApartFromPlurals }
         direction = TextDirection.of(locale: locale)
         let arena = groupKeys
         let groups = KeyIndex(variants.compactMap { group, slot in
@@ -285,6 +288,7 @@ final class Table: Sendable {
         hasGettextSources = entry.table.hasGettextSources
         hasI18nextSources = false
         hasAndroidSources = false
+        keepsTextsApartFromPlurals = false
         direction = TextDirection.of(locale: locale)
         storage = .compiled(.passUnretained(entry.table))
         owners = (file, entry.table)
@@ -301,6 +305,7 @@ final class Table: Sendable {
         hasGettextSources = true
         hasI18nextSources = false
         hasAndroidSources = false
+        keepsTextsApartFromPlurals = false
         direction = TextDirection.of(locale: locale)
         storage = .mapped(.passUnretained(file))
         owners = (file, nil)
@@ -418,7 +423,7 @@ extension StringsdictFormat.Variable {
         switch rule {
         case .plural(let forms): return forms[category] ?? forms[.other] ?? ""
         case .width(let widths): return widths.max { $0.width < $1.width }?.text ?? ""
-        case .device(let devices): return Device.choose(devices, for: device) ?? devices.values.sorted().first ?? ""
+        case .device(let devices): return Device.choose(devices, for: device) ?? ""   // Device.choose's rule
         }
     }
 }

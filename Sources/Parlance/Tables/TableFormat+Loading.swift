@@ -48,6 +48,10 @@ extension TableFormat {
     /// their candidate order, `$t()` nesting.
     var resolvesKeysAsI18next: Bool { self == .i18next }
 
+    /// A key's text and its plural are two resources (Android's `<string>`
+    /// and `<plurals>` of one name): both are listed.
+    var keepsTextsApartFromPlurals: Bool { self == .android }
+
     /// Quantities are chosen by the device's language, as Android's
     /// `getQuantityString` chooses them, whatever the table's language.
     var choosesQuantitiesForTheDevice: Bool { self == .android }

@@ -127,7 +127,16 @@ enum Converter {
                 continue
             }
             var entries: [ConvertEntry] = []
+            // Android's string and plural of one name: two entries only some targets keep apart.
+            let plural = Set(table.entries.filter { if case .text = $0.value { false } else { true } }
+                                          .map { ContextKey.compose($0.key, context: $0.context) })
             for entry in table.entries {
+                if !target.textsBesidePlurals, case .text = entry.value, plural.contains(ContextKey.compose(entry.key, context: entry.context)) {
+                    plan.losses.append(ConversionLoss(locale: table.locale, table: table.name, key: entry.key, context: entry.context,
+                                                      what: "a text beside a plural of the same key (Android's <string> and "
+                                                          + "<plurals>), which \(target.name) cannot keep apart; the plural was written"))
+                    continue
+                }
                 if var ready = ConvertValues.prepare(entry, locale: table.locale, table: table.name, formula: table.formula,
                                                      target: target, losses: &plan.losses) {
                     let key = ContextKey.compose(entry.key, context: entry.context)

@@ -48,7 +48,7 @@ public enum Linter {
         return String(base[..<dot])
     }
 
-    /// Plural variables without `other`, and duplicate keys, in one table's entries.
+    /// Plural variables and device texts without `other`, and duplicate keys, in one table's entries.
     private static func entryFindings(_ entries: [ParsedEntry], path: String) -> [LintFinding] {
         var findings: [LintFinding] = []
         var seen: [String: (line: Int, column: Int)] = [:]
@@ -56,10 +56,18 @@ public enum Linter {
         for entry in entries {
             if case .stringsdict(let format) = entry.value {
                 for variable in format.variables.values.sorted(by: { $0.name < $1.name }) {
-                    guard case .plural(let forms) = variable.rule, forms[.other] == nil else { continue }
-                    findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .error,
-                                                message: "'\(entry.key)': plural variable '\(variable.name)' has no 'other' text;"
-                                                    + " counts of a missing category get an empty text"))
+                    switch variable.rule {
+                    case .plural(let forms) where forms[.other] == nil:
+                        findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .error,
+                                                    message: "'\(entry.key)': plural variable '\(variable.name)' has no 'other' text;"
+                                                        + " counts of a missing category get an empty text"))
+                    case .device(let texts) where texts["other"] == nil:
+                        findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .error,
+                                                    message: "'\(entry.key)': device texts (\(texts.keys.sorted().joined(separator: ", ")))"
+                                                        + " have no 'other' text; a device they do not name gets an empty text"))
+                    default:
+                        continue
+                    }
                 }
             }
             let id = ContextKey.gettext(entry.key, context: entry.context)

@@ -44,6 +44,10 @@ package struct ConvertTarget: Sendable {
     package var emptyTranslation: String? = nil
     /// msgfmt's rule: a translation begins and ends with a line break exactly where its key does.
     package var matchedLineBreaks = false
+    /// A key's text and its plural are kept apart (Android's `<string>` and
+    /// `<plurals>`, i18next's `key` and `key_one`…); elsewhere the text of a
+    /// key that also has a plural is left out, listed.
+    package var textsBesidePlurals = false
     /// Why the format's files cannot hold a key, text or note (XML and a
     /// control character), or nil: such an entry is left out.
     package var unwritable: (@Sendable (String) -> String?)? = nil

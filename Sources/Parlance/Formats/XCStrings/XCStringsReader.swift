@@ -162,7 +162,7 @@ extension XCStringsReader {
         case .text: return variant
         case .plural(let forms): return .plural(forms.map { ($0.category, settle($0.variant)) })
         case .device(let devices):
-            guard let chosen = Device.choose(devices, for: nil) else { return .plural([]) }
+            guard let chosen = Device.choose(devices, for: nil) else { return .text("") }   // Device.choose's rule
             return settle(chosen)
         }
     }

@@ -73,6 +73,7 @@ package struct AndroidFormat: ToolFormat {
         target.plurals = .cldr(runtime: "Android", reached: nil)
         target.invalidKey = (AndroidNames.isValid, "not a valid Android resource name ([A-Za-z_][A-Za-z0-9_.]*); left out")
         target.marks = [.doNotTranslate]
+        target.textsBesidePlurals = true
         return target
     }
 

@@ -49,6 +49,7 @@ package struct I18nextFormat: ToolFormat {
     package func target(file: Bool) -> ConvertTarget {
         var target = ConvertTarget(name: "i18next", contexts: .suffix { I18nextDocument.storageKey(key: $0, context: $1) }, variables: false)
         target.plurals = .everyCategory
+        target.textsBesidePlurals = true   // `key` and `key_one`…: t() without a count finds the text
         return target
     }
 
