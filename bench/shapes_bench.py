@@ -13,8 +13,9 @@ many texts (localize_document), an i18next value nesting another one n
 times, under the 10,000 budget (format_named), ICU MessageFormat plural
 arms nested up to the 64 levels allowed (format_named) and past them
 (refused), a MessageFormat 2 chain of .local declarations (parse + format,
-a fresh catalog each time), and `parlance merge` into a String Catalog
-written pretty and on one line (issue #26).
+a fresh catalog each time), and `parlance merge` into a String Catalog,
+i18next JSON, XLIFF 1.2 and Android resources, each written indented and
+on one line, and into a `.po` file: the tools' readers (issue #26).
 
 Each shape at each size is timed in a fresh Python process (the binding
 of this tree, build/lib): two warm-up calls, then ROUNDS timed calls,
@@ -88,13 +89,22 @@ SHAPES = {
                   10_000),
     "merge-xcstrings-pretty": ("`parlance merge` into a String Catalog, Xcode's layout", "the CLI", "keys", 3_000),
     "merge-xcstrings-one-line": ("`parlance merge` into a String Catalog on one line", "the CLI", "keys", 3_000),
+    "merge-i18next-pretty": ("`parlance merge` into i18next JSON, indented", "the CLI", "keys", 3_000),
+    "merge-i18next-one-line": ("`parlance merge` into i18next JSON on one line", "the CLI", "keys", 3_000),
+    "merge-xliff-pretty": ("`parlance merge` into XLIFF 1.2, indented", "the CLI", "units", 3_000),
+    "merge-xliff-one-line": ("`parlance merge` into XLIFF 1.2 on one line", "the CLI", "units", 3_000),
+    "merge-po": ("`parlance merge` into a `.po` file", "the CLI", "messages", 3_000),
+    "merge-android-pretty": ("`parlance merge` into Android resources, indented", "the CLI", "strings", 3_000),
+    "merge-android-one-line": ("`parlance merge` into Android resources on one line", "the CLI", "strings", 3_000),
 }
 SCALES = (1, 4, 16)
 # n at 1x for the instruction counts where it differs from the timings'.
 INSTRUCTION_BASE = {
     "xliff12-attributes": 5_000, "xliff20-attributes": 5_000, "xcstrings-keys": 500, "xcstrings-keys-one-line": 500,
     "document-json-texts": 2_000, "i18next-fan-out": 100, "mf2-chain": 1_000, "merge-xcstrings-pretty": 500,
-    "merge-xcstrings-one-line": 500,
+    "merge-xcstrings-one-line": 500, "merge-i18next-pretty": 500, "merge-i18next-one-line": 500,
+    "merge-xliff-pretty": 500, "merge-xliff-one-line": 500, "merge-po": 500, "merge-android-pretty": 500,
+    "merge-android-one-line": 500,
 }
 # Where the stripped copies for valgrind go, and the CLI the shapes run.
 VALGRIND_DIR = os.path.join(ROOT, "build", "bench-valgrind")
@@ -278,14 +288,71 @@ class Shape:
         with open(self.target, "wb") as f:
             f.write(self.catalog)
         t0 = time.perf_counter_ns()
-        out = subprocess.run([CLI, "merge", "--quiet", "--format", "xcstrings", "--from", self.pot, "-o", self.dir],
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        out = subprocess.run([CLI, "merge", "--quiet", "--format", getattr(self, "format", "xcstrings"), "--from", self.pot,
+                              "-o", self.dir], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         spent = time.perf_counter_ns() - t0
         if out.returncode != 0:
             raise RuntimeError(f"parlance merge failed ({out.returncode}): {out.stderr[-1000:]}")
         with open(self.target, encoding="utf-8") as f:
-            assert "one more" in f.read(), self.name
+            assert getattr(self, "added", "one more") in f.read(), self.name
         return ("ns", spent)
+
+    # The tools' other readers (issue 26): merge into a catalog of n keys in
+    # its format, indented and on one line, with a .pot of the same keys and
+    # one more (one_more: a valid Android name): the `ru` file, Android's default one.
+    def prepare_tool_merge(self, format: str, relative: str, document: bytes):
+        self.dir = os.path.join(self.work, f"{self.name}-{self.n}", "catalog")
+        self.target = os.path.join(self.dir, relative)
+        os.makedirs(os.path.dirname(self.target), exist_ok=True)
+        self.catalog, self.format, self.added, self.size = document, format, "one_more", len(document)
+        pot = ['msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n']
+        pot += [f'\nmsgid "k{i:x}"\nmsgstr ""\n' for i in range(self.n)] + ['\nmsgid "one_more"\nmsgstr ""\n']
+        self.pot = self.write("messages.pot", "".join(pot).encode())
+        self.size = len(document)
+        self.call = self.merge
+
+    def i18next_document(self, one_line: bool) -> bytes:
+        body = {f"k{i:x}": f"Значение {i:x}" for i in range(self.n)}
+        return (json.dumps(body, ensure_ascii=False, separators=(",", ":")) if one_line
+                else json.dumps(body, ensure_ascii=False, indent=2)).encode()
+
+    def prepare_merge_i18next_pretty(self):
+        self.prepare_tool_merge("i18next", "ru/messages.json", self.i18next_document(one_line=False))
+
+    def prepare_merge_i18next_one_line(self):
+        self.prepare_tool_merge("i18next", "ru/messages.json", self.i18next_document(one_line=True))
+
+    def xliff_document(self, one_line: bool) -> bytes:
+        step = "" if one_line else "\n      "
+        units = "".join(f'{step}<trans-unit id="k{i:x}" xml:space="preserve"><source>k{i:x}</source>'
+                        f'<target state="translated">Значение {i:x}</target></trans-unit>' for i in range(self.n))
+        return ('<?xml version="1.0" encoding="UTF-8"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" '
+                'version="1.2"><file original="messages.strings" source-language="en" target-language="ru" '
+                f'datatype="plaintext"><body>{units}</body></file></xliff>\n').encode()
+
+    def prepare_merge_xliff_pretty(self):
+        self.prepare_tool_merge("xliff", "ru.xliff", self.xliff_document(one_line=False))
+
+    def prepare_merge_xliff_one_line(self):
+        self.prepare_tool_merge("xliff", "ru.xliff", self.xliff_document(one_line=True))
+
+    def prepare_merge_po(self):
+        header = ('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                  '"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && '
+                  '(n%100<10 || n%100>=20) ? 1 : 2);\\n"\n')
+        body = "".join(f'\n#: src/file{i % 97}.c:{i}\nmsgid "k{i:x}"\nmsgstr "Значение {i:x}"\n' for i in range(self.n))
+        self.prepare_tool_merge("po", "ru/LC_MESSAGES/messages.po", (header + body).encode())
+
+    def android_document(self, one_line: bool) -> bytes:
+        step = "" if one_line else "\n    "
+        strings = "".join(f'{step}<string name="k{i:x}">Значение {i:x}</string>' for i in range(self.n))
+        return f'<?xml version="1.0" encoding="utf-8"?>\n<resources>{strings}\n</resources>\n'.encode()
+
+    def prepare_merge_android_pretty(self):
+        self.prepare_tool_merge("android", "values/messages.xml", self.android_document(one_line=False))
+
+    def prepare_merge_android_one_line(self):
+        self.prepare_tool_merge("android", "values/messages.xml", self.android_document(one_line=True))
 
 
 def timed(shape: Shape, repeat: int) -> int:
