@@ -22,6 +22,23 @@ import Parlance
 /// A table whose name holds `/` (an i18next namespace in a folder) is
 /// written to i18next only; other formats report its entries as not carried.
 enum Converter {
+    /// Where a mark belongs: its kind, table, language and key (the key
+    /// composed with its context). `doNotTranslate` holds for its key in
+    /// every language, so its place has none; `other` stands for the entry.
+    struct MarkPlace: Hashable {
+        var kind: EntryMark.Kind
+        var table: String
+        var locale: String?
+        var key: String
+
+        init(kind: EntryMark.Kind, table: String, locale: String, key: String) {
+            (self.kind, self.table, self.key) = (kind, table, key)
+            self.locale = kind == .doNotTranslate ? nil : locale
+        }
+
+        init(_ mark: EntryMark) { self.init(kind: mark.kind, table: mark.table, locale: mark.locale, key: mark.key) }
+    }
+
     struct Plan {
         var files: [(path: String, text: String)] = []
         var losses: [ConversionLoss] = []
@@ -105,18 +122,9 @@ enum Converter {
         var plan = Plan()
         let target = writer.target(file: file)
         var prepared: [ConvertedTable] = []
-        // The marks the target has a place for, by table, language and key;
-        // `doNotTranslate` holds for its key in every language.
-        var review: [String: Set<String>] = [:], doNotTranslate: [String: Set<String>] = [:]
-        for mark in marks where target.marks.contains(mark.kind) {
-            switch mark.kind {
-            case .needsReview: review[mark.table + "\u{0}" + mark.locale, default: []].insert(mark.key)
-            case .doNotTranslate: doNotTranslate[mark.table, default: []].insert(mark.key)
-            case .other: break
-            }
-        }
-        var carried: Set<String> = []   // "kind table locale key" of each mark written
-        var written: Set<String> = []   // "table locale key" and "table key" of each entry written
+        // The marks the target has a place for; those written; the entries written.
+        let wanted = Set(marks.filter { target.marks.contains($0.kind) }.map(MarkPlace.init))
+        var carried: Set<MarkPlace> = [], written: Set<MarkPlace> = []
         for table in tables {
             if !writer.tableFolders, table.name.contains("/") {
                 // Only i18next keeps tables in folders; elsewhere the name would read back as another table.
@@ -144,15 +152,12 @@ enum Converter {
                         entries.append(ready)    // the units' sources, not a table
                         continue
                     }
-                    written.insert(table.name + "\u{0}" + table.locale + "\u{0}" + key)
-                    written.insert(table.name + "\u{0}" + key)
-                    if review[table.name + "\u{0}" + table.locale]?.contains(key) == true {
-                        ready.needsReview = true
-                        carried.insert("r\u{0}" + table.name + "\u{0}" + table.locale + "\u{0}" + key)
-                    }
-                    if doNotTranslate[table.name]?.contains(key) == true {
-                        ready.doNotTranslate = true
-                        carried.insert("t\u{0}" + table.name + "\u{0}" + key)
+                    for kind in [EntryMark.Kind.needsReview, .doNotTranslate, .other] {
+                        let place = MarkPlace(kind: kind, table: table.name, locale: table.locale, key: key)
+                        if kind == .other { written.insert(place); continue }   // the entry itself
+                        guard wanted.contains(place) else { continue }
+                        carried.insert(place)
+                        if kind == .needsReview { ready.needsReview = true } else { ready.doNotTranslate = true }
                     }
                     entries.append(ready)
                 }
@@ -160,17 +165,10 @@ enum Converter {
             plan.entries += entries.count
             prepared.append(ConvertedTable(locale: table.locale, name: table.name, entries: entries, sourceFiles: table.files))
         }
-        for mark in marks {
-            let id: String
-            switch mark.kind {
-            case .needsReview: id = "r\u{0}" + mark.table + "\u{0}" + mark.locale + "\u{0}" + mark.key
-            case .doNotTranslate: id = "t\u{0}" + mark.table + "\u{0}" + mark.key
-            case .other: id = ""
-            }
-            guard !carried.contains(id) else { continue }
+        for mark in marks where !carried.contains(MarkPlace(mark)) {
             // A mark the target holds, on an entry not written (listed for its own reason).
-            let entryWritten = written.contains(mark.table + "\u{0}" + (mark.kind == .doNotTranslate ? "" : mark.locale + "\u{0}") + mark.key)
-            let what = target.marks.contains(mark.kind) && !entryWritten
+            let entry = MarkPlace(kind: .other, table: mark.table, locale: mark.locale, key: mark.key)
+            let what = target.marks.contains(mark.kind) && !written.contains(entry)
                 ? "\(mark.what) is not written, as its entry is not (listed above)"
                 : "\(mark.what) has no place in \(target.name); \(mark.otherwise)"
             plan.losses.append(ConversionLoss(locale: mark.locale, table: mark.table, key: mark.key, context: nil, what: what))
