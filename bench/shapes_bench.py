@@ -304,7 +304,7 @@ class Shape:
         self.dir = os.path.join(self.work, f"{self.name}-{self.n}", "catalog")
         self.target = os.path.join(self.dir, relative)
         os.makedirs(os.path.dirname(self.target), exist_ok=True)
-        self.catalog, self.format, self.added, self.size = document, format, "one_more", len(document)
+        self.catalog, self.format, self.added = document, format, "one_more"
         pot = ['msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n']
         pot += [f'\nmsgid "k{i:x}"\nmsgstr ""\n' for i in range(self.n)] + ['\nmsgid "one_more"\nmsgstr ""\n']
         self.pot = self.write("messages.pot", "".join(pot).encode())
@@ -568,6 +568,20 @@ def target_rows(res) -> list:
     return rows
 
 
+def shape_rows(results, w, measured) -> None:
+    """One table row per shape: label, call, n at 1x, the cells `measured`
+    gives of its result, the two linearity ratios and the verdict (the
+    timings' table and the instruction counts' alike)."""
+    for name, (label, call, unit, _) in SHAPES.items():
+        r = by_scale(results.get(name))
+        if not r or "error" in r:
+            w(f"| {label} | {call} | – | – | – | – | – | – | – | {r['error'] if r else 'not measured'} |")
+            continue
+        cells = [label, call, f"{r['n'][1]:,} {unit}"] + measured(r) + [
+            f"{r['linear_4']:.2f}×", f"{r['linear_16']:.2f}×", verdict(r['linear_16'])]
+        w("| " + " | ".join(cells) + " |")
+
+
 def report(res, w) -> None:
     """The section of this benchmark's results."""
     w("## Hostile shapes at 1×, 4× and 16× (issue 28)")
@@ -583,14 +597,7 @@ def report(res, w) -> None:
     w("")
     w("| Shape | Call | n at 1× | Bytes at 16× | 1× | 4× | 16× | 4× ÷ (4 × 1×) | 16× ÷ (16 × 1×) | Goal ≤ 1.5× |")
     w("|---|---|---|---|---|---|---|---|---|---|")
-    for name, (label, call, unit, _) in SHAPES.items():
-        r = by_scale(res["shapes"].get(name))
-        if not r or "error" in r:
-            w(f"| {label} | {call} | – | – | – | – | – | – | – | {r['error'] if r else 'not measured'} |")
-            continue
-        w(f"| {label} | {call} | {r['n'][1]:,} {unit} | {fmt_bytes(r['bytes'][16])} | {fmt_ms(r['ns'][1])} | "
-          f"{fmt_ms(r['ns'][4])} | {fmt_ms(r['ns'][16])} | {r['linear_4']:.2f}× | {r['linear_16']:.2f}× | "
-          f"{verdict(r['linear_16'])} |")
+    shape_rows(res["shapes"], w, lambda r: [fmt_bytes(r['bytes'][16])] + [fmt_ms(r['ns'][k]) for k in SCALES])
     counted = res.get("instructions") or {}
     w("")
     w("The same shapes counted in instructions (callgrind, the second of its dumps at two markers "
@@ -603,15 +610,8 @@ def report(res, w) -> None:
     else:
         w("| Shape | Call | n at 1× | 1× | 4× | 16× | per unit at 16× | 4× ÷ (4 × 1×) | 16× ÷ (16 × 1×) | Goal ≤ 1.5× |")
         w("|---|---|---|---|---|---|---|---|---|---|")
-        for name, (label, call, unit, _) in SHAPES.items():
-            r = by_scale(counted["shapes"].get(name))
-            if not r or "error" in r:
-                w(f"| {label} | {call} | – | – | – | – | – | – | – | {r['error'] if r else 'not measured'} |")
-                continue
-            w(f"| {label} | {call} | {r['n'][1]:,} {unit} | {fmt_count(r['instructions'][1])} | "
-              f"{fmt_count(r['instructions'][4])} | {fmt_count(r['instructions'][16])} | "
-              f"{r['instructions'][16] / r['n'][16]:,.0f} | {r['linear_4']:.2f}× | {r['linear_16']:.2f}× | "
-              f"{verdict(r['linear_16'])} |")
+        shape_rows(counted["shapes"], w, lambda r: [fmt_count(r['instructions'][k]) for k in SCALES]
+                   + [f"{r['instructions'][16] / r['n'][16]:,.0f}"])
     pretty = by_scale(res["shapes"].get("merge-xcstrings-pretty")) or {}
     one_line = by_scale(res["shapes"].get("merge-xcstrings-one-line")) or {}
     if "ns" in pretty and "ns" in one_line:
