@@ -660,7 +660,9 @@ PARLANCE_API int parlance_function_option(const parlance_function_call *call, co
                                           const char **text, double *date);
 
 /** Reports an error (kind: the specification's name, such as "bad-operand"
- *  or "bad-option"; message: a sentence). */
+ *  or "bad-option", or the function's own kind, kept as given when it is a
+ *  name of letters, digits, '-', '_', ':' and '.' of at most 64 bytes;
+ *  NULL or anything else is "bad-operand"; message: a sentence). */
 PARLANCE_API void parlance_function_error(parlance_function_call *call, const char *kind, const char *message);
 
 /** The result: set_value gives what an option or another function reads of

@@ -169,7 +169,7 @@ private func callState(_ call: OpaquePointer?) -> FunctionCallState? {
 }
 
 private func errorKind(_ kind: UnsafePointer<CChar>?) -> MessageFormat2Error.Kind {
-    kind.flatMap { MessageFormat2Error.Kind(rawValue: String(cString: $0)) } ?? .badOperand
+    kind.map { MessageFormat2Error.Kind(reported: String(cString: $0)) } ?? .badOperand
 }
 
 @_cdecl("parlance_function_name")

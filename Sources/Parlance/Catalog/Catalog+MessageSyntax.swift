@@ -45,9 +45,7 @@ extension Catalog {
         do {
             message = try parsedMessages.messageFormat2(source)
         } catch {
-            let kind = error.message.split(separator: ":").first
-                .flatMap { MessageFormat2Error.Kind(rawValue: String($0)) } ?? .syntax
-            return ("{\u{FFFD}}", [MessageFormat2Error(kind, "\(error.line):\(error.column): \(error.message)")])
+            return MessageFormat2.unparsed(error)
         }
         return message.format(arguments, locale: locale, isolate: isolate, adding: messageFunctions.current)
     }

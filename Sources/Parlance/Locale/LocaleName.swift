@@ -37,6 +37,7 @@ public enum LocaleName {
         }
         if let dot = base.firstIndex(of: ".") { base = base[..<dot] }  // POSIX codeset
         if base == "C" || base == "POSIX" { return nil }
+        if modifier.isEmpty && isRoot(base) { return "und" }
         if let legacy = legacyNames[base.lowercased()] { base = Substring(legacy) }
         var posix = String(base)
         var subtag = ""   // the modifier as a variant or private-use subtag
@@ -56,6 +57,14 @@ public enum LocaleName {
             throw ParlanceError(.locale, "invalid locale name '\(name)'")
         }
         return subtag.isEmpty ? tag : tag + "-" + subtag
+    }
+
+    /// Whether a name spells BCP 47's root, `und` (CLDR's `root`): ICU
+    /// canonicalises a name it cannot read to `und` as well (and `und`
+    /// itself to nothing), so only these spellings are taken for it.
+    private static func isRoot(_ name: Substring) -> Bool {
+        let lowered = name.lowercased()
+        return lowered == "und" || lowered == "root"
     }
 
     /// The tags a requested locale name stands for, most specific first: its

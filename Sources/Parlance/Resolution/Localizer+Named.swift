@@ -84,6 +84,12 @@ extension Localizer {
             do {
                 message = try catalog.parsedMessages.messageFormat2(found.text.string)
             } catch {
+                // Reporting errors: the message's fallback text beside its error, as formatting always gives text.
+                if let collect {
+                    let (text, errors) = MessageFormat2.unparsed(error)
+                    collect.errors += errors
+                    return text
+                }
                 throw failed(ParlanceError(.format, "\(error.line):\(error.column): \(error.message)"))
             }
             let (text, errors) = message.format(values, locale: found.table.locale, isolate: style.isolate != .none,

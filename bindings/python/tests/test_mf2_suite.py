@@ -133,6 +133,85 @@ def test_the_whole_suite_runs_through_the_public_api(catalog):
     assert len(known) <= len(KNOWN)
 
 
+def strings_literal(text: str) -> str:
+    """`text` as a quoted `.strings` literal."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+
+
+def test_the_whole_suite_runs_through_tables_and_localizers(tmp_path):
+    """Each message of the suite as an entry of a table in its locale's
+    folder (`und.lproj` among them: BCP 47's root), formatted by a
+    Localizer asking for that locale: the same text and errors as the suite
+    expects, with the same known differences as `Catalog.format_message`."""
+    tests = list(cases())
+    by_locale = {}
+    for index, (name, test) in enumerate(tests):
+        by_locale.setdefault(test.get("locale", "en-US"), []).append((f"m{index}", test))
+    for locale, entries in by_locale.items():
+        (tmp_path / f"{locale}.lproj").mkdir()
+        (tmp_path / f"{locale}.lproj" / "Suite.strings").write_text(
+            "".join(f"{strings_literal(key)} = {strings_literal(test['src'])};\n" for key, test in entries), encoding="utf-8")
+    passed, failures, known = 0, [], []
+    with parlance.Catalog() as catalog:
+        catalog.load(tmp_path)
+        catalog.set_message_syntax("mf2", table="Suite")
+        catalog.set_function("test:function", suite_function)
+        catalog.set_function("test:select", lambda call: suite_function(call, formats=False))
+        catalog.set_function("test:format", lambda call: suite_function(call, selects=False))
+        for locale, entries in by_locale.items():
+            with parlance.Localizer(catalog, [locale]) as localizer:
+                assert localizer.locales[0] == locale
+                for key, test in entries:
+                    values = {param["name"]: parameter(param) for param in test.get("params", []) or []}
+                    # A localizer's "automatic" isolates in right-to-left locales only; the suite's
+                    # default strategy isolates every placeholder (the spec's rules, in MF2 messages).
+                    options = parlance.FormatOptions(isolation="first_strong" if test.get("bidiIsolation") == "default" else "none")
+                    text, errors = localizer.format_message(key, values, table="Suite", options=options)
+                    expected_errors = Counter(e["type"] for e in test.get("expErrors", []) or [])
+                    if ("exp" not in test or text == test["exp"]) and Counter(e.kind for e in errors) == expected_errors:
+                        passed += 1
+                    elif test["src"] in KNOWN:
+                        known.append(key)
+                    else:
+                        failures.append(f"{locale} {key}: {test['src']!r}: text {text!r} (expected {test.get('exp')!r}), "
+                                        f"errors {[e.kind for e in errors]} (expected {sorted(expected_errors.elements())})")
+    print(f"MessageFormat 2 suite through tables: {passed} of {len(tests)} pass; known differences: {known}")
+    assert len(tests) == 461 and "und" in by_locale
+    assert not failures, "\n".join(failures)
+    assert len(known) <= len(KNOWN)
+
+
+def test_a_function_keeps_the_error_kind_it_reports(catalog):
+    """The specification lets functions define their own errors: a kind it
+    does not name is kept as the function spelled it, not turned into
+    another; only a kind that is no name at all becomes "bad-operand"."""
+    def reporting(kind):
+        def function(call):
+            call.error(kind, "refused")
+            return None
+        return function
+    with parlance.Catalog() as own:
+        own.set_function("app:quota", reporting("app:over-quota"))
+        own.set_function("app:odd", reporting("not a kind"))
+        assert own.format_message("{$n :app:quota}", "en", n=1)[1] == [parlance.MessageError("app:over-quota", "refused")]
+        assert own.format_message("{$n :app:odd}", "en", n=1)[1] == [parlance.MessageError("bad-operand", "refused")]
+
+
+def test_a_table_message_that_does_not_parse_gives_text_beside_its_error(tmp_path):
+    (tmp_path / "und.lproj").mkdir()
+    (tmp_path / "und.lproj" / "M.strings").write_text('"broken" = "{{broken";\n"dup" = ".input {$x} .input {$x} {{}}";\n')
+    with parlance.Catalog() as catalog:
+        catalog.load(tmp_path)
+        catalog.set_message_syntax("mf2", table="M")
+        with parlance.Localizer(catalog, ["und"]) as root:
+            text, errors = root.format_message("broken", table="M")
+            assert text == "{\ufffd}" and [e.kind for e in errors] == ["syntax-error"]
+            assert re.match(r"1:\d+: syntax-error", errors[0].message)
+            assert root.format_message("dup", table="M")[1][0].kind == "duplicate-declaration"
+            with pytest.raises(parlance.FormatError, match="syntax-error"):
+                root.format_named("broken", table="M")
+
+
 def test_a_message_with_errors_still_gives_its_text(catalog):
     text, errors = catalog.format_message("Hello, {$name}! You have {$n :number} {$n :nope}.", "en", n=3)
     assert text == "Hello, {$name}! You have 3 {$n}."

@@ -71,6 +71,16 @@ public struct MessageFormat2: Sendable {
         return (text, resolver.errors)
     }
 
+    /// What formatting a message that does not parse gives: the fallback
+    /// `{\u{FFFD}}` and its syntax or data model error (`error`, as `init`
+    /// throws it), located as `line:column: kind: …`.
+    static func unparsed(_ error: ParlanceError) -> (text: String, errors: [MessageFormat2Error]) {
+        let name = error.message.split(separator: ":").first.map(String.init) ?? ""
+        let kind = MessageFormat2Error.Kind(rawValue: name)
+        return ("{\u{FFFD}}", [MessageFormat2Error(kind.isLoadError ? kind : .syntax,
+                                                    "\(error.line):\(error.column): \(error.message)")])
+    }
+
     /// The names of the arguments the message reads, in order of first use:
     /// the variables of `.input` declarations and every variable used
     /// without a `.local` declaration.
