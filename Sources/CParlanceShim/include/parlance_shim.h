@@ -30,6 +30,11 @@ int32_t parlance_icu_to_bcp47(const char *name, char *out, int32_t capacity);
  * is a BCP 47 tag. Returns its length, or -1. */
 int32_t parlance_icu_likely_subtags(const char *tag, int maximize, char *out, int32_t capacity);
 
+/* The index of the locale among supported[0..count) (BCP 47 tags) that
+ * best serves desired by CLDR's language distance (ICU's LocaleMatcher),
+ * or -1 when none is close enough or on an error. */
+int32_t parlance_icu_best_match(const char *desired, const char *const *supported, int32_t count);
+
 /* Writes the language, script and region subtags of a BCP 47 tag (each may
  * come back empty). Returns 0, or -1 on error. */
 int32_t parlance_icu_subtags(const char *tag, char *language, char *script, char *region, int32_t capacity);

@@ -231,6 +231,8 @@ final class Resolved: Sendable {
     let generation: Int
     /// Locales of the chain that have any table in the catalog.
     let loadedLocales: Set<String>
+    /// The catalog's locales the chain was matched against.
+    let matchedOver: [String]
     let fast: FastTables
 
     deinit { fast.deallocate() }
@@ -248,6 +250,7 @@ final class Resolved: Sendable {
             (interner.intern(name), chain.compactMap { state.tables[Catalog.TableID(locale: $0, name: name)] })
         }
         loadedLocales = Set(state.tables.keys.map(\.locale)).intersection(chain)
+        matchedOver = state.locales
         fast = FastTables(defaultTables: named.first { $0.0.string == Catalog.defaultTable }?.1 ?? [], named: named)
     }
 }
@@ -275,7 +278,8 @@ final class ChainNames: @unchecked Sendable {
 ///
 /// Each entry holds one retain of its `Resolved`; a localizer holds one of
 /// the chain it publishes. Entries from an older catalog state are rebuilt
-/// when next asked for, reusing the resolved chain (no ICU calls). The cache
+/// when next asked for, reusing the resolved chain (no ICU calls) while the
+/// catalog's locales, which language matching reads, stay the same. The cache
 /// holds at most `capacity` chains; past that it starts over, retiring what
 /// it held, so that requests naming ever new locales cannot grow it.
 final class ChainCache: Sendable {
@@ -317,9 +321,10 @@ final class ChainCache: Sendable {
         } else {
             preferred = EnvironmentLocales.preferred()
         }
-        let chain = FallbackChain.resolve(preferred: preferred, development: development)
+        let state = catalog.state
+        let chain = FallbackChain.resolve(preferred: preferred, development: development, available: state.locales)
         let made = Resolved(request: request, preferred: preferred, development: development, chain: chain,
-                            names: ChainNames(chain), state: catalog.state, interner: catalog.names)
+                            names: ChainNames(chain), state: state, interner: catalog.names)
         // The environment is read again each time: such requests are not kept.
         if request.isEnvironment { return .passRetained(made) }
         return insert(made)
@@ -329,8 +334,13 @@ final class ChainCache: Sendable {
     /// cached one already rebuilt), retained once for the caller.
     func refreshed(_ old: Resolved, catalog: Catalog) -> Unmanaged<Resolved> {
         if let hit = cached(old.request, catalog: catalog) { return hit }
+        let state = catalog.state
+        // The same locales: the same chain. Others may match the request better (language matching).
+        let chain = state.locales == old.matchedOver ? old.chain
+            : FallbackChain.resolve(preferred: old.preferred, development: old.development, available: state.locales)
         let made = Resolved(request: old.request, preferred: old.preferred, development: old.development,
-                            chain: old.chain, names: old.names, state: catalog.state, interner: catalog.names)
+                            chain: chain, names: chain == old.chain ? old.names : ChainNames(chain), state: state,
+                            interner: catalog.names)
         if old.request.isEnvironment { return .passRetained(made) }
         return insert(made)
     }

@@ -1,3 +1,10 @@
+internal import CParlanceShim
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Builds locale fallback chains with ICU's likely subtags.
 ///
 /// For each preferred locale the chain holds the locale itself, its forms
@@ -10,16 +17,55 @@
 /// on each less specific form first (`ca-ES-valencia` → `ca-valencia` →
 /// `ca-ES` → `ca`). The development locale's chain comes last; duplicates
 /// keep their first place.
+///
+/// Given the locales a catalog has (`available`), each preferred locale is
+/// also matched against them by CLDR's language distance (ICU's
+/// `LocaleMatcher`), so that a language reaches its regional tables: the
+/// best match, when its own chain does not hold it, comes before the first
+/// of its own forms that the catalog has, or after them all when it has
+/// none: `fr` → `fr`, `fr-FR`; `en-AU` → `en-AU`, `en-GB`, `en`;
+/// `zh-HK` → `zh-HK`, `zh-Hant-HK`, `zh-Hant`, `zh-TW`. A language the
+/// catalog lacks matches nothing. The development locale is not matched.
 public enum FallbackChain {
-    public static func resolve(preferred: [String], development: String?) -> [String] {
+    public static func resolve(preferred: [String], development: String?, available: [String] = []) -> [String] {
         var chain: [String] = []
         var seen = Set<String>()
-        for tag in preferred + (development.map { [$0] } ?? []) {
-            for candidate in expand(tag) where seen.insert(candidate).inserted {
+        let have = Set(available)
+        for tag in preferred {
+            for candidate in matched(tag, available: available, have: have) where seen.insert(candidate).inserted {
                 chain.append(candidate)
             }
         }
+        for candidate in development.map(expand) ?? [] where seen.insert(candidate).inserted {
+            chain.append(candidate)
+        }
         return chain
+    }
+
+    /// `tag`'s own chain with the catalog's best match for it put in place.
+    /// Only locales with the same variants and private use as `tag` are
+    /// matched: a modifier keeps a locale apart (`en` never gets `en@quot`'s
+    /// `en-x-quot`, `ca` never `ca-valencia`), as it does in `expand`.
+    static func matched(_ tag: String, available: [String], have: Set<String>) -> [String] {
+        var own = expand(tag)
+        guard !available.isEmpty, !have.contains(tag) else { return own }
+        let tail = splitTail(tag).tail
+        let candidates = available.filter { splitTail($0).tail == tail }
+        guard !candidates.isEmpty, let best = bestMatch(tag, among: candidates), !own.contains(best) else { return own }
+        own.insert(best, at: own.firstIndex(where: have.contains) ?? own.endIndex)
+        return own
+    }
+
+    /// The locale of `available` that best serves `tag` (ICU's LocaleMatcher), if any is close enough.
+    static func bestMatch(_ tag: String, among available: [String]) -> String? {
+        var pointers: [UnsafePointer<CChar>?] = []
+        let copies = available.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        pointers = copies.map { UnsafePointer($0) }
+        let index = pointers.withUnsafeBufferPointer { buffer in
+            parlance_icu_best_match(tag, buffer.baseAddress, Int32(buffer.count))
+        }
+        return index >= 0 && Int(index) < available.count ? available[Int(index)] : nil
     }
 
     /// One locale's own chain, most specific first. `tag` is canonical BCP 47.

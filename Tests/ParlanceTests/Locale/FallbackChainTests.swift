@@ -25,6 +25,25 @@ import Testing
         #expect(FallbackChain.resolve(preferred: preferred, development: development) == expected)
     }
 
+    /// Language matching: the catalog's best match for each preferred locale
+    /// (ICU's LocaleMatcher) goes before the first of its own forms the
+    /// catalog has, or after them all; a language it lacks matches nothing.
+    @Test(arguments: [
+        (["fr"], ["de-DE", "en", "fr-FR"], ["fr", "fr-FR", "en"]),
+        (["pt"], ["en", "pt-BR", "pt-PT"], ["pt", "pt-BR", "en"]),
+        (["en-AU"], ["en", "en-GB"], ["en-AU", "en-GB", "en"]),
+        (["es-AR"], ["en", "es", "es-419"], ["es-AR", "es-419", "es", "en"]),
+        (["zh-HK"], ["en", "zh-CN", "zh-TW"], ["zh-HK", "zh-Hant-HK", "zh-Hant", "zh-TW", "en"]),
+        (["fr-CH"], ["en", "fr", "fr-FR"], ["fr-CH", "fr", "en"]),
+        (["de"], ["en", "fr-FR"], ["de", "en"]),
+        (["fr-FR"], ["en", "fr-FR"], ["fr-FR", "fr", "en"]),
+        (["ca"], ["ca-valencia", "en"], ["ca", "en"]),
+        (["en"], ["en-x-quot", "fr"], ["en"]),
+    ])
+    func matchedChains(_ preferred: [String], _ available: [String], _ expected: [String]) {
+        #expect(FallbackChain.resolve(preferred: preferred, development: "en", available: available) == expected)
+    }
+
     @Test func serbianLatinNeverReachesCyrillic() {
         let chain = FallbackChain.resolve(preferred: ["sr-Latn-RS", "de"], development: "en")
         #expect(!chain.contains("sr"))
