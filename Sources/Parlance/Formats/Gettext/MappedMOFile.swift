@@ -10,7 +10,10 @@ import Darwin
 /// (gettext's `hash_string`) or, without one, by binary search over the
 /// sorted originals. Nothing is copied or indexed up front, except the
 /// system-dependent strings of a revision 0.1 file (`MOSystemStrings`),
-/// which are expanded at open into a small side table, as libintl does.
+/// which are expanded at open into a small side table, as libintl does, and
+/// the keys of a file without a hash table whose originals are out of order
+/// (Babel's `write_mo` with contexts), which are all recorded at open
+/// (`indexUnordered`): libintl's binary search would miss some of them.
 /// Keys are recorded as they are found (`found`), so that a repeated lookup
 /// costs a word-at-a-time hash and one slot, not gettext's byte-at-a-time
 /// hash and probe sequence.
@@ -187,6 +190,7 @@ final class MappedMOFile: @unchecked Sendable {
             }
             (systemBytes, systemSpans, systemSlots, systemMask) = (bytes, spans, slots, slotCount - 1)
         }
+        if hashSize <= 2, !originalsInOrder() { indexUnordered() }
         // The header: the translation of "" (found like any message).
         let empty = UnsafeRawBufferPointer(start: nil, count: 0)
         // Read raw: a header in another charset is not UTF-8, which is what it tells.
@@ -275,18 +279,53 @@ final class MappedMOFile: @unchecked Sendable {
     @inline(__always)
     func find(_ key: KeyBytes) -> Int? {
         let hash = key.hash
+        return recorded(key, hash: hash) ?? findFirst(key, hash: hash)
+    }
+
+    /// The message recorded for `key` in `found`, if any.
+    @inline(__always)
+    private func recorded(_ key: KeyBytes, hash: UInt64) -> Int? {
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & foundMask
         while true {
             let word = parlance_shim_slot_load(found, slot)
-            if word == 0 { break }
+            if word == 0 { return nil }
             if word & 0xFFFF_FFFF_0000_0000 == tag {
                 let index = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
                 if originalMatches(index, key) { return index }
             }
             slot = (slot + 1) & foundMask
         }
-        return findFirst(key, hash: hash)
+    }
+
+    /// True when the originals are in strictly increasing byte order (up to
+    /// each one's first NUL), as binary search needs. msgfmt always writes
+    /// them so; Babel's `write_mo` sorts by (msgid, context) but stores
+    /// `context\u{4}msgid`, so a catalog with contexts is out of order. One
+    /// pass at open, only for a file without a hash table.
+    private func originalsInOrder() -> Bool {
+        var previous: UnsafePointer<CChar>? = nil
+        for index in 0..<count {
+            guard let original = string(table: originals, index: index) else { return false }
+            if let previous, strcmp(previous, original.pointer) >= 0 { return false }
+            previous = original.pointer
+        }
+        return true
+    }
+
+    /// Records every message of a file without a hash table whose originals
+    /// are out of order (which binary search would miss), at open, so that
+    /// every entry is found as CPython's reader finds it: of duplicate keys,
+    /// the last in the file (CPython fills a dict in file order). Linear;
+    /// `found` already has room for every message.
+    private func indexUnordered() {
+        for index in (0..<messageCount).reversed() {
+            guard let original = original(at: index) else { continue }
+            let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
+            let hash = key.hash
+            if recorded(key, hash: hash) == nil { record(index, hash: hash) }
+        }
+        parlance_shim_state_store(foundState, 2)   // every key recorded: a key not there is a miss
     }
 
     /// `find` of a key not recorded yet: through the file's own index, then recorded.
