@@ -3,7 +3,7 @@
 A translation object loads its catalog once into a private
 :class:`parlance.Catalog` (one table, one locale) and answers through a
 :class:`parlance.Localizer` over it. A ``.mo`` given as a plain file opened
-from a path is loaded by that path, so the library maps it and serves it in
+from a path is loaded by that path, so the library reads it and serves it in
 place; other file objects are read and their bytes loaded.
 
 The loaded content never changes, so each lookup's outcome (the text, or a
@@ -428,7 +428,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
         return True
 
     def _load_in_place(self, fp: Any, filename: Any, lang: Optional[str]) -> Optional[Localizer]:
-        """The localizer of a ``.mo`` the library maps and serves in
+        """The localizer of a ``.mo`` the library reads and serves in
         place, loaded by path as :meth:`parlance.Catalog.load` loads it; None
         when fp is not a plain file at its start still named by its path,
         is not a ``.mo``, is cut short or fails to load: the caller then

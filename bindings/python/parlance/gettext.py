@@ -21,7 +21,7 @@ each caller, and fallbacks chain the same way.
 Each catalog is loaded into Parlance (locale: the name of its directory, or
 ``zxx`` when Parlance does not accept that name; table: the domain) and
 looked up through the C library; a ``.mo`` opened from a path (as
-:func:`translation` opens it) is loaded by that path, mapped and served in
+:func:`translation` opens it) is loaded by that path and served in
 place as :meth:`parlance.Catalog.load` serves it, while other file objects
 are read. Results are cached per object, so a repeated ``gettext()`` is a
 dict lookup.

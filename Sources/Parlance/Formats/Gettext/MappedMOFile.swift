@@ -5,10 +5,12 @@ import Glibc
 import Darwin
 #endif
 
-/// A UTF-8 `.mo` file read in place, as libintl reads it: mapped, opened in
-/// constant time whatever its size, and searched with its own hash table
-/// (gettext's `hash_string`) or, without one, by binary search over the
-/// sorted originals. Nothing is copied or indexed up front, except the
+/// A UTF-8 `.mo` file read in place, as libintl reads it: read once into
+/// private memory (`PrivateBytes`: a file rewritten under a running program
+/// changes nothing, where libintl's mapping dies of SIGBUS), and searched
+/// with its own hash table (gettext's `hash_string`) or, without one, by
+/// binary search over the sorted originals. Nothing is parsed or indexed up
+/// front, except the
 /// system-dependent strings of a revision 0.1 file (`MOSystemStrings`),
 /// which are expanded at open into a small side table, as libintl does, and
 /// the keys of a file without a hash table whose originals are out of order
@@ -21,9 +23,11 @@ import Darwin
 /// Every offset and length is checked when it is used: a corrupt file gives
 /// misses (or a load error for a bad header), never a crash.
 ///
-/// `@unchecked Sendable`: the mapping is read-only and lives until deinit.
+/// `@unchecked Sendable`: the bytes are read-only and live until deinit.
 final class MappedMOFile: @unchecked Sendable {
     let path: String
+    /// The file's bytes; `base` and `size` are theirs.
+    private let storage: PrivateBytes
     private let base: UnsafeRawPointer
     private let size: Int
     private let bigEndian: Bool
@@ -70,7 +74,7 @@ final class MappedMOFile: @unchecked Sendable {
     private let foundState: UnsafeMutablePointer<UInt8>
     static let completeLimit = 8192
 
-    /// Maps a `.mo` file. Returns nil when the file is valid but not UTF-8
+    /// Reads a `.mo` file. Returns nil when the file is valid but not UTF-8
     /// (the caller then converts it while parsing); throws for a file that
     /// is not a `.mo` or whose header is corrupt.
     static func open(_ path: String) throws(ParlanceError) -> MappedMOFile? {
@@ -82,44 +86,25 @@ final class MappedMOFile: @unchecked Sendable {
         guard info.st_size >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(info.st_size) bytes, shorter than the 28-byte header", path: path)
         }
-        let size = Int(info.st_size)
-        guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
-            throw ParlanceError(.io, String(cString: strerror(errno)), path: path)
+        let storage = try PrivateBytes.read(fd, size: Int(info.st_size), path: path)
+        guard storage.count >= 28 else {
+            throw ParlanceError(.syntax, "not a .mo file: \(storage.count) bytes, shorter than the 28-byte header", path: path)
         }
-        let file: MappedMOFile
-        do {
-            file = try MappedMOFile(path: path, base: UnsafeRawPointer(mapping), size: size)
-        } catch {
-            munmap(mapping, size)
-            throw error
-        }
+        let file = try MappedMOFile(path: path, storage: storage, located: path)
         return file.isUTF8 ? file : nil
     }
 
-    /// A `.mo` file's bytes, copied once into a private read-only mapping
-    /// and then served exactly as a mapped file is: opened in constant time
-    /// (one copy), nothing indexed up front. `id` names it (as a path does a
+    /// A `.mo` file's bytes, copied once into private read-only memory
+    /// and then served exactly as a file is. `id` names it (as a path does a
     /// file); errors carry no path. Nil, as from `open`, also for bytes too
     /// short to hold a header: the caller's parser then reads them.
     static func copy(_ bytes: UnsafeRawBufferPointer, id: String) throws(ParlanceError) -> MappedMOFile? {
         // Too short for a header: the parser says so, as for any bytes.
-        guard bytes.count >= 28, let source = bytes.baseAddress else { return nil }
+        guard bytes.count >= 28 else { return nil }
         // Bytes handed over are read whole (the copy reads them anyway):
         // a string cut short is an error now, not a miss later.
         try MOHeader(bytes, path: nil).checkStrings(in: bytes, path: nil)
-        let size = bytes.count
-        guard let mapping = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapping != MAP_FAILED else {
-            throw ParlanceError(.resource, "out of memory for \(size) bytes")
-        }
-        mapping.copyMemory(from: source, byteCount: size)
-        mprotect(mapping, size, PROT_READ)
-        let file: MappedMOFile
-        do {
-            file = try MappedMOFile(path: id, base: UnsafeRawPointer(mapping), size: size, located: nil)
-        } catch {
-            munmap(mapping, size)
-            throw error
-        }
+        let file = try MappedMOFile(path: id, storage: PrivateBytes.copy(bytes), located: nil)
         return file.isUTF8 ? file : nil
     }
 
@@ -127,15 +112,12 @@ final class MappedMOFile: @unchecked Sendable {
     /// The header (the translation of `""`), nil when there is none.
     package private(set) var headerTranslation: String? = nil
 
-    private convenience init(path: String, base: UnsafeRawPointer, size: Int) throws(ParlanceError) {
-        try self.init(path: path, base: base, size: size, located: path)
-    }
-
     /// `located`: the path errors name (nil for bytes in memory).
-    private init(path: String, base: UnsafeRawPointer, size: Int, located: String?) throws(ParlanceError) {
+    private init(path: String, storage: PrivateBytes, located: String?) throws(ParlanceError) {
         self.path = path
-        self.base = base
-        self.size = size
+        self.storage = storage
+        base = storage.base
+        size = storage.count
         let header = try MOHeader(UnsafeRawBufferPointer(start: base, count: size), path: located)
         bigEndian = header.bigEndian
         count = header.count
@@ -205,7 +187,6 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     deinit {
-        munmap(UnsafeMutableRawPointer(mutating: base), size)
         free(checked)
         free(found)
         foundState.deallocate()
@@ -436,7 +417,7 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     /// The message as a table entry (for the general lookup path): its texts
-    /// point into the mapping.
+    /// point into the file's bytes.
     func entry(_ key: KeyBytes) -> StoredEntry? {
         find(key).flatMap(entry(at:))
     }
