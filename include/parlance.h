@@ -233,10 +233,12 @@ PARLANCE_API void parlance_catalog_free(parlance_catalog *catalog);
  *
  *  A compiled catalog (`parlance compile`, recognised by its contents) holds
  *  every locale and table: locale and table must be NULL, and each of its
- *  tables replaces the one loaded before. It is mapped, not read: loading
- *  takes the same short time whatever its size, and the strings lookups
- *  return point into the mapping, which lives as long as any of its tables
- *  (see "Lifetime of looked-up strings").
+ *  tables replaces the one loaded before. It is read into private memory
+ *  in one pass and not parsed: loading costs a copy of the file (about a
+ *  millisecond a megabyte), and the strings lookups return point into that
+ *  copy, which lives as long as any of its tables (see "Lifetime of
+ *  looked-up strings"). The file may then be rewritten, truncated or
+ *  removed: lookups keep serving what was loaded (so does a `.mo`).
  *  A damaged file is PARLANCE_ESYNTAX when its header or table directory
  *  is wrong; damage elsewhere (including text that is not valid UTF-8)
  *  turns lookups into misses (`parlance compile

@@ -9,8 +9,8 @@ import Glibc
 /// - `indexed`: entries parsed from source files and indexed in memory
 ///   (`KeyIndex`), with SPLocalizedString's `(context##category)key`
 ///   variants gathered into plural groups;
-/// - `mapped`: a UTF-8 `.mo` served in place from its mapping
-///   (`MappedMOFile`), opened in constant time like libintl's;
+/// - `mapped`: a UTF-8 `.mo` served in place from a private copy of its
+///   bytes (`MappedMOFile`), nothing parsed at open;
 /// - `compiled`: a table of a compiled catalog read in place (`CompiledTable`).
 ///
 /// Everything is read and validated before the table is published (texts

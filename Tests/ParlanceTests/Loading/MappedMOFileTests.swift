@@ -83,9 +83,10 @@ extension GettextTests {
         }
 
         /// Found keys are recorded, and a small file is indexed whole on its
-        /// first miss: the answers stay exactly those of the file's own index
-        /// (gettext's hash table or binary search) in either order, for msgfmt's
-        /// files and for files whose index cannot find every message.
+        /// first miss: the answers stay exactly those of a fresh file's first
+        /// lookup in either order, for msgfmt's files and for files without a
+        /// hash table whose originals are out of order or repeated (indexed
+        /// whole at open: every key found, the last of duplicates wins).
         @Test(arguments: ["de", "ar", "xx", "yy", "duplicates", "unsorted"])
         func recordsAnswerAsTheFilesOwnIndex(_ name: String) throws {
             let directory = try GettextTools.temporaryDirectory()
@@ -108,7 +109,9 @@ extension GettextTests {
                 keys += try MOFile.parse(mo, path: path).entries.map { ($0.key, $0.context) }
             }
             let expected = try keys.map { try firstAnswer(path, $0.0, context: $0.1) }
-            if name == "unsorted" { #expect(expected.contains { $0 == nil } && expected.contains { $0 != nil }) }
+            // Binary search would miss some of these; the last "a" of the file wins.
+            if name == "unsorted" { #expect(expected.suffix(4) == [["A2"], ["B"], ["C"], ["CA"]]) }
+            if name == "duplicates" { #expect(!expected.suffix(4).contains { $0 == nil }) }
             for missFirst in [true, false] {
                 let file = try #require(try MappedMOFile.open(path))
                 let order = missFirst ? keys.indices.map { $0 } : keys.indices.reversed()

@@ -3,7 +3,7 @@
 A translation object loads its catalog once into a private
 :class:`parlance.Catalog` (one table, one locale) and answers through a
 :class:`parlance.Localizer` over it. A ``.mo`` given as a plain file opened
-from a path is loaded by that path, so the library maps it and serves it in
+from a path is loaded by that path, so the library reads it and serves it in
 place; other file objects are read and their bytes loaded.
 
 The loaded content never changes, so each lookup's outcome (the text, or a
@@ -275,7 +275,12 @@ class GNUTranslations(_stdlib.GNUTranslations):
     _info: Dict[str, str]
     _fallback: Optional[_stdlib.NullTranslations]
 
-    def __init__(self, fp: Optional[_Reader] = None) -> None:
+    # The standard class's methods carry their types in type comments, so
+    # that their signatures are the standard library's (which has no
+    # annotations), as programs comparing them expect (Babel's tests).
+
+    def __init__(self, fp=None):
+        # type: (Optional[_Reader]) -> None
         self._fresh_caches()
         if self._given("_catalog") is not _UNSET or self._given("plural") is not _UNSET:
             self._shared.changed = True   # assigned by a subclass before this ran (Babel)
@@ -369,7 +374,8 @@ class GNUTranslations(_stdlib.GNUTranslations):
 
     # ---- loading
 
-    def _parse(self, fp: _Reader) -> None:
+    def _parse(self, fp):
+        # type: (_Reader) -> None
         # As the standard class's: what this reads replaces any _catalog and plural.
         self.__dict__.pop("_given__catalog", None)
         self.__dict__.pop("_given_plural", None)
@@ -422,7 +428,7 @@ class GNUTranslations(_stdlib.GNUTranslations):
         return True
 
     def _load_in_place(self, fp: Any, filename: Any, lang: Optional[str]) -> Optional[Localizer]:
-        """The localizer of a ``.mo`` the library maps and serves in
+        """The localizer of a ``.mo`` the library reads and serves in
         place, loaded by path as :meth:`parlance.Catalog.load` loads it; None
         when fp is not a plain file at its start still named by its path,
         is not a ``.mo``, is cut short or fails to load: the caller then
@@ -547,7 +553,8 @@ class GNUTranslations(_stdlib.GNUTranslations):
 
     # ---- the standard library's interface
 
-    def gettext(self, message: str) -> str:
+    def gettext(self, message):
+        # type: (str) -> str
         tmsg = self._texts.get(message)
         if tmsg is None:
             if self._shared.changed:
@@ -559,7 +566,8 @@ class GNUTranslations(_stdlib.GNUTranslations):
             return self._fallback.gettext(message)
         return message
 
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+    def ngettext(self, msgid1, msgid2, n):
+        # type: (str, str, int) -> str
         key = (msgid1, n)
         tmsg = self._plurals.get(key) if n.__class__ is int else None
         if tmsg is None:
@@ -576,7 +584,8 @@ class GNUTranslations(_stdlib.GNUTranslations):
             return self._fallback_plural(msgid1, msgid2, n)
         return msgid1 if n == 1 else msgid2
 
-    def pgettext(self, context: str, message: str) -> str:
+    def pgettext(self, context, message):
+        # type: (str, str) -> str
         key = (context, message)
         tmsg = self._contexts.get(key)
         if tmsg is None:
@@ -590,7 +599,8 @@ class GNUTranslations(_stdlib.GNUTranslations):
             return self._fallback.pgettext(context, message)
         return message
 
-    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+    def npgettext(self, context, msgid1, msgid2, n):
+        # type: (str, str, str, int) -> str
         key = (context, msgid1, n)
         tmsg = self._context_plurals.get(key) if n.__class__ is int else None
         if tmsg is None:

@@ -189,7 +189,7 @@ class Catalog:
         from its name and contents. For a directory all three must be None.
         A compiled catalog (``parlance compile``, format ``"compiled"``) is
         recognised by its contents, holds every locale and table (locale and
-        table must be None), and is mapped rather than read.
+        table must be None), and is copied into memory, not parsed.
         All or nothing: on an error nothing changes and the exception carries
         the file, line and column.
         """

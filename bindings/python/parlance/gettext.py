@@ -21,7 +21,7 @@ each caller, and fallbacks chain the same way.
 Each catalog is loaded into Parlance (locale: the name of its directory, or
 ``zxx`` when Parlance does not accept that name; table: the domain) and
 looked up through the C library; a ``.mo`` opened from a path (as
-:func:`translation` opens it) is loaded by that path, mapped and served in
+:func:`translation` opens it) is loaded by that path and served in
 place as :meth:`parlance.Catalog.load` serves it, while other file objects
 are read. Results are cached per object, so a repeated ``gettext()`` is a
 dict lookup.
@@ -95,6 +95,11 @@ Parlance extensions and limits:
   :func:`bindtextdomain` call with a directory, which starts over.
 """
 
+# The functions the standard library defines carry their types in type
+# comments, not annotations: their signatures (inspect.signature,
+# getfullargspec) are the standard library's, which has none, and mypy
+# still checks them and their callers.
+
 from __future__ import annotations
 
 import copy
@@ -123,8 +128,8 @@ c2py = _stdlib.c2py
 _default_localedir = getattr(_stdlib, "_default_localedir", os.path.join(sys.base_prefix, "share", "locale"))
 
 
-def find(domain: str, localedir: Optional[str] = None, languages: Optional[Iterable[str]] = None,
-         all: bool = False) -> Any:
+def find(domain, localedir=None, languages=None, all=False):
+    # type: (str, Optional[str], Optional[Iterable[str]], bool) -> Any
     """The ``.mo`` file (or with ``all``, every one) of domain for the first
     of languages (default: from ``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES``,
     ``LANG``) that has one: the standard library's search."""
@@ -142,8 +147,8 @@ po_sources = False
 _translations: Dict[Tuple[Any, str], Any] = {}
 
 
-def translation(domain: str, localedir: Optional[str] = None, languages: Optional[Iterable[str]] = None,
-                class_: Optional[Type[Any]] = None, fallback: bool = False) -> Any:
+def translation(domain, localedir=None, languages=None, class_=None, fallback=False):
+    # type: (str, Optional[str], Optional[Iterable[str]], Optional[Type[Any]], bool) -> Any
     """The translations of domain for the languages found, the first one
     falling back to the next. With nothing found: a
     :class:`NullTranslations` when fallback is true, else FileNotFoundError.
@@ -178,7 +183,8 @@ def translation(domain: str, localedir: Optional[str] = None, languages: Optiona
 Catalog = translation
 
 
-def install(domain: str, localedir: Optional[str] = None, *, names: Optional[Iterable[str]] = None) -> None:
+def install(domain, localedir=None, *, names=None):
+    # type: (str, Optional[str], Optional[Iterable[str]]) -> None
     """Installs ``_`` (and the named methods among gettext, ngettext,
     pgettext, npgettext) of domain's translations in builtins."""
     t = translation(domain, localedir, fallback=True)
@@ -197,7 +203,8 @@ _RESOLVED_LIMIT = 256
 _UNRESOLVED = _stdlib.NullTranslations()   # a marker: "not resolved yet"
 
 
-def textdomain(domain: Optional[str] = None) -> str:
+def textdomain(domain=None):
+    # type: (Optional[str]) -> str
     """Sets (unless None) and returns the global domain ("messages" at first)."""
     global _current_domain
     if domain is not None:
@@ -205,7 +212,8 @@ def textdomain(domain: Optional[str] = None) -> str:
     return _current_domain
 
 
-def bindtextdomain(domain: str, localedir: Optional[str] = None) -> str:
+def bindtextdomain(domain, localedir=None):
+    # type: (str, Optional[str]) -> str
     """Binds domain to localedir (unless None); returns its directory."""
     if localedir is not None:
         _localedirs[domain] = localedir
@@ -233,45 +241,53 @@ def _resolve(domain: str) -> Optional[_stdlib.NullTranslations]:
     return t
 
 
-def dgettext(domain: str, message: str) -> str:
+def dgettext(domain, message):
+    # type: (str, str) -> str
     t = _resolve(domain)
     if t is None:
         return message
     return t.gettext(message)
 
 
-def dngettext(domain: str, msgid1: str, msgid2: str, n: int) -> str:
+def dngettext(domain, msgid1, msgid2, n):
+    # type: (str, str, str, int) -> str
     t = _resolve(domain)
     if t is None:
         return msgid1 if untranslated_count(n) == 1 else msgid2
     return t.ngettext(msgid1, msgid2, n)
 
 
-def dpgettext(domain: str, context: str, message: str) -> str:
+def dpgettext(domain, context, message):
+    # type: (str, str, str) -> str
     t = _resolve(domain)
     if t is None:
         return message
     return t.pgettext(context, message)
 
 
-def dnpgettext(domain: str, context: str, msgid1: str, msgid2: str, n: int) -> str:
+def dnpgettext(domain, context, msgid1, msgid2, n):
+    # type: (str, str, str, str, int) -> str
     t = _resolve(domain)
     if t is None:
         return msgid1 if untranslated_count(n) == 1 else msgid2
     return t.npgettext(context, msgid1, msgid2, n)
 
 
-def gettext(message: str) -> str:
+def gettext(message):
+    # type: (str) -> str
     return dgettext(_current_domain, message)
 
 
-def ngettext(msgid1: str, msgid2: str, n: int) -> str:
+def ngettext(msgid1, msgid2, n):
+    # type: (str, str, int) -> str
     return dngettext(_current_domain, msgid1, msgid2, n)
 
 
-def pgettext(context: str, message: str) -> str:
+def pgettext(context, message):
+    # type: (str, str) -> str
     return dpgettext(_current_domain, context, message)
 
 
-def npgettext(context: str, msgid1: str, msgid2: str, n: int) -> str:
+def npgettext(context, msgid1, msgid2, n):
+    # type: (str, str, str, int) -> str
     return dnpgettext(_current_domain, context, msgid1, msgid2, n)

@@ -5,19 +5,23 @@ import Glibc
 import Darwin
 #endif
 
-/// A compiled catalog mapped into memory (`docs/compiled-format.md`).
+/// A compiled catalog read into private memory (`docs/compiled-format.md`;
+/// `PrivateBytes`: a file rewritten under a running program changes
+/// nothing).
 ///
 /// Opening checks the header and the directory only, in time independent of
 /// the number of entries; lookups check every offset they follow, so a
 /// corrupt file gives errors or misses, never a crash. `verify()` reads the
-/// whole file: checksum and structure. The mapping lives until the object
+/// whole file: checksum and structure. The bytes live until the object
 /// goes, which for a loaded catalog is the catalog's lifetime (its tables
 /// retain it, and replaced states are kept).
 ///
-/// `@unchecked Sendable`: the mapping is read-only (`PROT_READ`) and never
-/// changes while mapped.
+/// `@unchecked Sendable`: the bytes are read-only (`PROT_READ`) and never
+/// change.
 package final class CompiledCatalogFile: @unchecked Sendable {
     package let path: String
+    /// The file's bytes; `memory` points into them.
+    private let storage: PrivateBytes
     let memory: CompiledMemory
     /// The tables of the directory, in file order.
     let tables: [CompiledTableEntry]
@@ -26,21 +30,13 @@ package final class CompiledCatalogFile: @unchecked Sendable {
         #if _endian(big)
         throw ParlanceError(.invalidArgument, "compiled catalogs are little-endian; this host is big-endian", path: path)
         #else
-        let (base, size) = try Self.map(path)
-        do {
-            let memory = try Self.header(base: base, size: size, path: path)
-            self.tables = try Self.directory(memory, path: path)
-            self.memory = memory
-            self.path = path
-        } catch {
-            munmap(UnsafeMutableRawPointer(mutating: base), size)
-            throw error
-        }
+        let storage = try Self.read(path)
+        let memory = try Self.header(base: storage.base, size: storage.count, path: path)
+        self.tables = try Self.directory(memory, path: path)
+        self.memory = memory
+        self.storage = storage
+        self.path = path
         #endif
-    }
-
-    deinit {
-        munmap(UnsafeMutableRawPointer(mutating: memory.base), memory.size)
     }
 
     /// True when the file at `path` starts with the compiled format's magic.
@@ -48,7 +44,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
         FileSystem.readPrefix(path, count: CompiledFormat.magic.count) == CompiledFormat.magic
     }
 
-    private static func map(_ path: String) throws(ParlanceError) -> (UnsafeRawPointer, Int) {
+    private static func read(_ path: String) throws(ParlanceError) -> PrivateBytes {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileSystem.failure(path) }
         defer { close(fd) }
@@ -57,10 +53,9 @@ package final class CompiledCatalogFile: @unchecked Sendable {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ParlanceError(.invalidArgument, "not a regular file", path: path) }
         let size = Int(info.st_size)
         guard size >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
-        guard let base = mmap(nil, size, PROT_READ, MAP_SHARED, fd, 0), base != MAP_FAILED else {
-            throw FileSystem.failure(path)
-        }
-        return (UnsafeRawPointer(base), size)
+        let storage = try PrivateBytes.read(fd, size: size, path: path)
+        guard storage.count >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
+        return storage
     }
 
     /// Checks the fixed header; constant time.
@@ -137,7 +132,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
     /// The checksum the header records.
     package var storedChecksum: UInt32 { memory.u32(CompiledFormat.Header.checksum) }
 
-    /// The checksum of the mapped bytes, computed now (reads the whole file).
+    /// The checksum of the loaded bytes, computed now (reads the whole file).
     package var computedChecksum: UInt32 {
         Self.checksum(UnsafeRawBufferPointer(start: memory.base, count: memory.size))
     }

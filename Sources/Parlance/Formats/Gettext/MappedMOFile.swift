@@ -5,12 +5,17 @@ import Glibc
 import Darwin
 #endif
 
-/// A UTF-8 `.mo` file read in place, as libintl reads it: mapped, opened in
-/// constant time whatever its size, and searched with its own hash table
-/// (gettext's `hash_string`) or, without one, by binary search over the
-/// sorted originals. Nothing is copied or indexed up front, except the
+/// A UTF-8 `.mo` file read in place, as libintl reads it: read once into
+/// private memory (`PrivateBytes`: a file rewritten under a running program
+/// changes nothing, where libintl's mapping dies of SIGBUS), and searched
+/// with its own hash table (gettext's `hash_string`) or, without one, by
+/// binary search over the sorted originals. Nothing is parsed or indexed up
+/// front, except the
 /// system-dependent strings of a revision 0.1 file (`MOSystemStrings`),
-/// which are expanded at open into a small side table, as libintl does.
+/// which are expanded at open into a small side table, as libintl does, and
+/// the keys of a file without a hash table whose originals are out of order
+/// (Babel's `write_mo` with contexts), which are all recorded at open
+/// (`indexUnordered`): libintl's binary search would miss some of them.
 /// Keys are recorded as they are found (`found`), so that a repeated lookup
 /// costs a word-at-a-time hash and one slot, not gettext's byte-at-a-time
 /// hash and probe sequence.
@@ -18,9 +23,11 @@ import Darwin
 /// Every offset and length is checked when it is used: a corrupt file gives
 /// misses (or a load error for a bad header), never a crash.
 ///
-/// `@unchecked Sendable`: the mapping is read-only and lives until deinit.
+/// `@unchecked Sendable`: the bytes are read-only and live until deinit.
 final class MappedMOFile: @unchecked Sendable {
     let path: String
+    /// The file's bytes; `base` and `size` are theirs.
+    private let storage: PrivateBytes
     private let base: UnsafeRawPointer
     private let size: Int
     private let bigEndian: Bool
@@ -67,7 +74,7 @@ final class MappedMOFile: @unchecked Sendable {
     private let foundState: UnsafeMutablePointer<UInt8>
     static let completeLimit = 8192
 
-    /// Maps a `.mo` file. Returns nil when the file is valid but not UTF-8
+    /// Reads a `.mo` file. Returns nil when the file is valid but not UTF-8
     /// (the caller then converts it while parsing); throws for a file that
     /// is not a `.mo` or whose header is corrupt.
     static func open(_ path: String) throws(ParlanceError) -> MappedMOFile? {
@@ -79,44 +86,25 @@ final class MappedMOFile: @unchecked Sendable {
         guard info.st_size >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(info.st_size) bytes, shorter than the 28-byte header", path: path)
         }
-        let size = Int(info.st_size)
-        guard let mapping = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapping != MAP_FAILED else {
-            throw ParlanceError(.io, String(cString: strerror(errno)), path: path)
+        let storage = try PrivateBytes.read(fd, size: Int(info.st_size), path: path)
+        guard storage.count >= 28 else {
+            throw ParlanceError(.syntax, "not a .mo file: \(storage.count) bytes, shorter than the 28-byte header", path: path)
         }
-        let file: MappedMOFile
-        do {
-            file = try MappedMOFile(path: path, base: UnsafeRawPointer(mapping), size: size)
-        } catch {
-            munmap(mapping, size)
-            throw error
-        }
+        let file = try MappedMOFile(path: path, storage: storage, located: path)
         return file.isUTF8 ? file : nil
     }
 
-    /// A `.mo` file's bytes, copied once into a private read-only mapping
-    /// and then served exactly as a mapped file is: opened in constant time
-    /// (one copy), nothing indexed up front. `id` names it (as a path does a
+    /// A `.mo` file's bytes, copied once into private read-only memory
+    /// and then served exactly as a file is. `id` names it (as a path does a
     /// file); errors carry no path. Nil, as from `open`, also for bytes too
     /// short to hold a header: the caller's parser then reads them.
     static func copy(_ bytes: UnsafeRawBufferPointer, id: String) throws(ParlanceError) -> MappedMOFile? {
         // Too short for a header: the parser says so, as for any bytes.
-        guard bytes.count >= 28, let source = bytes.baseAddress else { return nil }
+        guard bytes.count >= 28 else { return nil }
         // Bytes handed over are read whole (the copy reads them anyway):
         // a string cut short is an error now, not a miss later.
         try MOHeader(bytes, path: nil).checkStrings(in: bytes, path: nil)
-        let size = bytes.count
-        guard let mapping = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapping != MAP_FAILED else {
-            throw ParlanceError(.resource, "out of memory for \(size) bytes")
-        }
-        mapping.copyMemory(from: source, byteCount: size)
-        mprotect(mapping, size, PROT_READ)
-        let file: MappedMOFile
-        do {
-            file = try MappedMOFile(path: id, base: UnsafeRawPointer(mapping), size: size, located: nil)
-        } catch {
-            munmap(mapping, size)
-            throw error
-        }
+        let file = try MappedMOFile(path: id, storage: PrivateBytes.copy(bytes), located: nil)
         return file.isUTF8 ? file : nil
     }
 
@@ -124,15 +112,12 @@ final class MappedMOFile: @unchecked Sendable {
     /// The header (the translation of `""`), nil when there is none.
     package private(set) var headerTranslation: String? = nil
 
-    private convenience init(path: String, base: UnsafeRawPointer, size: Int) throws(ParlanceError) {
-        try self.init(path: path, base: base, size: size, located: path)
-    }
-
     /// `located`: the path errors name (nil for bytes in memory).
-    private init(path: String, base: UnsafeRawPointer, size: Int, located: String?) throws(ParlanceError) {
+    private init(path: String, storage: PrivateBytes, located: String?) throws(ParlanceError) {
         self.path = path
-        self.base = base
-        self.size = size
+        self.storage = storage
+        base = storage.base
+        size = storage.count
         let header = try MOHeader(UnsafeRawBufferPointer(start: base, count: size), path: located)
         bigEndian = header.bigEndian
         count = header.count
@@ -187,6 +172,7 @@ final class MappedMOFile: @unchecked Sendable {
             }
             (systemBytes, systemSpans, systemSlots, systemMask) = (bytes, spans, slots, slotCount - 1)
         }
+        if hashSize <= 2, !originalsInOrder() { indexUnordered() }
         // The header: the translation of "" (found like any message).
         let empty = UnsafeRawBufferPointer(start: nil, count: 0)
         // Read raw: a header in another charset is not UTF-8, which is what it tells.
@@ -201,7 +187,6 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     deinit {
-        munmap(UnsafeMutableRawPointer(mutating: base), size)
         free(checked)
         free(found)
         foundState.deallocate()
@@ -275,18 +260,53 @@ final class MappedMOFile: @unchecked Sendable {
     @inline(__always)
     func find(_ key: KeyBytes) -> Int? {
         let hash = key.hash
+        return recorded(key, hash: hash) ?? findFirst(key, hash: hash)
+    }
+
+    /// The message recorded for `key` in `found`, if any.
+    @inline(__always)
+    private func recorded(_ key: KeyBytes, hash: UInt64) -> Int? {
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & foundMask
         while true {
             let word = parlance_shim_slot_load(found, slot)
-            if word == 0 { break }
+            if word == 0 { return nil }
             if word & 0xFFFF_FFFF_0000_0000 == tag {
                 let index = Int(truncatingIfNeeded: word & 0xFFFF_FFFF) - 1
                 if originalMatches(index, key) { return index }
             }
             slot = (slot + 1) & foundMask
         }
-        return findFirst(key, hash: hash)
+    }
+
+    /// True when the originals are in strictly increasing byte order (up to
+    /// each one's first NUL), as binary search needs. msgfmt always writes
+    /// them so; Babel's `write_mo` sorts by (msgid, context) but stores
+    /// `context\u{4}msgid`, so a catalog with contexts is out of order. One
+    /// pass at open, only for a file without a hash table.
+    private func originalsInOrder() -> Bool {
+        var previous: UnsafePointer<CChar>? = nil
+        for index in 0..<count {
+            guard let original = string(table: originals, index: index) else { return false }
+            if let previous, strcmp(previous, original.pointer) >= 0 { return false }
+            previous = original.pointer
+        }
+        return true
+    }
+
+    /// Records every message of a file without a hash table whose originals
+    /// are out of order (which binary search would miss), at open, so that
+    /// every entry is found as CPython's reader finds it: of duplicate keys,
+    /// the last in the file (CPython fills a dict in file order). Linear;
+    /// `found` already has room for every message.
+    private func indexUnordered() {
+        for index in (0..<messageCount).reversed() {
+            guard let original = original(at: index) else { continue }
+            let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
+            let hash = key.hash
+            if recorded(key, hash: hash) == nil { record(index, hash: hash) }
+        }
+        parlance_shim_state_store(foundState, 2)   // every key recorded: a key not there is a miss
     }
 
     /// `find` of a key not recorded yet: through the file's own index, then recorded.
@@ -397,7 +417,7 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     /// The message as a table entry (for the general lookup path): its texts
-    /// point into the mapping.
+    /// point into the file's bytes.
     func entry(_ key: KeyBytes) -> StoredEntry? {
         find(key).flatMap(entry(at:))
     }

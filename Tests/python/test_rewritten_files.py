@@ -1,0 +1,130 @@
+"""A catalog file rewritten in place under a running program.
+
+``cp new.mo app.mo`` (and, in some versions, ``install -m 644 new.mo
+app.mo``, what ``make install`` runs) truncates the same inode and writes
+it again. A program that
+has the file mapped dies of SIGBUS at its next lookup (glibc's libintl
+does); Parlance reads ``.mo`` files and compiled catalogs into private
+memory at load, so it keeps serving what it loaded. Each case runs in a
+child process (a signal there fails the test, not pytest): load, read
+every entry, rewrite the file, look every entry up again.
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT
+
+CHILD = r"""
+import os, subprocess, sys
+import parlance, parlance.gettext
+path, how, other = sys.argv[1:4]
+catalog = parlance.Catalog()
+catalog.load(path)
+locale, table = catalog.locales[0], catalog.tables[0]
+localizer = parlance.Localizer(catalog, [locale])
+entries = catalog.entries(locale, table)
+translations = None
+if path.endswith(".mo"):
+    with open(path, "rb") as fp:   # parlance.gettext serves a .mo opened by path in place
+        translations = parlance.gettext.GNUTranslations(fp)
+
+def answers():
+    found = []
+    for entry in entries:
+        if entry.kind == "gettext_plural":
+            found += [localizer.plural(entry.key, n, context=entry.context, table=table) for n in range(4)]
+        else:
+            found.append(localizer.lookup(entry.key, context=entry.context, table=table))
+            if translations is not None:
+                found.append(translations.pgettext(entry.context, entry.key) if entry.context is not None
+                             else translations.gettext(entry.key))
+    return found
+
+before = answers()
+inode, size = os.stat(path).st_ino, os.stat(path).st_size
+if how == "truncate":
+    os.truncate(path, 4096)
+else:
+    subprocess.run(how.split() + [other, path], check=True)
+assert os.stat(path).st_size != size, "not rewritten"
+# cp keeps the inode; coreutils' install, depending on its version, too or not.
+assert how.startswith("install") or os.stat(path).st_ino == inode, "not rewritten in place"
+after = answers()
+assert after == before, [(a, b) for a, b in zip(before, after) if a != b][:5]
+assert [e.text for e in catalog.entries(locale, table)] == [e.text for e in entries]
+print("ok", len(before), sum(a is not None for a in before))
+"""
+
+REWRITES = ["truncate", "cp", "install -m 644"]
+
+
+@pytest.fixture(scope="module")
+def catalogs(corpus, cli, tmp_path_factory):
+    """git's German and Spanish catalogs (some 5,000 messages, contexts and
+    plurals) compiled by msgfmt and by `parlance compile`: the German ones
+    are loaded, the Spanish ones written over them."""
+    msgfmt = shutil.which("msgfmt")
+    assert msgfmt, "msgfmt is missing: scripts/install-deps.sh installs gettext"
+    base = tmp_path_factory.mktemp("rewritten")
+    made = {}
+    for language in ("de", "es"):
+        po = corpus / "gettext-po" / "git__git" / "po" / f"{language}.po"
+        mo = base / language / "LC_MESSAGES" / "git.mo"
+        mo.parent.mkdir(parents=True)
+        subprocess.run([msgfmt, "-o", str(mo), str(po)], check=True)
+        compiled = base / f"{language}.parlance"
+        subprocess.run([cli, "compile", "-o", str(compiled), str(mo)], check=True, capture_output=True)
+        made[language + ".mo"], made[language + ".parlance"] = mo, compiled
+    assert made["de.mo"].stat().st_size > 64 * 1024
+    return made
+
+
+def _fresh(original: Path, tmp_path: Path) -> Path:
+    """A copy of original to rewrite, at the same relative place (the .mo's
+    locale and domain come from its path)."""
+    target = tmp_path / original.parent.parent.name / original.parent.name / original.name \
+        if original.suffix == ".mo" else tmp_path / original.name
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(original, target)
+    return target
+
+
+@pytest.mark.parametrize("kind", [".mo", ".parlance"])
+@pytest.mark.parametrize("how", REWRITES)
+def test_python_keeps_serving_what_it_loaded(catalogs, library, tmp_path, kind, how):
+    path = _fresh(catalogs["de" + kind], tmp_path)
+    env = dict(os.environ, PARLANCE_LIBRARY=library, PYTHONPATH=str(ROOT / "bindings" / "python"))
+    run = subprocess.run([sys.executable, "-c", CHILD, str(path), how, str(catalogs["es" + kind])],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, f"exit {run.returncode}: {run.stderr[-2000:]}"
+    _, answers, translated = run.stdout.split()
+    assert int(translated) > 1000
+
+
+@pytest.fixture(scope="module")
+def c_program(library, tmp_path_factory):
+    """Tests/c/test_rewritten_file.c, built against include/ and the library."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    assert cc, "a C compiler is missing"
+    out = tmp_path_factory.mktemp("c") / "test_rewritten_file"
+    lib = Path(library).parent
+    subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-Werror", "-std=c11", f"-I{ROOT / 'include'}",
+                    str(ROOT / "Tests" / "c" / "test_rewritten_file.c"), f"-L{lib}", "-lparlance",
+                    f"-Wl,-rpath,{lib}", "-o", str(out)], check=True)
+    return out
+
+
+@pytest.mark.parametrize("kind", [".mo", ".parlance"])
+@pytest.mark.parametrize("how", ["truncate", "rewrite"])
+def test_c_keeps_serving_what_it_loaded(c_program, catalogs, tmp_path, kind, how):
+    path = _fresh(catalogs["de" + kind], tmp_path)
+    run = subprocess.run([str(c_program), str(path), "de", "git", how, str(catalogs["es" + kind])],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, f"exit {run.returncode}: {run.stderr[-2000:]}"
+    assert int(run.stdout.split()[1]) > 1000
