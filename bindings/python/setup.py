@@ -49,7 +49,7 @@ def native_tree() -> Optional[Path]:
 
 
 REPO: Optional[Path] = native_tree()
-#: From an sdist: the repository's own prerequisites (scripts/install-deps.sh,
+#: From an sdist: the repository's own prerequisites (scripts/install-build-deps.sh,
 #: the test tools) are not the package's, so make is told build/.deps is done.
 FROM_SDIST = REPO is not None and REPO == HERE / "native"
 
@@ -57,7 +57,7 @@ FROM_SDIST = REPO is not None and REPO == HERE / "native"
 #: and `make install` read (Package.swift declares the Swift demo and the
 #: test target, whose folders must exist).
 NATIVE_FILES = ("Package.swift", "Makefile", "Sources", "include", "packaging", "Examples/swift",
-                "Tests/ParlanceTests", "scripts/install-deps.sh")
+                "Tests/ParlanceTests", "scripts/install-deps.sh", "scripts/install-build-deps.sh")
 
 
 def version() -> str:
