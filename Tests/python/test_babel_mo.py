@@ -24,8 +24,7 @@ from conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "bindings" / "python"))
 
-babel_messages = pytest.importorskip("babel.messages")   # scripts/install-deps.sh installs Babel
-from babel.messages import Catalog as BabelCatalog  # noqa: E402
+from babel.messages import Catalog as BabelCatalog  # noqa: E402  (scripts/install-deps.sh installs Babel)
 from babel.messages.mofile import write_mo  # noqa: E402
 from babel.messages.pofile import read_po  # noqa: E402
 
