@@ -62,6 +62,21 @@ def corpus2():
 
 
 @pytest.fixture(scope="session")
+def corpus4():
+    """corpus4 of the reference data (more apps: UI documents of
+    transmission, nicotine-plus, Sparkle and KeePassium with their
+    translations, …), unpacked once under build/reference-data."""
+    import subprocess
+    target = ROOT / "build" / "reference-data"
+    done = target / ".corpus4"
+    if not done.exists():
+        target.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["tar", "-xJf", str(_reference_archive("corpus4.tar.xz")), "-C", str(target)], check=True)
+        done.touch()
+    return target / "corpus4"
+
+
+@pytest.fixture(scope="session")
 def corpus():
     """corpus of the reference data (Apple, gettext, i18next, JSON files and
     sources), unpacked once under build/reference-data."""

@@ -324,3 +324,193 @@ def test_extract_takes_gtkbuilder_translator_comments_as_xgettext_does(cli, corp
             assert ours[key] == theirs[key], (project, key, ours[key], theirs[key])
         notes += sum(1 for n in theirs.values() if n)
     assert notes >= 5, notes
+
+
+# ---- Round 3: every key ibtool exported, caret-marked build flags, CDATA ----------------
+
+IBTOOL_COMMENT = re.compile(r'Class = "[^"]*"; (?P<property>.+?) = "(?P<text>(?:[^"\\]|\\.)*)"; ObjectID = "(?P<id>[^"]+)";')
+
+
+def _ib_documents_of(*corpora):
+    return [d for corpus in corpora for d in _ib_documents(corpus)]
+
+
+def _subtree_texts(element):
+    """Every attribute value and text in an element and below it."""
+    texts = set()
+    for node in element.iter():
+        texts.update(node.attrib.values())
+        if node.text:
+            texts.add(node.text)
+    return texts
+
+
+def _exported(document):
+    """The keys ibtool exported for document, from the comments it writes
+    above each key of every language's .strings (`/* Class = "UIButton";
+    configuration.title = "Add Database"; ObjectID = "…"; */`), whose object
+    still holds the text the comment names (a key left from an older
+    export is not one): {key: (object id, {language: translation})}."""
+    root = ET.parse(document).getroot()
+    by_id = {e.get("id"): e for e in root.iter() if e.get("id")}
+    exported = {}
+    for strings in sorted(document.parent.parent.glob(f"*.lproj/{document.stem}.strings")):
+        language = strings.parent.name[:-len(".lproj")]
+        if language == "Base":
+            continue
+        with parlance.Catalog() as catalog:
+            catalog.load(strings, locale=language)
+            for entry in catalog.entries(language, document.stem):
+                found = IBTOOL_COMMENT.search(entry.comment or "")
+                if not found or found["id"] not in by_id or entry.key.split(".")[0] != found["id"]:
+                    continue   # no ibtool comment, or one a translator's tool moved to another key
+                text = re.sub(r'\\(.)', lambda m: {"n": "\n", "t": "\t"}.get(m[1], m[1]), found["text"])
+                if text not in _subtree_texts(by_id[found["id"]]):
+                    continue
+                exported.setdefault(entry.key, (found["id"], {}))[1][language] = entry.text
+    return exported
+
+
+def test_every_key_ibtool_exported_is_extracted_and_localized(cli, corpus2, corpus4):
+    """Every key of the .strings files ibtool exported beside the Base
+    documents of iina, UTM, DuckDuckGo, KeePassium, Sparkle and transmission
+    (read from ibtool's own comment above each key) is a key `extract` gives
+    in the document's table, and `localize-doc` puts each language's
+    translation of it into the document: a button configuration's
+    `configuration.title` and a localized runtime attribute included."""
+    documents = _ib_documents_of(corpus2, corpus4)
+    assert len(documents) >= 70, len(documents)
+    keys_seen = placed = 0
+    suffixes = set()
+    for document in documents:
+        exported = _exported(document)
+        listing = run(cli, "extract", "--list", str(document)).stdout
+        extracted = {line.split("\t")[0] for line in listing.splitlines() if line.split("\t")[3:4] == [document.stem]}
+        assert set(exported) <= extracted, (document, sorted(set(exported) - extracted)[:10])
+        keys_seen += len(exported)
+        suffixes |= {re.sub(r"\[\d+\]", "[N]", key.split(".", 1)[1]) for key in exported}
+        languages = sorted({language for _, translations in exported.values() for language in translations})
+        if not languages:
+            continue
+        with parlance.Catalog() as catalog:
+            catalog.load(document.parent.parent)
+            original = document.read_bytes()
+            for language in languages:
+                with parlance.Localizer(catalog, [language]) as localizer:
+                    localized = ET.fromstring(localizer.localize_document(original, name=document.name))
+                by_id = {e.get("id"): e for e in localized.iter() if e.get("id")}
+                for key, (object_id, translations) in exported.items():
+                    if language in translations and translations[language]:
+                        assert translations[language] in _subtree_texts(by_id[object_id]), (document, language, key)
+                        placed += 1
+    assert {"configuration.title", "ibExternalUserDefinedRuntimeAttributesLocalizableStrings[N]", "headerCell.title",
+            "ibShadowedLabels[N]", "normalTitle"} <= suffixes, suffixes
+    assert keys_seen > 1500 and placed > 40000, (keys_seen, placed)
+
+
+def test_lint_and_stats_take_button_configurations_from_the_storyboard(cli, corpus4):
+    """KeePassium's translations of `configuration.title` keys are keys of
+    the Base storyboard, not stale keys."""
+    folder = corpus4 / "ui" / "keepassium__KeePassium" / "KeePassium" / "database"
+    assert (folder / "Base.lproj" / "DatabaseCreatorVC.storyboard").exists()
+    lint = run(cli, "lint", "--catalog", str(folder), check=False)
+    assert "h6C-CG-RVI.configuration.title" not in lint.stdout + lint.stderr
+    rows = [line.split() for line in run(cli, "stats", str(folder)).stdout.splitlines()[1:]]
+    creator = [row for row in rows if row[1] == "DatabaseCreatorVC"]
+    assert len(creator) == 20, creator
+    # LOCALE TABLE ENTRIES TRANSLATED MISSING UNUSED …: the translated title is used, not unused.
+    assert all(row[5] == "0" for row in creator), creator
+
+
+def test_a_caret_marked_constraint_placeholder_is_localized(cli, corpus2, tmp_path):
+    """`placeholder="YES"` on a constraint is a build flag; caret-marked, the
+    value is a text like any other caret-marked value (GTMUILocalizer's
+    rule): iina's PrefGeneralViewController.xib with `^general.ok` on the
+    constraint of line 418 gets iina's translation of `general.ok`, and
+    nothing else changes."""
+    iina = corpus2 / "ui" / "iina__iina" / "iina"
+    original = (iina / "Base.lproj" / "PrefGeneralViewController.xib").read_text(encoding="utf-8")
+    lines = original.split("\n")
+    assert 'placeholder="YES" id="0iy-IO-vHF"' in lines[417]
+    lines[417] = lines[417].replace('placeholder="YES"', 'placeholder="^general.ok"')
+    marked = tmp_path / "Base.lproj" / "PrefGeneralViewController.xib"
+    marked.parent.mkdir()
+    marked.write_text("\n".join(lines), encoding="utf-8")
+    with parlance.Catalog() as catalog:
+        catalog.load(iina)
+        for language in ("de", "fr", "ja"):
+            with parlance.Localizer(catalog, [language]) as localizer:
+                ok = localizer.lookup("general.ok")
+                assert ok and ok != "general.ok", language
+                plain = localizer.localize_document(original, name=marked.name)
+                got = localizer.localize_document(marked.read_text(encoding="utf-8"), name=marked.name)
+            want = plain.split("\n")
+            want[417] = want[417].replace('placeholder="YES"', 'placeholder="' + escape_attribute(ok) + '"')
+            assert got.split("\n") == want, language
+    listing = run(cli, "extract", "--list", str(marked)).stdout.splitlines()
+    found = [line.split("\t") for line in listing if line.split("\t")[0] == "general.ok"]
+    assert len(found) == 1 and found[0][3] != marked.stem, found
+    assert not [line for line in listing if line.startswith("0iy-IO-vHF.")]
+    # Unmarked, the flag stays a flag.
+    assert not [line for line in run(cli, "extract", "--list", str(iina / "Base.lproj" / marked.name)).stdout.splitlines()
+                if line.startswith(("0iy-IO-vHF.", "IWI-YO-woF."))]
+
+
+def escape_attribute(text):
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+TRANSLATABLE = re.compile(rb'(<(?P<tag>[\w:-]+)\b[^>]*\btranslatable="yes"[^>]*>)(?P<content>.*?)(</(?P=tag)>)', re.S)
+
+
+def _split_texts(document):
+    """The bytes of a GtkBuilder document around its translatable texts, and the texts' bytes."""
+    outside, texts, at = [], [], 0
+    for match in TRANSLATABLE.finditer(document):
+        outside.append(document[at:match.start("content")])
+        texts.append(match["content"])
+        at = match.end("content")
+    outside.append(document[at:])
+    return outside, texts
+
+
+@pytest.fixture(scope="module")
+def transmission_catalog(corpus4, tmp_path_factory):
+    """transmission's .po files for a few languages compiled by msgfmt, in glibc's layout."""
+    root = tmp_path_factory.mktemp("transmission")
+    for language in ("de", "fr", "ru", "ja", "uk"):
+        target = root / language / "LC_MESSAGES"
+        target.mkdir(parents=True)
+        subprocess.run(["msgfmt", "-o", str(target / "transmission-gtk.mo"),
+                        str(corpus4 / "ui" / "transmission__transmission" / "po" / f"{language}.po")], check=True)
+    return root
+
+
+def test_gtkbuilder_cdata_texts_stay_cdata_and_only_the_texts_change(cli, corpus4, tmp_path, transmission_catalog):
+    """transmission's .ui documents localized in five languages: outside the
+    translatable texts every byte is the original's; a text written as
+    CDATA is written back as CDATA; and the text GtkBuilder reads is what
+    gettext gives (CPython's gettext on the msgfmt-compiled .mo)."""
+    documents = sorted((corpus4 / "ui" / "transmission__transmission" / "gtk" / "ui").rglob("*.ui"))
+    assert len(documents) == 28, len(documents)
+    cdata = translated = 0
+    for language in ("de", "fr", "ru", "ja", "uk"):
+        with open(transmission_catalog / language / "LC_MESSAGES" / "transmission-gtk.mo", "rb") as mo:
+            reference = gettext.GNUTranslations(mo)
+        for document in documents:
+            out = tmp_path / f"{language}-{document.parent.name}-{document.name}"
+            # The gtk3 documents name no domain: the program sets it (`--table`).
+            run(cli, "localize-doc", "--catalog", str(transmission_catalog), "--locale", language, "--quiet",
+                "--table", "transmission-gtk", str(document), str(out))
+            original, localized = document.read_bytes(), out.read_bytes()
+            before, old_texts = _split_texts(original)
+            after, new_texts = _split_texts(localized)
+            assert before == after, document
+            for old, new in zip(old_texts, new_texts):
+                if old.startswith(b"<![CDATA["):
+                    assert new.startswith(b"<![CDATA[") and new.endswith(b"]]>"), (document, new)
+                    cdata += 1
+                translated += old != new
+            assert [e.text for e in ET.fromstring(localized).iter() if translatable(e) and e.text] == \
+                expected_gtk(original, reference), (document, language)
+    assert cdata == 6 * 5 and translated > 1000, (cdata, translated)

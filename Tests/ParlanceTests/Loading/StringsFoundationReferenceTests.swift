@@ -71,12 +71,6 @@ extension LoadingTests {
             #expect(FoundationReference.parlanceTable(c.bytes) == nil)
         }
 
-        /// Inputs where Parlance deliberately reports an error that Foundation does not.
-        static let differences: [ReferenceCase] = [
-            // CF runs an unterminated comment to the end of the file.
-            .init("unterminated comment", "a = b;\n/* c = d;"),
-        ]
-
         /// CF stops at the first character that cannot start a key and keeps
         /// what it read; Parlance does the same (and lint warns).
         static let stopsEarly: [ReferenceCase] = [
@@ -98,6 +92,12 @@ extension LoadingTests {
             .init("key unterminated at the end", "a = b;\n\"c"),
             .init("single-quoted key unterminated at the end", "a = b;\n'c = d"),
             .init("escape in a key unterminated at the end", "a = b;\n\"c\\td"),
+            .init("comment unterminated at the end", "a = b;\n/* c = d;"),
+            .init("comment unterminated right after the entry", "\"a\" = \"b\";/* c"),
+            .init("comment unterminated after a closed one", "a = b; /* x */ /* y"),
+            .init("comment unterminated after a star", "a = b;/* c *"),
+            .init("bare comment opener at the end", "a = b;/*"),
+            .init("comment unterminated after the wrapper", "{ a = b; } /* c = d;"),
             .init("odd byte after UTF-16LE", bytes: utf16("a = b;", bigEndian: false, byteOrderMark: true) + [0x41]),
             .init("odd byte after UTF-16BE", bytes: utf16("a = b;", bigEndian: true, byteOrderMark: true) + [0x0A]),
         ]
@@ -113,6 +113,10 @@ extension LoadingTests {
         /// The same damage with nothing before it, or in a value, is an error
         /// for Foundation too.
         static let notTolerated: [ReferenceCase] = [
+            .init("wrapped, unterminated comment", "{ a = b; /* c"),
+            .init("comment unterminated after a value", "a = b /* c"),
+            .init("comment unterminated after '='", "a = /* c"),
+            .init("comment unterminated after a key", "a = b; c /* x"),
             .init("only an unterminated key", "\"c"),
             .init("wrapped, unterminated key", "{ a = b;\n\"c"),
             .init("unterminated value at the end", "a = b;\nc = \"d"),
@@ -128,10 +132,31 @@ extension LoadingTests {
             #expect(FoundationReference.parlanceTable(c.bytes) == nil)
         }
 
-        @Test(arguments: differences)
-        func documentedDifference(_ c: ReferenceCase) {
-            #expect(FoundationReference.table(c.bytes) == ["a": "b"])
-            #expect(FoundationReference.parlanceTable(c.bytes) == nil)
+        @Test func onlyAnUnterminatedCommentIsAnEmptyTable() throws {
+            for text in ["/* c", "/*", " \n/* a = b;"] {
+                #expect(FoundationReference.table(Array(text.utf8)) == [:])
+                #expect(FoundationReference.parlanceTable(Array(text.utf8)) == [:])
+                let parsed = try StringsFile.parseReportingIgnoredText(Array(text.utf8), path: "t.strings")
+                #expect(parsed.tolerated.map(\.message) == ["unterminated comment at the end of the file; the entries"
+                                                             + " before it are kept, as Foundation keeps them"])
+            }
+        }
+
+        /// Random files (`StringsRandomReferenceTests.Writer`, a fifth of them
+        /// wrapped in `{ }`) ending in an open `/*` comment: Foundation keeps
+        /// every entry, and so does Parlance.
+        @Test func randomFilesEndingInAnOpenComment() throws {
+            var writer = StringsRandomReferenceTests.Writer(rng: SeededGenerator(seed: 0x0C0_2026))
+            var compared = 0
+            for _ in 0..<400 {
+                var (text, expected) = writer.file()
+                text += "/*" + writer.randomString().filter { $0 != "/" }
+                let bytes = Array(text.utf8)
+                #expect(FoundationReference.table(bytes) == expected, "\(text.debugDescription)")
+                #expect(FoundationReference.parlanceTable(bytes) == expected, "\(text.debugDescription)")
+                compared += 1
+            }
+            #expect(compared > 350)
         }
 
         @Test func emptyFileIsAnEmptyTable() throws {

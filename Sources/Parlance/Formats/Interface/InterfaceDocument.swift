@@ -65,6 +65,8 @@ public struct InterfaceDocument: Sendable {
     enum Quoting: Equatable {
         case xmlAttribute(quote: UInt8)
         case xmlContent
+        /// Content written as CDATA sections only: the replacement is one too.
+        case xmlCDATA
         case json
     }
 
@@ -184,6 +186,16 @@ public struct InterfaceDocument: Sendable {
         return (out, missing)
     }
 
+    /// How an element's text content is rewritten: as CDATA when it is
+    /// written in CDATA sections alone (`<![CDATA[…]]>`), so that only the
+    /// text's bytes change; escaped otherwise.
+    static func contentQuoting(_ element: XMLElement) -> Quoting {
+        let onlyCDATA = !element.children.isEmpty && element.children.allSatisfy {
+            if case .text(_, cdata: true) = $0 { true } else { false }
+        }
+        return onlyCDATA ? .xmlCDATA : .xmlContent
+    }
+
     /// `text` escaped for where it goes.
     static func write(_ text: String, _ quoting: Quoting, into out: inout [UInt8]) {
         switch quoting {
@@ -191,6 +203,16 @@ public struct InterfaceDocument: Sendable {
             out += XMLReference.escape(text, attribute: true, quotes: quote == UInt8(ascii: "'") ? .single : .double).utf8
         case .xmlContent:
             out += XMLReference.escape(text, quotes: .none).utf8
+        case .xmlCDATA:
+            // A `]]>` in the text ends one section and starts the next between `]]` and `>`.
+            out += Array("<![CDATA[".utf8)
+            var brackets = 0
+            for byte in text.utf8 {
+                if byte == UInt8(ascii: ">"), brackets >= 2 { out += Array("]]><![CDATA[".utf8) }
+                brackets = byte == UInt8(ascii: "]") ? brackets + 1 : 0
+                out.append(byte)
+            }
+            out += Array("]]>".utf8)
         case .json:
             for byte in text.utf8 {
                 switch byte {
@@ -237,11 +259,12 @@ enum GtkBuilderInterface {
                         found.append(.init(text: text, key: text, context: element.attribute("context"), table: table,
                                            comment: element.attribute("comments") ?? Self.note(document.commentsBefore[element.offset] ?? []),
                                            objectKey: nil, marking: .translatable,
-                                           line: line, column: column, range: element.contentRange, quoting: .xmlContent))
+                                           line: line, column: column, range: element.contentRange,
+                                           quoting: InterfaceDocument.contentQuoting(element)))
                     }
                 } else if CaretMark.isMarked(text) {
                     found.append(.caret(text, table: defaultTable, line: line, column: column, range: element.contentRange,
-                                        quoting: .xmlContent))
+                                        quoting: InterfaceDocument.contentQuoting(element)))
                 }
             }
             for child in element.elements.reversed() { stack.append(child) }
@@ -285,10 +308,18 @@ extension InterfaceDocument.Text {
 ///   `COLUMN-ID.headerCell.title`;
 /// - a view's `toolTip`: `ID.ibShadowedToolTip` (a toolbar or menu item's: `ID.toolTip`);
 /// - `<accessibility label="…" hint="…"/>`: `ID.accessibilityLabel`,
-///   `ID.accessibilityHint`.
+///   `ID.accessibilityHint`;
+/// - a button's `<buttonConfiguration key="configuration" title="…"/>`:
+///   `ID.configuration.title` (and `subtitle`);
+/// - a string runtime attribute marked localized,
+///   `<userDefinedRuntimeAttribute type="string" value="…" localized="YES"/>`:
+///   `ID.ibExternalUserDefinedRuntimeAttributesLocalizableStrings[N]` (N
+///   counts the object's localized ones).
 /// Empty texts are not listed (ibtool leaves them out too), nor a
 /// `<constraint placeholder="YES">` (a build flag: the constraint is removed
-/// when the document is compiled).
+/// when the document is compiled) — unless its value is caret-marked: a
+/// marked value is a text wherever it is (GTMUILocalizer's rule), looked up
+/// by its key alone, as ibtool has no key for it.
 enum InterfaceBuilderTexts {
     static let properties = ["title", "text", "placeholder", "placeholderString", "headerTitle", "footerTitle", "prompt",
                              "label", "toolTip", "backButtonTitle", "paletteLabel"]
@@ -305,18 +336,19 @@ enum InterfaceBuilderTexts {
     static func texts(_ document: XMLDocument, defaultTable: String?) -> [InterfaceDocument.Text] {
         var locator = XMLDocument.Locator(document)
         var found: [InterfaceDocument.Text] = []
-        func add(_ objectKey: String, _ text: String, _ range: Range<Int>, _ quoting: InterfaceDocument.Quoting) {
+        /// A text; with no `objectKey`, only a caret-marked one counts.
+        func add(_ objectKey: String?, _ text: String, _ range: Range<Int>, _ quoting: InterfaceDocument.Quoting) {
             guard !text.isEmpty else { return }
             let (line, column) = locator.location(of: range.lowerBound)
             if CaretMark.isMarked(text) {
                 found.append(.caret(text, table: defaultTable, objectKey: objectKey, line: line, column: column, range: range,
                                     quoting: quoting))
-            } else {
+            } else if let objectKey {
                 found.append(.init(text: text, key: text, context: nil, table: defaultTable, comment: nil, objectKey: objectKey,
                                    marking: .object, line: line, column: column, range: range, quoting: quoting))
             }
         }
-        func add(_ objectKey: String, _ attribute: XMLAttribute?) {
+        func add(_ objectKey: String?, _ attribute: XMLAttribute?) {
             guard let attribute else { return }
             add(objectKey, attribute.value, attribute.valueRange, .xmlAttribute(quote: document.text.bytes[attribute.valueRange.lowerBound - 1]))
         }
@@ -327,7 +359,10 @@ enum InterfaceBuilderTexts {
             if let id {
                 for attribute in element.attributes where properties.contains(attribute.name) {
                     // `<constraint placeholder="YES">` asks for the constraint's removal at build time: not a text.
-                    if attribute.name == "placeholder", element.name == "constraint" { continue }
+                    if attribute.name == "placeholder", element.name == "constraint" {
+                        add(nil, attribute)
+                        continue
+                    }
                     let property = attribute.name == "toolTip" && !ownToolTips.contains(element.name) ? "ibShadowedToolTip" : attribute.name
                     add(id + "." + property, attribute)
                 }
@@ -340,11 +375,24 @@ enum InterfaceBuilderTexts {
                     }
                 case "string" where element.attribute("key").map(properties.contains) == true:
                     if !element.children.contains(where: { if case .element = $0 { true } else { false } }) {
-                        add(owner + "." + element.attribute("key")!, element.textContent, element.contentRange, .xmlContent)
+                        add(owner + "." + element.attribute("key")!, element.textContent, element.contentRange,
+                            InterfaceDocument.contentQuoting(element))
                     }
                 case "accessibility":
                     add(owner + ".accessibilityLabel", element.attributes.first { $0.name == "label" })
                     add(owner + ".accessibilityHint", element.attributes.first { $0.name == "hint" })
+                case "buttonConfiguration" where element.attribute("key") == "configuration" && id == nil:
+                    for name in ["title", "subtitle"] {
+                        add(owner + ".configuration." + name, element.attributes.first { $0.name == name })
+                    }
+                case "userDefinedRuntimeAttributes":
+                    var index = 0
+                    for attribute in element.elements(named: "userDefinedRuntimeAttribute")
+                    where attribute.attribute("type") == "string" && attribute.attribute("localized") == "YES" {
+                        add("\(owner).ibExternalUserDefinedRuntimeAttributesLocalizableStrings[\(index)]",
+                            attribute.attributes.first { $0.name == "value" })
+                        index += 1
+                    }
                 case "tableHeaderCell" where element.attribute("key") == "headerCell" && id == nil:
                     // A table column's header: keyed by the column.
                     add(owner + ".headerCell.title", element.attributes.first { $0.name == "title" })

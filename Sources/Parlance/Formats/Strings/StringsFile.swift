@@ -23,8 +23,8 @@ package enum StringsFile {
     /// that cannot start a key made the reader ignore the rest of the file
     /// (`ignored`), and the damage Foundation's parser tolerates, which the
     /// runtime tolerates with the same entries and lint reports as errors
-    /// (`tolerated`): a key left unterminated at the end of the file, an odd
-    /// trailing byte after UTF-16 text with a byte order mark.
+    /// (`tolerated`): a key or a `/*` comment left unterminated at the end of
+    /// the file, an odd trailing byte after UTF-16 text with a byte order mark.
     package static func parseReportingIgnoredText(_ bytes: [UInt8], path: String?) throws(ParlanceError)
         -> (entries: [ParsedEntry], ignored: ParlanceError?, tolerated: [ParlanceError]) {
         if PropertyListSniffing.isBinary(bytes) {
@@ -50,6 +50,10 @@ package enum StringsFile {
         if let cut = parsed.unterminatedKey {
             tolerated.append(ParlanceError(.syntax, "unterminated string at the end of the file; the entries before it"
                                            + " are kept, as Foundation keeps them", path: path, line: cut.line, column: cut.column))
+        }
+        if let open = parsed.unterminatedComment {
+            tolerated.append(ParlanceError(.syntax, "unterminated comment at the end of the file; the entries before it"
+                                           + " are kept, as Foundation keeps them", path: path, line: open.line, column: open.column))
         }
         return (parsed.entries, ignored, tolerated)
     }

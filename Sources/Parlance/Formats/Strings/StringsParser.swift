@@ -10,10 +10,11 @@
 ///
 /// Where CoreFoundation silently accepts input that loses entries, this parser
 /// reports an error instead (each is tested):
-/// - an unterminated `/*` (CF drops the rest of the file);
 /// - anything after the last `;` that does not start a key, such as `@` or a
 ///   stray `}` (CF stops reading there and keeps what it had);
 /// - an empty file is an empty table (CF refuses zero-length data).
+/// Damage CF tolerates is tolerated with the same entries, and said where
+/// (`unterminatedKey`, `unterminatedComment`) for lint to report.
 /// Values that are not strings (`{...}` dictionaries, `(...)` arrays, `<...>`
 /// data) are valid old-style plists but not string tables: they are errors.
 ///
@@ -41,16 +42,19 @@ struct StringsParser {
     /// Where a key left unterminated at the end of the file begins: like
     /// Foundation, the entries before it are kept (when there are any).
     private(set) var unterminatedKey: (line: Int, column: Int)? = nil
+    /// Where a `/*` left open at the end of the file begins, between entries
+    /// or after the closing `}`: like Foundation, the entries before it are kept.
+    private(set) var unterminatedComment: (line: Int, column: Int)? = nil
 
     /// Every `key = value;` of `text` in file order, duplicates included, and
     /// where reading stopped early (see `ignoredFrom`).
     static func parse(_ text: UTF8Text, path: String?) throws(ParlanceError)
         -> (entries: [ParsedEntry], ignoredFrom: (line: Int, column: Int, found: String)?,
-            unterminatedKey: (line: Int, column: Int)?) {
+            unterminatedKey: (line: Int, column: Int)?, unterminatedComment: (line: Int, column: Int)?) {
         try text.bytes.withUnsafeBufferPointer { (bytes) throws(ParlanceError) in
             var parser = StringsParser(bytes, start: text.start, path: path)
             let entries = try parser.parse()
-            return (entries, parser.ignoredFrom, parser.unterminatedKey)
+            return (entries, parser.ignoredFrom, parser.unterminatedKey, parser.unterminatedComment)
         }
     }
 
@@ -64,7 +68,7 @@ struct StringsParser {
 
     /// Every `key = value;` in file order, duplicates included.
     private mutating func parse() throws(ParlanceError) -> [ParsedEntry] {
-        try skipSpace()
+        try skipSpace(openCommentEndsFile: true)
         guard position < text.count else { return [] }
         var entries: [ParsedEntry] = []
         if text[position] == UInt8(ascii: "{") {
@@ -75,7 +79,7 @@ struct StringsParser {
                 throw error("missing '}' to close the '{'", at: brace)
             }
             position += 1  // the "}"
-            try skipSpace()
+            try skipSpace(openCommentEndsFile: true)
             if position < text.count {
                 throw error("unexpected \(describe(at: position)) after the closing '}'", at: position)
             }
@@ -88,7 +92,9 @@ struct StringsParser {
     /// `key = value;` pairs until the end of the text or, when wrapped, until `closer`.
     private mutating func parsePairs(into entries: inout [ParsedEntry], closer: UInt8?) throws(ParlanceError) {
         while true {
-            try skipSpace()
+            // Foundation keeps the entries before a comment left open at the end (not inside `{ }`,
+            // but after them: see `parse`).
+            try skipSpace(openCommentEndsFile: closer == nil)
             guard position < text.count else { return }
             let byte = text[position]
             if byte == closer { return }
@@ -226,8 +232,10 @@ struct StringsParser {
             && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
     }
 
-    /// Skips whitespace and comments.
-    private mutating func skipSpace() throws(ParlanceError) {
+    /// Skips whitespace and comments. A `/*` without its `*/` is an error,
+    /// or, when `openCommentEndsFile`, the end of the text (where it begins
+    /// is kept in `unterminatedComment`).
+    private mutating func skipSpace(openCommentEndsFile: Bool = false) throws(ParlanceError) {
         while position < text.count {
             let byte = text[position]
             switch byte {
@@ -249,7 +257,10 @@ struct StringsParser {
                 position += 2
                 while true {
                     guard position + 1 < text.count else {
-                        throw error("unterminated comment", at: start)
+                        guard openCommentEndsFile else { throw error("unterminated comment", at: start) }
+                        unterminatedComment = location(of: start)
+                        position = text.count
+                        return
                     }
                     if text[position] == UInt8(ascii: "*") && text[position + 1] == UInt8(ascii: "/") { break }
                     position += 1
