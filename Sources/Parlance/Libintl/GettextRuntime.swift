@@ -178,12 +178,6 @@ package final class GettextRuntime: Sendable {
         if status != 0 { throw ParlanceError(.resource, "out of memory keeping the thread's languages") }
     }
 
-    /// The languages the calling thread is answered in now ([]: untranslated).
-    package func threadLanguages() -> [String] {
-        let key = GettextLanguages.Key.of(parlance_shim_messages_locale_current())
-        return state.withLock { $0.languages.languages(for: key) }
-    }
-
     /// Applies a change and, when it changed something, publishes a fresh
     /// snapshot (the old one is retired).
     private func update<R>(_ change: (inout State) -> (R, changed: Bool)) -> R {
