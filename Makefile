@@ -20,7 +20,7 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME) \
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance
 
-.PHONY: all build demo test test-deps test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures soak sanitize fuzz \
+.PHONY: all build demo test test-deps test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures system-catalogs soak sanitize fuzz \
         install uninstall test-install test-wheel abi-check abi-baseline
 
 all: build
@@ -76,13 +76,14 @@ test-swift-package: test-deps build
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/stress libintl-fixtures soak
+test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/stress libintl-fixtures system-catalogs soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
 	$(OUT)/test_system_mo 6 $(OUT)/libintl $(SYSTEM_LOCALEDIR)
+	$(OUT)/test_libintl_threads $(OUT)/system-catalogs $(OUT)/libintl
 	$(OUT)/test_cxx Examples/catalog
 	rm -rf $(OUT)/test_hpp.d && $(OUT)/test_hpp Examples/catalog $(OUT)/test_hpp.d
 	rm -rf $(OUT)/test_hpp.d && $(OUT)/test_hpp_noexcept Examples/catalog $(OUT)/test_hpp.d
@@ -108,6 +109,14 @@ $(OUT)/stress: Tests/stress/stress.c include/parlance.h include/parlance_libintl
 SYSTEM_LOCALEDIR ?= /usr/share/locale
 $(OUT)/test_system_mo: Tests/c/test_system_mo.c include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_system_mo.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# Threads in their own uselocale() locales against glibc, on dpkg's, apt's,
+# coreutils' and tar's de/fr/ru catalogs; threads in their own chosen languages.
+$(OUT)/test_libintl_threads: Tests/c/test_libintl_threads.c include/parlance_libintl.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_libintl_threads.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+system-catalogs:
+	bash scripts/system-catalogs.sh $(OUT)/system-catalogs
 
 $(OUT)/test_cxx: Tests/c/test_cxx.cpp include/parlance.h include/parlance_libintl.h build
 	$(CXX) -std=c++11 -pedantic -Wall -Wextra -Werror -O2 -Iinclude Tests/c/test_cxx.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@

@@ -8,7 +8,7 @@
  * translation returns the msgid (or msgid_plural when n != 1) pointer
  * itself. Unlike glibc, the languages work without the system locale being
  * installed, and parlance_set_languages() lets the application choose them
- * at run time.
+ * at run time, parlance_set_thread_languages() for one thread.
  *
  * Switching an existing program: include this header instead of <libintl.h>
  * with PARLANCE_LIBINTL_MACROS defined, and link with -lparlance:
@@ -30,9 +30,17 @@
  * npgettext and dnpgettext name Parlance's context functions, and _() and
  * N_() (unless already defined) are gettext() and the identity.
  *
- * The environment is read on first use and again on
- * parlance_set_languages(NULL), as glibc reads it again only when
- * _nl_msg_cat_cntr changes.
+ * Languages, as glibc chooses them: the LC_MESSAGES locale of the calling
+ * thread (its uselocale() locale, else the global one setlocale() set);
+ * exactly "C" (or "POSIX") means untranslated; otherwise a non-empty
+ * LANGUAGE comes first. Parlance adds parlance_set_thread_languages()
+ * (before everything) and parlance_set_languages() (before the global
+ * locale), and, while the global locale names no language ("C", "POSIX",
+ * "C.UTF-8"), reads LC_ALL, LC_MESSAGES and LANG directly, so that
+ * languages need no installed locale. The variables are read on first use
+ * and again on parlance_set_languages(NULL), as glibc reads them again only
+ * when _nl_msg_cat_cntr changes; the locale names on every call, as glibc
+ * does, through a per-thread cache.
  *
  * Thread safety: every function may be called from any thread. Returned
  * strings stay valid for the life of the process (catalogs are never
@@ -88,11 +96,30 @@ PARLANCE_API const char *parlance_dnpgettext(const char *domainname, const char 
                                              const char *msgid_plural, unsigned long n);
 
 /** Chooses the languages for every domain, most preferred first, as a
- *  colon-separated list like LANGUAGE ("ar:en", "pt_BR:pt"). NULL or ""
- *  returns to the environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).
+ *  colon-separated list like LANGUAGE ("ar:en", "pt_BR:pt"), for threads
+ *  without a uselocale() locale or a parlance_set_thread_languages() choice.
+ *  NULL or "" returns to the environment (LANGUAGE, LC_ALL, LC_MESSAGES,
+ *  LANG, read again).
  *  Returns PARLANCE_OK or PARLANCE_ELOCALE; safe while other threads look
  *  strings up. */
 PARLANCE_API int parlance_set_languages(const char *languages);
+
+/** Chooses the languages of the calling thread only, most preferred first
+ *  ("pt_BR", "pt"): every libintl function called on this thread then
+ *  looks for catalogs along them, with the same locale-name fallback, before
+ *  anything else (its uselocale() locale, parlance_set_languages(), the
+ *  global locale); a "C" entry ends the list, as in LANGUAGE. For servers
+ *  that answer each request in its own language without the system locales
+ *  installed. The list is copied. languages NULL or count 0 clears the
+ *  choice, and the thread follows glibc's rules again; so does the thread's
+ *  exit, which frees the copy.
+ *  Returns PARLANCE_OK; PARLANCE_EINVAL when languages is NULL with a
+ *  non-zero count or an entry is NULL; PARLANCE_ELOCALE for a name that is
+ *  empty, contains ':' or cannot be parsed (the thread's choice is then
+ *  unchanged); PARLANCE_ERESOURCE when out of memory.
+ *  Thread safety: affects the calling thread alone; other threads keep
+ *  looking strings up meanwhile. */
+PARLANCE_API int parlance_set_thread_languages(const char *const *languages, size_t count);
 
 PARLANCE_END_DECL
 

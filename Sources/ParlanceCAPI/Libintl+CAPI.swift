@@ -105,3 +105,12 @@ public func parlance_dnpgettext(_ domain: UnsafePointer<CChar>?, _ context: Unsa
 public func parlance_set_languages(_ languages: UnsafePointer<CChar>?) -> Int32 {
     status { () throws(ParlanceError) in try runtime.setLanguages(languages.map { String(cString: $0) }) }
 }
+
+@_cdecl("parlance_set_thread_languages")
+public func parlance_set_thread_languages(_ languages: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int) -> Int32 {
+    status { () throws(ParlanceError) in
+        try checkLocaleList(languages, count)
+        let list = count > 0 ? (0..<count).map { String(cString: languages![$0]!) } : nil
+        try GettextRuntime.setThreadLanguages(list)
+    }
+}

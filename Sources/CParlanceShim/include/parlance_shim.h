@@ -186,6 +186,34 @@ void parlance_shim_free(void *memory);
  * invalid in that charset. */
 int64_t parlance_icu_convert_to_utf8(const char *charset, const char *in, int64_t length, char *out, int64_t capacity);
 
+/* ---- The libintl functions' locale per thread (thread_locale.c) ------ */
+
+/* What the libintl functions answer the calling thread in: the languages
+ * it chose (kind CHOSEN, name: a colon-separated list owned by the thread,
+ * valid until it chooses again), or the LC_MESSAGES name of its own locale
+ * (THREAD, from uselocale) or of the global one (GLOBAL, from setlocale).
+ * epoch and slot are what the runtime last remembered for that name on
+ * this thread; epoch 0: nothing. The struct is the thread's own, valid
+ * until its next call here. */
+enum {
+    PARLANCE_SHIM_LOCALE_GLOBAL = 0,
+    PARLANCE_SHIM_LOCALE_THREAD = 1,
+    PARLANCE_SHIM_LOCALE_CHOSEN = 2
+};
+#define PARLANCE_SHIM_LOCALE_NAME_CAPACITY 96
+struct parlance_shim_messages_locale {
+    uint64_t epoch;
+    intptr_t slot;
+    const char *name;
+    int kind;
+};
+const struct parlance_shim_messages_locale *parlance_shim_messages_locale_current(void) __attribute__((returns_nonnull));
+/* Caches (epoch, slot) for the name parlance_shim_messages_locale_current() just gave. */
+void parlance_shim_messages_locale_remember(uint64_t epoch, intptr_t slot);
+/* Sets (a colon-separated list, copied) or clears (NULL) the calling
+ * thread's chosen languages. 0, or -1 when out of memory. */
+int parlance_shim_messages_locale_choose(const char *languages);
+
 /* ---- Thread-local error message ------------------------------------- */
 
 /* Epoch-based reclamation (reclaim.c). A read section (nestable, per

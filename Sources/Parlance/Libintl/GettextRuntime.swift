@@ -1,12 +1,20 @@
+internal import CParlanceShim
 import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// The state behind the libintl-compatible API (`parlance_gettext` and
-/// friends): domain bindings, the default domain, the chosen languages, and
-/// the catalogs found, which are never unloaded (so returned strings live as
+/// friends): domain bindings, the default domain, the languages, and the
+/// catalogs found, which are never unloaded (so returned strings live as
 /// long as the process, as with libintl).
+///
+/// Each thread is answered in its own languages (`GettextLanguages`: the
+/// thread's choice, its `uselocale` locale, the process's choice, the
+/// global locale). Every distinct source of languages seen gets a slot:
+/// its language list and the catalogs of each domain along it. A thread
+/// keeps its slot in a thread-local cache with the epoch it belongs to, so
+/// a lookup finds its tables without parsing a name or taking a lock.
 ///
 /// Lookups read an immutable snapshot without locks. The environment is read
 /// when the runtime starts and again on `setLanguages(nil)`, as glibc reads it
@@ -17,39 +25,86 @@ package final class GettextRuntime: Sendable {
     package static let defaultDirectory = "/usr/share/locale"
     package static let defaultDomain = "messages"
 
-    /// What lookups read: the default domain and the tables of each domain
-    /// resolved so far, in search order.
-    final class Snapshot: Sendable {
+    /// What lookups read: the default domain and, per slot, the tables of
+    /// each domain resolved so far, in search order.
+    /// `@unchecked Sendable`: `fast` is written in `init` only, read-only
+    /// after, and freed in `deinit`, once no reader can hold the snapshot.
+    final class Snapshot: @unchecked Sendable {
         let defaultDomain: CText
-        let domains: [(name: CText, tables: [Table])]
-        /// Each resolved domain's header: the first of its catalogs' that has one.
-        let headers: [String: CText]
-        /// The same lists without reference counting, for the hot path.
-        let fast: FastTables
+        /// The slots' owner: a thread's cached slot counts only with this epoch.
+        let epoch: UInt64
+        /// Each slot's resolved domains' headers: the first of its catalogs' that has one.
+        let headers: [[String: CText]]
+        /// Each slot's domains without reference counting, for the hot path.
+        let fast: UnsafeMutableBufferPointer<FastTables>
+        /// The tables `fast` points to, kept alive with it.
+        private let domains: [[(CText, [Table])]]
 
-        init(defaultDomain: CText, domains: [(name: CText, tables: [Table])], headers: [String: CText] = [:]) {
+        init(defaultDomain: CText, epoch: UInt64, slots: [Slot]) {
             self.defaultDomain = defaultDomain
-            self.domains = domains
-            self.headers = headers
-            fast = FastTables(defaultTables: [], named: domains.map { ($0.name, $0.tables) })
+            self.epoch = epoch
+            headers = slots.map(\.headers)
+            domains = slots.map(\.domains)
+            fast = .allocate(capacity: slots.count)
+            for (index, slot) in slots.enumerated() {
+                (fast.baseAddress! + index).initialize(to: FastTables(defaultTables: [], named: slot.domains))
+            }
         }
 
-        deinit { fast.deallocate() }
+        /// The domains of the calling thread's cached slot, nil when its
+        /// cache is of another epoch.
+        @inline(__always)
+        func tables(of thread: UnsafePointer<parlance_shim_messages_locale>) -> FastTables? {
+            let slot = thread.pointee.slot
+            guard thread.pointee.epoch == epoch, slot >= 0, slot < fast.count else { return nil }
+            return fast[slot]
+        }
+
+        deinit {
+            for tables in fast { tables.deallocate() }
+            fast.deallocate()
+        }
+    }
+
+    /// One source of languages (`GettextLanguages.Key`) and what was found along them.
+    struct Slot {
+        let languages: [String]
+        var resolved: [String: [Table]] = [:]
+        /// The header of each resolved domain that has one (see Snapshot.headers).
+        var headers: [String: CText] = [:]
+        /// The domains, interned, for `FastTables`.
+        var domains: [(CText, [Table])] = []
     }
 
     private struct State {
         var bindings: [String: String] = [:]
         var domain = GettextRuntime.defaultDomain
-        /// Languages chosen by the application, else read from the environment.
-        var languages: [String] = []
-        var resolved: [String: [Table]] = [:]
-        /// The header of each resolved domain that has one (see Snapshot.headers).
-        var headers: [String: CText] = [:]
+        /// The environment as read and the languages the application chose.
+        var languages = GettextLanguages()
+        var epoch = GettextRuntime.nextEpoch()
+        var slots: [Slot] = []
+        var slotOf: [GettextLanguages.Key: Int] = [:]
         /// Every catalog file looked for: its table, or nil when absent or unreadable.
         var files: [String: Table?] = [:]
         /// The header of each catalog file read that has one.
         var fileHeaders: [String: String] = [:]
+
+        /// Forgets every slot: the languages they stand for changed.
+        mutating func startOver() {
+            slots = []
+            slotOf = [:]
+            epoch = GettextRuntime.nextEpoch()
+        }
     }
+
+    /// More distinct sources of languages than this (threads choosing ever
+    /// new lists) start the slots over, so that the runtime does not grow
+    /// with them; the catalogs read stay.
+    static let slotLimit = 64
+
+    /// Epochs are unique across runtimes: a thread's cache names one.
+    private static let epochs = Atomic<UInt64>(0)
+    private static func nextEpoch() -> UInt64 { epochs.wrappingAdd(1, ordering: .relaxed).newValue }
 
     private let state: Locked<State>
     private let snapshot: Published<Snapshot>
@@ -57,10 +112,9 @@ package final class GettextRuntime: Sendable {
     package let names = NameInterner()
 
     package init() {
-        var initial = State()
-        initial.languages = Self.environmentLanguages()
+        let initial = State()
         state = Locked.make(initial)
-        snapshot = Published(Snapshot(defaultDomain: names.intern(Self.defaultDomain), domains: []))
+        snapshot = Published(Snapshot(defaultDomain: names.intern(Self.defaultDomain), epoch: initial.epoch, slots: []))
     }
 
     // MARK: Settings
@@ -74,8 +128,11 @@ package final class GettextRuntime: Sendable {
         return update { state in
             guard state.bindings[domain] != directory else { return (directory, false) }
             state.bindings[domain] = directory
-            state.resolved = [:]
-            state.headers = [:]
+            for index in state.slots.indices {
+                state.slots[index].resolved = [:]
+                state.slots[index].headers = [:]
+                state.slots[index].domains = []
+            }
             return (directory, true)
         }
     }
@@ -98,13 +155,27 @@ package final class GettextRuntime: Sendable {
         for name in (chosen ?? "").split(separator: ":") where !name.isEmpty {
             _ = try LocaleName.canonical(String(name))
         }
-        let list = chosen.map(EnvironmentLocales.languageList) ?? Self.environmentLanguages()
+        let languages = GettextLanguages(chosen: chosen.map(EnvironmentLocales.languageList))
         update { state in
-            state.languages = list
-            state.resolved = [:]
-            state.headers = [:]
+            state.languages = languages
+            state.startOver()
             return ((), true)
         }
+    }
+
+    /// Chooses the calling thread's languages, most preferred first; nil or
+    /// [] returns the thread to glibc's rules (`GettextLanguages`).
+    package static func setThreadLanguages(_ languages: [String]?) throws(ParlanceError) {
+        let list = languages ?? []
+        for name in list {
+            guard !name.isEmpty, !name.contains(":") else {
+                throw ParlanceError(.locale, "'\(name)' names no language")
+            }
+            _ = try LocaleName.canonical(name)
+        }
+        let joined = list.isEmpty ? nil : list.joined(separator: ":")
+        let status = joined.map { parlance_shim_messages_locale_choose($0) } ?? parlance_shim_messages_locale_choose(nil)
+        if status != 0 { throw ParlanceError(.resource, "out of memory keeping the thread's languages") }
     }
 
     /// Applies a change and, when it changed something, publishes a fresh
@@ -118,8 +189,29 @@ package final class GettextRuntime: Sendable {
     }
 
     private func publish(_ state: State) {
-        snapshot.store(Snapshot(defaultDomain: names.intern(state.domain),
-                                domains: state.resolved.map { (names.intern($0.key), $0.value) }, headers: state.headers))
+        snapshot.store(Snapshot(defaultDomain: names.intern(state.domain), epoch: state.epoch, slots: state.slots))
+    }
+
+    /// The calling thread's slot in the current snapshot: from its cache,
+    /// else found (or made) under the lock and remembered in the cache.
+    private func currentSlot() -> (Snapshot, Int) {
+        let thread = parlance_shim_messages_locale_current()
+        let current = snapshot.load()
+        if current.tables(of: thread) != nil { return (current, thread.pointee.slot) }
+        let key = GettextLanguages.Key.of(thread)
+        let (epoch, slot) = state.withLock { state in
+            if let slot = state.slotOf[key] { return (state.epoch, slot) }
+            if state.slots.count >= Self.slotLimit { state.startOver() }
+            state.slots.append(Slot(languages: state.languages.languages(for: key)))
+            state.slotOf[key] = state.slots.count - 1
+            publish(state)
+            return (state.epoch, state.slots.count - 1)
+        }
+        parlance_shim_messages_locale_remember(epoch, slot)
+        let published = snapshot.load()
+        // A concurrent start-over may have replaced the slots since: then
+        // the slot is looked for again.
+        return published.epoch == epoch && slot < published.fast.count ? (published, slot) : currentSlot()
     }
 
     // MARK: Lookup
@@ -152,18 +244,18 @@ package final class GettextRuntime: Sendable {
     private func lookupAsGiven(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
                                msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
         // The hot path: no reference counting, no allocation.
+        let thread = parlance_shim_messages_locale_current()
         let fast: UnsafePointer<CChar>?? = snapshot.withCurrent { current in
+            guard let tables = current.tables(of: thread) else { return .none }
             let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
-            guard let list = current.fast.knownList(named: name) else { return .none }
+            guard let list = tables.knownList(named: name) else { return .none }
             if let count {
                 return list.firstPlural(key: msgid, context: context, operand: .integer(Int64(bitPattern: count)))
             }
             return .some(list.firstText(key: msgid, context: context))
         }
         if let fast { return fast }
-        let current = snapshot.load()
-        let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
-        let tables = current.fast.knownList(named: name)?.tables ?? resolve(String(decoding: name, as: UTF8.self))
+        let tables = resolved(domain: domain.map { String(decoding: $0, as: UTF8.self) }).tables
         let operand = count.map { PluralOperand.integer(Int64(bitPattern: $0)) }
         return Table.firstHit(in: tables, LookupQuery(key: msgid, context: context, count: operand))?.text.pointer
     }
@@ -172,13 +264,22 @@ package final class GettextRuntime: Sendable {
     /// that has one, as libintl returns it (programs read `Plural-Forms`
     /// and the charset this way), for every count.
     private func header(domain: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
-        var current = snapshot.load()
-        let name = domain.map { String(decoding: $0, as: UTF8.self) } ?? current.defaultDomain.string
-        if current.headers[name] == nil {   // not resolved yet, or no catalog has a header
-            _ = resolve(name)
-            current = snapshot.load()
+        resolved(domain: domain.map { String(decoding: $0, as: UTF8.self) }).header
+    }
+
+    /// A domain's tables and header along the calling thread's languages
+    /// (nil: the default domain), resolved now if they were not.
+    private func resolved(domain: String?) -> (tables: [Table], header: UnsafePointer<CChar>?) {
+        while true {
+            let (current, slot) = currentSlot()
+            var name = domain ?? current.defaultDomain.string
+            let known = name.withUTF8 { current.fast[slot].knownList(named: UnsafeRawBufferPointer($0))?.tables }
+            if let tables = known {
+                return (tables, current.headers[slot][name]?.pointer)
+            }
+            if let found = resolve(name, slot: slot, epoch: current.epoch) { return found }
+            // The slots started over meanwhile: find the thread's slot again.
         }
-        return current.headers[name]?.pointer
     }
 
     /// libintl's answer to `dcnpgettext`: the translation, else the
@@ -218,14 +319,19 @@ package final class GettextRuntime: Sendable {
         }
     }
 
-    /// Finds a domain's catalogs under the current languages and publishes them.
-    private func resolve(_ domain: String) -> [Table] {
+    /// Finds a domain's catalogs along a slot's languages and publishes
+    /// them; nil when the slots started over since the slot was found.
+    private func resolve(_ domain: String, slot: Int, epoch: UInt64) -> (tables: [Table], header: UnsafePointer<CChar>?)? {
         state.withLock { state in
-            if let tables = state.resolved[domain] { return tables }
+            guard state.epoch == epoch, slot < state.slots.count else { return nil }
+            let languages = state.slots[slot].languages
+            if let tables = state.slots[slot].resolved[domain] {
+                return (tables, state.slots[slot].headers[domain]?.pointer)
+            }
             let directory = state.bindings[domain] ?? Self.defaultDirectory
             var tables: [Table] = []
             var header: String? = nil
-            for language in state.languages {
+            for language in languages {
                 for variant in GettextLocaleNames.variants(of: language) {
                     let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
                     if let table = Self.load(base, locale: variant, domain: domain, files: &state.files,
@@ -235,18 +341,14 @@ package final class GettextRuntime: Sendable {
                     }
                 }
             }
-            state.resolved[domain] = tables
-            if let header { state.headers[domain] = names.intern(header) }
+            let interned = header.map { names.intern($0) }
+            state.slots[slot].resolved[domain] = tables
+            state.slots[slot].domains.append((names.intern(domain), tables))
+            if let interned { state.slots[slot].headers[domain] = interned }
             publish(state)
-            return tables
+            return (tables, interned?.pointer)
         }
     }
-
-    /// The languages the environment names, as glibc reads them: `LANGUAGE`
-    /// unless the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`) is C; read up to a C entry.
-    static func environmentLanguages() -> [String] { EnvironmentLocales.names() }
-
-
 
     /// Reads `base.mo`, else `base.po`, once per path; its header goes to `headers`.
     private static func load(_ base: String, locale: String, domain: String, files: inout [String: Table?],

@@ -284,6 +284,8 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_function_set_keys", [c_void_p, POINTER(c_char_p), c_size_t], None, None),
     # Plural rules
     ("parlance_plural_category", [POINTER(c_char_p), c_char_p, POINTER(Arg), c_bool], c_int, _check_status),
+    # The libintl functions' languages for the calling thread (parlance_libintl.h)
+    ("parlance_set_thread_languages", [_c_char_pp, c_size_t], c_int, _check_status),
 ]
 
 

@@ -85,14 +85,23 @@ Parlance extensions and limits:
   those tables) loads it.
 * ``__all__`` is the standard library's. CPython's ``test__all__``
   compares it with the public names a module defines itself, so it
-  differs by ``NullTranslations`` (the standard class, re-exported) and
-  :data:`po_sources` (this module's switch); the rest of CPython's
+  differs by ``NullTranslations`` (the standard class, re-exported),
+  :data:`po_sources` (this module's switch) and the per-thread functions
+  (below); the rest of CPython's
   ``test_gettext.py`` passes against this module.
 * The module-level functions resolve their translation once per domain,
   bound directory and ``LANGUAGE``/``LC_ALL``/``LC_MESSAGES``/``LANG``
   values (read on every call, as the standard library reads them). A
   ``.mo`` file created after the first lookup is seen after the next
   :func:`bindtextdomain` call with a directory, which starts over.
+* Per-thread languages, for servers that answer each request in its own
+  language: :func:`set_thread_languages` (and the context manager
+  :func:`thread_languages`) chooses the calling thread's languages; the
+  module-level functions then search them on that thread instead of the
+  environment's, as if each call passed ``languages=``, and so do Parlance's
+  C libintl functions (``parlance_set_thread_languages``) called on that
+  thread. ``None`` or an empty list returns the thread to the environment.
+  Other threads are not affected.
 """
 
 # The functions the standard library defines carry their types in type
@@ -102,12 +111,17 @@ Parlance extensions and limits:
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import ctypes
 import gettext as _stdlib
 import os
 import sys
+import threading
 from errno import ENOENT
-from typing import Any, Dict, Iterable, Optional, Tuple, Type
+from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple, Type
+
+from . import _ffi
 
 from ._gettext_search import environment_reader, find_sources
 from ._gettext_translations import GNUTranslations, untranslated_count
@@ -196,8 +210,8 @@ def install(domain, localedir=None, *, names=None):
 _localedirs: Dict[str, str] = {}
 _current_domain = "messages"
 
-#: translation(domain, bound directory) per (domain, directory, environment);
-#: None when it raised OSError.
+#: translation(domain, bound directory) per (domain, directory, environment
+#: or the thread's languages); None when it raised OSError.
 _resolved: Dict[Tuple[str, Optional[str], bool, Any], Optional[_stdlib.NullTranslations]] = {}
 _RESOLVED_LIMIT = 256
 _UNRESOLVED = _stdlib.NullTranslations()   # a marker: "not resolved yet"
@@ -224,15 +238,62 @@ def bindtextdomain(domain, localedir=None):
 _environment = environment_reader()
 
 
+class _ThreadLanguages(threading.local):
+    #: The calling thread's languages as a tuple, or None: the environment's.
+    chosen: Optional[Tuple[str, ...]] = None
+
+
+_thread = _ThreadLanguages()
+_CHOSEN = object()   # marks a thread's languages in _resolved's keys, apart from any environment
+
+
+def set_thread_languages(languages: Optional[Iterable[str]]) -> None:
+    """Chooses the calling thread's languages, most preferred first
+    (``["pt_BR", "pt"]``; a ``"C"`` entry ends the list, as in
+    ``LANGUAGE``): the module-level functions (:func:`gettext`,
+    :func:`dgettext`, ...) search them on this thread instead of the
+    environment's, and so do Parlance's C libintl functions
+    (``parlance_set_thread_languages()``). ``None`` or an empty list returns
+    the thread to the environment. A name that is empty, holds ``:`` or
+    cannot be parsed raises :class:`parlance.LocaleError` and changes
+    nothing. Other threads are not affected."""
+    chosen = tuple(languages) if languages is not None else ()
+    for name in chosen:
+        if not isinstance(name, str):
+            raise TypeError(f"a language name must be a str, not {type(name).__name__}")
+    names = [name.encode() for name in chosen]
+    _ffi.lib.parlance_set_thread_languages((ctypes.c_char_p * max(1, len(names)))(*names), len(names))
+    _thread.chosen = chosen or None
+
+
+def get_thread_languages() -> Optional[List[str]]:
+    """The calling thread's chosen languages, or None when it follows the environment."""
+    chosen = _thread.chosen
+    return None if chosen is None else list(chosen)
+
+
+@contextlib.contextmanager
+def thread_languages(languages: Optional[Iterable[str]]) -> Iterator[None]:
+    """:func:`set_thread_languages` for the ``with`` block; the thread's
+    previous choice comes back after it, even when it raises."""
+    previous = _thread.chosen
+    set_thread_languages(languages)
+    try:
+        yield
+    finally:
+        set_thread_languages(previous)
+
+
 def _resolve(domain: str) -> Optional[_stdlib.NullTranslations]:
     """translation(domain, its bound directory), or None: what the standard
     library recomputes on each call, kept while its inputs stay the same."""
     localedir = _localedirs.get(domain)
-    key = (domain, localedir, po_sources, _environment())
+    chosen = _thread.chosen
+    key = (domain, localedir, po_sources, _environment() if chosen is None else (_CHOSEN, chosen))
     t = _resolved.get(key, _UNRESOLVED)
     if t is _UNRESOLVED:
         try:
-            t = translation(domain, localedir)
+            t = translation(domain, localedir, chosen)
         except OSError:
             t = None
         if len(_resolved) >= _RESOLVED_LIMIT:

@@ -50,11 +50,17 @@ def test_header_version_reading(tmp_path):
 
 
 def test_every_header_function_is_declared_once():
-    header = (REPO / "include" / "parlance.h").read_text()
-    declared = set(re.findall(r"PARLANCE_API\s+[^;]*?\b(parlance_\w+)\s*\(", header))
+    def declarations(name):
+        header = (REPO / "include" / name).read_text()
+        return set(re.findall(r"PARLANCE_API\s+[^;]*?\b(parlance_\w+)\s*\(", header))
+
+    # Every function of parlance.h, and of parlance_libintl.h the one that
+    # parlance.gettext calls.
+    libintl = {"parlance_set_thread_languages"}
+    assert libintl <= declarations("parlance_libintl.h")
     names = [entry[0] for entry in _ffi._FUNCTIONS]
     assert len(names) == len(set(names))
-    assert set(names) == declared
+    assert set(names) == declarations("parlance.h") | libintl
     for name, argtypes, restype, errcheck in _ffi._FUNCTIONS:
         function = getattr(_ffi.lib, name)
         assert function.argtypes == argtypes
