@@ -38,6 +38,25 @@ import Testing
         #expect(read[0].entries.count == texts.count && values == nil, "\(String(describing: values))")
     }
 
+    /// A plural with only `one`: carried where the target's runtime falls
+    /// back for the other counts as the source's does, written and listed
+    /// where it shows an empty text, left out and listed where it is not served.
+    @Test func pluralsWithoutOtherAreCarriedOrListed() throws {
+        let entry = ListedEntry(key: "minutes_left", context: nil, value: .plural(PluralForms([.one: "%d min"])), comment: nil)
+        let expected: [String: (written: Bool, listed: Bool)] = [
+            "android": (true, false), "i18next": (true, false), "strings": (true, true), "stringsdict": (true, true),
+            "po": (true, true), "xliff": (true, true), "xcstrings": (false, true), "json": (false, true),
+        ]
+        for (name, want) in expected {
+            let format = try #require(TableFormat(name: name))
+            let target = try #require(OutputFormat.converter(for: format)).target(file: false)
+            var losses: [ConversionLoss] = []
+            let ready = ConvertValues.prepare(entry, locale: "ckb", table: "Localizable", formula: nil, target: target, losses: &losses)
+            #expect((ready != nil, !losses.isEmpty) == want, "\(name)")
+            #expect(losses.allSatisfy { $0.what.contains("no 'other' form (only one)") }, "\(name)")
+        }
+    }
+
     @Test func stringCatalogsReadBack() throws {
         let texts = Self.texts(seed: 3, count: 200)
         let forms = PluralForms([.one: "%lld Datei", .other: "%lld Dateien"])
