@@ -62,15 +62,19 @@ public enum ConvertCommand: ToolCommand {
         let read = try Converter.read(catalog, locales: locales.isEmpty ? nil : locales, tables: tables.isEmpty ? nil : tables)
         guard !read.isEmpty else { throw UsageError("nothing to convert: no table matches") }
         let xliffVersion = try MergeCommand.xliffVersion(arguments)
-        // A file to a file of its own format, whole: through the format's own
-        // document, which writes back everything it read (states, comments,
-        // order, spelling), not through what the runtime serves.
-        if !isDirectory, FileSystemTools.isFile(source), locales.isEmpty, tables.isEmpty,
+        // A file to its own format, whole: through the format's own document,
+        // which writes back everything it read (states, comments, order,
+        // spelling), not through what the runtime serves; to the file named,
+        // or to the place the format's layout gives it in the folder named
+        // (`out/` and `out/Localizable.xcstrings` keep the same).
+        if FileSystemTools.isFile(source), locales.isEmpty, tables.isEmpty,
            (sourceFormat ?? TableFormat(fileExtension: FileSystem.splitExtension(source).ext)) == format,
-           let tools = OutputFormat.converter(for: format) as? any ToolFormat {
-            let place = CatalogPlace(root: FileSystemTools.directoryName(destination), development: development, xliffVersion: xliffVersion)
+           let tools = OutputFormat.converter(for: format) as? any ToolFormat,
+           let path = try Converter.singlePath(read, format: format, destination: destination, file: !isDirectory,
+                                               development: development, xliffVersion: xliffVersion) {
+            let place = CatalogPlace(root: FileSystemTools.directoryName(path), development: development, xliffVersion: xliffVersion)
             let bytes = try tools.rewritten(path: source, locale: read[0].locale, place: place)
-            try AtomicFile.write(bytes, to: destination)
+            try AtomicFile.write(bytes, to: path)
             if !arguments.has("--quiet") {
                 let entries = read.reduce(0) { $0 + $1.entries.count }
                 console.out("wrote 1 file, \(entries) entries (as read: nothing to convert)\n")

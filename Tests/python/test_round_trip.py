@@ -101,3 +101,35 @@ def test_merge_of_a_po_with_its_own_template_changes_nothing(cli, corpus, tmp_pa
         if result.returncode != 0:
             continue   # a file msgfmt would refuse too (an unknown charset, a damaged entry)
         assert (out / po.stem / "LC_MESSAGES" / "messages.po").read_bytes() == po.read_bytes(), po
+
+
+def test_convert_to_a_folder_keeps_what_convert_to_a_file_keeps(cli, corpus, corpus4, tmp_path):
+    """`parlance convert --to xcstrings Localizable.xcstrings out/` (a folder,
+    the form typed first) writes what `out/copy.xcstrings` gets: the same
+    bytes, at the place the layout gives (`out/Localizable.xcstrings`),
+    `shouldTranslate`, `extractionState` and states kept. Every real String
+    Catalog (corpus's 15 are then their own bytes; a corpus4 catalog not
+    spaced as Xcode writes is respaced alike both ways), and `.strings`
+    files to `LANG.lproj/TABLE.strings` in the folder."""
+    catalogs = sorted(p for root in (corpus, corpus4) for p in root.rglob("*.xcstrings") if p.is_file())
+    assert len(catalogs) >= 20
+    strings = sorted(p for p in corpus.rglob("*.strings") if p.parent.name.endswith(".lproj")
+                     and p.parent.name != "Base.lproj")[:40]
+    same_as_source = 0
+    for number, path in enumerate(catalogs + strings):
+        out = tmp_path / str(number)
+        runs = [subprocess.run([cli, "convert", "--quiet", "--to", path.suffix.lstrip("."), str(path), destination],
+                               capture_output=True, text=True)
+                for destination in (str(out / "folder") + "/", str(out / "file" / ("copy" + path.suffix)))]
+        if path.suffix == ".strings" and runs[0].returncode != 0 and runs[1].returncode != 0:
+            continue   # a file the runtime refuses (test_convert_to_the_same_format_is_byte_identical counts them)
+        assert [run.returncode for run in runs] == [0, 0], (path, runs[0].stderr, runs[1].stderr)
+        written = [p for p in (out / "folder").rglob("*") if p.is_file()]
+        assert len(written) == 1, (path, written)
+        if path.suffix == ".xcstrings":
+            assert written[0].name == path.name, path
+        assert written[0].read_bytes() == (out / "file" / ("copy" + path.suffix)).read_bytes(), path
+        if corpus in path.parents and path.suffix == ".xcstrings":
+            assert written[0].read_bytes() == path.read_bytes(), path
+            same_as_source += 1
+    assert same_as_source == 15

@@ -128,3 +128,45 @@ def test_notes_travel_with_the_units(cli, library, tmp_path, version):
     back.load(str(out / "fr.xliff"))
     assert {e.key: e.comment for e in back.entries("fr", "Menu")} == {"open": "The File menu's first item & more",
                                                                        "quit": None}
+
+
+@pytest.mark.parametrize("version", ["1.2", "2.0"])
+def test_a_language_with_nothing_translated_is_still_a_file_of_its_table(cli, library, corpus4, tmp_path, version):
+    """Real String Catalogs with languages that have no translated unit
+    (CotEditor's AppShortcuts: 17 languages of `stringSet` values only;
+    Cork's Punjabi): each document still has the `<file>` both XLIFF schemas
+    require (1.2: one with `original`, `source-language`, `target-language`,
+    `datatype` and a `<body>`; 2.0: `srcLang`/`trgLang` and a `<file>` with a
+    `<group>`, as a file needs a unit or a group), names its table and
+    language, is read by Translate Toolkit, and loads back in Parlance."""
+    catalogs = [corpus4 / "xcstrings" / "coteditor__CotEditor" / "CotEditor" / "Localizables" / "AppShortcuts.xcstrings",
+                corpus4 / "xcstrings" / "buresdv__Cork" / "Cork" / "Localizable.xcstrings"]
+    empty = 0
+    for number, path in enumerate(catalogs):
+        out = tmp_path / str(number)
+        run = subprocess.run([cli, "convert", "--quiet", "--to", "xliff", "--xliff-version", version, str(path), str(out) + "/"],
+                             capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        for document in sorted(out.glob("*.xliff")):
+            language = document.stem
+            root = ET.parse(document).getroot()
+            ns = {"x": f"urn:oasis:names:tc:xliff:document:{version}"}
+            files = root.findall("x:file", ns)
+            assert files, document
+            units = root.findall(".//x:trans-unit" if version == "1.2" else ".//x:unit", ns)
+            empty += not units
+            for file in files:
+                assert file.get("original") == path.stem + ".strings" or file.get("original") == path.stem + ".stringsdict"
+                if version == "1.2":
+                    assert (file.get("source-language"), file.get("target-language"), file.get("datatype")) == ("en", language, "plaintext")
+                    assert file.find("x:body", ns) is not None
+                else:
+                    assert (root.get("srcLang"), root.get("trgLang")) == ("en", language)
+                    assert file.findall("x:unit", ns) or file.findall("x:group", ns), document
+            store, _ = reference_units(document, version)
+            if version == "1.2":
+                assert store.gettargetlanguage() == language
+            with parlance.Catalog() as back:
+                back.load(str(document))
+                assert language in back.locales and path.stem in back.tables, document
+    assert empty >= 18

@@ -43,6 +43,11 @@ enum ConvertValues {
             lose("the texts for \(names.joined(separator: ", ")), which \(target.name) cannot tell apart by device; the text for other devices was written")
             value = format.settlingDevices(for: nil)
         }
+        if case .stringsdict(let format) = value, target.variables, let why = target.nestedVariables,
+           let nested = format.variables.values.sorted(by: { $0.name < $1.name }).first(where: { texts(of: $0).contains(where: namesVariable) }) {
+            lose("variable '\(nested.name)' names another variable in its texts, which \(why); left out")
+            return nil
+        }
         if case .stringsdict(let format) = value, !target.variables {
             guard let forms = flattened(format) else {
                 lose("a .stringsdict entry with \(format.variables.count) variables has no \(target.name) equivalent; left out")
@@ -51,6 +56,17 @@ enum ConvertValues {
             value = .plural(forms)
         }
         if case .plural(var forms) = value {
+            if forms[.other] == nil {
+                let named = "a plural with no 'other' form (only \(forms.categories.map(\.name).joined(separator: ", ")))"
+                switch target.pluralWithoutOther {
+                case .fallsBack: break
+                case .empty(let runtime):
+                    lose("\(named): \(runtime) shows an empty text for the other counts, where the source falls back; the forms were written")
+                case .refused(let why):
+                    lose("\(named), which \(why); left out (lookups fall back for every count)")
+                    return nil
+                }
+            }
             plurals(&forms, locale: locale, target: target, lose: lose)
             value = .plural(forms)
         }
@@ -94,6 +110,22 @@ enum ConvertValues {
         }
     }
 
+    /// A variable's texts (its plural forms, widths' or devices' texts).
+    static func texts(of variable: StringsdictFormat.Variable) -> [String] {
+        Array(EntryValue.stringsdict(StringsdictFormat(format: "", variables: [variable.name: variable])).texts.dropFirst())
+    }
+
+    /// Whether `text` holds a `%#@name@` (or a malformed one).
+    static func namesVariable(_ text: String) -> Bool {
+        FormatSpecifier.segments(in: text).contains { segment in
+            switch segment {
+            case .placeholder(let placeholder): if case .variable = placeholder.kind { return true } else { return false }
+            case .invalid(let raw, _, _, _): return raw.contains("#@")
+            case .literal: return false
+            }
+        }
+    }
+
     /// gettext's forms by the CLDR category each index stands for in `locale`.
     static func pluralForms(_ texts: [String], formula: GettextPluralFormula, locale: String) -> PluralForms {
         var forms = PluralForms()
@@ -112,12 +144,15 @@ enum ConvertValues {
         let segments = FormatSpecifier.segments(in: format.format)
         var variable: StringsdictFormat.Variable?
         for segment in segments {
+            if case .invalid(let raw, _, _, _) = segment, raw.contains("#@") { return nil }
             guard case .placeholder(let placeholder) = segment else { continue }
             guard case .variable(let name) = placeholder.kind, variable == nil,
                   let found = format.variables[name], case .plural = found.rule else { return nil }
             variable = found
         }
-        guard let variable, case .plural(let texts) = variable.rule else { return nil }
+        guard let variable, case .plural(let texts) = variable.rule,
+              // A text naming another variable (nested) has no plain plural form.
+              !texts.categories.contains(where: { texts[$0].map(Self.namesVariable) ?? false }) else { return nil }
         var forms = PluralForms()
         for category in texts.categories {
             var spliced = ""

@@ -112,6 +112,16 @@ enum Converter {
         return files
     }
 
+    /// The one file writing `tables` as `format` at `destination` gives
+    /// (`destination` itself when `file`), nil when it gives several or none.
+    static func singlePath(_ tables: [SourceTable], format: TableFormat, destination: String, file: Bool,
+                           development: String, xliffVersion: XLIFFVersion) throws -> String? {
+        guard !file else { return destination }
+        let files = try plan(tables, format: format, destination: destination, file: false, development: development,
+                             xliffVersion: xliffVersion).files
+        return files.count == 1 ? files[0].path : nil
+    }
+
     /// What writing `tables` as `format` at `destination` gives; `file` when
     /// the destination is one file.
     static func plan(_ tables: [SourceTable], format: TableFormat, destination: String, file: Bool,

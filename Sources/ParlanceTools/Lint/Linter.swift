@@ -48,13 +48,18 @@ public enum Linter {
         return String(base[..<dot])
     }
 
-    /// Plural variables and device texts without `other`, and duplicate keys, in one table's entries.
+    /// References to no variable, plural variables and device texts without
+    /// `other`, and duplicate keys, in one table's entries.
     private static func entryFindings(_ entries: [ParsedEntry], path: String) -> [LintFinding] {
         var findings: [LintFinding] = []
         var seen: [String: (line: Int, column: Int)] = [:]
         seen.reserveCapacity(entries.count)
         for entry in entries {
             if case .stringsdict(let format) = entry.value {
+                for problem in format.unresolvedReferences {
+                    findings.append(LintFinding(path: path, line: entry.line, column: entry.column, severity: .error,
+                                                message: "'\(entry.key)': \(problem); formatting leaves it as written"))
+                }
                 for variable in format.variables.values.sorted(by: { $0.name < $1.name }) {
                     switch variable.rule {
                     case .plural(let forms) where forms[.other] == nil:

@@ -28,6 +28,19 @@ package struct ConvertTarget: Sendable {
         case everyCategory
     }
 
+    /// What the format's runtime does with a plural that has no `other`
+    /// form, whose other counts the source's runtime looks up along the
+    /// fallback chain.
+    package enum WithoutOther: Sendable {
+        /// The same: the counts it lacks fall back (Android resources, i18next).
+        case fallsBack
+        /// The counts it lacks show an empty text (`runtime` names who shows
+        /// it): the forms are written, the entry listed.
+        case empty(runtime: String)
+        /// Not served, or not loaded (`why`): the entry is left out and listed.
+        case refused(why: String)
+    }
+
     /// The name used in reports (`xliff`, `po`).
     package let name: String
     package var contexts: Contexts
@@ -36,6 +49,10 @@ package struct ConvertTarget: Sendable {
     /// Device rules survive (`.stringsdict` files, String Catalogs).
     package var devices: Bool
     package var plurals: Plurals = .asGiven
+    package var pluralWithoutOther: WithoutOther = .fallsBack
+    /// Why the format cannot hold a variable whose texts name another
+    /// variable (String Catalog substitutions do not nest), or nil.
+    package var nestedVariables: String? = nil
     /// A key the format cannot spell, and why (Android's resource names).
     package var invalidKey: (@Sendable (String) -> Bool, reason: String)? = nil
     /// Why an empty key has no place (gettext's header), or nil.

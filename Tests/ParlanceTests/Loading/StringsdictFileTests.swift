@@ -84,17 +84,29 @@ extension LoadingTests {
                 + Self.plural("b", "<key>other</key><string>%d</string>")))
         }
 
+        /// A reference to no variable, or a malformed one, keeps its entry
+        /// (Foundation looks variables up only when formatting): the entry is
+        /// served as read, and `unresolvedReferences` names each for lint.
+        @Test func unresolvedReferencesLoad() throws {
+            let cases: [(body: String, problems: [String])] = [
+                ("<key>NSStringLocalizedFormatKey</key><string>%#@n@ %#@m@</string>" + Self.plural("n", "<key>other</key><string>x</string>"),
+                 ["%#@m@ names no variable"]),
+                ("<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>" + Self.plural("n", "<key>other</key><string>%#@q@</string>"),
+                 ["%#@q@ names no variable"]),
+                ("<key>NSStringLocalizedFormatKey</key><string>%#@n</string>", ["malformed variable reference %#@n in \"%#@n\""]),
+                ("<key>NSStringLocalizedFormatKey</key><string>%1$#@@arg1@ %2$#@arg2@</string>" + Self.plural("arg2", "<key>other</key><string>%d</string>"),
+                 ["malformed variable reference %1$#@@ in \"%1$#@@arg1@ %2$#@arg2@\""]),
+            ]
+            for c in cases {
+                let entries = try Self.parse(Self.document(c.body))
+                guard case .stringsdict(let format) = entries.first?.value else { Issue.record("not kept: \(c.body)"); continue }
+                #expect(format.unresolvedReferences == c.problems)
+            }
+        }
+
         static let errors: [StringsdictErrorCase] = [
             .init(name: "missing format key", body: plural("n", "<key>other</key><string>x</string>"),
                   message: "missing NSStringLocalizedFormatKey"),
-            .init(name: "reference to no variable",
-                  body: "<key>NSStringLocalizedFormatKey</key><string>%#@n@ %#@m@</string>" + plural("n", "<key>other</key><string>x</string>"),
-                  message: "%#@m@ names no variable"),
-            .init(name: "reference from a text to no variable",
-                  body: "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string>" + plural("n", "<key>other</key><string>%#@q@</string>"),
-                  message: "%#@q@ names no variable"),
-            .init(name: "unterminated reference", body: "<key>NSStringLocalizedFormatKey</key><string>%#@n</string>",
-                  message: "malformed variable reference in \"%#@n\""),
             .init(name: "unknown spec type",
                   body: "<key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict>"
                       + "<key>NSStringFormatSpecTypeKey</key><string>NSStringGenderRuleType</string></dict>",

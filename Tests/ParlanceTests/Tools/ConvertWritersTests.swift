@@ -38,6 +38,37 @@ import Testing
         #expect(read[0].entries.count == texts.count && values == nil, "\(String(describing: values))")
     }
 
+    /// A table with nothing translated is still a `<file>` naming its table
+    /// and language (the schemas want one; the reader needs one to know them).
+    @Test(arguments: [XLIFFVersion.v12, .v20])
+    func xliffOfAnEmptyTableNamesItsTable(_ version: XLIFFVersion) throws {
+        let document = XLIFFWriter.document(sourceLanguage: "en", targetLanguage: "de",
+                                            tables: [XLIFFWriter.Table(name: "Menu", entries: [], sources: [:])], version: version)
+        #expect(document.contains(version == .v12 ? "<file original=\"Menu.strings\" source-language=\"en\" target-language=\"de\""
+                                                  : "<file id=\"f1\" original=\"Menu.strings\">\n    <group id=\"g1\"/>"))
+        let read = try XLIFFFile.parse(Array(document.utf8), path: "de.xliff")
+        #expect(read.map(\.name) == ["Menu"] && read.map(\.locale) == ["de"] && read[0].entries.isEmpty)
+    }
+
+    /// A plural with only `one`: carried where the target's runtime falls
+    /// back for the other counts as the source's does, written and listed
+    /// where it shows an empty text, left out and listed where it is not served.
+    @Test func pluralsWithoutOtherAreCarriedOrListed() throws {
+        let entry = ListedEntry(key: "minutes_left", context: nil, value: .plural(PluralForms([.one: "%d min"])), comment: nil)
+        let expected: [String: (written: Bool, listed: Bool)] = [
+            "android": (true, false), "i18next": (true, false), "strings": (true, true), "stringsdict": (true, true),
+            "po": (true, true), "xliff": (true, true), "xcstrings": (false, true), "json": (false, true),
+        ]
+        for (name, want) in expected {
+            let format = try #require(TableFormat(name: name))
+            let target = try #require(OutputFormat.converter(for: format)).target(file: false)
+            var losses: [ConversionLoss] = []
+            let ready = ConvertValues.prepare(entry, locale: "ckb", table: "Localizable", formula: nil, target: target, losses: &losses)
+            #expect((ready != nil, !losses.isEmpty) == want, "\(name)")
+            #expect(losses.allSatisfy { $0.what.contains("no 'other' form (only one)") }, "\(name)")
+        }
+    }
+
     @Test func stringCatalogsReadBack() throws {
         let texts = Self.texts(seed: 3, count: 200)
         let forms = PluralForms([.one: "%lld Datei", .other: "%lld Dateien"])

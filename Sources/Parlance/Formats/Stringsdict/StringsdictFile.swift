@@ -23,8 +23,10 @@
 /// merges a `.stringsdict` into the same table as the `.strings` file and
 /// returns such a value as it is.
 ///
-/// Every `%#@name@` in the format or in a variable's texts must name a
-/// variable. Errors are located at the entry's key (binary plists: no position).
+/// A `%#@name@` that names no variable, in the format or in a variable's
+/// texts, does not keep the entry out: Foundation looks variables up only
+/// when it formats (`StringsdictFormat.read`, the rule the XLIFF reader
+/// shares). Errors are located at the entry's key (binary plists: no position).
 enum StringsdictFile {
     static let formatKey = "NSStringLocalizedFormatKey"
     static let specTypeKey = "NSStringFormatSpecTypeKey"
@@ -47,7 +49,7 @@ enum StringsdictFile {
                 value = .text(text)
             case .dict(let body):
                 var reader = EntryReader(key: member.key, path: path, line: member.line, column: member.column)
-                value = .stringsdict(try reader.format(body))
+                value = try reader.format(body)
             default:
                 throw .syntax("the value of \"\(member.key)\" must be a dict or a string, found \(member.value.kindName)",
                               path: path, line: member.line, column: member.column)
@@ -70,7 +72,7 @@ private struct EntryReader {
         .syntax("\"\(key)\": \(message)", path: path, line: line, column: column)
     }
 
-    mutating func format(_ members: [PropertyListValue.Member]) throws(ParlanceError) -> StringsdictFormat {
+    mutating func format(_ members: [PropertyListValue.Member]) throws(ParlanceError) -> EntryValue {
         var format: String?
         var variables: [String: Variable] = [:]
         for member in members {
@@ -94,9 +96,7 @@ private struct EntryReader {
             }
             format = "%#@\(name)@"
         }
-        let result = StringsdictFormat(format: format ?? "", variables: variables)
-        try checkReferences(result)
-        return result
+        return StringsdictFormat.read(format: format ?? "", variables: variables)
     }
 
     func variable(_ name: String, _ members: [PropertyListValue.Member]) throws(ParlanceError) -> Variable {
@@ -158,39 +158,5 @@ private struct EntryReader {
         case nil:
             throw fail("variable \"\(name)\" has no \(StringsdictFile.specTypeKey)")
         }
-    }
-
-    /// Every `%#@name@` in the format and in the variables' texts names a variable.
-    func checkReferences(_ format: StringsdictFormat) throws(ParlanceError) {
-        var texts = [format.format]
-        for variable in format.variables.values {
-            switch variable.rule {
-            case .plural(let forms): texts += forms.categories.compactMap { forms[$0] }
-            case .width(let widths): texts += widths.map(\.text)
-            case .device(let byDevice): texts += byDevice.values
-            }
-        }
-        for text in texts {
-            for name in try Self.references(in: text, fail: fail) where format.variables[name] == nil {
-                throw fail("%#@\(name)@ names no variable")
-            }
-        }
-    }
-
-    /// The variable names of `%#@name@` and `%N$#@name@` in `text`, as the
-    /// one format parser (`FormatSpecifier`) reads them; `%%` is skipped.
-    static func references(in text: String, fail: (String) -> ParlanceError) throws(ParlanceError) -> [String] {
-        var names: [String] = []
-        for segment in FormatSpecifier.segments(in: text) {
-            switch segment {
-            case .placeholder(let placeholder):
-                if case .variable(let name) = placeholder.kind { names.append(name) }
-            case .invalid(let raw, _, _, _) where raw.contains("#@"):
-                throw fail("malformed variable reference in \"\(text)\"")
-            case .invalid, .literal:
-                continue
-            }
-        }
-        return names
     }
 }

@@ -8,8 +8,10 @@
 ///   one form of a substitution, whose format is the unit `KEY` itself.
 package enum XLIFFStringsdict {
     /// The units as entries: plain units as they are, each Xcode plural
-    /// entry as one `.stringsdict` entry where its first unit stood. An
-    /// entry whose format is not translated is left out, like any untranslated unit.
+    /// entry as one `.stringsdict` entry where its first unit stood, kept
+    /// whatever its references name (`StringsdictFormat.read`, the
+    /// `.stringsdict` reader's rule). An entry whose format is not
+    /// translated is left out, like any untranslated unit.
     static func entries(from units: [XLIFFUnit]) -> [ParsedEntry] {
         var entries: [ParsedEntry] = []
         var formats: [String: (format: String?, variables: [String: PluralForms], slot: Int)] = [:]
@@ -57,7 +59,7 @@ package enum XLIFFStringsdict {
             for (name, forms) in found.variables {
                 variables[name] = StringsdictFormat.Variable(name: name, valueType: "", rule: .plural(forms))
             }
-            entries[found.slot].value = .stringsdict(StringsdictFormat(format: format, variables: variables))
+            entries[found.slot].value = StringsdictFormat.read(format: format, variables: variables)
         }
         for (key, found) in plurals {
             entries[found.slot].value = .plural(found.forms)
@@ -68,7 +70,7 @@ package enum XLIFFStringsdict {
             guard let slot = plain[key], case .text(let format) = entries[slot].value else { continue }
             var variables: [String: StringsdictFormat.Variable] = [:]
             for (name, forms) in byName { variables[name] = StringsdictFormat.Variable(name: name, valueType: "", rule: .plural(forms)) }
-            entries[slot].value = .stringsdict(StringsdictFormat(format: format, variables: variables))
+            entries[slot].value = StringsdictFormat.read(format: format, variables: variables)
         }
         return dropped.isEmpty ? entries : entries.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
     }

@@ -85,6 +85,7 @@ package struct GettextFormat: ToolFormat {
             Set(GettextPluralForms.categories(formula: .fromHeader("Plural-Forms: " + GettextPluralForms.header(for: locale)), locale: locale))
         }
         target.emptyKey = "is gettext's header"
+        target.pluralWithoutOther = .empty(runtime: "gettext")
         target.emptyTranslation = "gettext"
         target.marks = [.needsReview]
         target.matchedLineBreaks = true

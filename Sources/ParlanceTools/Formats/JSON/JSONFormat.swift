@@ -37,6 +37,7 @@ package struct JSONFormat: ToolFormat {
     package func target(file: Bool) -> ConvertTarget {
         var target = ConvertTarget(name: "json", contexts: .composed, variables: false)
         target.emptyKey = "hierarchical JSON refuses"
+        target.pluralWithoutOther = .refused(why: "a JSON table does not load")
         return target
     }
 

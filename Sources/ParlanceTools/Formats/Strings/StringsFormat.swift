@@ -69,7 +69,9 @@ package struct StringsFormat: ToolFormat {
 
     package func target(file: Bool) -> ConvertTarget {
         // One `.strings` file holds texts alone: plurals become SPLocalizedString's variants.
-        ConvertTarget(name: stringsdictOnly ? "stringsdict" : "strings", contexts: .composed, variables: stringsdictOnly || !file)
+        var target = ConvertTarget(name: stringsdictOnly ? "stringsdict" : "strings", contexts: .composed, variables: stringsdictOnly || !file)
+        if stringsdictOnly || !file { target.pluralWithoutOther = .empty(runtime: "a .stringsdict (Foundation)") }
+        return target
     }
 
     package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,

@@ -114,7 +114,13 @@ package struct XCStringsFormat: ToolFormat {
         return true
     }
 
-    package func target(file: Bool) -> ConvertTarget { ConvertTarget(name: "xcstrings", contexts: .composed, variables: true) }
+    package func target(file: Bool) -> ConvertTarget {
+        var target = ConvertTarget(name: "xcstrings", contexts: .composed, variables: true)
+        // Xcode serves no plural variation whose `other` is missing.
+        target.pluralWithoutOther = .refused(why: "a String Catalog does not serve")
+        target.nestedVariables = "String Catalog substitutions cannot hold (they do not nest)"
+        return target
+    }
 
     package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
                        path: (String) -> String) throws -> [(path: String, text: String)] {

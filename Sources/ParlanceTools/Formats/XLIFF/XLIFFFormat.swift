@@ -76,6 +76,7 @@ package struct XLIFFFormat: ToolFormat {
         // Xcode's XLIFF carries `.stringsdict` variables, not device rules.
         var target = ConvertTarget(name: "xliff", contexts: .composed, variables: true, devices: false)
         target.emptyTranslation = "XLIFF"
+        target.pluralWithoutOther = .empty(runtime: "the .stringsdict Xcode imports the units as")
         // A key not to be translated is served in its source language only, which XLIFF does not write.
         target.marks = [.needsReview]
         target.unwritable = XLIFFUnits.unwritable

@@ -6,6 +6,9 @@ import Parlance
 /// - 1.2 as Xcode's "Export Localizations" writes it (`<trans-unit id>`);
 /// - 2.0 as the OASIS standard has it: `srcLang`/`trgLang`, `<unit>` with a
 ///   generated NMTOKEN `id` and the key as its `name`, one `<segment>`.
+/// A table with no translated entry is still a `<file>` (1.2: an empty
+/// `<body>`; 2.0: an empty `<group>`), as both schemas want one per document
+/// and the table and language would otherwise be lost.
 enum XLIFFWriter {
     typealias Version = XLIFFVersion
 
@@ -41,6 +44,10 @@ enum XLIFFWriter {
                 }
                 files.append((XLIFFUnits.original(table: table.name, plural: true), units))
             }
+            if texts.isEmpty, plurals.isEmpty {
+                // A table with nothing translated still names its table and language.
+                files.append((XLIFFUnits.original(table: table.name, plural: false), []))
+            }
         }
         switch version {
         case .v12: return version12(files, sourceLanguage, targetLanguage)
@@ -74,6 +81,10 @@ enum XLIFFWriter {
         var unitNumber = 0
         for (index, file) in files.enumerated() {
             out += "  <file id=\"f\(index + 1)\" original=\"\(attribute(file.original))\">\n"
+            if file.units.isEmpty {
+                // 2.0 wants a unit or a group in a file; a group may be empty.
+                out += "    <group id=\"g1\"/>\n"
+            }
             for unit in file.units {
                 unitNumber += 1
                 out += XLIFFUnits.version20(unit, id: "u\(unitNumber)", indent: "    ", step: "  ", newline: "\n")
