@@ -63,9 +63,10 @@ def corpus2():
 
 @pytest.fixture(scope="session")
 def corpus4():
-    """corpus4 of the reference data (more apps: UI documents of
-    transmission, nicotine-plus, Sparkle and KeePassium with their
-    translations, …), unpacked once under build/reference-data."""
+    """corpus4 of the reference data (more String Catalogs, i18next, Android,
+    XLIFF, .po, .strings, and UI documents of transmission, nicotine-plus,
+    Sparkle and KeePassium with their translations), unpacked once under
+    build/reference-data."""
     import subprocess
     target = ROOT / "build" / "reference-data"
     done = target / ".corpus4"
@@ -89,16 +90,3 @@ def corpus():
         done.touch()
     return target
 
-
-@pytest.fixture(scope="session")
-def corpus4():
-    """corpus4 of the reference data (more String Catalogs, i18next, Android,
-    XLIFF, .po, .strings), unpacked once under build/reference-data."""
-    import subprocess
-    target = ROOT / "build" / "reference-data"
-    done = target / ".corpus4"
-    if not done.exists():
-        target.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["tar", "-xJf", str(_reference_archive("corpus4.tar.xz")), "-C", str(target)], check=True)
-        done.touch()
-    return target / "corpus4"
