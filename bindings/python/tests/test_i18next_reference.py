@@ -198,12 +198,6 @@ def test_real_catalogs_answer_as_i18next(project, tmp_path):
                 base = next((key[:-len(s)] for s in SUFFIXES if key.endswith(s)), None)
                 if ":" in key:
                     continue   # i18next reads "ns:key" as a namespace
-                parts = key.split(".")
-                if body.get(key) == "" and any(isinstance(body.get(".".join(parts[:n])), str) for n in range(1, len(parts))):
-                    # i18next's deepFind: an empty value under a key whose dotted prefix is itself a
-                    # string is not found (`obj[path]` is falsy, the path walk stops at the string).
-                    # Parlance finds the flat key (docs/formats.md).
-                    continue
                 if base is None:
                     queries.append({"lng": language, "key": key, "options": {"ns": namespace, "name": "N"}})
                 else:
