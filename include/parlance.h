@@ -463,8 +463,11 @@ typedef struct parlance_named_arg {
  *  turns escaping off for this call. A name given twice: the last counts.
  *  A key found nowhere gives key itself. On success *out receives text to
  *  release with parlance_free(). PARLANCE_EFORMAT when key is found in a
- *  table whose messages take positional arguments (.strings, gettext...);
- *  PARLANCE_EINVAL for a NULL name or string. */
+ *  table whose messages take positional arguments (.strings, gettext...),
+ *  or when $t() nesting asks for more than 10,000 messages;
+ *  PARLANCE_ERESOURCE when the text would be longer than 16 MiB (each
+ *  piece is counted before it is written: the call fails without building
+ *  it); PARLANCE_EINVAL for a NULL name or string. */
 PARLANCE_API int parlance_localizer_format_named(parlance_localizer *localizer, char **out, const char *key,
                                                  const char *context, const char *table,
                                                  const parlance_named_arg *args, size_t arg_count);

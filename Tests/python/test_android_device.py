@@ -148,3 +148,86 @@ def test_a_string_and_plurals_of_one_name_are_listed_and_converted_apart(cli, tm
             for po in out.rglob("*.po"):
                 check = subprocess.run(["msgfmt", "-c", "-o", "/dev/null", str(po)], capture_output=True, text=True)
                 assert check.returncode == 0, check.stderr
+
+
+_CATEGORIES: dict = {}
+
+
+def _device_categories(locale, counts):
+    """ICU's cardinal categories of counts in locale (Node's `Intl.PluralRules`)."""
+    if locale in _CATEGORIES:
+        return _CATEGORIES[locale]
+    import json
+    import shutil
+    import subprocess
+    script = "const [l, c] = JSON.parse(process.argv[1]); console.log(JSON.stringify(c.map(n => new Intl.PluralRules(l).select(n))))"
+    run = subprocess.run([shutil.which("node") or "node", "-e", script, json.dumps([locale, list(counts)])],
+                         capture_output=True, text=True, check=True)
+    _CATEGORIES[locale] = json.loads(run.stdout)
+    return _CATEGORIES[locale]
+
+
+def test_default_plurals_serve_every_device_by_its_rules(corpus2, tmp_path_factory):
+    """A `<plurals>` only the default `values` folder has is what
+    `getQuantityString` gives a device of any locale, its item chosen by the
+    device's rules: a locale folder's `<string>` of the same name does not
+    shadow it (strings and plurals are two resource types: Wikipedia's
+    `values-ar` has a `<string>` for plurals of `values`), and the default
+    bag's `zero` item serves a device whose rules have the zero category
+    (AntennaPod's `episodes_sleep_timer_exceeds_queue` on an Arabic device
+    at 0). The expected text is aapt's compiled bag item of the device
+    rule's category, else its `other`. The category is ICU's, as Android's
+    is: counts where the system ICU's CLDR (Parlance's rules) and Node's
+    newer one (`Intl.PluralRules`) disagree are left out, a question of
+    CLDR versions rather than of resources (Tatar's `one`)."""
+    checked, shadowed, zeros, drift = 0, 0, 0, 0
+    mismatches: list = []
+    projects = [p for p in aapt.PROJECTS if p != aapt.TRICKY]
+    projects += sorted(p for p in (corpus2 / "android").rglob("res") if (p / "values").is_dir())
+    aapt_tmp = tmp_path_factory.mktemp("aapt")
+    counts = (0, 1, 2, 3, 4, 5, 6, 11, 12, 21, 22, 100, 101, 102, 1000000)
+    for res in projects:
+        try:
+            compiled = aapt.compile_project(res, aapt_tmp, drop_refused=True)
+        except pytest.skip.Exception:   # reported by test_default_resources_resolve_for_the_device_locale
+            continue
+        default = compiled.dump.configs["(default)"].get("plurals", {})
+        if not default:
+            continue
+        with parlance.Catalog() as catalog:
+            catalog.load(compiled.res)
+            for locale, config in sorted(compiled.locales().items()):
+                if config == "(default)" or locale not in catalog.locales:
+                    continue
+                language = config.split("-")[0] if not config.startswith("b+") else config
+                if language != config and language in compiled.dump.configs:
+                    continue   # Android's script-aware matching: test_android_aapt's per-folder check
+                own = compiled.dump.configs[config]
+                categories = _device_categories(locale, counts)
+                ours = _CATEGORIES.setdefault((locale, "parlance"), [parlance.plural_category(locale, n) for n in counts])
+                with parlance.Localizer(catalog, [locale], development=compiled.default_locale) as loc:
+                    for name, bag in sorted(default.items()):
+                        if name in own.get("plurals", {}):
+                            continue   # the folder's own plurals: test_android_aapt
+                        items = {aapt.QUANTITY_KEYS[key]: value for key, value in bag.items()}
+                        for n, category, own_category in zip(counts, categories, ours):
+                            if category != own_category:
+                                drift += 1
+                                continue
+                            value = items.get(category, items.get("other"))
+                            if value is None:
+                                continue
+                            expected = compiled.resolve(config, value)
+                            if expected.kind != "string":
+                                continue
+                            checked += 1
+                            shadowed += name in own.get("string", {})
+                            zeros += category == "zero" and "zero" in items
+                            actual = loc.plural(name, n)
+                            if actual != expected.text:
+                                mismatches.append(f"{res}: [{config}] plurals/{name} ({n}, {category}): "
+                                                  f"Android {expected.text!r}, Parlance {actual!r}")
+    print(f"{checked} counts of default plurals on devices of other locales; {shadowed} beside the locale's "
+          f"<string> of the name, {zeros} of the default bag's zero item; {drift} left out (CLDR versions)")
+    assert checked > 100000 and shadowed > 500 and zeros >= 1, (checked, shadowed, zeros)
+    assert not mismatches, f"{len(mismatches)} of {checked} differ:\n" + "\n".join(mismatches[:40])

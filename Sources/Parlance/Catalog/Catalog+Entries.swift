@@ -149,7 +149,8 @@ extension Table {
         switch value {
         case .text(let text):
             return ListedEntry(key: key, context: context, value: .text(text.string))
-        case .plural(let forms, _):
+        case .plural(let all, _):
+            let forms = formsAlone(all)
             var plural = PluralForms()
             for category in PluralCategory.allCases { plural[category] = forms[category.rawValue]?.string }
             return ListedEntry(key: key, context: context, value: .plural(plural))

@@ -148,7 +148,7 @@ package enum CompiledCatalogWriter {
             case .plural(let forms, _):
                 planned.kind = .plural
                 planned.payloadCount = 6
-                planned.payloadOffset = try appendReferences(forms, pool: &pool, payload: &payload)
+                planned.payloadOffset = try appendReferences(table.formsAlone(forms), pool: &pool, payload: &payload)
             case .gettextPlural(let texts):
                 planned.kind = .gettextPlural
                 planned.payloadCount = UInt32(texts.count)
@@ -164,7 +164,8 @@ package enum CompiledCatalogWriter {
         }
         var groups: [PlannedGroup] = []
         for (key, entry) in table.allPluralGroups.sorted(by: { lexicographicallyPrecedes($0.key, $1.key) }) {
-            guard case .plural(let forms, let keys) = entry.value else { continue }
+            guard case .plural(let all, let keys) = entry.value else { continue }
+            let forms = table.formsAlone(all)
             var formReferences: [CompiledStringPool.Reference] = []
             var keyReferences: [CompiledStringPool.Reference] = []
             for index in 0..<6 {

@@ -70,10 +70,13 @@ enum I18nextFormat {
 
     private static func format(_ value: FormatArgument, name: String, options: [String: String], locale: String) -> String? {
         switch name {
-        case "number": return number(value, options: options, locale: locale, currency: nil)
-        case "currency":
-            guard let code = options["currency"], !code.isEmpty else { return nil }   // Intl throws: the value stays
-            return number(value, options: options, locale: locale, currency: code.uppercased())
+        case "number", "currency":
+            // `new Intl.NumberFormat(lng, options)`, `currency` with `style: currency`: options it refuses leave the value.
+            let style = name == "currency" ? "currency" : options["style"] ?? "decimal"
+            if name == "currency", options["currency"]?.isEmpty != false { return nil }   // `currency()`: Intl throws
+            guard !IntlNumberOptions.refused(options, style: style) else { return nil }
+            return number(value, options: options, locale: locale,
+                          currency: style == "currency" ? options["currency"]?.uppercased() : nil)
         case "datetime": return date(value, options: options, locale: locale)
         case "relativetime":
             // `Intl.RelativeTimeFormat(lng, options).format(value, range || "day")`.
@@ -121,6 +124,12 @@ enum I18nextFormat {
         let percent = currency == nil && options["style"] == "percent"
         if let currency { skeleton.append("currency/" + currency) }
         if percent { skeleton.append("percent scale/100") }
+        if currency == nil, options["style"] == "unit", let unit = options["unit"] {
+            skeleton.append("unit/" + unit)
+            if let width = ["long": "unit-width-full-name", "narrow": "unit-width-narrow"][options["unitDisplay"] ?? ""] {
+                skeleton.append(width)
+            }
+        }
         let minimumFraction = options["minimumFractionDigits"].flatMap { Int($0) }
         let maximumFraction = options["maximumFractionDigits"].flatMap { Int($0) }
         if currency == nil || minimumFraction != nil || maximumFraction != nil {

@@ -44,25 +44,31 @@ extension Localizer {
         let ordinal = values["ordinal"].map { $0 != .int(0) && $0 != .string("") && $0 != .bool(false) } ?? false
         let budget = NestingBudget()
         func checked(_ text: String) throws(ParlanceError) -> String {
+            guard !budget.overflowed else {
+                throw ParlanceError(.resource, "'\(key)': the text would be longer than \(NestingBudget.outputLimit >> 20) MiB "
+                                    + "(values and $t() nesting); refused before it was built")
+            }
             guard !budget.exceeded else {
                 throw ParlanceError(.format, "'\(key)': $t() nesting asks for more than \(NestingBudget.limit) messages")
             }
             return text
         }
         if let message = try namedMessage(key, values: values, context: context, table: table, ordinal: ordinal,
-                                          escape: escape, options: options, enclosing: nil, depth: 0, budget: budget,
-                                          collect: collect) {
+                                          escape: escape, options: options, spelled: key, enclosing: nil, depth: 0,
+                                          budget: budget, collect: collect) {
             return try checked(message)
         }
         guard catalog.messageSyntax(table: table ?? Catalog.defaultTable) == .i18next else { return key }
         let style = argumentStyle(options, missingIn: locales.first ?? developmentLocale)
         return try checked(i18next(key, key: key, values: values, context: context, table: table, ordinal: ordinal,
-                                   escape: escape, options: options, style: style, enclosing: nil, depth: 0, budget: budget))
+                                   escape: escape, options: options, style: style, spelled: key, enclosing: nil, depth: 0,
+                                   budget: budget))
     }
 
-    /// The formatted message, or nil when the key is missing.
+    /// The formatted message, or nil when the key is missing. `spelled`:
+    /// the key as its caller wrote it; `enclosing`: the caller's own.
     private func namedMessage(_ key: String, values: [String: FormatArgument], context: String?, table: String?,
-                              ordinal: Bool, escape: Bool, options: FormatOptions?, enclosing: String?,
+                              ordinal: Bool, escape: Bool, options: FormatOptions?, spelled: String, enclosing: String?,
                               depth: Int, budget: NestingBudget, collect: MessageErrors? = nil) throws(ParlanceError) -> String? {
         let count = values["count"].flatMap(Self.pluralOperand)
         guard let found = namedText(key, context: context, table: table, count: count, ordinal: ordinal) else { return nil }
@@ -76,7 +82,7 @@ extension Localizer {
         case .icu:
             let named = values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
             switch ICUMessageFormat.format(found.text, values: named, style: style) {
-            case .success(let text): return text
+            case .success(let text): return depth > 0 && !budget.write(text.utf8.count) ? "" : text
             case .failure(let error): throw failed(error)
             }
         case .messageFormat2:
@@ -94,6 +100,7 @@ extension Localizer {
             }
             let (text, errors) = message.format(values, locale: found.table.locale, isolate: style.isolate != .none,
                                                 adding: catalog.messageFunctions.current)
+            if depth > 0 && !budget.write(text.utf8.count) { return "" }
             if let collect {
                 collect.errors += errors
                 return text
@@ -102,8 +109,8 @@ extension Localizer {
             return text
         case .i18next:
             return i18next(found.text.string, key: key, values: values, context: context, table: table, ordinal: ordinal,
-                           escape: escape, options: options, style: style, enclosing: enclosing, depth: depth,
-                           budget: budget)
+                           escape: escape, options: options, style: style, spelled: spelled, enclosing: enclosing,
+                           depth: depth, budget: budget)
         }
     }
 
@@ -111,18 +118,19 @@ extension Localizer {
     /// nested `$t(…)` takes the caller's values and context unless its own
     /// options override them, as i18next passes its options on.
     private func i18next(_ text: String, key: String, values: [String: FormatArgument], context: String?, table: String?,
-                         ordinal: Bool, escape: Bool, options: FormatOptions?, style: ArgumentStyle, enclosing: String?,
-                         depth: Int, budget: NestingBudget) -> String {
+                         ordinal: Bool, escape: Bool, options: FormatOptions?, style: ArgumentStyle, spelled: String,
+                         enclosing: String?, depth: Int, budget: NestingBudget) -> String {
         // Formats (`{{n, number}}`) in the language asked for, as i18next formats in its current language.
         I18nextMessage.format(text, values: values, escape: escape, locale: locales.first ?? developmentLocale,
-                              isolate: style.isolated) { nested in
-            // i18next: a message nesting the one that nests it gives nothing there; cycles stop at the depth limit.
-            guard nested.key != enclosing || nested.table != nil, depth < I18nextMessage.maxDepth else { return "" }
+                              budget: budget, isolate: style.isolated) { nested in
+            // i18next (`lastKey[0] === args[0]`): a `$t()` spelling the key as this message's caller
+            // spelled it gives nothing there; cycles spelled otherwise stop at the depth limit.
+            guard nested.spelled != enclosing, depth < I18nextMessage.maxDepth else { return "" }
             // A message fanning out through nesting (32 wide, 9 deep) stops at the budget; the call then fails.
-            guard budget.spend() else { return "" }
+            guard budget.spend(), !budget.overflowed else { return "" }
             return (try? namedMessage(nested.key, values: nested.values, context: nested.context ?? context,
                                       table: nested.table ?? table, ordinal: ordinal, escape: escape, options: options,
-                                      enclosing: key, depth: depth + 1, budget: budget)) ?? nil
+                                      spelled: nested.spelled, enclosing: spelled, depth: depth + 1, budget: budget)) ?? nil
         }
     }
 
@@ -135,23 +143,6 @@ extension Localizer {
             else { return nil }
             return (hit.text, hit.table, catalog.messageSyntax(of: hit.table))
         }
-    }
-}
-
-/// How many nested messages one `format(_:named:)` may ask for: i18next's
-/// `$t()` nesting is bounded in depth (`I18nextMessage.maxDepth`), and in
-/// width by this, so that a message nesting 32 others 9 deep (32⁹ lookups)
-/// is refused instead of running for hours.
-final class NestingBudget {
-    static let limit = 10_000
-    private var spent = 0
-    private(set) var exceeded = false
-
-    /// Takes one nested lookup; false once the budget is spent.
-    func spend() -> Bool {
-        spent += 1
-        if spent > Self.limit { exceeded = true }
-        return !exceeded
     }
 }
 

@@ -67,13 +67,24 @@ extension Table {
     /// The general walk over a list of tables: the first hit. When
     /// formatting (`syntax` given), a table whose messages select their own
     /// arms (ICU MessageFormat, MessageFormat 2) is asked without the count.
+    /// In tables whose texts and plurals are two resources of one name
+    /// (Android's `<string>` and `<plurals>`), a plural lookup takes a text
+    /// only when no table along the chain has a plural of the key: a
+    /// translation's `<string>` does not shadow the default `<plurals>`,
+    /// as `getQuantityString` reads plurals alone.
     static func firstHit(in tables: [Table], _ query: LookupQuery, syntax: ((Table) -> MessageSyntax)? = nil) -> Hit? {
+        var text: Hit? = nil
         for table in tables {
             var asked = query
             if let syntax, asked.count != nil, syntax(table).selectsItsOwnArms { asked.count = nil }
-            if let hit = table.hit(asked) { return hit }
+            guard let hit = table.hit(asked) else { continue }
+            if asked.count != nil, hit.category == nil, table.keepsTextsApartFromPlurals, case .text = hit.entry.value {
+                if text == nil { text = hit }
+                continue
+            }
+            return hit
         }
-        return nil
+        return text
     }
 
     /// The text of a plain lookup: a plural entry gives its `other` text.
@@ -110,6 +121,20 @@ extension Table {
         }
         if let group = pluralGroup(key: key, context: context) { return select(group, operand, device: device, asked: asked) }
         return nil
+    }
+
+    /// A plural's forms as the table gives them on its own, chosen by its
+    /// own locale's rules with the explicit zero (a listing, a compiled
+    /// catalog, which keeps no format): an Android `zero` item those rules
+    /// never choose is left out, as `getQuantityString` shows none for 0
+    /// there. Loaded, the default folder keeps such items for devices whose
+    /// rules have the zero category (`PluralSelection.android`).
+    func formsAlone(_ forms: [CText?]) -> [CText?] {
+        guard hasAndroidSources, !forms.isEmpty, forms[PluralCategory.zero.rawValue] != nil,
+              !rules.categories.contains(.zero) else { return forms }
+        var forms = forms
+        forms[PluralCategory.zero.rawValue] = nil
+        return forms
     }
 
     private func select(_ entry: StoredEntry, _ operand: PluralOperand, device: Device?, asked: String?)

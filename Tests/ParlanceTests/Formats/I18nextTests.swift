@@ -190,10 +190,72 @@ private func catalog(_ files: [String: String]) throws -> Catalog {
             #"{"a": "x\u0000y"}"#, "{\"a\": \"raw\ttab\"}", #"{"a": "b"} x"#, #"{"a": "b", "a": "c"}"#,
             #"{"a.b": "flat", "a": {"b": "nested"}}"#, #"{"a": tru}"#, #"{"a": "\x"}"#, #"{"a": "b""#,
             String(repeating: "{\"a\":", count: 600) + "1" + String(repeating: "}", count: 600),
+            // Names with a `.` that i18next might not reach: the full reader decides.
+            #"{"exact": {"Loading...": "x"}}"#, #"{"A. B.": ""}"#, #"{"a.b": {"c": "x"}}"#, #"{"a.b": 0}"#,
         ]
         for text in left {
             #expect(I18nextFile.quickTable(Array(text.utf8)) == nil, "\(text)")
         }
+        #expect(try Self.agree(Array(#"{"Loading...": "Loading…", "a": {"b": "x"}}"#.utf8), "en/x.json") == true)
+    }
+
+    /// The runtime serves the keys i18next's lookup reaches (`getPath`, then
+    /// `deepFind`); the tools read all of them.
+    @Test func keysI18nextCannotReachAreNotServed() throws {
+        let text = #"""
+            {"exact": {"Loading": "Loading", "Loading...": "Loading…", "Saving...": "Saving…"},
+             "A": "", "A. B.": "", "C. D.": "", "Done.": "Done", "x": {"y.z": "deep", "y": {"w": "w"}}, "p.q": "flat"}
+            """#
+        let served = try I18nextFile.read(Array(text.utf8), path: "en/x.json").entries.map(\.key)
+        #expect(served == ["exact.Loading", "exact.Saving...", "A", "C. D.", "Done.", "x.y.w", "p.q"])
+        let all = try I18nextFile.parse(Array(text.utf8), path: "en/x.json").map(\.key)
+        #expect(all.count == 10 && all.contains("exact.Loading...") && all.contains("x.y.z"))
+    }
+
+    /// i18next compares a nested key as written with the one the message's
+    /// caller asked for: `$t(ns:self)` inside `self` goes round twice.
+    @Test func selfNestingAsI18nextComparesKeys() throws {
+        let catalog = try catalog(["en/ns.json": #"{"self": "a $t(ns:self) b", "plain": "again $t(plain)", "one": "1 $t(two)", "two": "2 $t(one)"}"#])
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        #expect(try en.format("self", named: [:], table: "ns") == "a a a  b b b")
+        #expect(try en.format("plain", named: [:], table: "ns") == "again again ")
+        #expect(try en.format("one", named: [:], table: "ns") == "1 2 ")
+    }
+
+    /// Options `Intl.NumberFormat` refuses leave the value as it is.
+    @Test func numberOptionsIntlRefuses() throws {
+        let catalog = Catalog()
+        try catalog.load(bytes: Array(#"""
+            {"u": "{{v, number(style: unit; unitDisplay: long;)}}", "k": "{{v, number(style: unit; unit: kilometer)}}",
+             "d": "{{v, number(minimumFractionDigits: 3; maximumFractionDigits: 1)}}", "c": "{{v, currency()}}",
+             "s": "{{v, number(signDisplay: bogus)}}", "ok": "{{v, number(maximumFractionDigits: 0)}}"}
+            """#.utf8), locale: "de", table: "app", format: .i18next)
+        let de = try Localizer(catalog: catalog, locales: ["de"])
+        for key in ["u", "d", "c", "s"] {
+            #expect(try de.format(key, named: ["v": .double(1234.5)], table: "app") == "1234.5", "\(key)")
+        }
+        #expect(try de.format("k", named: ["v": .double(1234.5)], table: "app") == "1.234,5 km")
+        #expect(try de.format("ok", named: ["v": .double(1234.5)], table: "app") == "1.235")
+        #expect(IntlNumberOptions.refused(["style": "unit", "unit": "kilometer-per-hour"], style: "unit") == false)
+        #expect(IntlNumberOptions.refused(["minimumIntegerDigits": "22"], style: "decimal") == true)
+        #expect(JavaScriptNumber.number(" 0x10 ") == 16 && JavaScriptNumber.number("").isZero && JavaScriptNumber.number("nan").isNaN)
+        #expect(JavaScriptNumber.parseInt("12px") == 12 && JavaScriptNumber.parseInt("px").isNaN)
+    }
+
+    /// A text that would pass 16 MiB is refused as it is built, not after.
+    @Test func fanOutIsRefusedAtTheOutputLimit() throws {
+        var messages = (0..<8).map { level in
+            "\"b\(level)\": \"" + Array(repeating: "$t(b\(level + 1))", count: 8).joined(separator: " ") + "\""
+        }
+        messages.append("\"b8\": \"" + String(repeating: "x", count: 1_000_000) + "\"")
+        let catalog = Catalog()
+        try catalog.load(bytes: Array(("{" + messages.joined(separator: ",") + "}").utf8), locale: "en", table: "app",
+                         format: .i18next)
+        let en = try Localizer(catalog: catalog, locales: ["en"])
+        let error = thrownError { _ = try en.format("b0", named: [:], table: "app") }
+        #expect(error?.code == .resource)
+        #expect(error?.message.contains("longer than 16 MiB") == true)
+        #expect(try en.format("b7", named: [:], table: "app").utf8.count == 8_000_007)
     }
 }
 

@@ -519,7 +519,9 @@ class Localizer:
         such as ``"user.name"``, or are ``context``, ``table``, ``options``)
         and keyword arguments. A missing key gives key. A key whose table
         takes positional arguments, or a message that cannot be formatted,
-        raises FormatError."""
+        raises FormatError; so does ``$t()`` nesting that asks for more than
+        10,000 messages. A text that would be longer than 16 MiB raises
+        ResourceError before it is built."""
         merged: Dict[str, FormatArg] = dict(values or {})
         merged.update(kwargs)
         for flag in ("ordinal", "escapeValue"):

@@ -198,12 +198,6 @@ def test_real_catalogs_answer_as_i18next(project, tmp_path):
                 base = next((key[:-len(s)] for s in SUFFIXES if key.endswith(s)), None)
                 if ":" in key:
                     continue   # i18next reads "ns:key" as a namespace
-                parts = key.split(".")
-                if body.get(key) == "" and any(isinstance(body.get(".".join(parts[:n])), str) for n in range(1, len(parts))):
-                    # i18next's deepFind: an empty value under a key whose dotted prefix is itself a
-                    # string is not found (`obj[path]` is falsy, the path walk stops at the string).
-                    # Parlance finds the flat key (docs/formats.md).
-                    continue
                 if base is None:
                     queries.append({"lng": language, "key": key, "options": {"ns": namespace, "name": "N"}})
                 else:
@@ -449,3 +443,46 @@ def test_a_language_code_bcp47_cannot_spell_is_served_as_i18next_serves_it(tmp_p
         assert "kab-x-kab" in catalog.locales
         with parlance.Localizer(catalog, ["kab-KAB"], development="en") as loc:
             assert [loc.format_named(q["key"], table="translation") for q in queries] == [a["text"] for a in answers]
+
+
+def test_number_options_intl_refuses_leave_the_value_as_i18next(tmp_path):
+    """`Intl.NumberFormat` throws for options it refuses (`style: unit`
+    without a `unit`, a style or display it does not know, digits out of
+    range, a currency style without a currency); i18next catches the error
+    and leaves the value as it is. Options it takes, `style: unit` with a
+    unit and `style: currency` with a currency among them, format as Intl
+    formats them, each as i18next 22.4.8 answers it."""
+    templates = {
+        "unit_no_unit": "{{val, number(style: unit; unitDisplay: long;)}}",
+        "unit_km": "{{val, number(style: unit; unit: kilometer)}}",
+        "unit_long": "{{val, number(style: unit; unit: kilogram; unitDisplay: long)}}",
+        "unit_per": "{{val, number(style: unit; unit: kilometer-per-hour; unitDisplay: narrow)}}",
+        "unit_bad": "{{val, number(style: unit; unit: furlong)}}",
+        "style_bad": "{{val, number(style: bogus)}}", "sign_bad": "{{val, number(signDisplay: sometimes)}}",
+        "notation_bad": "{{val, number(notation: huge)}}", "digits_high": "{{val, number(minimumFractionDigits: 25)}}",
+        "digits_crossed": "{{val, number(minimumFractionDigits: 3; maximumFractionDigits: 1)}}",
+        "digits_text": "{{val, number(maximumFractionDigits: many)}}", "integer_zero": "{{val, number(minimumIntegerDigits: 0)}}",
+        "currency_style": "{{val, number(style: currency)}}", "currency_eur": "{{val, number(style: currency; currency: EUR)}}",
+        "currency_code": "{{val, currency(currency: US)}}", "currency_empty": "{{val, currency()}}",
+        "grouping_off": "{{val, number(useGrouping: false)}}", "display_unused": "{{val, number(unitDisplay: long)}}",
+        "chained": "{{val, number(style: unit), number(maximumFractionDigits: 0)}}",
+        "text": "Distance: {{val, number(style: unit; unitDisplay: short)}} ({{val, number}})",
+    }
+    languages = ["en", "de", "fr", "ja", "ru", "pt-BR"]
+    resources = {language: {"translation": templates} for language in languages}
+    queries = [{"lng": language, "key": key, "options": {"val": value}}
+               for language in languages for key in templates for value in (1234.5, -3, 0.25, 1)]
+    answers = _ask_i18next({"resources": resources, "init": {"fallbackLng": "en"}, "queries": queries})
+    assert answers[0]["text"] == "1234.5"
+    mismatches = []
+    with _catalog(resources, tmp_path) as catalog:
+        for language in languages:
+            with parlance.Localizer(catalog, [language], development="en") as loc:
+                for query, answer in zip(queries, answers):
+                    if query["lng"] != language:
+                        continue
+                    got = loc.format_named(query["key"], query["options"], table="translation")
+                    if got != answer["text"]:
+                        mismatches.append(f"{query}: i18next {answer['text']!r}, Parlance {got!r}")
+    assert len(queries) > 400
+    assert not mismatches, f"{len(mismatches)} differ:\n" + "\n".join(mismatches[:30])

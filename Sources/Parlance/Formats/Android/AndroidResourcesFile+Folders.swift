@@ -110,7 +110,8 @@ extension AndroidResourcesFile {
             tag = folder.isEmpty ? AndroidFolder.defaultLocale(bytes) : folder
         }
         var entries = try parse(bytes, path: path)
-        dropUnreachableZero(&entries, locale: tag)
+        // The default folder serves devices of every language: its `zero` items stay for those whose rules have one.
+        if folder != "" { dropUnreachableZero(&entries, locale: tag) }
         return (tag, folder == "", entries)
     }
 

@@ -109,9 +109,11 @@ package enum AndroidResourcesFile {
         }
     }
 
-    /// Android chooses a plural item by the locale's CLDR rules alone: a
-    /// `zero` item in a language whose rules have no `zero` is never shown
-    /// (Parlance would show it for 0, as Apple does), so it is left out.
+    /// Android chooses a plural item by the device locale's CLDR rules
+    /// alone: a `zero` item of a locale folder whose language's rules have
+    /// no `zero` is never shown (Parlance would show it for 0, as Apple
+    /// does), so it is left out. The default folder's are kept: a device of
+    /// a language with the zero category (Arabic, Latvian…) takes them.
     static func dropUnreachableZero(_ entries: inout [ParsedEntry], locale: String) {
         guard !PluralRules.forLocale(locale).categories.contains(.zero) else { return }
         for index in entries.indices {

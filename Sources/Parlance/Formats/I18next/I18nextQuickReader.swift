@@ -13,8 +13,10 @@ import Darwin
 ///
 /// It gives up (nil) at anything it does not read exactly as the full
 /// reader does: any syntax error, a lone surrogate escape, nesting deeper
-/// than `JSONParser.maximumDepth`, a top level that is not an object, or a
-/// key path that occurs twice. The full reader (`JSONParser` and
+/// than `JSONParser.maximumDepth`, a top level that is not an object, a
+/// key path that occurs twice, or a name with a `.` that i18next might not
+/// reach (`I18nextFile.reachable`: nested, or at the top level with a
+/// value other than a non-empty text). The full reader (`JSONParser` and
 /// `I18nextFile.parse`) then reads the file and reports what is wrong with
 /// its location, so both give the same table for every file this one takes.
 /// The caller has checked that the bytes are well-formed UTF-8.
@@ -37,6 +39,8 @@ private extension ByteCursor where Format == I18nextQuickReader {
         var isObject: Bool
         var pathLength: Int
         var index = 0
+        /// The current member's name has a `.` (read at the top level only).
+        var dotted = false
     }
 
     mutating func table() -> PrebuiltTable? {
@@ -57,6 +61,12 @@ private extension ByteCursor where Format == I18nextQuickReader {
             skipSpace()
             guard at < count else { return nil }
             switch base[at] {
+            case UInt8(ascii: "\""):
+                guard let text = string(&decoded) else { return nil }
+                guard !text.isEmpty || !stack[0].dotted || stack.count > 1 else { return nil }
+                add(text, path: path.span, normal: &normal, into: &table)
+            case _ where stack.count == 1 && stack[0].dotted:
+                return nil
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard stack.count < JSONParser.maximumDepth else { return nil }
                 let isObject = base[at] == UInt8(ascii: "{")
@@ -64,9 +74,6 @@ private extension ByteCursor where Format == I18nextQuickReader {
                 stack.append(Frame(isObject: isObject, pathLength: path.count))
                 guard memberStart(&stack, &path, &decoded) else { return nil }
                 continue
-            case UInt8(ascii: "\""):
-                guard let text = string(&decoded) else { return nil }
-                add(text, path: path.span, normal: &normal, into: &table)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = at
                 guard number() else { return nil }
@@ -147,6 +154,9 @@ private extension ByteCursor where Format == I18nextQuickReader {
             return true
         }
         guard at < count, base[at] == UInt8(ascii: "\""), let key = string(&decoded) else { return false }
+        let dotted = key.contains(UInt8(ascii: "."))
+        guard !dotted || stack.count == 1 else { return false }
+        stack[stack.count - 1].dotted = dotted
         if let start = key.baseAddress { path.append(start, key.count) }
         skipSpace()
         guard at < count, base[at] == UInt8(ascii: ":") else { return false }
