@@ -47,18 +47,22 @@ def _reference_archive(name: str) -> pathlib.Path:
                 "set PARLANCE_REFERENCE_DATA")
 
 
+def _unpacked(archive: str, target: pathlib.Path, stamp: str) -> None:
+    """Unpacks archive of the reference data into target once (stamp marks it done)."""
+    import subprocess
+    done = target / stamp
+    if not done.exists():
+        target.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["tar", "-xJf", str(_reference_archive(archive)), "-C", str(target)], check=True)
+        done.touch()
+
+
 @pytest.fixture(scope="session")
 def corpus2():
     """corpus2 of the reference data (Android, XLIFF, ARB, UI documents),
     unpacked once under build/reference-data."""
-    import subprocess
-    target = ROOT / "build" / "reference-data"
-    done = target / ".corpus2"
-    if not done.exists():
-        target.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["tar", "-xJf", str(_reference_archive("corpus2.tar.xz")), "-C", str(target)], check=True)
-        done.touch()
-    return target / "corpus2"
+    _unpacked("corpus2.tar.xz", ROOT / "build" / "reference-data", ".corpus2")
+    return ROOT / "build" / "reference-data" / "corpus2"
 
 
 @pytest.fixture(scope="session")
@@ -67,26 +71,15 @@ def corpus4():
     XLIFF, .po, .strings, and UI documents of transmission, nicotine-plus,
     Sparkle and KeePassium with their translations), unpacked once under
     build/reference-data."""
-    import subprocess
-    target = ROOT / "build" / "reference-data"
-    done = target / ".corpus4"
-    if not done.exists():
-        target.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["tar", "-xJf", str(_reference_archive("corpus4.tar.xz")), "-C", str(target)], check=True)
-        done.touch()
-    return target / "corpus4"
+    _unpacked("corpus4.tar.xz", ROOT / "build" / "reference-data", ".corpus4")
+    return ROOT / "build" / "reference-data" / "corpus4"
 
 
 @pytest.fixture(scope="session")
 def corpus():
     """corpus of the reference data (Apple, gettext, i18next, JSON files and
     sources), unpacked once under build/reference-data."""
-    import subprocess
     target = ROOT / "build" / "reference-data" / "corpus"   # the archive has no folder of its own
-    done = target / ".unpacked"
-    if not done.exists():
-        target.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["tar", "-xJf", str(_reference_archive("corpus.tar.xz")), "-C", str(target)], check=True)
-        done.touch()
+    _unpacked("corpus.tar.xz", target, ".unpacked")
     return target
 

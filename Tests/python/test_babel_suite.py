@@ -16,16 +16,13 @@ dates and numbers over every CLDR locale, takes minutes and never imports
 gettext.)
 """
 
-import os
-import subprocess
-import sys
-import tarfile
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 from typing import Dict
 
 import pytest
 
+import project_suites
 from conftest import ROOT
 
 BABEL = "2.17.0"
@@ -38,12 +35,6 @@ MODULES = ["tests/messages", "tests/test_support_translations.py", "tests/test_s
 NAMED = ["test_npgettext", "test_unpgettext", "test_dnpgettext", "test_dunpgettext",
          "test_null_translations_method_signature_compatibility"]
 BASE = ROOT / "build" / "babel"
-
-SITECUSTOMIZE = """\
-import sys
-import parlance.gettext
-sys.modules["gettext"] = parlance.gettext
-"""
 
 PROBE = """
 import gettext, io
@@ -62,40 +53,18 @@ print(translations.gettext("Save"), translations.pgettext("menu", "Save"))
 """
 
 
-def _run(command, **kwargs) -> subprocess.CompletedProcess:
-    return subprocess.run(command, capture_output=True, text=True, **kwargs)
+_run = project_suites.run
 
 
 @pytest.fixture(scope="module")
 def babel_tree() -> Dict[str, Path]:
     """The venv's python and the sdist's directory, made once."""
-    python = BASE / "venv" / "bin" / "python"
-    tree = BASE / f"babel-{BABEL}"
-    ready = BASE / f"ready-{BABEL}"
-    if not ready.exists():
-        BASE.mkdir(parents=True, exist_ok=True)
-        if not python.exists():
-            made = _run([sys.executable, "-m", "venv", str(BASE / "venv")])
-            assert made.returncode == 0, made.stderr
-        pip = [str(python), "-m", "pip", "-q", "--disable-pip-version-check"]
-        got = _run(pip + ["download", "--no-deps", "--no-binary", ":all:", "-d", str(BASE), f"babel=={BABEL}"])
-        assert got.returncode == 0, got.stderr
-        with tarfile.open(BASE / f"babel-{BABEL}.tar.gz") as sdist:
-            sdist.extractall(BASE, filter="data")
-        installed = _run(pip + ["install", f"babel=={BABEL}"] + EXTRAS)
-        assert installed.returncode == 0, installed.stderr
-        ready.touch()
-    (BASE / "parlance-site").mkdir(exist_ok=True)
-    (BASE / "parlance-site" / "sitecustomize.py").write_text(SITECUSTOMIZE)
-    return {"python": python, "tree": tree}
+    python = project_suites.prepared(BASE, "babel", BABEL, EXTRAS)
+    return {"python": python, "tree": BASE / f"babel-{BABEL}"}
 
 
 def _environment(library: str, with_parlance: bool) -> Dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PARLANCE_LIBRARY")}
-    if with_parlance:
-        env["PYTHONPATH"] = os.pathsep.join([str(BASE / "parlance-site"), str(ROOT / "bindings" / "python")])
-        env["PARLANCE_LIBRARY"] = library
-    return env
+    return project_suites.environment(BASE, library, with_parlance, drop=["PARLANCE_LIBRARY"])
 
 
 def _suite(tree: Dict[str, Path], env: Dict[str, str], report: Path) -> Dict[str, str]:

@@ -15,16 +15,13 @@ run (as root, the permission tests do) must fail the same way, and nothing
 may be skipped that the stock run does not skip.
 """
 
-import os
 import re
-import subprocess
-import sys
-import tarfile
 from pathlib import Path
 from typing import Dict
 
 import pytest
 
+import project_suites
 from conftest import ROOT
 
 DJANGO = "5.2.19"
@@ -34,52 +31,24 @@ LABELS = ["i18n", "template_tests", "view_tests", "forms_tests", "utils_tests", 
 EXTRAS = ["jinja2", "pyyaml", "tblib"]
 BASE = ROOT / "build" / "django"
 
-SITECUSTOMIZE = """\
-import sys
-import parlance.gettext
-sys.modules["gettext"] = parlance.gettext
-"""
-
 # "test_x (module.Class.test_x) ... ok", the docstring's first line, if any,
 # between the name and the outcome.
 OUTCOME = re.compile(r"^test\w* \(([\w.]+)\)(?:\n[^\n]*?)? \.\.\. "
                      r"(ok|FAIL|ERROR|skipped.*|expected failure|unexpected success)$", re.MULTILINE)
 
 
-def _run(command, **kwargs) -> subprocess.CompletedProcess:
-    return subprocess.run(command, capture_output=True, text=True, **kwargs)
+_run = project_suites.run
 
 
 @pytest.fixture(scope="module")
 def django_tree() -> Dict[str, Path]:
     """The venv's python and the sdist's tests directory, made once."""
-    python = BASE / "venv" / "bin" / "python"
-    tests = BASE / f"django-{DJANGO}" / "tests"
-    ready = BASE / f"ready-{DJANGO}"
-    if not ready.exists():
-        BASE.mkdir(parents=True, exist_ok=True)
-        if not python.exists():
-            made = _run([sys.executable, "-m", "venv", str(BASE / "venv")])
-            assert made.returncode == 0, made.stderr
-        pip = [str(python), "-m", "pip", "-q", "--disable-pip-version-check"]
-        got = _run(pip + ["download", "--no-deps", "--no-binary", ":all:", "-d", str(BASE), f"django=={DJANGO}"])
-        assert got.returncode == 0, got.stderr
-        with tarfile.open(BASE / f"django-{DJANGO}.tar.gz") as sdist:
-            sdist.extractall(BASE, filter="data")
-        installed = _run(pip + ["install", f"django=={DJANGO}"] + EXTRAS)
-        assert installed.returncode == 0, installed.stderr
-        ready.touch()
-    (BASE / "parlance-site").mkdir(exist_ok=True)
-    (BASE / "parlance-site" / "sitecustomize.py").write_text(SITECUSTOMIZE)
-    return {"python": python, "tests": tests}
+    python = project_suites.prepared(BASE, "django", DJANGO, EXTRAS)
+    return {"python": python, "tests": BASE / f"django-{DJANGO}" / "tests"}
 
 
 def _environment(library: str, with_parlance: bool) -> Dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "DJANGO_SETTINGS_MODULE")}
-    if with_parlance:
-        env["PYTHONPATH"] = os.pathsep.join([str(BASE / "parlance-site"), str(ROOT / "bindings" / "python")])
-        env["PARLANCE_LIBRARY"] = library
-    return env
+    return project_suites.environment(BASE, library, with_parlance, drop=["DJANGO_SETTINGS_MODULE"])
 
 
 def _suite(tree: Dict[str, Path], env: Dict[str, str]) -> Dict[str, str]:

@@ -111,21 +111,31 @@ def catalog():
         yield catalog
 
 
+class Outcomes:
+    """The suite's verdicts: passed, failed (with why), known differences."""
+
+    def __init__(self):
+        self.passed, self.failures, self.known = 0, [], []
+
+    def judge(self, name, test, text, errors):
+        expected_errors = Counter(e["type"] for e in test.get("expErrors", []) or [])
+        if ("exp" not in test or text == test["exp"]) and Counter(e.kind for e in errors) == expected_errors:
+            self.passed += 1
+        elif test["src"] in KNOWN:
+            self.known.append(name)
+        else:
+            self.failures.append(f"{name}: {test['src']!r}: text {text!r} (expected {test.get('exp')!r}), errors "
+                                 f"{[e.kind for e in errors]} (expected {sorted(expected_errors.elements())})")
+
+
 def test_the_whole_suite_runs_through_the_public_api(catalog):
-    passed, failures, known = 0, [], []
+    outcomes = Outcomes()
     for name, test in cases():
         values = {param["name"]: parameter(param) for param in test.get("params", []) or []}
         options = parlance.FormatOptions(isolation="automatic" if test.get("bidiIsolation") == "default" else "none")
         text, errors = catalog.format_message(test["src"], test.get("locale", "en-US"), values, options=options)
-        expected_errors = Counter(e["type"] for e in test.get("expErrors", []) or [])
-        ok = ("exp" not in test or text == test["exp"]) and Counter(e.kind for e in errors) == expected_errors
-        if ok:
-            passed += 1
-        elif test["src"] in KNOWN:
-            known.append(name)
-        else:
-            failures.append(f"{name}: {test['src']!r}: text {text!r} (expected {test.get('exp')!r}), errors "
-                            f"{[e.kind for e in errors]} (expected {sorted(expected_errors.elements())})")
+        outcomes.judge(name, test, text, errors)
+    passed, failures, known = outcomes.passed, outcomes.failures, outcomes.known
     total = passed + len(failures) + len(known)
     print(f"MessageFormat 2 suite: {passed} of {total} pass; known differences: {known}")
     assert total == 461
@@ -151,7 +161,7 @@ def test_the_whole_suite_runs_through_tables_and_localizers(tmp_path):
         (tmp_path / f"{locale}.lproj").mkdir()
         (tmp_path / f"{locale}.lproj" / "Suite.strings").write_text(
             "".join(f"{strings_literal(key)} = {strings_literal(test['src'])};\n" for key, test in entries), encoding="utf-8")
-    passed, failures, known = 0, [], []
+    outcomes = Outcomes()
     with parlance.Catalog() as catalog:
         catalog.load(tmp_path)
         catalog.set_message_syntax("mf2", table="Suite")
@@ -167,14 +177,8 @@ def test_the_whole_suite_runs_through_tables_and_localizers(tmp_path):
                     # default strategy isolates every placeholder (the spec's rules, in MF2 messages).
                     options = parlance.FormatOptions(isolation="first_strong" if test.get("bidiIsolation") == "default" else "none")
                     text, errors = localizer.format_message(key, values, table="Suite", options=options)
-                    expected_errors = Counter(e["type"] for e in test.get("expErrors", []) or [])
-                    if ("exp" not in test or text == test["exp"]) and Counter(e.kind for e in errors) == expected_errors:
-                        passed += 1
-                    elif test["src"] in KNOWN:
-                        known.append(key)
-                    else:
-                        failures.append(f"{locale} {key}: {test['src']!r}: text {text!r} (expected {test.get('exp')!r}), "
-                                        f"errors {[e.kind for e in errors]} (expected {sorted(expected_errors.elements())})")
+                    outcomes.judge(f"{locale} {key}", test, text, errors)
+    passed, failures, known = outcomes.passed, outcomes.failures, outcomes.known
     print(f"MessageFormat 2 suite through tables: {passed} of {len(tests)} pass; known differences: {known}")
     assert len(tests) == 461 and "und" in by_locale
     assert not failures, "\n".join(failures)
