@@ -177,7 +177,8 @@ def test_a_tree_without_the_library_runs_make_build_first(tmp_path: Path):
     (tree / "scripts").mkdir()
     shutil.copy(BUILD_WHEEL, tree / "scripts")
     # What the sdist carries under native/ (the stand-in make below builds nothing from it).
-    for name in ("Package.swift", "Makefile", "scripts/install-deps.sh", "include/parlance_libintl.h"):
+    for name in ("Package.swift", "Makefile", "scripts/install-deps.sh", "scripts/install-build-deps.sh",
+                 "include/parlance_libintl.h"):
         shutil.copy(REPO / name, tree / name)
     for name in ("Sources", "packaging", "Examples/swift", "Tests/ParlanceTests"):
         shutil.copytree(REPO / name, tree / name)
