@@ -326,7 +326,7 @@ def test_extract_takes_gtkbuilder_translator_comments_as_xgettext_does(cli, corp
     assert notes >= 5, notes
 
 
-# ---- Round 3: every key ibtool exported, caret-marked build flags, CDATA ----------------
+# ---- Every key ibtool exported, caret-marked build flags, CDATA ----------------
 
 IBTOOL_COMMENT = re.compile(r'Class = "[^"]*"; (?P<property>.+?) = "(?P<text>(?:[^"\\]|\\.)*)"; ObjectID = "(?P<id>[^"]+)";')
 
