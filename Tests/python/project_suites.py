@@ -56,3 +56,13 @@ def environment(base: Path, library: str, with_parlance: bool, drop: List[str]) 
         env["PYTHONPATH"] = os.pathsep.join([str(base / "parlance-site"), str(ROOT / "bindings" / "python")])
         env["PARLANCE_LIBRARY"] = library
     return env
+
+
+def probe(python: Path, source: str, base: Path, library: str, drop: List[str]) -> List[List[str]]:
+    """The lines `source` prints in the project's venv, as shipped and with
+    Parlance: [stock, ours]; each run must succeed."""
+    runs = [run([str(python), "-c", source], env=environment(base, library, with_parlance, drop))
+            for with_parlance in (False, True)]
+    for done in runs:
+        assert done.returncode == 0, done.stderr
+    return [done.stdout.splitlines() for done in runs]

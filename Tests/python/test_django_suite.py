@@ -78,11 +78,7 @@ print(translation.gettext("Yes"), translation.pgettext("abbrev. month", "May"),
 
 
 def test_django_is_served_by_parlance(django_tree, library) -> None:
-    runs = [_run([str(django_tree["python"]), "-c", PROBE], env=_environment(library, with_parlance))
-            for with_parlance in (False, True)]
-    for run in runs:
-        assert run.returncode == 0, run.stderr
-    stock, ours = (run.stdout.splitlines() for run in runs)
+    stock, ours = project_suites.probe(django_tree["python"], PROBE, BASE, library, drop=["DJANGO_SETTINGS_MODULE"])
     assert stock[0] == "gettext gettext"
     # DjangoTranslation's base class is Parlance's GNUTranslations.
     assert ours[0] == "parlance.gettext parlance.gettext"
