@@ -14,8 +14,11 @@ SONAME        := libparlance.so.$(VERSION_MAJOR)
 # Concrete generic types are reached through direct metadata accessors, not
 # demangled at run time from their mangled names: a process's first catalog,
 # load and localizer cost about 100 us less (docs/decisions.md).
+# Debug info is DWARF 4, which Debian's valgrind (3.19) and gdb read; their
+# readers give up on the toolchain's default DWARF 5.
 SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME) \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 -Xcxx -gdwarf-4
 
 LIB  := $(OUT)/lib/libparlance.so
 CLI  := $(OUT)/bin/parlance

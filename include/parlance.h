@@ -361,10 +361,15 @@ typedef struct parlance_localizer parlance_localizer;
 
 /** Creates a localizer over catalog for the preferred locales (BCP 47 or
  *  POSIX spellings, most preferred first) and a development (last-resort)
- *  locale. With locales NULL (count 0), the preferred list comes from the
- *  environment like glibc: LANGUAGE, then LC_ALL, LC_MESSAGES, LANG.
- *  development NULL means "en". The catalog must outlive the localizer.
- *  Returns PARLANCE_ELOCALE for a locale name that cannot be parsed. */
+ *  locale. A name that names no language ("*", "", "en US") costs that name
+ *  only: the others are used. An empty list (locales not NULL, count 0)
+ *  means the development locale only, as an empty list does in Python and
+ *  Swift. Reading the process environment is asked for with locales NULL:
+ *  the preferred list then comes from LANGUAGE, then LC_ALL, LC_MESSAGES,
+ *  LANG, like glibc (a server choosing per request passes the client's list,
+ *  see parlance_accept_language, never NULL). development NULL means "en".
+ *  The catalog must outlive the localizer. Returns PARLANCE_ELOCALE when the
+ *  development locale cannot be parsed. */
 PARLANCE_API int parlance_localizer_create(parlance_localizer **out, parlance_catalog *catalog,
                                            const char *const *locales, size_t count,
                                            const char *development);
@@ -377,6 +382,28 @@ PARLANCE_API void parlance_localizer_free(parlance_localizer *localizer);
  *  the previous chain stays. */
 PARLANCE_API int parlance_localizer_set_locales(parlance_localizer *localizer,
                                                 const char *const *locales, size_t count);
+
+/** Reads an HTTP Accept-Language header (RFC 9110) into preferred locales
+ *  for parlance_localizer_create or _set_locales: the language ranges by
+ *  quality, highest first (equal qualities in the header's order), each
+ *  once; "*" and ranges with q=0 are dropped. A range that names no language
+ *  or has a malformed quality is rejected, not an error. *count is the
+ *  number of languages and *rejected (when not NULL) the number of rejected
+ *  ranges; tags[0..*count) are the languages and tags[*count..] the rejected
+ *  ranges as written, as many as capacity holds. The strings are copied into
+ *  buffer, which must hold at least strlen(header) + 1 bytes, and stay valid
+ *  as long as it does (a rejected range whose invalid UTF-8 was replaced by
+ *  U+FFFD may not fit: its entry is then NULL; 3 * strlen(header) + 1 bytes
+ *  always hold everything). Returns PARLANCE_EINVAL when header, buffer or count
+ *  is NULL or buffer is too small. Allocates nothing; any thread.
+ *
+ *      char buffer[512]; const char *tags[16]; size_t n;
+ *      if (strlen(header) < sizeof buffer &&
+ *          parlance_accept_language(header, buffer, sizeof buffer, tags, 16, &n, NULL) == PARLANCE_OK)
+ *          parlance_localizer_create(&loc, catalog, tags, n < 16 ? n : 16, "en");
+ */
+PARLANCE_API int parlance_accept_language(const char *header, char *buffer, size_t buffer_size,
+                                          const char **tags, size_t capacity, size_t *count, size_t *rejected);
 
 /** The resolved fallback chain as one snapshot: a NULL-terminated array of
  *  canonical BCP 47 tags, its length stored in *count when count is not NULL.

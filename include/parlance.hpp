@@ -69,6 +69,7 @@
 
 #include "parlance.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
@@ -472,8 +473,9 @@ private:
 };
 
 /** Preferred locales, most preferred first: from a braced list
- *  ({"fr-CA", "en"}) or any container of strings. Empty: take them from
- *  the environment (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), as in C. */
+ *  ({"fr-CA", "en"}) or any container of strings. Empty: none, the
+ *  development locale only, as in C and Python; the environment's locales
+ *  (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) are locale_list::environment(). */
 class locale_list {
 public:
     locale_list() = default;
@@ -483,18 +485,45 @@ public:
         for (const auto &n : names) names_.emplace_back(std::string_view(n));
         point();
     }
-    locale_list(const locale_list &other) : names_(other.names_) { point(); }
+    locale_list(const locale_list &other) : names_(other.names_), environment_(other.environment_) { point(); }
     locale_list(locale_list &&) noexcept = default; /* the strings' buffers move with the vector */
     locale_list &operator=(const locale_list &) = delete;
     locale_list &operator=(locale_list &&) = delete;
-    const char *const *data() const noexcept { return ptrs_.empty() ? nullptr : ptrs_.data(); }
+    /** The process environment's locales (LANGUAGE, LC_ALL, LC_MESSAGES,
+     *  LANG): asked for explicitly, never by an empty list. */
+    static locale_list environment() {
+        locale_list list;
+        list.environment_ = true;
+        return list;
+    }
+    const char *const *data() const noexcept {
+        static const char *const none[1] = {nullptr};
+        return environment_ ? nullptr : ptrs_.empty() ? none : ptrs_.data();
+    }
     size_t size() const noexcept { return ptrs_.size(); }
 
 private:
     void point() { for (const auto &n : names_) ptrs_.push_back(n.c_str()); }
     std::vector<std::string> names_;
     std::vector<const char *> ptrs_;
+    bool environment_ = false;
 };
+
+/** An HTTP Accept-Language header read into preferred locales
+ *  (parlance_accept_language): by quality, "*" and q=0 dropped; ranges that
+ *  name no language go to *rejected when it is given, never an error. */
+inline locale_list accept_language(std::string_view header, std::vector<std::string> *rejected = nullptr) {
+    std::string text(header.substr(0, header.find('\0')));
+    std::vector<char> buffer(text.size() + 1);
+    std::vector<const char *> tags(1 + static_cast<size_t>(std::count(text.begin(), text.end(), ',')));
+    size_t count = 0, refused = 0;
+    if (parlance_accept_language(text.c_str(), buffer.data(), buffer.size(), tags.data(), tags.size(), &count,
+                                 &refused) != PARLANCE_OK)
+        return locale_list(std::vector<std::string_view>{});
+    if (rejected)
+        for (size_t i = count; i < count + refused && i < tags.size(); i++) rejected->emplace_back(tags[i]);
+    return locale_list(std::vector<std::string_view>(tags.begin(), tags.begin() + static_cast<std::ptrdiff_t>(count)));
+}
 
 /** Where a string came from (parlance_explanation). text and stored_key are
  *  looked-up strings (or the key argument, on a miss); locale, table and
@@ -525,7 +554,8 @@ struct miss {
 class localizer {
 public:
 #if PARLANCE_HPP_EXCEPTIONS
-    /** A localizer for the preferred locales (empty: the environment's) and
+    /** A localizer for the preferred locales (empty: none, the development
+     *  locale only; locale_list::environment(): the environment's) and
      *  a development locale (none: "en"); throws parlance::error
      *  (status::bad_locale for a name that cannot be parsed). */
     localizer(catalog &cat, const locale_list &locales, const string_arg &development = "en")

@@ -323,3 +323,37 @@ public func parlance_localizer_localize_document(_ handle: OpaquePointer?, _ out
         outSize?.pointee = localized.count
     }
 }
+
+@_cdecl("parlance_accept_language")
+public func parlance_accept_language(_ header: UnsafePointer<CChar>?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
+                                     _ tags: UnsafeMutablePointer<UnsafePointer<CChar>?>?, _ capacity: Int,
+                                     _ count: UnsafeMutablePointer<Int>?, _ rejected: UnsafeMutablePointer<Int>?) -> Int32 {
+    status { () throws(ParlanceError) in
+        let text = try string(header, "header")
+        guard let count else { throw invalid("count is NULL") }
+        guard let buffer, size > strlen(header!) else { throw invalid("buffer must hold the header and its NUL") }
+        guard tags != nil || capacity == 0 else { throw invalid("tags is NULL with a capacity of \(capacity)") }
+        let parsed = AcceptLanguage(text)
+        count.pointee = parsed.languages.count
+        rejected?.pointee = parsed.rejected.count
+        // Each language is a piece of the header, so they all fit; a rejected
+        // range whose invalid UTF-8 was repaired may not, and is then NULL.
+        var at = 0, slot = 0
+        for tag in parsed.languages + parsed.rejected where slot < capacity {
+            let length = tag.utf8.count
+            guard at + length < size else {
+                tags![slot] = nil
+                slot += 1
+                continue
+            }
+            var tag = tag
+            tag.withUTF8 { bytes in
+                if let base = bytes.baseAddress { UnsafeMutableRawPointer(buffer + at).copyMemory(from: base, byteCount: length) }
+            }
+            buffer[at + length] = 0
+            tags![slot] = UnsafePointer(buffer + at)
+            at += length + 1
+            slot += 1
+        }
+    }
+}

@@ -124,7 +124,7 @@ static void test_lifecycle_and_nulls(void) {
     {
         parlance_localizer *l2 = (parlance_localizer *)0x1;
         const char *bad[1] = {"!!"};
-        CHECK(parlance_localizer_create(&l2, cat, bad, 1, "en") == PARLANCE_ELOCALE);
+        CHECK(parlance_localizer_create(&l2, cat, bad, 1, "!!") == PARLANCE_ELOCALE);
         CHECK(l2 == (parlance_localizer *)0x1); /* out untouched on failure */
     }
     parlance_catalog_free(cat);
@@ -776,6 +776,53 @@ static void test_message_functions_and_errors(void) {
     parlance_catalog_free(cat);
 }
 
+/* Accept-Language into a chain; a name that names no language costs that
+ * name; an empty list is the development locale only; NULL reads the environment. */
+static void test_accept_language(parlance_catalog *cat) {
+    const char *header = "fr-CH, fr;q=0.9, en US, *;q=0.5, de;q=0.95, ja;q=0";
+    char buffer[64];
+    const char *tags[8];
+    size_t n = 99, rejected = 99;
+    CHECK(parlance_accept_language(header, buffer, sizeof buffer, tags, 8, &n, &rejected) == PARLANCE_OK);
+    CHECK(n == 3 && rejected == 1);
+    if (n == 3 && rejected == 1) {
+        CHECK_STR(tags[0], "fr-CH");
+        CHECK_STR(tags[1], "de");
+        CHECK_STR(tags[2], "fr");
+        CHECK_STR(tags[3], "en US");
+    }
+    /* capacity smaller than the list: the count still says how many */
+    CHECK(parlance_accept_language(header, buffer, sizeof buffer, tags, 1, &n, NULL) == PARLANCE_OK);
+    CHECK(n == 3);
+    CHECK_STR(tags[0], "fr-CH");
+    CHECK(parlance_accept_language(header, buffer, 10, tags, 8, &n, NULL) == PARLANCE_EINVAL);
+    CHECK(parlance_accept_language(NULL, buffer, sizeof buffer, tags, 8, &n, NULL) == PARLANCE_EINVAL);
+    CHECK(parlance_accept_language("", buffer, sizeof buffer, tags, 8, &n, NULL) == PARLANCE_OK && n == 0);
+
+    parlance_localizer *loc = NULL;
+    const char *mixed[3] = {"*", "fr", ""};
+    CHECK(parlance_localizer_create(&loc, cat, mixed, 3, "en") == PARLANCE_OK);
+    CHECK_STR(parlance_localizer_text(loc, "greeting", NULL, NULL), "Bonjour !");
+    parlance_localizer_free(loc);
+
+    const char *old_all = getenv("LC_ALL");
+    char *saved_all = old_all ? strdup(old_all) : NULL;
+    setenv("LC_ALL", "fr_FR.UTF-8", 1);
+    setenv("LANGUAGE", "fr", 1);
+    const char *none[1] = {NULL};
+    size_t count = 0;
+    CHECK(parlance_localizer_create(&loc, cat, none, 0, "en") == PARLANCE_OK);
+    const char *const *chain = parlance_localizer_locales(loc, &count);
+    CHECK(count == 1 && chain && strcmp(chain[0], "en") == 0);
+    parlance_localizer_free(loc);
+    CHECK(parlance_localizer_create(&loc, cat, NULL, 0, "en") == PARLANCE_OK);
+    CHECK(parlance_localizer_text(loc, "greeting", NULL, NULL) && chain_has(loc, "fr"));
+    parlance_localizer_free(loc);
+    unsetenv("LANGUAGE");
+    if (saved_all) setenv("LC_ALL", saved_all, 1); else unsetenv("LC_ALL");
+    free(saved_all);
+}
+
 int main(int argc, char **argv) {
     parlance_catalog *cat = NULL;
     if (argc < 2) {
@@ -789,6 +836,7 @@ int main(int argc, char **argv) {
     CHECK(parlance_catalog_load(cat, argv[1], NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);
     test_lookup(cat);
     test_chains(cat);
+    test_accept_language(cat);
     test_plurals(cat);
     test_plural_category();
     test_format(cat);

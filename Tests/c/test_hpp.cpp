@@ -37,7 +37,25 @@ static parlance::error thrown(F &&f) {
     return parlance::error(parlance::status::ok, "");
 }
 
+// Accept-Language, an empty list (the development locale only) and the
+// environment asked for explicitly.
+static void test_accept_language(parlance::catalog &cat) {
+    std::vector<std::string> rejected;
+    parlance::locale_list asked = parlance::accept_language("fr-CH, ja;q=0, en US, *;q=0.5, de;q=0.9", &rejected);
+    auto fr = parlance::localizer::try_create(cat, asked);
+    CHECK(fr.has_value() && fr.value().text("greeting") == "Bonjour !");
+    CHECK(asked.size() == 2 && std::string(asked.data()[0]) == "fr-CH" && std::string(asked.data()[1]) == "de");
+    CHECK((rejected == std::vector<std::string>{"en US"}));
+    auto none = parlance::localizer::try_create(cat, parlance::accept_language(""));
+    CHECK(none.has_value() && (none.value().locales() == std::vector<std::string>{"en"}));
+    auto empty = parlance::localizer::try_create(cat, parlance::locale_list());
+    CHECK(empty.has_value() && (empty.value().locales() == std::vector<std::string>{"en"}));
+    auto environment = parlance::localizer::try_create(cat, parlance::locale_list::environment());
+    CHECK(environment.has_value());
+}
+
 static void test_lookups(parlance::catalog &cat) {
+    test_accept_language(cat);
     parlance::localizer fr(cat, {"fr-CA"}, "en");
     parlance::localizer ru(cat, std::vector<std::string>{"ru"});
     CHECK(fr.text("greeting") == "Bonjour !");
@@ -186,12 +204,12 @@ static void test_errors(const std::string &scratch) {
     e = thrown([&] { cat.load_bytes("{", "fr", "Broken", parlance::table_format::json); });
     CHECK(e.status() == parlance::status::syntax);
 
-    // A locale name that cannot be parsed.
-    e = thrown([&] { parlance::localizer bad(cat, {"!!"}); });
+    // A locale name that names no language costs that name; a development
+    // locale that cannot be parsed fails the localizer.
+    e = thrown([&] { parlance::localizer bad(cat, {"fr"}, "!!"); });
     CHECK(e.status() == parlance::status::bad_locale);
-    CHECK(!parlance::localizer::try_create(cat, {"!!"}).has_value());
-    e = thrown([&] { loc.set_locales({"!!"}); });
-    CHECK(e.status() == parlance::status::bad_locale);
+    CHECK(!parlance::localizer::try_create(cat, {"fr"}, "!!").has_value());
+    loc.set_locales({"!!", "*", "fr"});
     CHECK(loc.text("hello") == "bonjour");
 }
 

@@ -45,9 +45,9 @@ int main(int argc, char **argv) {
     CHECK(!mismatch && mismatch.error().status() == parlance::status::format_mismatch);
     auto resource = fr->try_resource_path("nothing", "png");
     CHECK(!resource && resource.error().status() == parlance::status::not_found);
-    auto bad_locale = parlance::localizer::try_create(cat, {"!!"});
+    auto bad_locale = parlance::localizer::try_create(cat, {"fr"}, "!!");
     CHECK(!bad_locale && bad_locale.error().code() == PARLANCE_ELOCALE);
-    CHECK(!fr->try_set_locales({"!!"}) && fr->text("greeting") == "Bonjour !");
+    CHECK(fr->try_set_locales({"!!", "fr"}) && fr->text("greeting") == "Bonjour !");
 
     auto missing = cat.try_load(std::string(argv[2]) + "/nonexistent.strings");
     CHECK(!missing && missing.error().status() == parlance::status::not_found);

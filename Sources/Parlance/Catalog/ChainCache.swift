@@ -40,7 +40,7 @@ package struct ChainRequest: Hashable, Sendable {
     /// The request of C strings, built in one pass over their bytes;
     /// `development` is the development locale's UTF-8.
     package init(_ names: UnsafePointer<UnsafePointer<CChar>?>?, count: Int, development: UnsafeRawBufferPointer) {
-        let prefix = names != nil && count > 0 ? String(count) : "e"
+        let prefix = names != nil ? String(max(count, 0)) : "e"
         var length = prefix.utf8.count + 1 + development.count
         if let names, count > 0 {
             for index in 0..<count { length += strlen(names[index]!) + 1 }
@@ -145,10 +145,11 @@ package struct ChainProbe {
     let development: UnsafeRawBufferPointer
     let hash: UInt64
 
-    /// `names` nil (or `count` 0): the environment's locales.
+    /// `names` nil: the environment's locales; an empty list (`count` 0):
+    /// none, the development locale only.
     package init(_ names: UnsafePointer<UnsafePointer<CChar>?>?, count: Int, development: UnsafeRawBufferPointer) {
-        self.names = count > 0 ? names : nil
-        self.count = names == nil ? 0 : count
+        self.names = names
+        self.count = names == nil ? 0 : max(count, 0)
         self.development = development
         var hash = ChainProbe.seed
         _ = Self.pieces(self.names, self.count, development) { piece in
@@ -315,8 +316,9 @@ final class ChainCache: Sendable {
         }
         var preferred: [String] = []
         if let names = request.names {
+            // A name that names no language costs that name, not the request.
             for name in names {
-                for tag in try LocaleName.requested(name) where !preferred.contains(tag) { preferred.append(tag) }
+                for tag in (try? LocaleName.requested(name)) ?? [] where !preferred.contains(tag) { preferred.append(tag) }
             }
         } else {
             preferred = EnvironmentLocales.preferred()

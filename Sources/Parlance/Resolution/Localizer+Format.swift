@@ -7,7 +7,7 @@ extension Localizer {
     /// `{0}`, `{1}`… Throws `.invalidArgument` for a decimal argument that
     /// is no number or a date that is not finite, `.format` when a placeholder and its argument
     /// disagree, or when the table's messages take named values only
-    /// (MessageFormat 2).
+    /// (MessageFormat 2, i18next's `{{name}}`: `format(_:named:)` formats those).
     public func format(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
                        options: FormatOptions? = nil) throws(ParlanceError) -> String {
         for (index, argument) in arguments.enumerated() { try argument.check("argument \(index + 1)") }
@@ -37,6 +37,9 @@ extension Localizer {
             }
         case .messageFormat2:
             result = (found.string, [ParlanceError(.format, "its messages are MessageFormat 2, which takes named values")])
+        case .i18next where found.string.contains("{{"):
+            // `{{name}}` takes a named value: never leave it silently unfilled.
+            result = (found.string, [ParlanceError(.format, "its messages are i18next's, whose {{placeholders}} take named values: use format_named")])
         case .printf, .i18next:
             if case .stringsdict(let format, _) = entry.value {
                 result = StringsdictFormatter.format(format, arguments, category: table.rules.category, device: device,

@@ -28,7 +28,7 @@ from ._errors import (EncodingError, Error, FormatError, InvalidArgumentError, K
                       ReadError, ResourceError)
 from . import _ffi
 from .catalog import FORMATS, MESSAGE_SYNTAXES, XCSTRINGS_STATES, Catalog, Entry
-from .localizer import Explanation, FormatOptions, Localizer, plural_category
+from .localizer import Explanation, FormatOptions, Languages, Localizer, accept_language, plural_category
 from .messages import FALLBACK, FunctionCall, FunctionResult, FunctionValue, MessageError
 
 __all__ = [
@@ -44,6 +44,8 @@ __all__ = [
     "FormatOptions",
     "MESSAGE_SYNTAXES",
     "plural_category",
+    "accept_language",
+    "Languages",
     "version",
     "version_number",
     "icu_version",

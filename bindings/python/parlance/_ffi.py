@@ -228,6 +228,8 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
      _check_status),
     ("parlance_localizer_free", [localizer_p], None, None),
     ("parlance_localizer_set_locales", [localizer_p, _c_char_pp, c_size_t], c_int, _check_status),
+    ("parlance_accept_language", [c_char_p, c_char_p, c_size_t, _c_char_pp, c_size_t, POINTER(c_size_t),
+                                  POINTER(c_size_t)], c_int, _check_status),
     ("parlance_localizer_locales", [localizer_p, POINTER(c_size_t)], _c_char_pp, None),
     ("parlance_localizer_copy", [localizer_p, c_void_p, c_size_t, c_char_p, c_char_p, c_char_p], c_ssize_t, None),
     ("parlance_localizer_plural_copy", [localizer_p, c_void_p, c_size_t, c_char_p, POINTER(Arg), c_char_p, c_char_p],

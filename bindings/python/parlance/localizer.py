@@ -20,7 +20,8 @@ from .catalog import Catalog, encode, encode_required
 if TYPE_CHECKING:
     from .messages import MessageError
 
-__all__ = ["Localizer", "Explanation", "FormatOptions", "MissCallback", "Number", "FormatArg", "plural_category"]
+__all__ = ["Localizer", "Explanation", "FormatOptions", "MissCallback", "Number", "FormatArg", "plural_category",
+           "accept_language", "Languages"]
 
 #: A plural count: an int, a float, a decimal string such as ``"1.50"``, or a
 #: :class:`decimal.Decimal`; strings and Decimals keep their fraction digits.
@@ -176,6 +177,42 @@ def _locale_array(locales: Iterable[str]) -> "ctypes.Array[ctypes.c_char_p]":
     return (ctypes.c_char_p * len(names))(*names)
 
 
+class Languages(List[str]):
+    """Preferred locales read from an ``Accept-Language`` header: a list to
+    hand :class:`Localizer`, with the ranges that named no language (or had
+    a malformed quality) in :attr:`rejected`."""
+    rejected: List[str]
+
+    def __init__(self, languages: Iterable[str] = (), rejected: Iterable[str] = ()) -> None:
+        super().__init__(languages)
+        self.rejected = list(rejected)
+
+    def __repr__(self) -> str:
+        return f"Languages({list(self)!r}, rejected={self.rejected!r})"
+
+
+def accept_language(header: Union[str, bytes, None]) -> Languages:
+    """The preferred locales of an HTTP ``Accept-Language`` header (RFC 9110),
+    highest quality first (equal qualities in the header's order), each once;
+    ``*`` and ``q=0`` ranges are dropped, and ranges that name no language are
+    listed in ``.rejected`` instead of raising. None or ``""``: no languages,
+    which a :class:`Localizer` serves in its development locale::
+
+        loc = parlance.Localizer(catalog, parlance.accept_language(request.headers.get("Accept-Language")))
+    """
+    if header is None:
+        return Languages()
+    raw = header.encode("utf-8", "surrogateescape") if isinstance(header, str) else bytes(header)
+    raw = raw.split(b"\0", 1)[0]
+    buffer = ctypes.create_string_buffer(3 * len(raw) + 1)   # room for repaired UTF-8 too
+    capacity = raw.count(b",") + 1
+    tags = (ctypes.c_char_p * capacity)()
+    count, rejected = ctypes.c_size_t(), ctypes.c_size_t()
+    _ffi.lib.parlance_accept_language(raw, buffer, len(buffer), tags, capacity, byref(count), byref(rejected))
+    found = [(tags[i] or b"").decode("utf-8", "replace") for i in range(min(count.value + rejected.value, capacity))]
+    return Languages(found[:count.value], found[count.value:])
+
+
 def plural_category(locale: str, number: Number, ordinal: bool = False) -> str:
     """The CLDR plural category (``"zero"``, ``"one"``, ``"two"``, ``"few"``,
     ``"many"`` or ``"other"``) of number in locale, cardinal or ordinal.
@@ -293,7 +330,7 @@ class Localizer:
             locales = [locales]
         names = list(locales)
         if not names:
-            # The C API reads count 0 as "from the environment".
+            # No languages: the development locale only, as in C and Swift.
             names = [self._development]
         return _locale_array(names), len(names)
 

@@ -155,21 +155,23 @@ def test_failed_directory_load_is_all_or_nothing(tmp_path, write):
         assert cat.locales == ()
 
 
-@pytest.mark.parametrize("name", ["!!", "", "en US", "ü"])
-def test_invalid_locale(catalog, name):
+@pytest.mark.parametrize("name", ["!!", "", "en US", "ü", "*", "en-US;q=0.8"])
+def test_a_name_that_names_no_language_costs_that_name(catalog, name):
+    """Only that name is skipped: the request is served from the others."""
+    assert parlance.Localizer(catalog, [name]).locales == ["en"]
+    loc = parlance.Localizer(catalog, [name, "fr"])
+    assert loc.locales[0] == "fr"
+    assert loc.text("greeting") == "Bonjour !"
+
+
+def test_invalid_development_locale_keeps_the_previous_chain(catalog):
+    loc = parlance.Localizer(catalog, ["fr"])
+    loc.set_locales(["ja", "!!"])
+    assert loc.locales[0] == "ja"
     with pytest.raises(parlance.LocaleError) as info:
-        parlance.Localizer(catalog, [name])
+        parlance.Localizer(catalog, ["fr"], development="!!")
     assert info.value.status == 7
     assert isinstance(info.value, ValueError)
-
-
-def test_invalid_locale_keeps_the_previous_chain(localize):
-    loc = localize(["fr"])
-    before = loc.locales
-    with pytest.raises(parlance.LocaleError, match="!!"):
-        loc.set_locales(["ja", "!!"])
-    assert loc.locales == before
-    assert loc.text("greeting") == "Bonjour !"
 
 
 def test_invalid_development_locale(catalog):

@@ -177,3 +177,16 @@ def test_isolation_is_an_option_that_wraps_placeholders(localize):
     assert localize(["en"]).format("welcome.user", "Ana", options=automatic) == "Welcome, Ana!"
     ar.format_options = automatic
     assert ar.format("welcome.user", "Ana") == "أهلًا، \u2068Ana\u2069!"
+
+
+def test_named_placeholders_are_never_left_unfilled():
+    """format() on an i18next message whose {{placeholders}} take named
+    values: a FormatError naming format_named, never `{{count}}` in the text."""
+    with parlance.Catalog() as cat:
+        cat.load_bytes(b'{"files_one": "{{count}} file", "files_other": "{{count}} files", "plain": "Open"}',
+                       locale="en", table="common", format="i18next")
+        with parlance.Localizer(cat, ["en"]) as loc:
+            with pytest.raises(parlance.FormatError, match="format_named"):
+                loc.format("files", 3, table="common")
+            assert loc.format_named("files", {"count": 3}, table="common") == "3 files"
+            assert loc.format("plain", table="common") == "Open"

@@ -98,7 +98,7 @@ def test_unclosed_objects_are_freed_by_the_collector(example_dir):
 def test_failed_localizer_creation_releases_the_catalog():
     cat = parlance.Catalog()
     with pytest.raises(parlance.LocaleError):
-        parlance.Localizer(cat, ["!!"])
+        parlance.Localizer(cat, ["fr"], development="!!")
     cat.close()
     assert cat._handle is None
 
