@@ -421,6 +421,15 @@ PARLANCE_API const char *const *parlance_localizer_locales(const parlance_locali
 PARLANCE_API const char *parlance_localizer_text(parlance_localizer *localizer, const char *key,
                                                  const char *context, const char *table);
 
+/** parlance_localizer_text, also telling which locale served the text, from
+ *  the same one lookup: *locale (when locale is not NULL) is the canonical
+ *  tag of the table that supplied it — for Content-Language, or a UI's
+ *  direction — valid until the catalog is freed, or NULL when the key
+ *  itself is returned (a miss, or localizer or key NULL). */
+PARLANCE_API const char *parlance_localizer_text_served(parlance_localizer *localizer, const char *key,
+                                                        const char *context, const char *table,
+                                                        const char **locale);
+
 /** Like parlance_localizer_text(), but NULL when the string is missing. */
 PARLANCE_API const char *parlance_localizer_lookup(parlance_localizer *localizer, const char *key,
                                                    const char *context, const char *table);

@@ -74,6 +74,19 @@ public func parlance_localizer_text(_ handle: OpaquePointer?, _ key: UnsafePoint
     return parlance_localizer_lookup(handle, key, context, table) ?? key
 }
 
+@_cdecl("parlance_localizer_text_served")
+public func parlance_localizer_text_served(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
+                                           _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?,
+                                           _ locale: UnsafeMutablePointer<UnsafePointer<CChar>?>?) -> UnsafePointer<CChar>? {
+    locale?.pointee = nil
+    guard let key, let handle else { return nil }
+    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { localizer in
+        let served = localizer.servedText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
+        if let name = served.locale { locale?.pointee = localizer.catalog.names.intern(name).pointer }
+        return served.text ?? key
+    }
+}
+
 @_cdecl("parlance_localizer_lookup")
 public func parlance_localizer_lookup(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
                                       _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {

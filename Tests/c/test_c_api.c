@@ -803,6 +803,15 @@ static void test_accept_language(parlance_catalog *cat) {
     const char *mixed[3] = {"*", "fr", ""};
     CHECK(parlance_localizer_create(&loc, cat, mixed, 3, "en") == PARLANCE_OK);
     CHECK_STR(parlance_localizer_text(loc, "greeting", NULL, NULL), "Bonjour !");
+    /* The locale that served, from the same lookup. */
+    const char *served = "unset";
+    CHECK_STR(parlance_localizer_text_served(loc, "greeting", NULL, NULL, &served), "Bonjour !");
+    CHECK_STR(served, "fr");
+    CHECK_STR(parlance_localizer_text_served(loc, "no such key", NULL, NULL, &served), "no such key");
+    CHECK(served == NULL);
+    CHECK_STR(parlance_localizer_text_served(loc, "greeting", NULL, NULL, NULL), "Bonjour !");
+    served = "unset";
+    CHECK(parlance_localizer_text_served(NULL, "greeting", NULL, NULL, &served) == NULL && served == NULL);
     parlance_localizer_free(loc);
 
     const char *old_all = getenv("LC_ALL");

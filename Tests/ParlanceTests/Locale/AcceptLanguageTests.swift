@@ -48,6 +48,8 @@ import Testing
         let localizer = try Localizer(catalog: catalog, locales: ["*", "fr", "", "en US"], development: "en")
         #expect(localizer.locales == ["fr", "en"])
         #expect(localizer.text("k") == "fr")
+        #expect(localizer.served("k") == ("fr", "fr"))
+        #expect(localizer.served("missing") == ("missing", nil))
         #expect(try Localizer(catalog: catalog, locales: [], development: "de").locales == ["de"])
         #expect(throws: ParlanceError.self) { try Localizer(catalog: catalog, locales: ["fr"], development: "!!") }
     }

@@ -28,7 +28,7 @@ from ._errors import (EncodingError, Error, FormatError, InvalidArgumentError, K
                       ReadError, ResourceError)
 from . import _ffi
 from .catalog import FORMATS, MESSAGE_SYNTAXES, XCSTRINGS_STATES, Catalog, Entry
-from .localizer import Explanation, FormatOptions, Languages, Localizer, accept_language, plural_category
+from .localizer import Explanation, FormatOptions, Languages, Localizer, Served, accept_language, plural_category
 from .messages import FALLBACK, FunctionCall, FunctionResult, FunctionValue, MessageError
 
 __all__ = [
@@ -46,6 +46,7 @@ __all__ = [
     "plural_category",
     "accept_language",
     "Languages",
+    "Served",
     "version",
     "version_number",
     "icu_version",

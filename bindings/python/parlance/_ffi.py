@@ -237,6 +237,7 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_read_begin", [], None, None),
     ("parlance_read_end", [], None, None),
     ("parlance_localizer_text", [localizer_p, c_char_p, c_char_p, c_char_p], c_char_p, None),
+    ("parlance_localizer_text_served", [localizer_p, c_char_p, c_char_p, c_char_p, POINTER(c_char_p)], c_char_p, None),
     ("parlance_localizer_lookup", [localizer_p, c_char_p, c_char_p, c_char_p], c_char_p, None),
     ("parlance_localizer_plural", [localizer_p, c_char_p, POINTER(Arg), c_char_p, c_char_p], c_char_p,
      _check_not_null),

@@ -11,7 +11,8 @@ import threading
 import weakref
 from ctypes import byref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import (TYPE_CHECKING, Any, Callable, Dict, Iterable, List, Mapping, NamedTuple, Optional, Sequence, Tuple,
+                    Union)
 
 from . import _ffi
 from ._errors import InvalidArgumentError, NotFoundError
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
     from .messages import MessageError
 
 __all__ = ["Localizer", "Explanation", "FormatOptions", "MissCallback", "Number", "FormatArg", "plural_category",
-           "accept_language", "Languages"]
+           "accept_language", "Languages", "Served"]
 
 #: A plural count: an int, a float, a decimal string such as ``"1.50"``, or a
 #: :class:`decimal.Decimal`; strings and Decimals keep their fraction digits.
@@ -226,6 +227,12 @@ def plural_category(locale: str, number: Number, ordinal: bool = False) -> str:
 
 
 # ---- Explanations ------------------------------------------------------------------
+
+class Served(NamedTuple):
+    """A translation and the locale that supplied it (None: a miss, the key)."""
+    text: str
+    locale: Optional[str]
+
 
 @dataclass(frozen=True)
 class Explanation:
@@ -636,6 +643,24 @@ class Localizer:
         finally:
             _ffi.lib.parlance_free(out)
         return result.decode("utf-8") if isinstance(document, str) else result
+
+    def served(self, key: str, context: Optional[str] = None, table: Optional[str] = None) -> Served:
+        """The translation of key (or key itself when no locale has it) and
+        the locale that supplied it (None on a miss), from one lookup: what a
+        response's ``Content-Language`` says. ``served(k).text == text(k)``."""
+        handle = self._live()
+        locale = ctypes.c_char_p()
+        k = encode_required(key, "key")
+        # A read section keeps the borrowed strings valid until they are decoded.
+        _ffi.lib.parlance_read_begin()
+        try:
+            text = _ffi.lib.parlance_localizer_text_served(handle, k, encode(context, "context"),
+                                                           encode(table, "table"), byref(locale))
+            return Served(text=key if text is None else text.decode(), locale=_text_or_none(locale.value))
+        finally:
+            _ffi.lib.parlance_read_end()
+            if self._watching:
+                self._raise_pending()
 
     def explain(self, key: str, count: Optional[Number] = None, context: Optional[str] = None,
                 table: Optional[str] = None) -> Explanation:

@@ -42,6 +42,12 @@ def test_the_web_service_example_serves_regional_catalogs(tmp_path):
                                  ("*", "Hello"), ("", "Hello"), ("ja, en US", "Hello")]:
             loc = parlance.Localizer(cat, parlance.accept_language(header))
             assert loc.text("Hello", table="app") == expected, header
+        # The locale that served, for Content-Language, from the same lookup.
+        loc = parlance.Localizer(cat, parlance.accept_language("fr-CH, fr;q=0.9"))
+        assert loc.served("Hello", table="app") == ("Bonjour", "fr-FR")
+        assert loc.served("Hello", table="app").locale == loc.explain("Hello", table="app").locale
+        assert loc.served("Goodbye", table="app") == ("Goodbye", None)
+        assert parlance.Localizer(cat, ["ja"]).served("Hello", table="app") == ("Hello", None)
 
 
 def test_no_languages_is_the_development_locale_everywhere(catalog, monkeypatch):
