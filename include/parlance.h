@@ -374,6 +374,14 @@ PARLANCE_API int parlance_localizer_create(parlance_localizer **out, parlance_ca
                                            const char *const *locales, size_t count,
                                            const char *development);
 
+/** parlance_localizer_create with a default table: calls that pass table
+ *  NULL look in table (a gettext program's domain, an i18next namespace)
+ *  instead of "Localizable"; a table a call names still wins. table NULL:
+ *  "Localizable". Returns PARLANCE_EINVAL for an invalid table name. */
+PARLANCE_API int parlance_localizer_create_for_table(parlance_localizer **out, parlance_catalog *catalog,
+                                                     const char *const *locales, size_t count,
+                                                     const char *development, const char *table);
+
 /** Frees a localizer. NULL is a harmless no-op. */
 PARLANCE_API void parlance_localizer_free(parlance_localizer *localizer);
 

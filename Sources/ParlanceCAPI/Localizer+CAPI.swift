@@ -22,13 +22,22 @@ private func developmentBytes<R>(_ development: UnsafePointer<CChar>?, _ body: (
 public func parlance_localizer_create(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ catalogHandle: OpaquePointer?,
                                       _ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
                                       _ development: UnsafePointer<CChar>?) -> Int32 {
+    parlance_localizer_create_for_table(out, catalogHandle, locales, count, development, nil)
+}
+
+@_cdecl("parlance_localizer_create_for_table")
+public func parlance_localizer_create_for_table(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ catalogHandle: OpaquePointer?,
+                                                _ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
+                                                _ development: UnsafePointer<CChar>?,
+                                                _ table: UnsafePointer<CChar>?) -> Int32 {
     status { () throws(ParlanceError) in
         guard let out else { throw invalid("out is NULL") }
         try checkLocaleList(locales, count)
         let catalog = try catalog(catalogHandle)
+        let tableName = optionalString(table)
         let made = try developmentBytes(development) { bytes in
             Result { () throws(ParlanceError) in
-                try Localizer(catalog: catalog, probe: ChainProbe(locales, count: count, development: bytes))
+                try Localizer(catalog: catalog, probe: ChainProbe(locales, count: count, development: bytes), table: tableName)
             }
         }.get()
         out.pointee = OpaquePointer(Unmanaged.passRetained(made).toOpaque())

@@ -817,6 +817,21 @@ static void test_accept_language(parlance_catalog *cat) {
     const char *old_all = getenv("LC_ALL");
     char *saved_all = old_all ? strdup(old_all) : NULL;
     setenv("LC_ALL", "fr_FR.UTF-8", 1);
+    /* A default table: calls naming none look in it; a named table still wins. */
+    const char *fr_only[1] = {"fr"};
+    parlance_catalog *tables = NULL;
+    CHECK(parlance_catalog_create(&tables) == PARLANCE_OK);
+    CHECK(parlance_catalog_load_bytes(tables, "\"greeting\" = \"Salut\";", 21, "fr", "Casual", PARLANCE_FORMAT_STRINGS) == PARLANCE_OK);
+    CHECK(parlance_catalog_load_bytes(tables, "\"greeting\" = \"Bonjour\";", 23, "fr", NULL, PARLANCE_FORMAT_STRINGS) == PARLANCE_OK);
+    CHECK(parlance_localizer_create_for_table(&loc, tables, fr_only, 1, "en", "Casual") == PARLANCE_OK);
+    CHECK_STR(parlance_localizer_text(loc, "greeting", NULL, NULL), "Salut");
+    CHECK_STR(parlance_localizer_text(loc, "greeting", NULL, "Localizable"), "Bonjour");
+    parlance_localizer_free(loc);
+    loc = (parlance_localizer *)0x1;
+    CHECK(parlance_localizer_create_for_table(&loc, tables, fr_only, 1, "en", "") == PARLANCE_EINVAL);
+    CHECK(loc == (parlance_localizer *)0x1);
+    parlance_catalog_free(tables);
+
     setenv("LANGUAGE", "fr", 1);
     const char *none[1] = {NULL};
     size_t count = 0;

@@ -58,7 +58,7 @@ extension Localizer {
                                           budget: budget, collect: collect) {
             return try checked(message)
         }
-        guard catalog.messageSyntax(table: table ?? Catalog.defaultTable) == .i18next else { return key }
+        guard catalog.messageSyntax(table: table ?? defaultTable ?? Catalog.defaultTable) == .i18next else { return key }
         let style = argumentStyle(options, missingIn: locales.first ?? developmentLocale)
         return try checked(i18next(key, key: key, values: values, context: context, table: table, ordinal: ordinal,
                                    escape: escape, options: options, style: style, spelled: key, enclosing: nil, depth: 0,

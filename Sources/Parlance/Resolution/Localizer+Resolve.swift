@@ -11,6 +11,7 @@ extension Localizer {
     /// inside a read section: the hit's text is valid until its end (or
     /// while its table is retained).
     func find(_ query: LookupQuery, table: UnsafeRawBufferPointer?) -> (hit: Table.Hit?, resolved: Resolved) {
+        if table == nil, let name = defaultTable { return Self.withName(name) { find(query, table: $0) } }
         let resolved = current
         var query = query
         query.device = device
@@ -38,6 +39,13 @@ extension Localizer {
         return (hit, resolved)
     }
 
+    /// Runs `body` with a name's UTF-8 (a native string's own storage: no copy).
+    static func withName<R>(_ name: String, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        if let done = name.utf8.withContiguousStorageIfAvailable({ body(UnsafeRawBufferPointer($0)) }) { return done }
+        var copy = name
+        return copy.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+
     /// `find` for a key, context and table given as Swift strings.
     func find(_ key: String, context: String?, table: String?, count: PluralOperand?, ordinal: Bool = false,
               formatting: Bool = false) -> (hit: Table.Hit?, resolved: Resolved) {
@@ -58,6 +66,7 @@ extension Localizer {
     @inline(__always)
     package func lookupText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                             table: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
+        if table == nil, let name = defaultTable { return Self.withName(name) { lookupText(key: key, context: context, table: $0) } }
         ReadSection.enter()
         defer { ReadSection.exit() }
         let fast: UnsafePointer<CChar>?? = withPublished { resolved in
@@ -83,6 +92,9 @@ extension Localizer {
     @inline(__always)
     package func lookupPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                               table: UnsafeRawBufferPointer?, count: PluralOperand) -> UnsafePointer<CChar>? {
+        if table == nil, let name = defaultTable {
+            return Self.withName(name) { lookupPlural(key: key, context: context, table: $0, count: count) }
+        }
         ReadSection.enter()
         defer { ReadSection.exit() }
         let fast: UnsafePointer<CChar>?? = withPublished { resolved in
@@ -117,7 +129,7 @@ extension Localizer {
                                   formatting: Bool) -> Resolution {
         let (hit, resolved) = find(key, context: context, table: table, count: count, formatting: formatting)
         let chainFirst = resolved.chain.first
-        return Resolution(found: hit?.text, table: hit?.table, tableName: table ?? Catalog.defaultTable,
+        return Resolution(found: hit?.text, table: hit?.table, tableName: table ?? defaultTable ?? Catalog.defaultTable,
                           storedKey: hit?.storedKey, category: hit?.category,
                           fallback: hit.map { $0.table.locale != chainFirst } ?? false, entry: hit?.entry)
     }

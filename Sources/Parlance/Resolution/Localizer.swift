@@ -24,32 +24,44 @@ public final class Localizer: Sendable {
     /// `Device.rawValue`, 0 for none.
     private let deviceCode = Atomic<UInt8>(0)
 
+    /// The table a call that names none looks in — a gettext program's
+    /// domain, an i18next namespace; nil: `Catalog.defaultTable`
+    /// (`Localizable`). A table named in a call still wins.
+    public let defaultTable: String?
+
     /// - Parameters:
     ///   - locales: preferred locales, most preferred first (BCP 47 or POSIX
     ///     spellings); nil reads the environment like glibc (`LANGUAGE`,
-    ///     `LC_ALL`, `LC_MESSAGES`, `LANG`).
+    ///     `LC_ALL`, `LC_MESSAGES`, `LANG`); empty: the development locale only.
+    ///     A name that names no language is skipped.
     ///   - development: the last-resort locale.
-    public convenience init(catalog: Catalog, locales: [String]? = nil, development: String = "en") throws(ParlanceError) {
-        try self.init(catalog: catalog, request: ChainRequest(locales, development: development))
+    ///   - table: the table calls that name none look in (nil: `Localizable`).
+    public convenience init(catalog: Catalog, locales: [String]? = nil, development: String = "en",
+                            table: String? = nil) throws(ParlanceError) {
+        try self.init(catalog: catalog, request: ChainRequest(locales, development: development), table: table)
     }
 
     /// A localizer for a request.
-    package convenience init(catalog: Catalog, request: ChainRequest) throws(ParlanceError) {
-        self.init(catalog: catalog, resolved: try catalog.chains.resolved(request, catalog: catalog))
+    package convenience init(catalog: Catalog, request: ChainRequest, table: String? = nil) throws(ParlanceError) {
+        if let table { try TableName.check(table) }
+        self.init(catalog: catalog, resolved: try catalog.chains.resolved(request, catalog: catalog), table: table)
     }
 
     /// A localizer for a request as the C API spells it: a chain asked for
     /// before is found without building the request.
-    package convenience init(catalog: Catalog, probe: ChainProbe) throws(ParlanceError) {
+    package convenience init(catalog: Catalog, probe: ChainProbe, table: String? = nil) throws(ParlanceError) {
+        if let table { try TableName.check(table) }
         if let hit = catalog.chains.cached(probe, catalog: catalog) {
-            self.init(catalog: catalog, resolved: hit)
+            self.init(catalog: catalog, resolved: hit, table: table)
         } else {
-            try self.init(catalog: catalog, request: ChainRequest(probe))
+            try self.init(catalog: catalog, request: ChainRequest(probe), table: table)
         }
     }
 
-    private init(catalog: Catalog, resolved next: Unmanaged<Resolved>) {
+    private init(catalog: Catalog, resolved next: Unmanaged<Resolved>, table: String?) {
         self.catalog = catalog
+        // The default table's name, as every lookup compares it: nil for `Localizable`.
+        defaultTable = table == Catalog.defaultTable ? nil : table
         // Nobody can be reading through a localizer that is going away: its
         // chain is released at once (other users of it hold their own retain).
         resolved = Published(retained: next, releasesAtEnd: true)

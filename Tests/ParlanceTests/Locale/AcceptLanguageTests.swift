@@ -51,6 +51,12 @@ import Testing
         #expect(localizer.served("k") == ("fr", "fr"))
         #expect(localizer.served("missing") == ("missing", nil))
         #expect(try Localizer(catalog: catalog, locales: [], development: "de").locales == ["de"])
+        // A default table: calls naming none look in it.
+        try catalog.load(bytes: Array("\"k\" = \"fr (app)\";".utf8), locale: "fr", table: "app", format: .strings)
+        let app = try Localizer(catalog: catalog, locales: ["fr"], table: "app")
+        #expect(app.text("k") == "fr (app)")
+        #expect(app.text("k", table: "Localizable") == "fr")
+        #expect(app.explain("k").table == "app")
         #expect(throws: ParlanceError.self) { try Localizer(catalog: catalog, locales: ["fr"], development: "!!") }
     }
 }

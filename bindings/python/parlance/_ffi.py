@@ -226,6 +226,8 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     # Localizers
     ("parlance_localizer_create", [POINTER(localizer_p), catalog_p, _c_char_pp, c_size_t, c_char_p], c_int,
      _check_status),
+    ("parlance_localizer_create_for_table", [POINTER(localizer_p), catalog_p, _c_char_pp, c_size_t, c_char_p, c_char_p],
+     c_int, _check_status),
     ("parlance_localizer_free", [localizer_p], None, None),
     ("parlance_localizer_set_locales", [localizer_p, _c_char_pp, c_size_t], c_int, _check_status),
     ("parlance_accept_language", [c_char_p, c_char_p, c_size_t, _c_char_pp, c_size_t, POINTER(c_size_t),

@@ -286,7 +286,10 @@ class Localizer:
     ``locales`` are the preferred locales, most preferred first, in BCP 47 or
     POSIX spelling (a single str is one locale); None reads the environment
     like glibc (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). An empty list means
-    "the development locale only". ``development`` is the last-resort locale.
+    "the development locale only"; a name that names no language is skipped.
+    ``development`` is the last-resort locale. ``table`` is the table calls
+    that name none look in (a gettext program's domain, an i18next namespace;
+    None: ``Localizable``); a table named in a call still wins.
 
     Safe to use from many threads at once, including :meth:`set_locales`
     while others look strings up. Do not race :meth:`close` with other calls.
@@ -294,7 +297,7 @@ class Localizer:
     """
 
     def __init__(self, catalog: Catalog, locales: Union[None, str, Iterable[str]] = None,
-                 development: Optional[str] = "en") -> None:
+                 development: Optional[str] = "en", table: Optional[str] = None) -> None:
         self._handle: Optional[int] = None
         if not isinstance(catalog, Catalog):
             raise TypeError(f"catalog must be a parlance.Catalog, not {type(catalog).__name__}")
@@ -308,8 +311,9 @@ class Localizer:
         self._catalog: Optional[Catalog] = catalog
         handle = _ffi.localizer_p()
         try:
-            _ffi.lib.parlance_localizer_create(byref(handle), catalog_handle, names, count,
-                                               encode(self._development, "development"))
+            _ffi.lib.parlance_localizer_create_for_table(byref(handle), catalog_handle, names, count,
+                                                         encode(self._development, "development"),
+                                                         encode(table, "table"))
         except BaseException:
             self._catalog = None
             catalog._release()

@@ -57,3 +57,28 @@ def test_no_languages_is_the_development_locale_everywhere(catalog, monkeypatch)
     assert parlance.Localizer(catalog, []).locales == ["en"]
     assert parlance.Localizer(catalog, parlance.accept_language("")).locales == ["en"]
     assert parlance.Localizer(catalog, None).locales[0] == "fr"
+
+
+def test_a_localizer_has_a_default_table(tmp_path):
+    """A gettext program's domain given once: text, plural, format, explain
+    and served look in it when a call names no table; a named table wins."""
+    po = tmp_path / "fr" / "LC_MESSAGES" / "app.po"
+    po.parent.mkdir(parents=True)
+    po.write_text('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n'
+                  'Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+                  'msgid "Open"\nmsgstr "Ouvrir"\n\n'
+                  'msgid "%d day"\nmsgid_plural "%d days"\nmsgstr[0] "%d jour"\nmsgstr[1] "%d jours"\n',
+                  encoding="utf-8")
+    with parlance.Catalog() as cat:
+        cat.load(tmp_path)
+        cat.load_bytes(b'"Open" = "Ouvrir (Localizable)";', locale="fr")
+        loc = parlance.Localizer(cat, ["fr"], table="app")
+        assert loc.text("Open") == "Ouvrir"
+        assert loc.plural("%d day", 3) == "%d jours"
+        assert loc.format("%d day", 3) == "3 jours"
+        assert loc.explain("Open").table == "app"
+        assert loc.served("Open") == ("Ouvrir", "fr")
+        assert loc.text("Open", table="Localizable") == "Ouvrir (Localizable)"
+        assert parlance.Localizer(cat, ["fr"]).text("Open") == "Ouvrir (Localizable)"
+        with pytest.raises(parlance.InvalidArgumentError):
+            parlance.Localizer(cat, ["fr"], table="../x")
