@@ -82,12 +82,13 @@ def real_sources(corpus2, corpus4):
     }
 
 
-@pytest.mark.parametrize("target", TARGETS)
-@pytest.mark.parametrize("name", ["libretube", "newpipe", "onlyoffice-cs", "onlyoffice-ar-SA"])
+# An XLIFF document converted to XLIFF is passed through as read (test_round_trip.py checks it).
+@pytest.mark.parametrize("name, target", [(name, target) for name in ["libretube", "newpipe", "onlyoffice-cs",
+                                                                       "onlyoffice-ar-SA"]
+                                          for target in TARGETS
+                                          if not (target == "xliff" and name.startswith("onlyoffice"))])
 def test_a_trip_of_real_files_keeps_every_answer_or_lists_it(cli, corpus2, corpus4, tmp_path, name, target):
     source, locales = real_sources(corpus2, corpus4)[name]
-    if target == "xliff" and name.startswith("onlyoffice"):
-        pytest.skip("an XLIFF document to XLIFF is passed through as read (test_round_trip.py)")
     trip(cli, source, tmp_path / "out", target, locales)
 
 
