@@ -72,8 +72,8 @@ import Testing
         try Self.check(root)
         let files = try TableFormat.files(inFolder: root)
         #expect(files.map { FileSystem.baseName($0.path) } == [
-            "App.xcstrings", "Localizable.strings", "Menu.json", "colors.xml", "strings.xml", "strings.xml", "common.json",
-            "app.mo", "other.po",
+            "App.xcstrings", "Localizable.strings", "Menu.json", "app.mo", "other.po",
+            "colors.xml", "strings.xml", "strings.xml", "common.json",
         ])
         #expect(!files.contains { $0.path.hasSuffix("app.po") })
         let mo = try #require(files.first { $0.path.hasSuffix("app.mo") })
