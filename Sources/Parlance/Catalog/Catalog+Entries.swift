@@ -123,7 +123,7 @@ extension Table {
             if derived.contains(stored) { continue }
             // SPLocalizedString's variants are listed as their group, which a plural lookup uses;
             // Android's string of the plural's name is a resource of its own, listed beside it.
-            if hasKeyValueSources, !hasI18nextSources,
+            if hasKeyValueSources, !resolvesI18nextSuffixes,
                (grouped.contains(stored) && !keepsTextsApartFromPlurals) || ContextKey.splitPluralVariant(stored) != nil {
                 continue
             }
@@ -180,7 +180,7 @@ extension Table {
     /// A stored key's key and context, by the table's conventions.
     private func splitContext(_ stored: String) -> (key: String, context: String?) {
         if hasGettextSources, stored.contains("\u{4}") { return ContextKey.splitGettext(stored) }
-        if hasKeyValueSources, !hasI18nextSources { return ContextKey.splitComposed(stored) }
+        if hasKeyValueSources, !resolvesI18nextSuffixes { return ContextKey.splitComposed(stored) }
         return (stored, nil)
     }
 }

@@ -45,7 +45,7 @@ extension Catalog {
     /// once, into a mapping served in place like a file's).
     package func load(buffer raw: UnsafeRawBufferPointer, locale: String?, table: String? = nil,
                       format: TableFormat? = nil) throws(ParlanceError) {
-        let loaded = try (format ?? .strings).load(buffer: raw, locale: locale, table: table, states: xcstringsStates)
+        let loaded = try (format ?? TableFormat.bytesDefault).load(buffer: raw, locale: locale, table: table, states: xcstringsStates)
         commit(Self.pending(loaded), resourceDirectories: [])
     }
 
@@ -59,8 +59,7 @@ extension Catalog {
     private func loadDirectory(_ root: String) throws(ParlanceError) {
         let folder = try TableFormat.load(folder: root, states: xcstringsStates)
         guard !folder.resourceFolders.isEmpty || !folder.tables.isEmpty else {
-            throw ParlanceError(.notFound, "no xx.lproj folders, string catalogs, Android values folders or i18next LNG/NS.json files here or under i18n/, res/ or locales/, and no LANG/LC_MESSAGES catalogs",
-                                path: root)
+            throw ParlanceError(.notFound, "no \(TableFormat.layoutsDescription) here or under i18n/, res/ or locales/", path: root)
         }
         commit(Self.pending(folder.tables), resourceDirectories: folder.resourceFolders)
     }
@@ -69,7 +68,7 @@ extension Catalog {
     private static func pending(_ loaded: [LoadedTable]) -> [PendingTable] {
         loaded.map {
             PendingTable(id: $0.found.id, locale: $0.found.locale, table: $0.found.table, format: $0.format,
-                         parsed: $0.found.parsed, mapped: $0.mapped, file: $0.found.file)
+                         parsed: $0.found.parsed, mapped: $0.mapped as? MappedMOFile, file: $0.found.file)
         }
     }
 

@@ -11,15 +11,16 @@ extension Catalog {
     /// The syntax of a table's messages: declared, else its format's default.
     public func messageSyntax(table: String = Catalog.defaultTable) -> MessageSyntax {
         if let declared = messageSyntaxes.declared(table: table) { return declared }
-        let hasI18next = ReadSection.run {
-            withState { state in state.tables.contains { $0.key.name == table && $0.value.hasI18nextSources } }
-        }
-        return hasI18next ? .i18next : .printf
+        return ReadSection.run {
+            withState { state in
+                state.tables.first { $0.key.name == table && $0.value.defaultMessageSyntax != .printf }?.value.defaultMessageSyntax
+            }
+        } ?? .printf
     }
 
     /// The syntax of one loaded table.
     func messageSyntax(of table: Table) -> MessageSyntax {
-        messageSyntaxes.declared(table: table.name) ?? (table.hasI18nextSources ? .i18next : .printf)
+        messageSyntaxes.declared(table: table.name) ?? table.defaultMessageSyntax
     }
 }
 

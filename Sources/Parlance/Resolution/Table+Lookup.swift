@@ -26,7 +26,7 @@ extension Table {
     @inline(__always)
     func plainText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
         guard let context else { return findText(KeyBytes(p0: key)) }
-        if hasI18nextSources { return i18nextHit(key: key, context: context, count: nil, ordinal: false)?.text.pointer }
+        if resolvesI18nextSuffixes { return i18nextHit(key: key, context: context, count: nil, ordinal: false)?.text.pointer }
         if hasKeyValueSources, let text = findText(.composite(context: context, key: key)) { return text }
         return hasGettextSources ? findText(.gettext(context: context, key: key)) : nil
     }
@@ -54,7 +54,7 @@ extension Table {
     /// device rules (nil: `other`).
     func hit(_ query: LookupQuery) -> Hit? {
         let (key, context) = (query.key, query.context)
-        if hasI18nextSources { return i18nextHit(key: key, context: context, count: query.count, ordinal: query.ordinal) }
+        if resolvesI18nextSuffixes { return i18nextHit(key: key, context: context, count: query.count, ordinal: query.ordinal) }
         if let count = query.count {
             guard let found = pluralText(key: key, context: context, operand: count, device: query.device,
                                          asked: query.locale) else { return nil }
@@ -130,7 +130,7 @@ extension Table {
     /// there. Loaded, the default folder keeps such items for devices whose
     /// rules have the zero category (`PluralSelection.android`).
     func formsAlone(_ forms: [CText?]) -> [CText?] {
-        guard hasAndroidSources, !forms.isEmpty, forms[PluralCategory.zero.rawValue] != nil,
+        guard choosesQuantitiesForTheDevice, !forms.isEmpty, forms[PluralCategory.zero.rawValue] != nil,
               !rules.categories.contains(.zero) else { return forms }
         var forms = forms
         forms[PluralCategory.zero.rawValue] = nil
@@ -143,7 +143,7 @@ extension Table {
         case .text(let text):
             return (text, nil, entry.storedKey, entry)
         case .plural(let forms, let keys):
-            let category = hasAndroidSources
+            let category = choosesQuantitiesForTheDevice
                 ? PluralSelection.android(operand, deviceRules: asked.map { PluralRules.forLocale($0) } ?? rules,
                                           available: { forms[$0.rawValue] != nil })
                 : PluralSelection.category(operand, rules: rules, available: { forms[$0.rawValue] != nil })

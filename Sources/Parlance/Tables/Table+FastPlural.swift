@@ -16,7 +16,7 @@ extension Table {
     @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
         // i18next's own candidates (`Table+I18next`); Android's quantities by the locale asked for.
-        if hasI18nextSources || hasAndroidSources { return .general }
+        if resolvesI18nextSuffixes || choosesQuantitiesForTheDevice { return .general }
         switch storage {
         case .indexed(let entries, let groups):
             return entries._withUnsafeGuaranteedRef { index in

@@ -49,8 +49,8 @@ struct TableSource: Sendable {
         self.order = order
         self.formula = table.formula
         self.header = table.header
-        self.usesKeyValueKeys = !format.isGettext
-        self.usesGettextKeys = format.isGettext
+        self.usesKeyValueKeys = format.keyRules != .contextApart
+        self.usesGettextKeys = format.keyRules == .contextApart
         self.servedOnly = table.servedOnly
         self.owner = nil
         if let prebuilt = table.prebuilt {
@@ -153,15 +153,17 @@ final class Table: Sendable {
     /// Which key conventions the sources use: `(context)key` or `context\u{4}key`.
     let hasKeyValueSources: Bool
     let hasGettextSources: Bool
-    /// i18next's conventions: `key_context`, `key_one`… tried in i18next's
-    /// order (`Table+I18next`).
-    let hasI18nextSources: Bool
-    /// Android's convention: a plural's quantity is chosen by the rules of
-    /// the locale asked for (the device's), whichever table supplies it
-    /// (`PluralSelection.android`).
-    let hasAndroidSources: Bool
-    /// A key's text and its plural group are two entries (`TableFormat.keepsTextsApartFromPlurals`).
+    /// Keys resolve by i18next's suffix rules: `key_context`, `key_one`…
+    /// tried in i18next's order (`Table+I18next`; `KeyRules.i18nextSuffixes`).
+    let resolvesI18nextSuffixes: Bool
+    /// A plural's quantity is chosen by the rules of the locale asked for
+    /// (the device's), whichever table supplies it (`PluralSelection.android`;
+    /// `QuantityLanguage.device`).
+    let choosesQuantitiesForTheDevice: Bool
+    /// A key's text and its plural group are two entries (`TableFormatPlugin.keepsTextsApartFromPlurals`).
     let keepsTextsApartFromPlurals: Bool
+    /// The message syntax of the table's sources' format unless a catalog declares one.
+    let defaultMessageSyntax: MessageSyntax
     /// The direction the locale's script is written in (bidi isolation's default), found once.
     let direction: TextDirection
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
@@ -232,9 +234,10 @@ final class Table: Sendable {
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }
         self.hasKeyValueSources = self.sources.contains { $0.usesKeyValueKeys }
-        self.hasI18nextSources = self.sources.contains { $0.format.resolvesKeysAsI18next }
-        self.hasAndroidSources = self.sources.contains { $0.format.choosesQuantitiesForTheDevice }
-        self.keepsTextsApartFromPlurals = self.sources.contains { $0.format.keepsTextsApartFromPlurals }
+        self.resolvesI18nextSuffixes = self.sources.contains { $0.format.keyRules == .i18nextSuffixes }
+        self.choosesQuantitiesForTheDevice = self.sources.contains { $0.format.plugin.quantityLanguage == .device }
+        self.keepsTextsApartFromPlurals = self.sources.contains { $0.format.plugin.keepsTextsApartFromPlurals }
+        self.defaultMessageSyntax = self.sources.lazy.map { $0.format.plugin.messageSyntax }.first { $0 != .printf } ?? .printf
         direction = TextDirection.of(locale: locale)
         let arena = groupKeys
         let groups = KeyIndex(variants.compactMap { group, slot in
@@ -286,9 +289,10 @@ final class Table: Sendable {
         gettext = GettextIndices(entry.formula)
         hasKeyValueSources = entry.table.hasKeyValueSources
         hasGettextSources = entry.table.hasGettextSources
-        hasI18nextSources = false
-        hasAndroidSources = false
+        resolvesI18nextSuffixes = false
+        choosesQuantitiesForTheDevice = false
         keepsTextsApartFromPlurals = false
+        defaultMessageSyntax = .printf
         direction = TextDirection.of(locale: locale)
         storage = .compiled(.passUnretained(entry.table))
         owners = (file, entry.table)
@@ -303,9 +307,10 @@ final class Table: Sendable {
         gettext = GettextIndices(file.formula)
         hasKeyValueSources = false
         hasGettextSources = true
-        hasI18nextSources = false
-        hasAndroidSources = false
+        resolvesI18nextSuffixes = false
+        choosesQuantitiesForTheDevice = false
         keepsTextsApartFromPlurals = false
+        defaultMessageSyntax = .printf
         direction = TextDirection.of(locale: locale)
         storage = .mapped(.passUnretained(file))
         owners = (file, nil)

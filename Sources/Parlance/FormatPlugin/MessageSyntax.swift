@@ -1,5 +1,3 @@
-import Synchronization
-
 /// How a table's messages name their arguments and plural forms.
 ///
 /// Each table format has a default: i18next JSON is `.i18next`, every other
@@ -39,23 +37,4 @@ public enum MessageSyntax: Int, Sendable, CaseIterable, CustomStringConvertible 
     /// values (ICU MessageFormat, MessageFormat 2), so that a lookup for
     /// formatting asks for the message, not a plural variant.
     var selectsItsOwnArms: Bool { self == .icu || self == .messageFormat2 }
-}
-
-/// Declared syntaxes, by table name, under a lock; a flag lets formatting
-/// skip the lock while nothing is declared (the common case).
-final class MessageSyntaxes: Sendable {
-    private let declared = Locked<[String: MessageSyntax]>.make([:])
-    private let any = Atomic<Bool>(false)
-
-    func set(_ syntax: MessageSyntax?, table: String) {
-        declared.withLock { map in
-            map[table] = syntax
-            any.store(!map.isEmpty, ordering: .releasing)
-        }
-    }
-
-    func declared(table: String) -> MessageSyntax? {
-        guard any.load(ordering: .acquiring) else { return nil }
-        return declared.withLock { $0[table] }
-    }
 }

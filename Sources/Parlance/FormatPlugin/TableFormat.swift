@@ -1,0 +1,88 @@
+/// A table format Parlance reads: a registered plug-in
+/// (`TableFormatPlugin`, one type in `Formats/<Format>/`), known to the
+/// C ABI and the bindings by its number. The built-in formats are static
+/// members declared in their folders (`.strings`, `.po`, …); the list of
+/// formats is `Formats/Registry.swift`.
+public struct TableFormat: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The plug-in: a type, immutable, shared by every thread.
+    package let plugin: any TableFormatPlugin.Type
+
+    package init(_ plugin: any TableFormatPlugin.Type) { self.plugin = plugin }
+
+    /// The format's number in the C ABI's `parlance_format`.
+    public var rawValue: Int32 { plugin.id }
+
+    /// The format numbered `rawValue` in the C ABI, or nil.
+    public init?(rawValue: Int32) {
+        guard let plugin = Self.registered.first(where: { $0.id == rawValue }) else { return nil }
+        self.init(plugin)
+    }
+
+    /// Every registered format, by number.
+    public static var allCases: [TableFormat] {
+        registered.sorted { $0.id < $1.id }.map(TableFormat.init)
+    }
+
+    /// The file extension of the format.
+    public var fileExtension: String { plugin.fileExtension }
+
+    /// The format's name: `strings`, `po`, `android`, `i18next`…
+    public var description: String { plugin.name }
+
+    /// The format a file extension names (its own or an alias such as
+    /// `pot`, `xlf`), or nil; the lowest-numbered when several share one.
+    public init?(fileExtension: some StringProtocol) {
+        let lowered = fileExtension.lowercased()
+        guard let format = Self.allCases.first(where: { $0.fileExtension == lowered || $0.plugin.extensionAliases.contains(lowered) })
+        else { return nil }
+        self = format
+    }
+
+    /// The format a name such as "strings", "json" or "i18next" names, or nil.
+    public init?(name: some StringProtocol) {
+        let lowered = name.lowercased()
+        if let format = Self.allCases.first(where: { $0.plugin.name == lowered }) {
+            self = format
+            return
+        }
+        self.init(fileExtension: lowered)
+    }
+
+    public static func == (a: TableFormat, b: TableFormat) -> Bool { a.plugin.id == b.plugin.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(plugin.id) }
+
+    /// Within one locale and table, a format of higher precedence overrides
+    /// a lower one on the same key (`TableFormatPlugin.precedence`).
+    var precedence: Int { plugin.precedence }
+
+    /// How the format's keys are spelled and resolved.
+    var keyRules: KeyRules { plugin.keyRules }
+
+    /// One file holds every language of its table (String Catalogs): a
+    /// locale given picks one of them.
+    package var holdsEveryLanguage: Bool { plugin.languages == .every }
+
+    /// A file of this format names its own languages (String Catalogs,
+    /// XLIFF documents): found beside language folders, not in one.
+    package var namesItsLanguages: Bool { plugin.languages != .one }
+
+    /// Reads a table file's bytes into entries.
+    package func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [ParsedEntry] {
+        try read(bytes, path: path, quick: false).entries
+    }
+
+    /// Every table a file holds, for tools: one for most formats; one per
+    /// language for a String Catalog (every state, as written); one per
+    /// table for XLIFF (files naming no language read as `en`).
+    package func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]] {
+        try plugin.readTables(bytes, path: path)
+    }
+
+    /// Reads a table file's bytes into entries and, for gettext, its plural
+    /// formula and plural msgids. With `quick`, a file a quick reader accepts
+    /// comes back as table entries already (`ParsedTable.prebuilt`), with no
+    /// `ParsedEntry`: the path of catalogs, not of tools.
+    package func read(_ bytes: [UInt8], path: String?, quick: Bool = true) throws(ParlanceError) -> ParsedTable {
+        try plugin.read(bytes, path: path, quick: quick)
+    }
+}
