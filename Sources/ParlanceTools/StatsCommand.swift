@@ -24,7 +24,7 @@ public enum StatsCommand: ToolCommand {
         case "json": json = true
         case let other: throw UsageError("unknown --format '\(other)'")
         }
-        let format = try arguments.value("--catalog-format").map { try MergeCommand.parseFormat($0, default: .strings) }
+        let format = try arguments.value("--catalog-format").map { try MergeCommand.parseFormat($0, default: .standard) }
         let snapshot = try CatalogSnapshot(root: arguments.positionals[0], format: format,
                                            development: arguments.value("--development-locale") ?? "en")
         for failure in snapshot.failures { console.err("parlance stats: \(failure.error)\n") }

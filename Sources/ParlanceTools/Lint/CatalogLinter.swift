@@ -113,7 +113,7 @@ public enum CatalogLinter {
             findings += pluralFindings(located, locale: locale).map {
                 LintFinding(path: located.path, line: entry.line, column: entry.column, severity: $0.severity, message: $0.message)
             }
-            if printf, located.path.hasSuffix(".json") {
+            if printf, OutputFormat.textsReferToEntries(located.path) {
                 for name in references(in: entry.value) where !entries.contains(where: { $0.path == located.path && $0.entry.key == name }) {
                     add(located, .warning, "'{\(name)}' names no entry of this table; it stays as written")
                 }
