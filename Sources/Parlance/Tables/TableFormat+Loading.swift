@@ -13,6 +13,21 @@ struct LoadedFolder {
     var resourceFolders: [(locale: String, path: String)] = []
 }
 
+/// A table file of a catalog's folder, as `TableFormat.files(inFolder:)`
+/// lists it: where it is, its format, and the locale and table the folder's
+/// reading gives it. A file may hold no table (an Android resource file
+/// without strings), or several (`PATH#TABLE` for an XLIFF document's
+/// `<file>`s; `PATH#LOCALE` for an Android locale served the default
+/// folder's references).
+package struct TableFile: Sendable, Equatable {
+    package let path: String
+    /// nil: the file names its languages (String Catalog, XLIFF).
+    package let locale: String?
+    /// nil: the file names its tables (an XLIFF document's `<file>`s).
+    package let table: String?
+    package let format: TableFormat
+}
+
 /// How the runtime reads each format's files, buffers and folders: the
 /// registry's one place for it, so a catalog only publishes what it is given.
 extension TableFormat {
@@ -103,6 +118,9 @@ extension TableFormat {
         if self == .strings, let table = FileSystem.withMappedFile(path, StringsFile.quickTable) ?? nil {
             return one(ParsedTable(prebuilt: table))
         }
+        if self == .i18next, let table = FileSystem.withMappedFile(path, I18nextFile.quickTable) ?? nil {
+            return one(ParsedTable(prebuilt: table))
+        }
         let bytes = try FileSystem.read(path)
         return one(template ? try POFile.sourceTable(bytes, path: path) : try read(bytes, path: path))
     }
@@ -134,12 +152,46 @@ extension TableFormat {
                             format: self)]
     }
 
-    /// Every table in a catalog's folder `root`, by each format's layout:
+    /// Every table in a catalog's folder `root`: the files `files(inFolder:)`
+    /// lists, each read in that order (Android's resource files of one folder
+    /// together, their references resolved across them).
+    static func load(folder root: String, states: XCStringsStates) throws(ParlanceError) -> LoadedFolder {
+        var folder = LoadedFolder()
+        let files = try files(inFolder: root, resourceFolders: &folder.resourceFolders)
+        var index = 0
+        while index < files.count {
+            let file = files[index]
+            if file.format == .android {
+                // One folder's `values*/` files at once: references resolve across them.
+                let searched = FileSystem.directoryName(FileSystem.directoryName(file.path))
+                var end = index + 1
+                while end < files.count, files[end].format == .android,
+                      FileSystem.directoryName(FileSystem.directoryName(files[end].path)) == searched { end += 1 }
+                folder.tables += TableFormat.android.loaded(try AndroidResourcesFile.tables(files: files[index..<end].map(\.path)))
+                index = end
+                continue
+            }
+            folder.tables += try file.format.load(file: file.path, locale: file.locale, table: file.table, states: states)
+            index += 1
+        }
+        return folder
+    }
+
+    /// The table files of a catalog's folder `root`, in the order
+    /// `Catalog.load` reads them, with the locale and table it gives each:
     /// String Catalogs and XLIFF documents, Android `values*/`, i18next
     /// `LNG/NS.json` and `xx.lproj/` folders, in `root` and in its `i18n/`,
     /// `res/` and `locales/`; gettext's `LANG/LC_MESSAGES/DOMAIN.mo` in `root`.
-    static func load(folder root: String, states: XCStringsStates) throws(ParlanceError) -> LoadedFolder {
-        var folder = LoadedFolder()
+    /// No file is read but for what its place leaves open (the language of
+    /// Android's default `values/` folder, from the head of the file).
+    package static func files(inFolder root: String) throws(ParlanceError) -> [TableFile] {
+        var resourceFolders: [(locale: String, path: String)] = []
+        return try files(inFolder: root, resourceFolders: &resourceFolders)
+    }
+
+    private static func files(inFolder root: String, resourceFolders: inout [(locale: String, path: String)])
+        throws(ParlanceError) -> [TableFile] {
+        var files: [TableFile] = []
         var searched = [root]
         for name in ["i18n", "res", "locales"] where FileSystem.isDirectory(FileSystem.join(root, name)) {
             searched.append(FileSystem.join(root, name))
@@ -150,36 +202,45 @@ extension TableFormat {
                 else { continue }
                 let path = FileSystem.join(directory, name)
                 guard FileSystem.isFile(path) else { continue }
-                folder.tables += try format.load(file: path, locale: nil, table: nil, states: states)
+                files.append(TableFile(path: path, locale: nil, table: format.holdsEveryLanguage ? tableName(path) : nil, format: format))
             }
-            folder.tables += TableFormat.android.loaded(try AndroidResourcesFile.tables(in: directory))
+            files += try AndroidResourcesFile.files(in: directory).map {
+                TableFile(path: $0.path, locale: $0.locale, table: TableName.standard, format: .android)
+            }
             // `locales/` searched on its own is no language of the root.
-            folder.tables += TableFormat.i18next.loaded(
-                try I18nextFolder.tables(in: directory, skipping: directory == root ? searched.map(FileSystem.baseName) : [],
-                                         isLanguage: isI18nextLanguageFolder))
+            files += try I18nextFolder.files(in: directory, skipping: directory == root ? searched.map(FileSystem.baseName) : [],
+                                             isLanguage: isI18nextLanguageFolder).map {
+                TableFile(path: $0.path, locale: $0.locale, table: $0.namespace, format: .i18next)
+            }
             for name in try FileSystem.list(directory) where name.hasSuffix(".lproj") {
                 let lproj = FileSystem.join(directory, name)
                 guard FileSystem.isDirectory(lproj), let localeName = lprojLocale(name) else { continue }
                 guard let tag = try LocaleName.canonical(localeName) else { continue }
-                folder.resourceFolders.append((tag, lproj))
+                resourceFolders.append((tag, lproj))
                 for file in try FileSystem.list(lproj) {
                     let (stem, ext) = FileSystem.splitExtension(file)
                     guard let format = TableFormat(fileExtension: ext), format != .compiled, !stem.isEmpty else { continue }
                     let path = FileSystem.join(lproj, file)
                     guard FileSystem.isFile(path) else { continue }
-                    folder.tables += try format.load(file: path, locale: format.holdsEveryLanguage ? nil : tag, table: stem, states: states)
+                    files.append(TableFile(path: path, locale: format.holdsEveryLanguage ? nil : tag, table: stem, format: format))
                 }
             }
         }
-        folder.tables += try gettextTables(in: root, states: states)
-        return folder
+        files += try gettextFiles(in: root)
+        return files
+    }
+
+    /// A file's table when none is given: its name without the extension, or the standard table.
+    private static func tableName(_ path: String) -> String {
+        let stem = FileSystem.splitExtension(FileSystem.baseName(path)).stem
+        return stem.isEmpty ? TableName.standard : stem
     }
 
     /// gettext's layout: `LANG/LC_MESSAGES/DOMAIN.mo` (or `.po`), the domain
     /// being the table. A `.po` next to a `.mo` of the same domain is skipped:
     /// the `.mo` is what gettext reads.
-    private static func gettextTables(in root: String, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
-        var tables: [LoadedTable] = []
+    private static func gettextFiles(in root: String) throws(ParlanceError) -> [TableFile] {
+        var tables: [TableFile] = []
         for name in try FileSystem.list(root) where !name.hasSuffix(".lproj") {
             let messages = FileSystem.join(FileSystem.join(root, name), "LC_MESSAGES")
             guard FileSystem.isDirectory(messages), let tag = try? LocaleName.canonical(name) else { continue }
@@ -190,7 +251,7 @@ extension TableFormat {
                 if format == .po && files.contains(stem + ".mo") { continue }
                 let path = FileSystem.join(messages, file)
                 guard FileSystem.isFile(path) else { continue }
-                tables += try format.load(file: path, locale: tag, table: stem, states: states)
+                tables.append(TableFile(path: path, locale: tag, table: stem, format: format))
             }
         }
         return tables
@@ -235,7 +296,7 @@ extension TableFormat {
         return nil
     }
 
-    private func loaded(_ found: [FoundTable]) -> [LoadedTable] {
+    func loaded(_ found: [FoundTable]) -> [LoadedTable] {
         found.map { LoadedTable(found: $0, format: self) }
     }
 }

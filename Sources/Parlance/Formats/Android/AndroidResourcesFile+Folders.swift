@@ -9,20 +9,32 @@ extension AndroidResourcesFile {
         return try pending(path, read, table: table)
     }
 
-    /// Every `values[-locale]/*.xml` file with strings under `directory`,
-    /// references resolved as Android resolves them: within the locale,
-    /// then in the default `values` folder.
-    static func tables(in directory: String) throws(ParlanceError) -> [FoundTable] {
-        var files: [(path: String, read: (locale: String, isDefault: Bool, entries: [ParsedEntry]))] = []
-        for name in try FileSystem.list(directory) where AndroidFolder.locale(name) != nil {
+    /// `(path, locale)` of every `values[-locale]/*.xml` file under
+    /// `directory`; the default `values` folder's language is the
+    /// `tools:locale` its file's head names, else `en`.
+    static func files(in directory: String) throws(ParlanceError) -> [(path: String, locale: String)] {
+        var files: [(path: String, locale: String)] = []
+        for name in try FileSystem.list(directory) {
+            guard let locale = AndroidFolder.locale(name) else { continue }
             let folder = FileSystem.join(directory, name)
             guard FileSystem.isDirectory(folder) else { continue }
             for file in try FileSystem.list(folder) where file.hasSuffix(".xml") {
                 let path = FileSystem.join(folder, file)
                 guard FileSystem.isFile(path) else { continue }
-                let read = try androidFile(path, locale: nil)
-                if !read.entries.isEmpty { files.append((path, read)) }   // colors.xml, dimens.xml: no strings
+                files.append((path, locale.isEmpty ? AndroidFolder.defaultLocale(FileSystem.readPrefix(path, count: 4096)) : locale))
             }
+        }
+        return files
+    }
+
+    /// The tables of one folder's `values[-locale]/*.xml` files (`files`)
+    /// with strings, references resolved as Android resolves them: within
+    /// the locale, then in the default `values` folder.
+    static func tables(files paths: [String]) throws(ParlanceError) -> [FoundTable] {
+        var files: [(path: String, read: (locale: String, isDefault: Bool, entries: [ParsedEntry]))] = []
+        for path in paths {
+            let read = try androidFile(path, locale: nil)
+            if !read.entries.isEmpty { files.append((path, read)) }   // colors.xml, dimens.xml: no strings
         }
         var byLocale: [String: [String: String]] = [:]
         var defaults: [String: String] = [:]
