@@ -46,7 +46,7 @@ public struct TableStats: Sendable, Equatable {
 public enum CatalogStats {
     public static func compute(catalog root: String, format: OutputFormat? = nil,
                                developmentLocale: String) throws -> [TableStats] {
-        try compute(CatalogSnapshot(root: root, format: format, development: developmentLocale))
+        try CatalogFolder(root: root, format: format, development: developmentLocale).snapshots.flatMap(compute)
     }
 
     static func compute(_ snapshot: CatalogSnapshot) -> [TableStats] {
