@@ -28,7 +28,7 @@ package struct CatalogFolder {
         var partOf: [String: Int] = [:]
         for file in listed {
             guard let owner = OutputFormat.owner(of: file.format), partOf[file.path] == nil else { continue }
-            guard let part = Self.part(of: file.path, owner: owner, within: root) else { continue }
+            guard let part = Self.part(of: file, owner: owner, within: root) else { continue }
             if let index = parts.firstIndex(where: { $0.root == part.root && $0.format.readTogether == part.format.readTogether }) {
                 partOf[file.path] = index
             } else {
@@ -51,16 +51,26 @@ package struct CatalogFolder {
     }
 
     /// The folder of a listed file's part: the nearest at or above the
-    /// file, up to `root`, that a format of the owner's family holds; that format.
-    static func part(of path: String, owner: OutputFormat, within root: String) -> (root: String, format: OutputFormat)? {
-        var directory = FileSystemTools.directoryName(path)
+    /// file, up to `root`, whose layout puts the file where it is for the
+    /// locale and table the runtime gives it (i18next's `LNG/a/b.json` is
+    /// table `a/b` of `LNG`, so `a/` is no language); else the nearest
+    /// that a format of the owner's family holds. Its format with it.
+    static func part(of file: TableFile, owner: OutputFormat, within root: String) -> (root: String, format: OutputFormat)? {
+        var directory = FileSystemTools.directoryName(file.path)
         let prefix = root.hasSuffix("/") ? root : root + "/"
+        var holding: (root: String, format: OutputFormat)?
         while true {
             let place = CatalogPlace(root: directory)
-            if let format = owner.readTogether.first(where: { $0.tools.holds(place) }) { return (directory, format) }
-            guard directory != root, directory.hasPrefix(prefix) else { return nil }
+            for format in owner.readTogether {
+                if let locale = file.locale, let table = file.table,
+                   format.tools.paths(place, locale: format.tools.pathLocale(locale), table: table).contains(file.path) {
+                    return (directory, format)
+                }
+                if holding == nil, format.tools.holds(place) { holding = (directory, format) }
+            }
+            guard directory != root, directory.hasPrefix(prefix) else { return holding }
             let parent = FileSystemTools.directoryName(directory)
-            guard parent != directory else { return nil }
+            guard parent != directory else { return holding }
             directory = parent
         }
     }
