@@ -81,7 +81,7 @@ public enum ExtractCommand: ToolCommand {
     public static let options: [OptionSpec] = [
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
         OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, android, i18next, xliff, or pot for the templates alone"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), OutputFormat.nameList(markingDefault: true, and: "or pot for the templates alone")),
         OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source locale (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "drop entries no longer in the sources (with parlance merge)"),
@@ -103,13 +103,13 @@ public enum ExtractCommand: ToolCommand {
     static func writer(for format: String) throws -> any ExtractOutput.Type {
         if format == "pot" { return PotOutput.self }
         guard OutputFormat(rawValue: format) != nil else {
-            throw UsageError("unknown --format '\(format)' (strings, po, json, xcstrings, android, i18next, xliff or pot)")
+            throw UsageError("unknown --format '\(format)' (\(OutputFormat.registry.map(\.rawValue).joined(separator: ", ")) or pot)")
         }
         return MergeOutput.self
     }
 
     /// The format without `--format`: Apple `.strings` tables, as spgenstrings writes.
-    static let defaultFormat = "strings"
+    static var defaultFormat: String { OutputFormat.standard.rawValue }
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {
         guard !arguments.positionals.isEmpty else { throw UsageError("give at least one SOURCE file or directory") }
@@ -152,10 +152,12 @@ public enum ExtractCommand: ToolCommand {
             console.out(json ? ExtractListing.json(result.messages) + "\n" : ExtractListing.lines(result.messages))
             return ExitStatus.success
         }
-        // A .pot is gettext's template: its default domain is xgettext's, like --format po's.
+        // A .pot is gettext's template: its default domain is xgettext's, like --format po's
+        // (the format that reads `.pot` files).
         let formatName = arguments.value("--format") ?? defaultFormat
-        let table = arguments.value("--default-table")
-            ?? OutputFormat(rawValue: formatName == "pot" ? "po" : formatName)?.defaultTable ?? "Localizable"
+        let named = OutputFormat(rawValue: formatName)
+            ?? OutputFormat.registry.first { $0.tools.messageExtensions.contains(formatName) }
+        let table = arguments.value("--default-table") ?? named?.defaultTable ?? OutputFormat.standard.defaultTable
         guard FoundCall.isTableName(table) else { throw UsageError("--default-table '\(table)' is not a file name") }
         let request = ExtractOutputRequest(
             result: result, outputDirectory: outputDirectory!, format: format, locales: arguments.all("--locale"),
@@ -172,7 +174,7 @@ public enum ExtractCommand: ToolCommand {
 public enum MergeOutput: ExtractOutput {
     public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
         guard let format = OutputFormat(rawValue: request.format) else {
-            throw UsageError("unknown --format '\(request.format)' (strings, po, json, xcstrings, android, i18next or xliff)")
+            throw UsageError("unknown --format '\(request.format)' (\(OutputFormat.names))")
         }
         let messages = request.result.messages.map { message -> SourceMessage in
             var message = message

@@ -27,9 +27,9 @@ public enum MergeCommand: ToolCommand {
           (needs-review-translation; 2.0: state initial), unused units are kept.
         """
     public static let options: [OptionSpec] = [
-        OptionSpec("--from", .repeated(placeholder: "FILE"), "a .pot, .po, .strings, .stringsdict, .json, .xcstrings table or i18next namespace to take messages from"),
+        OptionSpec("--from", .repeated(placeholder: "FILE"), "a ." + OutputFormat.registry.flatMap(\.tools.messageExtensions).joined(separator: ", .") + " table or i18next namespace to take messages from"),
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the catalog directory to merge into"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings (default), po, json, xcstrings, android, i18next or xliff"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), OutputFormat.nameList(markingDefault: true)),
         OptionSpec("--locale", .repeated(placeholder: "L"), "also create or merge this locale"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "delete entries no message uses"),
@@ -46,7 +46,7 @@ public enum MergeCommand: ToolCommand {
         let sources = arguments.all("--from")
         guard !sources.isEmpty else { throw UsageError("--from is required") }
         guard let output = arguments.value("-o") else { throw UsageError("-o OUTDIR is required") }
-        let format = try parseFormat(arguments.value("--format"), default: .strings)
+        let format = try parseFormat(arguments.value("--format"), default: .standard)
         let json = try reportIsJSON(arguments)
         var messages: [SourceMessage] = []
         for path in sources { messages += try TableMessages.read(path, i18nextRoot: format.tools.tableFolders ? output : nil) }

@@ -12,7 +12,7 @@ public enum PseudoCommand: ToolCommand {
         """
     public static let options: [OptionSpec] = [
         OptionSpec("--locale", .value(placeholder: "L"), "en-XA (default) or ar-XB"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), "strings, po, json, xcstrings, android, i18next or xliff (default: the catalog's)"),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), OutputFormat.names + " (default: the catalog's)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language (default: en)"),
         OptionSpec("--xliff-version", .value(placeholder: "1.2|2.0"), "xliff format: the version of a new document (default: 1.2)"),
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "where to write the pseudo-locale"),
@@ -24,7 +24,7 @@ public enum PseudoCommand: ToolCommand {
         guard let output = arguments.value("-o") else { throw UsageError("-o OUTDIR is required") }
         let name = arguments.value("--locale") ?? "en-XA"
         guard let style = Pseudolocalizer.Style(rawValue: name) else { throw UsageError("unknown --locale '\(name)' (en-XA or ar-XB)") }
-        let format = try arguments.value("--format").map { try MergeCommand.parseFormat($0, default: .strings) }
+        let format = try arguments.value("--format").map { try MergeCommand.parseFormat($0, default: .standard) }
         let written = try PseudoCatalog.write(catalog: arguments.positionals[0], style: style, format: format, into: output,
                                               developmentLocale: arguments.value("--development-locale") ?? "en",
                                               xliffVersion: try MergeCommand.xliffVersion(arguments))

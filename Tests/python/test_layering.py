@@ -70,14 +70,12 @@ def test_the_c_boundary_sees_only_the_public_header():
 FORMAT_USES_OUTSIDE = {
     ("Convert", "GettextPluralForms"): "reads a source .po's msgstr[N] by its Plural-Forms (the runtime's listing keeps gettext's order)",
     ("Extract", "POWriter"): "extract --format pot writes templates",
-    ("Merge", "PODocument"): "merge rewrites <domain>.pot and keeps .po files in their template's order, as msgmerge",
-    ("Merge", "InterfaceBuilderDocument"): "Base internationalization: a storyboard is the development table",
 }
 
 
 def test_the_tools_ask_the_registry_not_a_format():
     """Each format the tools write is one folder and one line in
-    `OutputFormat` (Layout/OutputFormat.swift): merge, pseudo, convert, lint
+    `OutputFormat.registry` (Layout/OutputFormat+Registry.swift): merge, pseudo, convert, lint
     and stats ask a format's `ToolFormat`, never name its types, but for the
     uses listed above."""
     layers = _layers()
@@ -85,7 +83,7 @@ def test_the_tools_ask_the_registry_not_a_format():
     for path, folder, name, home in layers.uses("ParlanceTools"):
         if not home.startswith("Formats/") or folder.startswith("Formats/"):
             continue
-        if path.name == "OutputFormat.swift" and folder == "Layout":
+        if path.name == "OutputFormat+Registry.swift" and folder == "Layout":
             continue
         found.add((folder, name))
     assert found - set(FORMAT_USES_OUTSIDE) == set(), sorted(found - set(FORMAT_USES_OUTSIDE))
@@ -104,7 +102,7 @@ def test_a_format_extension_is_spelled_only_in_its_folder_and_the_registry():
     for path in sorted(root.rglob("*.swift")):
         relative = path.relative_to(root)
         # extract's own output choices (`--format pot|strings|…`) are its names, not a layout.
-        if relative.parts[0] in ("Formats", "Extract") or str(relative) in ("Layout/OutputFormat.swift", "ExtractCommand.swift"):
+        if relative.parts[0] in ("Formats", "Extract") or str(relative) in ("Layout/OutputFormat+Registry.swift", "ExtractCommand.swift"):
             continue
         text = layers.COMMENT.sub("", path.read_text(encoding="utf-8"))
         text = re.sub(r'"""(?:.|\n)*?"""', '""', text)   # usage texts

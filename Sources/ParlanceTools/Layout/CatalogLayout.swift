@@ -49,7 +49,6 @@ package struct CatalogLayout {
 
     /// Guesses the format of a catalog directory from what it holds.
     package static func detect(_ root: String) -> OutputFormat? {
-        let place = CatalogPlace(root: root)
-        return OutputFormat.detectionOrder.first { $0.tools.holds(place) }
+        OutputFormat.detect(CatalogPlace(root: root))
     }
 }

@@ -32,13 +32,25 @@ public enum CatalogLinter {
         try lintReportingFiles(catalog: root, format: format, developmentLocale: developmentLocale).findings
     }
 
-    /// The findings and every file looked at (for `FILE: OK` lines).
+    /// The findings and every file looked at (for `FILE: OK` lines): every
+    /// table file the runtime lists in the folder (`CatalogFolder`), each
+    /// part's tables checked across its locales.
     static func lintReportingFiles(catalog root: String, format: OutputFormat? = nil, developmentLocale: String,
                                    syntaxes: MessageCheck.Declared = MessageCheck.Declared()) throws
         -> (files: [String], findings: [LintFinding]) {
-        let snapshot = try CatalogSnapshot(root: root, format: format, development: developmentLocale)
+        let folder = try CatalogFolder(root: root, format: format, development: developmentLocale)
         var findings: [LintFinding] = []
-        for path in snapshot.files { findings += Linter.lint(path: path, messages: syntaxes.messages(table: Linter.tableName(path))) }
+        for path in folder.files { findings += Linter.lint(path: path, messages: syntaxes.messages(table: Linter.tableName(path))) }
+        for snapshot in folder.snapshots {
+            findings += lintAcrossLocales(snapshot, developmentLocale: developmentLocale, syntaxes: syntaxes)
+        }
+        return (folder.files, findings)
+    }
+
+    /// The checks of a part's tables across its locales.
+    static func lintAcrossLocales(_ snapshot: CatalogSnapshot, developmentLocale: String,
+                                  syntaxes: MessageCheck.Declared) -> [LintFinding] {
+        var findings: [LintFinding] = []
         for table in snapshot.tables {
             if let messages = syntaxes.messages(table: table) {
                 findings += lintMessages(snapshot, table: table, syntax: messages, developmentLocale: developmentLocale)
@@ -55,7 +67,7 @@ public enum CatalogLinter {
                                       fallbackPath: FileSystemTools.join(snapshot.layout.directory(locale: locale), table))
             }
         }
-        return (snapshot.files, findings)
+        return findings
     }
 
     /// A table of ICU MessageFormat or MessageFormat 2 messages: arguments
@@ -113,7 +125,7 @@ public enum CatalogLinter {
             findings += pluralFindings(located, locale: locale).map {
                 LintFinding(path: located.path, line: entry.line, column: entry.column, severity: $0.severity, message: $0.message)
             }
-            if printf, located.path.hasSuffix(".json") {
+            if printf, OutputFormat.textsReferToEntries(located.path) {
                 for name in references(in: entry.value) where !entries.contains(where: { $0.path == located.path && $0.entry.key == name }) {
                     add(located, .warning, "'{\(name)}' names no entry of this table; it stays as written")
                 }

@@ -11,7 +11,7 @@ import Parlance
 /// `<domain>.pot` (or, without one, of the development locale's `.po`);
 /// those of an XLIFF table, its units' sources (in the first language's
 /// document that has the table); those of an Apple table with no development file, its
-/// `Base.lproj/TABLE.storyboard` or `.xib` (`InterfaceBuilderDocument`).
+/// `Base.lproj/TABLE.storyboard` or `.xib` (`ToolFormat.baseSources`).
 package struct CatalogSnapshot {
     package let layout: CatalogLayout
     package let development: String
@@ -19,13 +19,19 @@ package struct CatalogSnapshot {
     package private(set) var tables: [String] = []
     package private(set) var files: [String] = []
     package private(set) var failures: [(path: String, error: String)] = []
+    /// Tables whose development texts are a template (gettext's `.pot`).
+    package private(set) var templated = Set<String>()
+    /// Tables whose development texts are Base internationalization's document.
+    package private(set) var baseDocumentSourced = Set<String>()
+    /// Tables whose development texts could not be read: nothing to measure them against.
+    package private(set) var unreadableSources = Set<String>()
     private var byLocale: [String: [String: [LocatedEntry]]] = [:]
     private var sources: [String: [LocatedEntry]] = [:]
 
     package init(root: String, format: OutputFormat? = nil, development: String) throws {
         guard FileSystemTools.isDirectory(root) else { throw ToolError.io("not a catalog directory", path: root) }
         guard let format = format ?? CatalogLayout.detect(root) else {
-            throw ToolError.io("no xx.lproj folders with tables, .pot templates, LANG/LC_MESSAGES, .xcstrings catalogs or LNG/NS.json namespaces", path: root)
+            throw ToolError.io("no \(OutputFormat.folderShapes)", path: root)
         }
         layout = CatalogLayout(root: root, format: format, development: development)
         self.development = development
@@ -79,9 +85,10 @@ package struct CatalogSnapshot {
         // Base internationalization: a table the development locale has no file
         // for takes its development texts from Base.lproj/TABLE.storyboard (or .xib).
         for table in tables where !rules.keepsTemplates && byLocale[development]?[table] == nil {
-            guard let path = InterfaceBuilderDocument.basePath(root: root, table: table) else { continue }
+            guard let (base, path) = OutputFormat.baseSource(root: root, table: table) else { continue }
             do {
-                sources[table] = try InterfaceBuilderDocument.entries(path: path).map { LocatedEntry(entry: $0, path: path) }
+                sources[table] = try base.tools.baseSources(path: path).map { LocatedEntry(entry: $0, path: path) }
+                baseDocumentSourced.insert(table)
             } catch {
                 failures.append((path, "\(error)"))
             }
@@ -90,15 +97,24 @@ package struct CatalogSnapshot {
             for table in tables {
                 do {
                     guard let read = try rules.developmentSources(layout.place, table: table) else { continue }
-                    if read.isTemplate { files.append(read.path) }
+                    if read.isTemplate {
+                        files.append(read.path)
+                        templated.insert(table)
+                    }
                     sources[table] = read.entries.map { LocatedEntry(entry: $0, path: read.path) }
                 } catch {
                     let template = layout.templatePath(table: table)
+                    unreadableSources.insert(table)
                     failures.append((FileSystemTools.isFile(template) ? template : layout.paths(locale: development, table: table)[0], "\(error)"))
                 }
             }
         }
     }
+
+    /// Whether each file of a table is measured on its own, as `msgfmt
+    /// --statistics` counts a `.po`: the format keeps its development texts
+    /// in templates, and the table has none.
+    package func countsEachFile(table: String) -> Bool { layout.rules.keepsTemplates && !templated.contains(table) }
 
     /// A locale's entries of a table, in file order (`.strings` before `.stringsdict`).
     package func entries(locale: String, table: String) -> [LocatedEntry] { byLocale[locale]?[table] ?? [] }

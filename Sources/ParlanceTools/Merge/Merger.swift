@@ -56,7 +56,7 @@ public enum Merger {
             if layout.rules.keepsTemplates { try run.mergeTemplate(table, sorted) }
             // Base internationalization: Base.lproj/TABLE.storyboard (or .xib) is the
             // development language's table; only the other languages get a TABLE.strings.
-            let base = layout.rules.baseInternationalization && InterfaceBuilderDocument.basePath(root: outputDirectory, table: table) != nil
+            let base = layout.rules.baseSourcePath(root: outputDirectory, table: table) != nil
             if base { run.forgetDevelopment() }   // the messages' texts are the storyboard's
             for locale in allLocales where !(base && locale == developmentLocale) {
                 try run.mergeTable(table, locale: locale, sorted)
@@ -224,15 +224,11 @@ struct MergeRun {
                     files[index].unused.append(ContextKey.display(key))
                 }
             }
-            if options.deleteUnusedEntries, var po = documents[index] as? PODocument, po.purgeObsolete() {
-                documents[index] = po
+            if options.deleteUnusedEntries, documents[index].purgeObsolete() {
                 files[index].removed.append("(obsolete entries)")
             }
             // A .po follows its template's order, as msgmerge writes it.
-            if var po = documents[index] as? PODocument {
-                po.sortLive(by: order)
-                documents[index] = po
-            }
+            documents[index].sortLive(by: order)
         }
         for index in documents.indices {
             try finish(documents[index], &files[index])
@@ -300,12 +296,12 @@ struct MergeRun {
     /// Rewrites `<domain>.pot` from the messages: every message once, in
     /// message order, with its notes and references; nothing else.
     mutating func mergeTemplate(_ table: String, _ messages: [SourceMessage]) throws {
-        var document = try PODocument(path: layout.templatePath(table: table), locale: nil)
+        var document = try layout.rules.templateDocument(layout.place, table: table)
         var file = MergeReport.FileReport(path: document.path, status: document.existed ? .unchanged : .created)
         var order: [String: Int] = [:]
         order.reserveCapacity(messages.count)
         for (position, message) in messages.enumerated() {
-            let key = PODocument.storageKey(key: message.key, context: message.context)
+            let key = type(of: document).storageKey(key: message.key, context: message.context)
             order[key] = position
             let references = Self.references(message)
             if document.contains(key) {

@@ -101,6 +101,11 @@ package protocol TableDocument {
     /// `adoptSimilar` will ask for these messages (stored keys and their
     /// context and msgid); the answers are the same as without.
     mutating func prepareSimilar(_ messages: [(key: String, context: String?, msgid: String)])
+    /// Drops the entries kept as obsolete (gettext's `#~`); true when there were some.
+    mutating func purgeObsolete() -> Bool
+    /// Puts the live entries in the messages' order (`order`: stored key →
+    /// position), where the format follows its template's order as msgmerge does.
+    mutating func sortLive(by order: [String: Int])
     func render() -> [UInt8]
 }
 
@@ -117,6 +122,8 @@ extension TableDocument {
     package mutating func follow(_ draft: EntryDraft) -> Bool { false }
     package mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool { false }
     package mutating func prepareSimilar(_ messages: [(key: String, context: String?, msgid: String)]) {}
+    package mutating func purgeObsolete() -> Bool { false }
+    package mutating func sortLive(by order: [String: Int]) {}
 }
 
 extension EntryValue {

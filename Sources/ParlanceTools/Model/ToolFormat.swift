@@ -41,10 +41,52 @@ package struct ConvertedTable: Sendable {
 /// directory, how a table's documents open and start empty, what its files
 /// can carry, and how `convert` writes a table to it. Each format's
 /// conformance lives in its own folder (`Formats/<Format>/`); the registry
-/// `OutputFormat` (Layout/) is the only list of them, and layout, merge,
-/// pseudo, convert, lint and stats ask it instead of switching over formats.
-/// Every format the tools write is also a `ConvertFormat`.
+/// `OutputFormat.registry` (Layout/) is the only list of them, and layout,
+/// merge, pseudo, convert, lint, stats and the usage texts ask it instead of
+/// switching over formats. Every format the tools write is also a `ConvertFormat`.
 package protocol ToolFormat: ConvertFormat {
+    /// The name `--format` takes (`strings`, `po`, …).
+    var name: String { get }
+    /// The runtime's table formats of this format's files (Apple's
+    /// `.strings` and `.stringsdict`): lint reads them through `lintRead`,
+    /// `convert` writes them through `converter(for:)`.
+    var tableFormats: [TableFormat] { get }
+    /// How `convert` writes `format`, one of `tableFormats` (default: as this format).
+    func converter(for format: TableFormat) -> (any ConvertFormat)?
+    /// The name `convert` gives `format` in its usage texts (default: its extension).
+    func convertName(_ format: TableFormat) -> String
+    /// What lint reads of a file of `format`: every table it holds and the
+    /// findings of the format's own reading (damage `.strings` tolerates,
+    /// i18next v3 keys). Default: the runtime's reading, no findings.
+    func lintRead(_ format: TableFormat, _ bytes: [UInt8], path: String) throws(ParlanceError)
+        -> (tables: [[ParsedEntry]], findings: [LintFinding])
+    /// The extensions of the files `merge --from` reads as this format's
+    /// tables, the table being the file's name without its extension.
+    var messageExtensions: [String] { get }
+    /// A file the format recognises by where it is, not by its extension
+    /// alone (an i18next namespace in a folder named for a language, below
+    /// `root` when given): its table and language. Asked before the extensions.
+    func placedFile(_ path: String, root: String?) -> (table: String, locale: String)?
+    /// Whether a file of `format` can mark an entry as not translated yet
+    /// (`.strings`' marker, `.po`'s empty or fuzzy msgstr); where it cannot,
+    /// a copy of the source counts as untranslated.
+    func marksUntranslated(_ format: TableFormat) -> Bool
+    /// A text may name another entry of its file (`{key.path}`), which lint checks.
+    var textsReferToEntries: Bool { get }
+    /// Formats of one layout family (Apple's `.lproj` folders) keep their
+    /// tables side by side and are read together.
+    var layoutFamily: String? { get }
+    /// What a catalog directory of this format holds, for the message when
+    /// no format holds one (empty: said by another of its family).
+    var folderShape: String { get }
+    /// Base internationalization's document of a table (`Base.lproj/TABLE.storyboard`),
+    /// whose texts are the development language's, or nil.
+    func baseSourcePath(root: String, table: String) -> String?
+    /// The development entries of Base internationalization's document at `path`.
+    func baseSources(path: String) throws -> [DocumentEntry]
+    /// The template document of a table (gettext's `<domain>.pot`), which
+    /// merge rewrites from the messages; formats that keep templates.
+    func templateDocument(_ place: CatalogPlace, table: String) throws -> any TableDocument
     /// The default table (Apple, JSON), domain (gettext) or namespace (i18next's `translation`).
     var defaultTable: String { get }
     var span: DocumentSpan { get }
@@ -118,6 +160,22 @@ package protocol ToolFormat: ConvertFormat {
 }
 
 extension ToolFormat {
+    package func converter(for format: TableFormat) -> (any ConvertFormat)? { tableFormats.contains(format) ? self : nil }
+    package func convertName(_ format: TableFormat) -> String { format.fileExtension }
+    package func lintRead(_ format: TableFormat, _ bytes: [UInt8], path: String) throws(ParlanceError)
+        -> (tables: [[ParsedEntry]], findings: [LintFinding]) {
+        (try format.readTables(bytes, path: path), [])
+    }
+    package var messageExtensions: [String] { [] }
+    package func placedFile(_ path: String, root: String?) -> (table: String, locale: String)? { nil }
+    package func marksUntranslated(_ format: TableFormat) -> Bool { true }
+    package var layoutFamily: String? { nil }
+    package var textsReferToEntries: Bool { false }
+    package func baseSourcePath(root: String, table: String) -> String? { nil }
+    package func baseSources(path: String) throws -> [DocumentEntry] { [] }
+    package func templateDocument(_ place: CatalogPlace, table: String) throws -> any TableDocument {
+        throw ToolError.io("this format keeps no templates", path: templatePath(place, table: table))
+    }
     package var defaultTable: String { Catalog.defaultTable }
     package var span: DocumentSpan { .table }
     package var keepsSourceTexts: Bool { false }
@@ -163,7 +221,7 @@ extension ToolFormat {
 /// How `convert` writes to one format: what the format's files carry and
 /// the files a set of converted tables gives. Each writing format's
 /// conformance lives in its folder; `OutputFormat.converter(for:)` (Layout/)
-/// is the one list.
+/// finds it through the registry.
 package protocol ConvertFormat: Sendable {
     /// What an entry written to this format keeps; `file`: the destination is one file.
     func target(file: Bool) -> ConvertTarget

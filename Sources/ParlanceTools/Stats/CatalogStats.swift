@@ -29,6 +29,8 @@ public struct TableStats: Sendable, Equatable {
     /// Missing entries with a translation marked fuzzy.
     public var fuzzy: Int = 0
     public var missingKeys: [MissingKey] = []
+    /// The locale's files of the table that hold its entries.
+    public var files: [String] = []
 
     /// A missing entry: its key (and context) and the development table's `path:line:column` of it.
     public struct MissingKey: Sendable, Equatable {
@@ -44,7 +46,7 @@ public struct TableStats: Sendable, Equatable {
 public enum CatalogStats {
     public static func compute(catalog root: String, format: OutputFormat? = nil,
                                developmentLocale: String) throws -> [TableStats] {
-        try compute(CatalogSnapshot(root: root, format: format, development: developmentLocale))
+        try CatalogFolder(root: root, format: format, development: developmentLocale).snapshots.flatMap(compute)
     }
 
     static func compute(_ snapshot: CatalogSnapshot) -> [TableStats] {
@@ -53,14 +55,21 @@ public enum CatalogStats {
         if snapshot.locales.contains(snapshot.development) && !snapshot.layout.rules.keepsTemplates {
             locales.insert(snapshot.development, at: 0)
         }
-        for table in snapshot.tables {
+        for table in snapshot.tables where !snapshot.unreadableSources.contains(table) {
+            if snapshot.countsEachFile(table: table) {
+                for locale in [snapshot.development] + locales where snapshot.hasTable(locale: locale, table: table) {
+                    rows.append(fileRow(snapshot.entries(locale: locale, table: table), locale: locale, table: table,
+                                        gettext: snapshot.layout.rules.gettextKeys))
+                }
+                continue
+            }
             let source = snapshot.source(table: table)
             var sourceByKey: [String: LocatedEntry] = [:]
             for entry in source where sourceByKey[group(entry.entry.key)] == nil || isOther(entry.entry.key) {
                 sourceByKey[group(entry.entry.key)] = entry
             }
             // Base internationalization: the storyboard is the development table, not a missing one.
-            let fromInterfaceBuilder = source.first.map { $0.path.hasSuffix(".storyboard") || $0.path.hasSuffix(".xib") } ?? false
+            let fromInterfaceBuilder = snapshot.baseDocumentSourced.contains(table)
             for locale in locales where !(fromInterfaceBuilder && locale == snapshot.development) {
                 var byKey: [String: LocatedEntry] = [:]
                 for entry in snapshot.entries(locale: locale, table: table)
@@ -70,6 +79,7 @@ public enum CatalogStats {
                 var row = TableStats(locale: locale, table: table, entries: sourceByKey.count, translated: 0, missing: 0,
                                      unused: byKey.keys.filter { sourceByKey[$0] == nil }.count,
                                      translatedWords: 0, missingWords: 0)
+                row.files = Self.files(snapshot.entries(locale: locale, table: table))
                 for (key, source) in sourceByKey.sorted(by: { order($0.value, $1.value) }) {
                     let words = wordCount(CatalogSnapshot.sourceText(source.entry.value))
                     if let entry = byKey[key], isTranslated(entry, source: source, locale: locale, development: locale == snapshot.development) {
@@ -87,6 +97,36 @@ public enum CatalogStats {
             }
         }
         return rows
+    }
+
+    /// A table file measured on its own, as `msgfmt --statistics` counts a
+    /// `.po` (no template to count against): each of its entries is
+    /// translated, fuzzy (a text marked for review) or untranslated (empty);
+    /// the words are the keys' (msgid's).
+    static func fileRow(_ entries: [LocatedEntry], locale: String, table: String, gettext: Bool) -> TableStats {
+        var row = TableStats(locale: locale, table: table, entries: entries.count, translated: 0, missing: 0, unused: 0,
+                             translatedWords: 0, missingWords: 0)
+        row.files = files(entries)
+        for located in entries {
+            let (context, bare) = displayKey(located.entry.key, gettext: gettext)
+            let words = wordCount(bare)
+            if located.entry.isTranslated {
+                row.translated += 1
+                row.translatedWords += words
+                continue
+            }
+            row.missing += 1
+            row.missingWords += words
+            if located.entry.isFuzzy && !(located.entry.value.texts.first ?? "").isEmpty { row.fuzzy += 1 }
+            row.missingKeys.append(.init(key: bare, context: context, location: located.location))
+        }
+        return row
+    }
+
+    /// The files entries came from, each once, in order.
+    static func files(_ entries: [LocatedEntry]) -> [String] {
+        var seen = Set<String>()
+        return entries.map(\.path).filter { seen.insert($0).inserted }
     }
 
     /// The development table's order: file, then line.
@@ -166,7 +206,8 @@ public enum CatalogStats {
                     "{\"key\":\(JSONWriter.quote(m.key)),"
                         + (m.context.map { "\"context\":\(JSONWriter.quote($0))," } ?? "")
                         + "\"location\":\(JSONWriter.quote(m.location))}"
-                }.joined(separator: ",") + "]}"
+                }.joined(separator: ",") + "],"
+                + "\"files\":[" + r.files.map(JSONWriter.quote).joined(separator: ",") + "]}"
         }
         return "[" + items.joined(separator: ",") + "]"
     }

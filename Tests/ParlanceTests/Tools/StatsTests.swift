@@ -10,12 +10,13 @@ import Testing
         let source = root + "/en.lproj/Localizable.strings"
         #expect(rows == [
             TableStats(locale: "en", table: "Localizable", entries: 4, translated: 4, missing: 0, unused: 0,
-                       translatedWords: 7, missingWords: 0),
+                       translatedWords: 7, missingWords: 0, files: [source]),
             // a, c translated; b marked untranslated, d absent; "old" unused.
             TableStats(locale: "fr", table: "Localizable", entries: 4, translated: 2, missing: 2, unused: 1,
                        translatedWords: 4, missingWords: 3,
                        missingKeys: [.init(key: "b", context: nil, location: source + ":2:1"),
-                                     .init(key: "d", context: nil, location: source + ":4:1")]),
+                                     .init(key: "d", context: nil, location: source + ":4:1")],
+                       files: [root + "/fr.lproj/Localizable.strings"]),
         ])
         #expect(rows[1].coverage == 50)
     }

@@ -9,6 +9,11 @@ import Parlance
 package struct AndroidFormat: ToolFormat {
     package init() {}
 
+    package var name: String { "android" }
+    package var tableFormats: [TableFormat] { [.android] }
+    package var folderShape: String { "values/strings.xml" }
+    package func convertName(_ format: TableFormat) -> String { name }
+
     package var addsToDevelopmentOnly: Bool { true }
 
     /// A locale's folder: the one the catalog has for it (`values-in` stays
@@ -114,4 +119,9 @@ enum AndroidNames {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == ".")
         }
     }
+}
+
+extension OutputFormat {
+    /// Android resources: `res/values[-qualifier]/strings.xml`.
+    public static let android = OutputFormat(AndroidFormat())
 }

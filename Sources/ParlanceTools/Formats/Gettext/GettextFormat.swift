@@ -5,6 +5,15 @@ import Parlance
 package struct GettextFormat: ToolFormat {
     package init() {}
 
+    package var name: String { "po" }
+    package var tableFormats: [TableFormat] { [.po] }
+    package var messageExtensions: [String] { ["pot", "po"] }
+    package var folderShape: String { ".pot templates, LANG/LC_MESSAGES" }
+
+    package func templateDocument(_ place: CatalogPlace, table: String) throws -> any TableDocument {
+        try PODocument(path: templatePath(place, table: table), locale: nil)
+    }
+
     package var defaultTable: String { "messages" }
     package var keepsSourceTexts: Bool { true }
     package var keepsTemplates: Bool { true }
@@ -106,4 +115,9 @@ package struct GettextFormat: ToolFormat {
             return [(pathLocale(table.locale) + "/LC_MESSAGES/" + table.name + ".po", String(decoding: document.render(), as: UTF8.self))]
         }
     }
+}
+
+extension OutputFormat {
+    /// gettext `.pot` and `.po`.
+    public static let po = OutputFormat(GettextFormat())
 }

@@ -8,6 +8,23 @@ import Parlance
 package struct I18nextFormat: ToolFormat {
     package init() {}
 
+    package var name: String { "i18next" }
+    package var tableFormats: [TableFormat] { [.i18next] }
+    package var folderShape: String { "LNG/NS.json namespaces" }
+    package func convertName(_ format: TableFormat) -> String { name }
+    /// JSON has no untranslated mark.
+    package func marksUntranslated(_ format: TableFormat) -> Bool { false }
+
+    /// A `.json` in a folder named for a language is a namespace of it.
+    package func placedFile(_ path: String, root: String?) -> (table: String, locale: String)? {
+        Self.namespace(path, root: root).map { ($0.table, $0.locale) }
+    }
+
+    package func lintRead(_ format: TableFormat, _ bytes: [UInt8], path: String) throws(ParlanceError)
+        -> (tables: [[ParsedEntry]], findings: [LintFinding]) {
+        try Self.lintRead(bytes, path: path)
+    }
+
     package var defaultTable: String { "translation" }
     package var tableFolders: Bool { true }
     package var printfPlaceholders: Bool { false }
@@ -111,4 +128,9 @@ package struct I18nextFormat: ToolFormat {
         let entries = try TableFormat.i18next.parse(bytes, path: path)
         return ([entries], version3Keys(entries, path: path))
     }
+}
+
+extension OutputFormat {
+    /// i18next JSON (v4) namespaces.
+    public static let i18next = OutputFormat(I18nextFormat())
 }

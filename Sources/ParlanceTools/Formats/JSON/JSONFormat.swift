@@ -4,6 +4,17 @@ import Parlance
 package struct JSONFormat: ToolFormat {
     package init() {}
 
+    package var name: String { "json" }
+    package var tableFormats: [TableFormat] { [.json] }
+    package var messageExtensions: [String] { ["json"] }
+    package var layoutFamily: String? { StringsFormat.lprojFamily }
+    /// `{key.path}` names another entry of the file, which the runtime substitutes.
+    package var textsReferToEntries: Bool { true }
+    /// Said by `.strings`: the same `.lproj` folders.
+    package var folderShape: String { "" }
+    /// JSON has no untranslated mark.
+    package func marksUntranslated(_ format: TableFormat) -> Bool { false }
+
     package func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale + ".lproj") }
 
     package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
@@ -53,4 +64,9 @@ package struct JSONFormat: ToolFormat {
             return [(table.locale + ".lproj/" + table.name + ".json", JSONWriter.document(members))]
         }
     }
+}
+
+extension OutputFormat {
+    /// Hierarchical JSON.
+    public static let json = OutputFormat(JSONFormat())
 }

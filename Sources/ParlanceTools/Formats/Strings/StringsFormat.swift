@@ -9,6 +9,26 @@ package struct StringsFormat: ToolFormat {
 
     package init(stringsdictOnly: Bool = false) { self.stringsdictOnly = stringsdictOnly }
 
+    package var name: String { "strings" }
+    package var tableFormats: [TableFormat] { [.strings, .stringsdict] }
+    package var messageExtensions: [String] { ["strings", "stringsdict"] }
+    package var layoutFamily: String? { Self.lprojFamily }
+    package var folderShape: String { "xx.lproj folders with tables" }
+    /// Apple's `.lproj` folders, where `.strings`, `.stringsdict` and JSON tables live side by side.
+    package static let lprojFamily = "lproj"
+
+    package func converter(for format: TableFormat) -> (any ConvertFormat)? {
+        format == .stringsdict ? StringsFormat(stringsdictOnly: true) : format == .strings ? self : nil
+    }
+
+    /// A `.stringsdict` has no untranslated mark (`.strings` has its marker).
+    package func marksUntranslated(_ format: TableFormat) -> Bool { format != .stringsdict }
+
+    package func lintRead(_ format: TableFormat, _ bytes: [UInt8], path: String) throws(ParlanceError)
+        -> (tables: [[ParsedEntry]], findings: [LintFinding]) {
+        format == .strings ? try Self.lintRead(bytes, path: path) : (try format.readTables(bytes, path: path), [])
+    }
+
     package var takesPluralVariants: Bool { true }
     package var baseInternationalization: Bool { true }
 
@@ -122,4 +142,9 @@ package struct StringsFormat: ToolFormat {
         }
         return ([parsed], findings)
     }
+}
+
+extension OutputFormat {
+    /// `.strings`, and `.stringsdict` for plural messages.
+    public static let strings = OutputFormat(StringsFormat())
 }

@@ -13,6 +13,11 @@ package struct XCStringsFormat: ToolFormat {
 
     package init() {}
 
+    package var name: String { "xcstrings" }
+    package var tableFormats: [TableFormat] { [.xcstrings] }
+    package var messageExtensions: [String] { ["xcstrings"] }
+    package var folderShape: String { ".xcstrings catalogs" }
+
     package var span: DocumentSpan { .catalog }
 
     package func directory(_ place: CatalogPlace, locale: String) -> String { place.root }
@@ -132,4 +137,9 @@ package struct XCStringsFormat: ToolFormat {
                 tables.filter { $0.name == name }.map { ($0.locale, $0.entries) }))
         }
     }
+}
+
+extension OutputFormat {
+    /// Apple String Catalogs: one `.xcstrings` per table, every language in it.
+    public static let xcstrings = OutputFormat(XCStringsFormat())
 }

@@ -9,6 +9,10 @@ import Parlance
 package struct XLIFFFormat: ToolFormat {
     package init() {}
 
+    package var name: String { "xliff" }
+    package var tableFormats: [TableFormat] { [.xliff] }
+    package var folderShape: String { "<lang>.xliff documents" }
+
     package var span: DocumentSpan { .language }
     package var keepsSourceTexts: Bool { true }
 
@@ -127,4 +131,9 @@ extension XLIFFLanguageFile: LanguageDocument {
         update(document)
         return document.reportPath
     }
+}
+
+extension OutputFormat {
+    /// XLIFF: `<lang>.xliff`, a `<file>` per table, as Xcode exports them.
+    public static let xliff = OutputFormat(XLIFFFormat())
 }
