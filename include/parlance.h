@@ -193,8 +193,10 @@ typedef enum parlance_format {
                                           they load into the default table */
     PARLANCE_FORMAT_XLIFF       = 9, /**< XLIFF 1.2 or 2.0 (.xliff, .xlf): each file element a
                                           table of its target language */
-    PARLANCE_FORMAT_I18NEXT     = 10 /**< i18next JSON v4 (LNG/NS.json): one namespace, a table;
+    PARLANCE_FORMAT_I18NEXT     = 10, /**< i18next JSON v4 (LNG/NS.json): one namespace, a table;
                                           format with parlance_localizer_format_named() */
+    PARLANCE_FORMAT_PROPERTIES  = 11 /**< Java .properties resource bundle (Base_xx_YY.properties);
+                                          java.text.MessageFormat messages */
 } parlance_format;
 
 /** String Catalog `stringUnit` states, as flags: which ones a catalog
@@ -519,13 +521,15 @@ PARLANCE_API int parlance_localizer_format_named(parlance_localizer *localizer, 
 /* ---- Messages: syntax and formatting options ----------------------------- */
 
 /** How a table's messages name their arguments. Every format has a default:
- *  i18next JSON is PARLANCE_SYNTAX_I18NEXT, the others PARLANCE_SYNTAX_PRINTF. */
+ *  i18next JSON is PARLANCE_SYNTAX_I18NEXT, .properties PARLANCE_SYNTAX_JAVA, the
+ *  others PARLANCE_SYNTAX_PRINTF. */
 typedef enum parlance_message_syntax {
     PARLANCE_SYNTAX_DEFAULT = 0, /**< the table format's own */
     PARLANCE_SYNTAX_PRINTF  = 1, /**< printf and Apple placeholders, gettext plurals */
     PARLANCE_SYNTAX_ICU     = 2, /**< ICU MessageFormat, formatted by ICU */
     PARLANCE_SYNTAX_MF2     = 3, /**< Unicode MessageFormat 2 */
-    PARLANCE_SYNTAX_I18NEXT = 4  /**< i18next: {{name}}, $t(key), key suffixes */
+    PARLANCE_SYNTAX_I18NEXT = 4, /**< i18next: {{name}}, $t(key), key suffixes */
+    PARLANCE_SYNTAX_JAVA    = 5  /**< java.text.MessageFormat: {0}, {0,number}, {0,choice,...} */
 } parlance_message_syntax;
 
 /** Declares the message syntax (a parlance_message_syntax) of the tables
@@ -537,7 +541,8 @@ PARLANCE_API int parlance_catalog_set_message_syntax(parlance_catalog *catalog, 
 
 /** The syntax the messages of table (NULL: "Localizable") are formatted
  *  with: declared, else the format's default (PARLANCE_SYNTAX_I18NEXT when a
- *  loaded table of that name is i18next JSON). 0 when catalog is NULL. */
+ *  loaded table of that name is i18next JSON, PARLANCE_SYNTAX_JAVA when it is
+ *  .properties). 0 when catalog is NULL. */
 PARLANCE_API int parlance_catalog_message_syntax(const parlance_catalog *catalog, const char *table);
 
 /** How printf numbers are written. */

@@ -122,7 +122,8 @@ enum class table_format : int {
     xcstrings = PARLANCE_FORMAT_XCSTRINGS,
     android = PARLANCE_FORMAT_ANDROID,
     xliff = PARLANCE_FORMAT_XLIFF,
-    i18next = PARLANCE_FORMAT_I18NEXT
+    i18next = PARLANCE_FORMAT_I18NEXT,
+    properties = PARLANCE_FORMAT_PROPERTIES
 };
 
 /** A failed call: the status, the library's message ("file:line:col: what"),

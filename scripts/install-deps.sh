@@ -36,6 +36,8 @@ command -v aapt >/dev/null 2>&1 || need_apt+=(aapt)
 [ -f /usr/share/gettext/its/gtkbuilder.its ] || need_apt+=(libgtk-3-bin)
 [ -d /usr/share/nodejs/i18next ] || need_apt+=(node-i18next)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
+# OpenJDK: the reference for Java .properties bundles and MessageFormat.
+command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)
 # ICU called directly from Python (PyICU, built on the same system ICU): the
 # reference for ICU MessageFormat messages and locale-aware numbers.
 /usr/bin/python3 -c 'import icu' 2>/dev/null || need_apt+=(python3-icu)

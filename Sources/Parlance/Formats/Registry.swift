@@ -14,6 +14,7 @@ extension TableFormat {
         POTableFormat.self,
         MOTableFormat.self,
         CompiledTableFormat.self,
+        PropertiesTableFormat.self,
     ]
 }
 

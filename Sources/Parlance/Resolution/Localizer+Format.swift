@@ -35,6 +35,10 @@ extension Localizer {
             case .success(let text): result = (text, [])
             case .failure(let error): result = (found.string, [error])
             }
+        case .java:
+            // MessageFormat formats in the caller's locale, not the bundle's.
+            result = JavaMessageFormat.format(found.string, arguments, locale: locales.first ?? table.locale,
+                                              isolate: style.isolate != .none)
         case .messageFormat2:
             result = (found.string, [ParlanceError(.format, "its messages are MessageFormat 2, which takes named values")])
         case .i18next where found.string.contains("{{"):

@@ -77,7 +77,7 @@ extension Localizer {
             ParlanceError(.format, "\(found.table.locale)/\(found.table.name): '\(key)': \(error.message)")
         }
         switch found.syntax {
-        case .printf:
+        case .printf, .java:
             throw failed(ParlanceError(.format, "takes positional arguments, not named values"))
         case .icu:
             let named = values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }

@@ -32,13 +32,14 @@ FORMATS = {
     "android": _ffi.FORMAT_ANDROID,
     "xliff": _ffi.FORMAT_XLIFF,
     "i18next": _ffi.FORMAT_I18NEXT,
+    "properties": _ffi.FORMAT_PROPERTIES,
 }
 
 #: String Catalog ``stringUnit`` states, for :attr:`Catalog.xcstrings_states`.
 XCSTRINGS_STATES = {"translated": 1, "needs_review": 2, "new": 4, "stale": 8}
 
 #: Message syntaxes, for :meth:`Catalog.set_message_syntax`.
-MESSAGE_SYNTAXES = {"printf": 1, "icu": 2, "mf2": 3, "i18next": 4}
+MESSAGE_SYNTAXES = {"printf": 1, "icu": 2, "mf2": 3, "i18next": 4, "java": 5}
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,7 @@ def _format_code(format: Optional[str]) -> int:
     except (KeyError, TypeError):
         raise InvalidArgumentError(
             f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo', 'compiled', 'xcstrings', "
-            "'android', 'xliff' or 'i18next'") from None
+            "'android', 'xliff', 'i18next' or 'properties'") from None
 
 
 def encode(text: Optional[str], what: str) -> Optional[bytes]:
@@ -259,9 +260,9 @@ class Catalog:
     def set_message_syntax(self, syntax: Optional[str], table: str = "Localizable") -> None:
         """Declares the message syntax of the tables named table, in every
         locale, loaded before or after: ``"printf"``, ``"icu"`` (ICU
-        MessageFormat), ``"mf2"`` (MessageFormat 2) or ``"i18next"``; None
-        restores the table format's own (i18next for i18next JSON, printf
-        for the others)."""
+        MessageFormat), ``"mf2"`` (MessageFormat 2), ``"i18next"`` or ``"java"``
+        (java.text.MessageFormat); None restores the table format's own
+        (i18next for i18next JSON, java for .properties, printf for the others)."""
         if syntax is not None and syntax not in MESSAGE_SYNTAXES:
             raise InvalidArgumentError(f"unknown message syntax {syntax!r}; use {', '.join(MESSAGE_SYNTAXES)}")
         code = 0 if syntax is None else MESSAGE_SYNTAXES[syntax]

@@ -14,16 +14,4 @@ extension PropertiesFile {
         return FoundTable(id: path, locale: tag, table: tableName,
                           parsed: ParsedTable(entries: parse(try FileSystem.read(path), path: path)))
     }
-
-    /// Every bundle file in `directory`, each a table by its base name in its locale.
-    package static func tables(in directory: String) throws(ParlanceError) -> [FoundTable] {
-        var found: [FoundTable] = []
-        for bundle in bundles(in: try FileSystem.list(directory)) {
-            let path = FileSystem.join(directory, bundle.name)
-            guard FileSystem.isFile(path), TableName.isValid(bundle.table) else { continue }
-            found.append(FoundTable(id: path, locale: bundle.locale, table: bundle.table,
-                                    parsed: ParsedTable(entries: parse(try FileSystem.read(path), path: path))))
-        }
-        return found
-    }
 }

@@ -1,0 +1,41 @@
+/// Java `.properties` resource bundles: ResourceBundle's file naming
+/// (`Base_lang_Script_COUNTRY_variant.properties`, `Base.properties` the
+/// root) is the layout, `java.text.MessageFormat` the message syntax.
+package enum PropertiesTableFormat: TableFormatPlugin {
+    package static let id: Int32 = 11
+    package static let name = "properties"
+    package static let fileExtension = "properties"
+    package static let precedence = 1
+    package static let layoutDescription: String? = "Java ResourceBundle .properties files"
+    package static let messageSyntax = MessageSyntax.java
+
+    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+        ParsedTable(entries: PropertiesFile.parse(bytes, path: path))
+    }
+
+    /// The table and locale a bundle file's name gives, unless given.
+    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
+                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+        [LoadedTable(found: try PropertiesFile.table(file: path, locale: locale, table: givenTable), format: format)]
+    }
+
+    /// A searched folder's bundle files, each a table by its base name in its locale.
+    package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
+        PropertiesFile.bundles(in: try FileSystem.list(directory)).compactMap { bundle -> TableFile? in
+            let path = FileSystem.join(directory, bundle.name)
+            guard FileSystem.isFile(path), TableName.isValid(bundle.table) else { return nil }
+            return TableFile(path: path, locale: bundle.locale, table: bundle.table, format: format)
+        }
+    }
+
+    /// Comments before an entry are its note for translators.
+    package static func notes(file path: String, locale: String, table: String) -> [ParsedEntry] {
+        guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path) else { return [] }
+        return PropertiesFile.parse(bytes, path: path)
+    }
+}
+
+extension TableFormat {
+    /// Java `.properties` resource bundles.
+    public static let properties = TableFormat(PropertiesTableFormat.self)
+}
