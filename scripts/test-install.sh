@@ -71,8 +71,8 @@ ${CC:-cc} -O2 -Wall -Wextra -Werror -std=c11 Examples/c/demo.c $(pkg-config --cf
 loads_installed "$root/demo"
 "$root/demo" Examples/catalog > "$root/demo.txt"
 grep -q "^Parlance $version: 5 locales loaded" "$root/demo.txt" || fail "demo: $(head -n 1 "$root/demo.txt")"
-grep -q "greeting            Bonjour !" "$root/demo.txt" || fail "demo printed no French greeting"
-grep -q "files.count( 5)     5 файлов" "$root/demo.txt" || fail "demo printed no Russian plural"
+grep -Eq "^  greeting +Bonjour !$" "$root/demo.txt" || fail "demo printed no French greeting"
+grep -Eq "^  5 +5 файлов +\| " "$root/demo.txt" || fail "demo printed no Russian plural"
 unset PKG_CONFIG_PATH
 
 # CMake: find_package(Parlance 0.1 REQUIRED), Parlance::parlance, parlance.hpp.

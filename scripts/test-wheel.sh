@@ -180,8 +180,8 @@ ldd /tmp/demo > /tmp/demo.ldd
 grep -q \"libicuuc.so.$root_icu \" /tmp/demo.ldd || { echo 'demo: not on the system ICU $root_icu:'; cat /tmp/demo.ldd; exit 1; }
 grep -q \"libparlance.so.0 => \$prefix/lib/libparlance.so.0 \" /tmp/demo.ldd || { cat /tmp/demo.ldd; exit 1; }
 /tmp/demo /src/Examples/catalog > /tmp/demo.txt
-grep -q 'greeting            Bonjour !' /tmp/demo.txt || { cat /tmp/demo.txt; exit 1; }
-grep -q 'files.count( 5)     5 файлов' /tmp/demo.txt || { cat /tmp/demo.txt; exit 1; }
+grep -Eq '^  greeting +Bonjour !$' /tmp/demo.txt || { cat /tmp/demo.txt; exit 1; }
+grep -Eq '^  5 +5 файлов +[|] ' /tmp/demo.txt || { cat /tmp/demo.txt; exit 1; }
 echo \"demo: \$(head -n 1 /tmp/demo.txt)\"
 \$prefix/bin/parlance --version > /dev/null
 /tmp/venv-src/bin/$probe --system --icu $root_icu --pyicu $root_icu
