@@ -41,6 +41,10 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
         ("x<r/>", "1:1: text outside the root element"),
         ("", "1:1: no root element"),
         ("<r>\n  <!-- open", "2:3: comment is not closed"),
+        // `-->` is looked for after `<!--`: its own dashes do not close it.
+        ("<r><!--></r>", "1:4: comment is not closed"),
+        ("<!--><r/>", "1:1: comment is not closed"),
+        ("<r><?></r>", "1:4: processing instruction is not closed"),
         ("<r>&#0;</r>", "1:4: &#0; is not a character"),
         ("<r a=1/>", "1:6: the value of attribute a must be quoted"),
     ])

@@ -29,9 +29,13 @@ struct XMLParser {
         while true {
             skipSpace()
             if looks(at: "<!--") {
-                try skip(past: "-->", from: position, what: "comment")
+                let at = position
+                position += 4   // `<!-->` is no comment: its end is looked for after the opening
+                try skip(past: "-->", from: at, what: "comment")
             } else if looks(at: "<?") {
-                try skip(past: "?>", from: position, what: "processing instruction")
+                let at = position
+                position += 2
+                try skip(past: "?>", from: at, what: "processing instruction")
             } else if allowDoctype && looks(at: "<!DOCTYPE") {
                 try skipDoctype()
             } else if position < bytes.count && bytes[position] != UInt8(ascii: "<") {
@@ -79,8 +83,10 @@ struct XMLParser {
                 if let take, try take(closed, open[...]) { continue }
                 open[open.count - 1].children.append(.element(closed))
             } else if looks(at: "<!--") {
-                let contentStart = position + 4
-                try skip(past: "-->", from: position, what: "comment")
+                let at = position
+                position += 4   // `<!-->` is no comment: its end is looked for after the opening
+                let contentStart = position
+                try skip(past: "-->", from: at, what: "comment")
                 comments.append(string(contentStart..<position - 3))
             } else if looks(at: "<![CDATA[") {
                 let at = position
@@ -89,7 +95,9 @@ struct XMLParser {
                 try skip(past: "]]>", from: at, what: "CDATA section")
                 open[depth].children.append(.text(string(contentStart..<position - 3), cdata: true))
             } else if looks(at: "<?") {
-                try skip(past: "?>", from: position, what: "processing instruction")
+                let at = position
+                position += 2
+                try skip(past: "?>", from: at, what: "processing instruction")
             } else {
                 guard open.count < XMLDocument.maxDepth else {
                     throw error("elements nested deeper than \(XMLDocument.maxDepth) levels", at: position)
