@@ -12,9 +12,12 @@ name from a higher folder (exit 1), or nothing (exit 0).
 
 What it traces: the names a file declares at its top level (types,
 functions); a use is any whole word equal to one, outside comments and
-string literals, in a file that does not declare that name itself.
-Members added by an extension are not traced: an extension belongs in
-the folder of what it uses.
+string literals, in a file that does not declare that name itself. And
+the members an extension adds to a type of another folder (`extension
+Table` in `Resolution/` adding `formsAlone`): a use is `.name` or, inside
+another extension of the same type, a bare `name(`, in a file of another
+folder. A member name declared twice anywhere in the module (or an enum
+case of the same name) is ambiguous to a reader of words and is left out.
 """
 
 import re
@@ -91,6 +94,56 @@ def uses(module: str):
             yield path, folder, word, next(iter(homes))
 
 
+MODIFIERS = (r"(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|private|fileprivate|final|static|class|"
+             r"mutating|nonisolated|override|convenience|lazy|indirect)\s+)*")
+MEMBER = re.compile(r"^\s+" + MODIFIERS + r"(?:func|var|let)\s+([a-z][A-Za-z0-9_]*)", re.M)
+CASES = re.compile(r"^\s+(?:indirect\s+)?case\s+([a-z][^\n:=]*)$", re.M)
+EXTENSION = re.compile(r"^(?:(?:public|package|internal|private|fileprivate)\s+)?extension\s+([A-Z][A-Za-z0-9_]*)"
+                       r"[^\n]*\{[ \t]*$(.*?)^\}", re.M | re.S)
+EXTENSION_MEMBER = re.compile(r"^    " + MODIFIERS + r"(?:func|var|let)\s+([a-z][A-Za-z0-9_]*)", re.M)
+
+
+def extension_uses(module: str):
+    """(file, folder, member, declaring folder) for each use of a member
+    that an extension in another folder adds to a type."""
+    module_root, _, files = scan(module)
+    type_homes = defaultdict(set)
+    for path, (folder, text) in files.items():
+        for name in top_level_names(text):
+            type_homes[name].add(folder)
+    anywhere = defaultdict(int)          # member and case names -> declarations
+    added = defaultdict(set)             # member -> {(folder, type)} added from another folder
+    for path, (folder, text) in files.items():
+        for match in MEMBER.finditer(text):
+            anywhere[match.group(1)] += 1
+        for match in CASES.finditer(text):
+            for name in re.findall(r"(?:^|,)\s*([a-z][A-Za-z0-9_]*)", match.group(1)):
+                anywhere[name] += 1
+        for match in EXTENSION.finditer(text):
+            extended = match.group(1)
+            if extended in type_homes and folder not in type_homes[extended]:
+                for member in EXTENSION_MEMBER.findall(match.group(2)):
+                    added[member].add((folder, extended))
+    traced = {name: next(iter(homes)) for name, homes in added.items() if len(homes) == 1 and anywhere[name] == 1}
+    for path, (folder, text) in files.items():
+        extended_here = {match.group(1) for match in EXTENSION.finditer(text)}
+        seen = set()
+        for match in re.finditer(r"(\.)?\b([a-z][A-Za-z0-9_]*)\b(\()?", text):
+            name = match.group(2)
+            if name in seen or name not in traced:
+                continue
+            home, extended = traced[name]
+            if home == folder or not (match.group(1) or (match.group(3) and extended in extended_here)):
+                continue
+            if text[max(0, match.start() - 5):match.start()].endswith("func "):
+                continue
+            # A parameter or local of the same name (`documentLookup: Lookup?`, `if let documentLookup`).
+            if re.search(r"(?:\blet|\bvar)\s+" + name + r"\b|[(,]\s*" + name + r"\s*:", text) and not match.group(1):
+                continue
+            seen.add(name)
+            yield path, folder, name, home
+
+
 def layers(module: str):
     """The module's folders, lowest first, as docs/architecture.md lists them."""
     text = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
@@ -103,6 +156,14 @@ def layers(module: str):
         if match:
             order.append(match.group(1).rstrip("/"))
     return order
+
+
+# The one name a folder may use from above, and why.
+REACHES_UP = {
+    "Parlance": {
+        ("FormatPlugin", "registered"): "the plug-in layer asks the registry (Formats/Registry.swift) for the list of plug-ins",
+    },
+}
 
 
 def check(modules=("Parlance", "ParlanceTools")):
@@ -122,7 +183,9 @@ def check(modules=("Parlance", "ParlanceTools")):
         for path, (folder, _) in files.items():
             if rank_of(folder) is None:
                 problems.append(f"{path.relative_to(ROOT)}: folder {folder} is not in {module}'s layer list")
-        for path, folder, name, home in uses(module):
+        for path, folder, name, home in [*uses(module), *extension_uses(module)]:
+            if (folder, name) in REACHES_UP.get(module, {}):
+                continue
             mine, theirs = rank_of(folder), rank_of(home)
             if mine is None or theirs is None:
                 continue

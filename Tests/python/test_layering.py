@@ -55,6 +55,37 @@ def test_the_check_finds_a_use_from_above(tmp_path, monkeypatch):
     assert layers.check(("Demo",)) == []
 
 
+def test_the_check_follows_members_an_extension_adds(tmp_path, monkeypatch):
+    """A member an extension in a higher folder adds to a lower folder's type
+    (`extension Table` in Resolution) is traced: a lower file calling it,
+    dotted or from another extension of the type, is reported; a parameter
+    of the same name is not a use."""
+    layers = _layers()
+    sources = tmp_path / "Sources" / "Demo"
+    for folder in ("Low", "Middle", "High"):
+        (sources / folder).mkdir(parents=True)
+    (sources / "Low" / "Table.swift").write_text("struct Table {}\n")
+    (sources / "High" / "Table+Lookup.swift").write_text(
+        "extension Table {\n    func formsAlone(_ forms: [Int]) -> [Int] { forms }\n}\n")
+    (sources / "Middle" / "Writer.swift").write_text(
+        "struct Writer {\n    func write(_ table: Table) -> [Int] { table.formsAlone([1]) }\n}\n")
+    (sources / "Middle" / "Table+Listing.swift").write_text(
+        "extension Table {\n    func listed() -> [Int] { formsAlone([2]) }\n}\n")
+    (sources / "Middle" / "Reader.swift").write_text(
+        "struct Reader {\n    func read(formsAlone: Int) -> Int { formsAlone }\n}\n")
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "architecture.md").write_text(
+        "<!-- layers Demo -->\n1. `Low`\n2. `Middle`\n3. `High`\n<!-- end layers -->\n")
+    monkeypatch.setattr(layers, "ROOT", tmp_path)
+    assert sorted(layers.check(("Demo",))) == [
+        "Sources/Demo/Middle/Table+Listing.swift: uses formsAlone from High, which is above Middle",
+        "Sources/Demo/Middle/Writer.swift: uses formsAlone from High, which is above Middle",
+    ]
+    (sources / "High" / "Table+Lookup.swift").rename(sources / "Low" / "Table+Lookup.swift")
+    assert layers.check(("Demo",)) == []
+
+
 def test_the_c_boundary_sees_only_the_public_header():
     """ParlanceCAPI converts between parlance.h and the core: it imports the
     header's module and the core, never the ICU shim."""

@@ -123,20 +123,6 @@ extension Table {
         return nil
     }
 
-    /// A plural's forms as the table gives them on its own, chosen by its
-    /// own locale's rules with the explicit zero (a listing, a compiled
-    /// catalog, which keeps no format): an Android `zero` item those rules
-    /// never choose is left out, as `getQuantityString` shows none for 0
-    /// there. Loaded, the default folder keeps such items for devices whose
-    /// rules have the zero category (`PluralSelection.android`).
-    func formsAlone(_ forms: [CText?]) -> [CText?] {
-        guard choosesQuantitiesForTheDevice, !forms.isEmpty, forms[PluralCategory.zero.rawValue] != nil,
-              !rules.categories.contains(.zero) else { return forms }
-        var forms = forms
-        forms[PluralCategory.zero.rawValue] = nil
-        return forms
-    }
-
     private func select(_ entry: StoredEntry, _ operand: PluralOperand, device: Device?, asked: String?)
         -> (text: CText, category: PluralCategory?, storedKey: CText, entry: StoredEntry)? {
         switch entry.value {
