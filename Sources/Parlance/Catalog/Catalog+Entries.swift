@@ -22,8 +22,8 @@ public struct TableEntry: Sendable, Equatable {
     public var value: Value
     /// The note the entry's file keeps for translators, where the format
     /// keeps one (`.strings` comments, `.po` `#.` and `#` lines, a String
-    /// Catalog's `comment`, XLIFF `<note>`s), read from the file when the
-    /// entries are listed; nil for tables loaded from memory.
+    /// Catalog's `comment`, XLIFF `<note>`s, `.properties` comments), kept
+    /// when the file or bytes were loaded.
     public var comment: String?
 
     public init(key: String, context: String? = nil, value: Value, comment: String? = nil) {
@@ -161,18 +161,13 @@ extension Table {
         }
     }
 
-    /// The notes the table's files keep for translators, by stored key:
-    /// tables keep no comments, so the files are read again (the full
-    /// readers, which read them). Later files win, as their entries do; a
-    /// table loaded from memory, or from a format without notes, has none.
+    /// The notes the table's sources kept for translators when they were
+    /// read, by stored key; later sources win, as their entries do. A format
+    /// without notes (`.mo`, a compiled catalog) has none.
     func comments() -> [String: String] {
         var notes: [String: String] = [:]
         for source in sources {
-            let entries = source.format.notes(file: source.id, locale: locale, table: name)
-            for entry in entries {
-                guard let comment = entry.comment else { continue }
-                notes[NormalForm.nfc(ContextKey.gettext(entry.key, context: entry.context))] = comment
-            }
+            for (key, note) in source.notes { notes[key.string] = note }
         }
         return notes
     }

@@ -15,6 +15,9 @@ package struct ParsedTable: Sendable {
     /// A `.po` read by the quick reader: its entries in their arena, every key
     /// distinct (`entries` and `pluralIDs` are then empty).
     var prebuilt: (arena: TextArena, entries: [StoredEntry], index: KeyIndex?)? = nil
+    /// The quick reader's notes for translators (`PrebuiltTable.notes`);
+    /// the full readers keep theirs in each entry's `comment`.
+    var prebuiltNotes: [(key: CText, note: String)] = []
 
     init(entries: [ParsedEntry]) {
         self.entries = entries
@@ -24,6 +27,7 @@ package struct ParsedTable: Sendable {
     init(prebuilt table: PrebuiltTable) {
         entries = []
         prebuilt = (table.arena, table.entries, table.index)
+        prebuiltNotes = table.notes
     }
 
     /// A gettext table read straight into its arena (`.po`, `.mo` quick readers).
@@ -32,6 +36,7 @@ package struct ParsedTable: Sendable {
         formula = quick.header.map(GettextPluralFormula.fromHeader) ?? .germanic
         header = quick.header
         prebuilt = (quick.arena, quick.entries, quick.index)
+        prebuiltNotes = quick.notes
     }
 
 }

@@ -10,6 +10,9 @@ struct PrebuiltTable {
     var index: KeyIndex? = nil
     /// The header (the translation of `""`), when compiled.
     var header: String? = nil
+    /// The notes the file keeps for translators, by stored key, read with
+    /// the entries (`ParsedEntry.comment`): a listing shows them.
+    var notes: [(key: CText, note: String)] = []
 
     /// Room for about `entries` entries: no regrowth copies while reading.
     /// Tables read from one file may share one `arena` (a String Catalog's

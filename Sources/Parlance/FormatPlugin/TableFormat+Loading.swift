@@ -129,13 +129,6 @@ extension TableFormat {
         registered.contains { $0.id != plugin.id && $0.claimsFolder(name) }
     }
 
-    /// The entries with their notes for translators that a table's file
-    /// keeps (`locale` and `table` pick them out of a file of several
-    /// tables); none for a format without notes or a file that cannot be read.
-    func notes(file path: String, locale: String, table: String) -> [ParsedEntry] {
-        plugin.notes(file: path, locale: locale, table: table)
-    }
-
     /// The locale a file's place names by a registered format's folder
     /// convention: `fr.lproj/T.strings` or `fr/LC_MESSAGES/d.mo`.
     package static func inferredLocale(_ path: String) -> String? {

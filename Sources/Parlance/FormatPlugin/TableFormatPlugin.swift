@@ -81,10 +81,6 @@ package protocol TableFormatPlugin: SendableMetatype {
     static func placeLocale(_ path: String) -> String?
     /// The locale a file of this format at `path` has when none is given.
     static func locale(ofFile path: String) -> String?
-    /// The entries with their notes for translators that the file keeps
-    /// (`locale` and `table` pick one table of a file of several); none for
-    /// a format without notes or a file that cannot be read.
-    static func notes(file path: String, locale: String, table: String) -> [ParsedEntry]
 }
 
 /// How a format's keys are spelled and resolved.
@@ -140,7 +136,6 @@ extension TableFormatPlugin {
     package static var layoutDescription: String? { nil }
     package static func placeLocale(_ path: String) -> String? { nil }
     package static func locale(ofFile path: String) -> String? { TableFormat.inferredLocale(path) }
-    package static func notes(file path: String, locale: String, table: String) -> [ParsedEntry] { [] }
 
     /// The format this plug-in is.
     package static var format: TableFormat { TableFormat(Self.self) }
@@ -188,12 +183,6 @@ extension TableFormatPlugin {
         guard let locale else { throw ParlanceError(.invalidArgument, "a \(fileExtension) table needs a locale") }
         let tag = try LocaleName.tag(locale, path: nil)
         return ("<memory>/\(tag)/\(table).\(fileExtension)", tag)
-    }
-
-    /// The entries of the file at `path` as the full reader gives them, or none.
-    package static func readEntries(_ path: String) -> [ParsedEntry] {
-        guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path) else { return [] }
-        return (try? read(bytes, path: path, quick: false))?.entries ?? []
     }
 
     /// The files of `directory` with this format's extension, as `TableFile`s of their own languages.

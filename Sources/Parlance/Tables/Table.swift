@@ -28,6 +28,9 @@ struct TableSource: Sendable {
     let servedOnly: Bool
     /// What else keeps the entries' texts alive (a compiled catalog's mapping).
     let owner: (any AnyObject & Sendable)?
+    /// The notes the file keeps for translators, by stored key, kept when it
+    /// was read: a listing never reads the file again.
+    let notes: [(key: CText, note: String)]
 
     /// Every entry, in file order.
     var entries: [StoredEntry] {
@@ -59,17 +62,21 @@ struct TableSource: Sendable {
             self.list = prebuilt.index == nil ? prebuilt.entries : []
             self.distinctKeys = true
             self.index = prebuilt.index
+            self.notes = table.prebuiltNotes
             return
         }
         self.arena = arena
         self.distinctKeys = false
         self.index = nil
+        var notes: [(key: CText, note: String)] = []
         self.list = table.entries.map { parsed in
             // Keys in NFC (NormalForm): a decomposed key in the file finds the composed one.
             let lookupKey = NormalForm.nfc(ContextKey.gettext(parsed.key, context: parsed.context))
             let storedKey = arena.append(lookupKey)
+            if let comment = parsed.comment { notes.append((storedKey, comment)) }
             return StoredEntry(storedKey: storedKey, value: StoredValue(parsed.value, in: arena))
         }
+        self.notes = notes
     }
 
     /// The entries of a `.mo` served in place, as a source that other loads
@@ -88,6 +95,7 @@ struct TableSource: Sendable {
         list = file.allEntries
         distinctKeys = false
         index = nil
+        notes = []
     }
 
     /// The entries of a compiled table, as a source that other loads can join.
@@ -106,6 +114,7 @@ struct TableSource: Sendable {
         list = TableStorage.compiled(.passUnretained(table)).allEntries
         distinctKeys = false
         index = nil
+        notes = []
     }
 }
 

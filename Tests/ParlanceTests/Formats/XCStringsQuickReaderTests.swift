@@ -38,6 +38,7 @@ import Testing
             return ["[\(source.locale)]"]
                 + source.table.entries.map { "\($0.storedKey.string.debugDescription) = \(describe($0.value))" }
                 + ["[\(source.locale) table]"] + rows(table).sorted()
+                + source.table.notes.map { "note \($0.key.string.debugDescription) = \($0.note.debugDescription)" }.sorted()
         }
     }
 
@@ -82,6 +83,7 @@ import Testing
             ("empty strings", Self.catalog(""), true),
             ("no strings", Array("{\"sourceLanguage\" : \"en\"}".utf8), true),
             ("empty body", Self.catalog("\"\" : {}, \"k\" : {}"), true),
+            ("comments", Self.catalog("\"a\" : {\"comment\" : \"A \\\"quoted\\\" note\\n\\u00e9\", \(de)}, \"b\" : {\(de), \"comment\" : \"first\", \"comment\" : \"second\"}, \"c\" : {\"comment\" : \"dropped\", \"comment\" : 7, \(de)}, \"d\" : {\"comment\" : \"on the source\", \"localizations\" : {\"en\" : \(Self.unit("D"))}}"), true),
             ("comment, extraction state", Self.catalog("\"k\" : {\"comment\" : [1, {\"a\" : null}], \"extractionState\" : \"manual\", \(de)}"), true),
             ("source localization", Self.catalog("\"k\" : {\"localizations\" : {\"en\" : \(Self.unit("Key", "new")), \"de\" : \(Self.unit("Schlüssel"))}}"), true),
             ("states", Self.catalog("\"a\" : {\"localizations\" : {\"de\" : \(Self.unit("A", "new")), \"fr\" : \(Self.unit("A", "needs_review"))}}, \"b\" : {\"localizations\" : {\"fr\" : \(Self.unit("B", "stale")), \"de\" : \(Self.unit("B", "odd"))}}, \"c\" : {\"localizations\" : {\"de\" : {\"stringUnit\" : {\"value\" : \"no state\"}}}}"), true),

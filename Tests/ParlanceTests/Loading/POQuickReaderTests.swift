@@ -24,11 +24,16 @@ extension GettextTests {
             return rows
         }
 
+        /// Notes for translators by stored key.
+        static func notes(_ notes: [(key: CText, note: String)]) -> [String: String] {
+            Dictionary(notes.map { ($0.key.string, $0.note) }, uniquingKeysWith: { $1 })
+        }
+
         /// The full reader's table as the catalog stores it, or nil when it refuses the file.
-        static func full(_ bytes: [UInt8]) -> (rows: Rows, formula: GettextPluralFormula)? {
+        static func full(_ bytes: [UInt8]) -> (rows: Rows, formula: GettextPluralFormula, notes: [String: String])? {
             guard let table = try? TableFormat.po.read(bytes, path: "t.po", quick: false) else { return nil }
             let source = TableSource(id: "t.po", format: .po, order: 0, parsed: table)
-            return (rows(source.entries), table.formula ?? .germanic)
+            return (rows(source.entries), table.formula ?? .germanic, notes(source.notes))
         }
 
         /// Checks one file; returns whether the quick reader took it.
@@ -41,6 +46,7 @@ extension GettextTests {
             #expect(rows(quick.entries) == expected.rows, "\(name)")
             #expect(quick.entries.count == expected.rows.count, "\(name): the same key twice")
             #expect((quick.header.map(GettextPluralFormula.fromHeader) ?? .germanic) == expected.formula, "\(name)")
+            #expect(notes(quick.notes) == expected.notes, "\(name): the notes for translators")
             return true
         }
 
@@ -58,6 +64,10 @@ extension GettextTests {
                 ("#,fuzzy-ish\nmsgid \"not fuzzy\"\nmsgstr \"kept\"\n", true),
                 ("#: a.c:1\n#. note\n# translator\n#, fuzzy\n#| msgctxt \"c\"\n#| msgid \"old\"\nmsgid \"new\"\nmsgstr \"N\"\n", true),
                 ("#: a.c:1\n#| msgid \"old\"\nmsgid \"new\"\nmsgstr \"N\"\n", true),
+                ("# translator\n#. note\n#.tight\n#\n#: a.c:2\n#  indented\nmsgid \"noted\"\nmsgstr \"N\"\n", true),
+                ("#. crlf note\r\n# crlf translator\r\nmsgctxt \"c\"\r\nmsgid \"k\"\r\nmsgstr \"K\"\r\n", true),
+                ("# before obsolete\n#~ msgid \"gone\"\n#~ msgstr \"G\"\n\nmsgid \"clean\"\nmsgstr \"C\"\n", true),
+                ("# untranslated note\nmsgid \"u\"\nmsgstr \"\"\n\nmsgid \"after untranslated\"\nmsgstr \"A\"\n", true),
                 ("#, fuzzy\n#~ msgid \"gone\"\n#~ msgstr \"G\"\n\nmsgid \"after\"\nmsgstr \"A\"\n", true),
                 ("msgid \"untranslated\"\nmsgstr \"\"\n", true),
                 ("msgctxt \"\"\nmsgid \"\"\nmsgstr \"empty context\"\n", true),

@@ -24,6 +24,13 @@ extension LoadingTests {
             return withExtendedLifetime(source) { rows(source.entries) }   // the entries point into its arena
         }
 
+        /// The full reader's notes for translators by stored key (the last of a key twice).
+        static func fullNotes(_ bytes: [UInt8]) -> [String: String]? {
+            guard let table = try? TableFormat.strings.read(bytes, path: "t.strings", quick: false) else { return nil }
+            let source = TableSource(id: "t.strings", format: .strings, order: 0, parsed: table)
+            return withExtendedLifetime(source) { Dictionary(source.notes.map { ($0.key.string, $0.note) }, uniquingKeysWith: { $1 }) }
+        }
+
         /// Checks one file; returns whether the quick reader took it.
         @discardableResult
         static func check(_ bytes: [UInt8], _ name: String) -> Bool {
@@ -33,6 +40,8 @@ extension LoadingTests {
             #expect(rows(quick.entries) == expected, "\(name)")
             #expect(quick.entries.count == expected?.count, "\(name): the same key twice")
             #expect(quick.index != nil, "\(name)")
+            let notes = Dictionary(quick.notes.map { ($0.key.string, $0.note) }, uniquingKeysWith: { $1 })
+            #expect(notes == fullNotes(bytes), "\(name): the notes for translators")
             return true
         }
 
@@ -43,6 +52,8 @@ extension LoadingTests {
                 ("// only a comment\n/* and another */\n", true),
                 ("\u{FEFF}\"bom\" = \"B\";\r\n", true),
                 ("/* note */\n\"key\" = \"value\";\n// x\n\"k2\"\t=\t\"v2\" ;\n", true),
+                ("/*  spaced\n  note  */ // and this\n\"a\" /* between */ = \"A\"; /* for b */ \"b\" = \"B\";\n/* at the end */", true),
+                ("/**/\n// \n\"empty notes\" = \"E\";", true),
                 ("\"same\";", true),
                 ("\"esc\" = \"nl\\n tab\\t cr\\r q\\\" s\\' bs\\\\ a\\a b\\b f\\f v\\v\";", true),
                 ("\"u\" = \"\\U00e9\\U2026\\UFFFD\";", true),

@@ -91,31 +91,43 @@ def test_the_snapshot_outlives_later_loads(tmp_path):
 
 
 def test_entries_carry_the_notes_their_files_keep(tmp_path):
-    """Comments come from the files (read again when listing); memory loads have none."""
+    """Notes for translators are kept when a file or bytes are loaded: the
+    listing reads no file (the files here are gone before it), and both of a
+    format's readers (the quick one for files as tools write them, the full
+    one for the rest) keep the same notes."""
+    import shutil
     import parlance
     (tmp_path / "fr.lproj").mkdir()
     (tmp_path / "fr.lproj" / "Localizable.strings").write_text(
         '/* The greeting */\n"hello" = "Bonjour";\n// first line\n// second line\n"bye" = "Au revoir";\n"plain" = "P";\n')
+    # The full reader's path: a `.strings` the quick reader leaves to it (unquoted key).
+    (tmp_path / "es.lproj").mkdir()
+    (tmp_path / "es.lproj" / "Localizable.strings").write_text('/* Unquoted */\nhello = "Hola";\n')
     po = tmp_path / "de" / "LC_MESSAGES"
     po.mkdir(parents=True)
     (po / "app.po").write_text('msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\n"\n\n'
                                '# translator note\n#. from the code\n#: a.c:1\nmsgctxt "menu"\nmsgid "Open"\nmsgstr "Öffnen"\n')
-    (tmp_path / "Cat.xcstrings").write_text('{"sourceLanguage": "en", "strings": {"k": {"comment": "A catalog note",'
+    (tmp_path / "Cat.xcstrings").write_text('{"sourceLanguage": "en", "strings": {"k": {"comment": "A \\"catalog\\" note",'
                                             ' "localizations": {"it": {"stringUnit": {"state": "translated", "value": "K"}}}}},'
                                             ' "version": "1.0"}')
     (tmp_path / "ja.xliff").write_text('<xliff version="2.0" xmlns="urn:oasis:names:tc:xliff:document:2.0" srcLang="en" '
                                        'trgLang="ja"><file id="f" original="X.strings"><unit id="u1" name="a">'
                                        '<notes><note>one</note><note>two</note></notes><segment><source>A</source>'
                                        '<target>エー</target></segment></unit></file></xliff>')
+    (tmp_path / "Messages_pt.properties").write_text("# A Java note\ngreeting=Olá\n")
     catalog = parlance.Catalog()
     catalog.load(str(tmp_path))
     catalog.load(str(tmp_path / "ja.xliff"))
+    catalog.load(str(tmp_path / "Messages_pt.properties"))
+    shutil.rmtree(tmp_path)
     notes = {e.key: e.comment for e in catalog.entries("fr")}
     assert notes == {"hello": "The greeting", "bye": "first line\nsecond line", "plain": None}
+    assert [e.comment for e in catalog.entries("es")] == ["Unquoted"]
     assert [(e.key, e.context, e.comment) for e in catalog.entries("de", "app")] == \
         [("Open", "menu", "from the code\ntranslator note")]
-    assert [e.comment for e in catalog.entries("it", "Cat")] == ["A catalog note"]
+    assert [e.comment for e in catalog.entries("it", "Cat")] == ['A "catalog" note']
     assert [e.comment for e in catalog.entries("ja", "X")] == ["one\ntwo"]
+    assert [e.comment for e in catalog.entries("pt", "Messages")] == ["A Java note"]
     memory = parlance.Catalog()
     memory.load_bytes(b'/* c */ "a" = "b";', locale="fr")
-    assert [e.comment for e in memory.entries("fr")] == [None]
+    assert [e.comment for e in memory.entries("fr")] == ["c"]

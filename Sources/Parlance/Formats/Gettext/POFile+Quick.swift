@@ -6,8 +6,9 @@ import Darwin
 #endif
 
 /// The runtime's reading of a `.po` file: the entries `msgfmt` would compile,
-/// read from the file's bytes straight into a table's arena, with no string,
-/// comment or reference kept for tools.
+/// read from the file's bytes straight into a table's arena, with their
+/// notes for translators (`#.` and `#` lines, as the full reader joins
+/// them) and no reference or flag kept for tools.
 ///
 /// It reads the files real projects ship — UTF-8, `\n` or `\r\n` line ends,
 /// the usual escapes — and gives up (nil) at anything else: another charset,
@@ -52,6 +53,8 @@ private extension ByteCursor where Format == POQuickReader {
         var spans: [Span] = [Span(start: nil, count: 0)]
         var fuzzy = false
         var previous = false   // after #| lines only more of them, then the message
+        // The message's `#.` lines and its other comment lines (translators'), as ranges of their text.
+        var extracted: [Range<Int>] = [], translators: [Range<Int>] = []
         while true {
             skipSpace()
             guard at < count else { return table.indexed(others: untranslated) }
@@ -67,13 +70,26 @@ private extension ByteCursor where Format == POQuickReader {
                 switch kind {
                 case UInt8(ascii: "~"):
                     fuzzy = false   // the comments before an obsolete entry are its own
+                    extracted.removeAll(keepingCapacity: true)
+                    translators.removeAll(keepingCapacity: true)
                     guard skipLine() else { return nil }
                 case UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "!"):
                     let start = at + 2
                     guard skipLine() else { return nil }
                     if Self.hasFuzzyFlag(base + start, max(0, at - start)) { fuzzy = true }
-                default:   // #: references, #. notes, # translator comments
+                case UInt8(ascii: ":"):   // references
                     guard skipLine() else { return nil }
+                default:   // #. notes, # translator comments
+                    let start = at + 1
+                    guard skipLine() else { return nil }
+                    var end = at
+                    if end > start, base[end - 1] == 0x0A { end -= 1 }
+                    if end > start, base[end - 1] == 0x0D { end -= 1 }   // `\r\n` ends a line as `\n` does
+                    if kind == UInt8(ascii: ".") {
+                        extracted.append(start + 1 < end && base[start + 1] == 0x20 ? start + 2..<end : min(start + 1, end)..<end)
+                    } else {
+                        translators.append(start < end && base[start] == 0x20 ? start + 1..<end : start..<end)
+                    }
                 }
                 continue
             }
@@ -137,7 +153,11 @@ private extension ByteCursor where Format == POQuickReader {
             keySpan = Table.normalized(keySpan, into: &key)
             let hash = KeyBytes(p0: UnsafeRawBufferPointer(keySpan)).hash
             let isHeader = contextSpan == nil && idSpan.isEmpty
-            defer { fuzzy = false }
+            defer {
+                fuzzy = false
+                extracted.removeAll(keepingCapacity: true)
+                translators.removeAll(keepingCapacity: true)
+            }
             guard !spans[0].isEmpty, !fuzzy || isHeader, !isHeader else {   // untranslated, fuzzy, or the header
                 untranslated.append(hash)
                 if isHeader && !spans[0].isEmpty { table.header = String(decoding: spans[0], as: UTF8.self) }
@@ -153,6 +173,10 @@ private extension ByteCursor where Format == POQuickReader {
                 value = .gettextPlural((0..<formCount).map { arena.append(bytes: spans[$0]) })
             }
             table.entries.append(StoredEntry(storedKey: storedKey, value: value))
+            if !extracted.isEmpty || !translators.isEmpty {
+                let lines = (extracted + translators).map { String(decoding: UnsafeBufferPointer(rebasing: Span(start: base, count: count)[$0]), as: UTF8.self) }
+                table.notes.append((storedKey, lines.joined(separator: "\n")))
+            }
         }
     }
 

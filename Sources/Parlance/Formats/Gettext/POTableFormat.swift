@@ -24,8 +24,6 @@ package enum POTableFormat: TableFormatPlugin {
         return try read(try FileSystem.read(path), path: path, quick: true)
     }
 
-    package static func notes(file path: String, locale: String, table: String) -> [ParsedEntry] { readEntries(path) }
-
     /// `LANG/LC_MESSAGES/DOMAIN.{mo,po}` in the folder loaded, the domain
     /// being the table. A `.po` next to a `.mo` of the same domain is
     /// skipped: the `.mo` is what gettext reads.

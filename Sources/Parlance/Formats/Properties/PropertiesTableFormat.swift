@@ -27,12 +27,6 @@ package enum PropertiesTableFormat: TableFormatPlugin {
             return TableFile(path: path, locale: bundle.locale, table: bundle.table, format: format)
         }
     }
-
-    /// Comments before an entry are its note for translators.
-    package static func notes(file path: String, locale: String, table: String) -> [ParsedEntry] {
-        guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path) else { return [] }
-        return PropertiesFile.parse(bytes, path: path)
-    }
 }
 
 extension TableFormat {

@@ -2,7 +2,9 @@ internal import CParlanceShim
 
 /// The runtime's reading of a `.strings` file: the entries `StringsParser`
 /// makes, read from the file's bytes straight into a table's arena and
-/// index, with no `String` or `ParsedEntry` in between.
+/// index, with no `String` or `ParsedEntry` in between, and each entry's
+/// note for translators (the comments since the entry before, trimmed and
+/// joined by line ends, as the full reader keeps them).
 ///
 /// It reads the form Xcode and translators' tools write — UTF-8,
 /// `"key" = "value";` and `"key";` pairs, `//` and `/* */` comments, the
@@ -35,44 +37,64 @@ private extension ByteCursor where Format == StringsQuickReader {
             value.free()
             normal.free()
         }
+        var notes: [Range<Int>] = []   // the comments since the last entry
         while true {
-            guard skipSpace() else { return nil }
+            guard skipSpace(&notes) else { return nil }
             guard at < count else { return table.indexed() }
             guard base[at] == UInt8(ascii: "\""), let keySpan = string(&key) else { return nil }
-            guard skipSpace(), at < count else { return nil }
+            guard skipSpace(&notes), at < count else { return nil }
             var valueSpan = keySpan
             if base[at] == UInt8(ascii: "=") {
                 at += 1
-                guard skipSpace(), at < count, base[at] == UInt8(ascii: "\""), let span = string(&value) else { return nil }
+                guard skipSpace(&notes), at < count, base[at] == UInt8(ascii: "\""), let span = string(&value) else { return nil }
                 valueSpan = span
-                guard skipSpace(), at < count else { return nil }
+                guard skipSpace(&notes), at < count else { return nil }
             }
             guard base[at] == UInt8(ascii: ";") else { return nil }
             at += 1
             table.appendText(key: keySpan, text: valueSpan, normal: &normal)
+            if !notes.isEmpty {
+                let whole = Span(start: base, count: count)
+                let note = notes.map { String(decoding: UnsafeBufferPointer(rebasing: whole[$0]), as: UTF8.self) }
+                table.notes.append((table.entries[table.entries.count - 1].storedKey, note.joined(separator: "\n")))
+                notes.removeAll(keepingCapacity: true)
+            }
         }
     }
 
-    /// White space and comments; false at what only the full reader reads
-    /// (U+2028 or U+2029, an unterminated comment).
-    mutating func skipSpace() -> Bool {
+    /// Keeps a comment's text, trimmed, as part of the next entry's note.
+    func note(_ range: Range<Int>, in notes: inout [Range<Int>]) {
+        var lower = range.lowerBound, upper = range.upperBound
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        while lower < upper, isSpace(base[lower]) { lower += 1 }
+        while upper > lower, isSpace(base[upper - 1]) { upper -= 1 }
+        if lower < upper { notes.append(lower..<upper) }
+    }
+
+    /// White space and comments, kept in `notes`; false at what only the
+    /// full reader reads (U+2028 or U+2029, an unterminated comment).
+    mutating func skipSpace(_ notes: inout [Range<Int>]) -> Bool {
         while at < count {
             switch base[at] {
             case 0x09...0x0D, UInt8(ascii: " "):
                 at += 1
             case UInt8(ascii: "/") where at + 1 < count && base[at + 1] == UInt8(ascii: "/"):
                 at += 2
+                let start = at
                 while at < count, base[at] != 0x0A, base[at] != 0x0D {
                     if base[at] == 0xE2 { return false }   // maybe U+2028, which ends the comment
                     at += 1
                 }
+                note(start..<at, in: &notes)
             case UInt8(ascii: "/") where at + 1 < count && base[at + 1] == UInt8(ascii: "*"):
                 at += 2
+                let start = at
                 while true {
                     guard at + 1 < count else { return false }
                     if base[at] == UInt8(ascii: "*") && base[at + 1] == UInt8(ascii: "/") { break }
                     at += 1
                 }
+                note(start..<at, in: &notes)
                 at += 2
             case 0xE2:
                 return false

@@ -22,8 +22,6 @@ package enum StringsTableFormat: TableFormatPlugin {
         return try read(try FileSystem.read(path), path: path, quick: true)
     }
 
-    package static func notes(file path: String, locale: String, table: String) -> [ParsedEntry] { readEntries(path) }
-
     /// `xx.lproj/TABLE.EXT`: every table file of a language folder (Base.lproj
     /// holds no language), the folder's language the table's unless the
     /// file holds every language; the folder a resource folder for UI documents.

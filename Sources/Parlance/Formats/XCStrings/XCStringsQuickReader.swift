@@ -13,8 +13,9 @@ import Darwin
 ///
 /// It reads the shapes Xcode writes itself: a localization with a
 /// `stringUnit` (`state`, `value`) or `variations.plural` whose forms are
-/// string units; `comment`, `extractionState` and other members it does not
-/// serve are skipped (checked as JSON). Any other localization (device
+/// string units; a string's `comment` is kept as its note for translators;
+/// `extractionState` and other members it does not serve are skipped
+/// (checked as JSON). Any other localization (device
 /// variations, `substitutions`, a member twice, escapes in a member name or
 /// state, a NUL) is read from its own bytes by the full reader's
 /// `XCStringsReader`. It gives up (nil) at anything wrong — a localization
@@ -147,6 +148,7 @@ enum XCStringsQuickReader {
             translations.removeAll(keepingCapacity: true)
             var translatable = true, seenFlag = false, seenLocalizations = false
             var source: StoredValue?
+            var comment: String?   // the note for translators, when a string (as the full reader reads it)
             var more = !take(UInt8(ascii: "}"))
             while more {
                 guard let name = memberName() else { return false }
@@ -163,8 +165,17 @@ enum XCStringsQuickReader {
                     } else {
                         return false
                     }
+                } else if equals(name, "comment") {
+                    skipSpace()
+                    if at < count, base[at] == UInt8(ascii: "\"") {
+                        guard let text = string(keyBuffer: false) else { return false }
+                        comment = String(decoding: text, as: UTF8.self)
+                    } else {
+                        comment = nil   // a comment that is not a string is none
+                        guard skipValue(depth: 3) else { return false }
+                    }
                 } else {
-                    // `comment` (of any kind), `extractionState`, what later versions add.
+                    // `extractionState`, what later versions add.
                     guard skipValue(depth: 3) else { return false }
                 }
                 guard let next = afterMember(UInt8(ascii: "}")) else { return false }
@@ -177,7 +188,9 @@ enum XCStringsQuickReader {
             // The key as its own text: the stored key itself, unless normalizing changed it.
             XCStringsFile.place(translatable: translatable, translations: translations, source: source,
                                 key: { .text(stored.asWritten ? stored.key : arena.append(bytes: key)) }) { table, value in
-                if kept[table] { tables[table].append(StoredEntry(storedKey: stored.key, value: value), hash: stored.hash) }
+                guard kept[table] else { return }
+                tables[table].append(StoredEntry(storedKey: stored.key, value: value), hash: stored.hash)
+                if let comment { tables[table].notes.append((stored.key, comment)) }
             }
             return true
         }

@@ -42,11 +42,6 @@ package enum XCStringsTableFormat: TableFormatPlugin {
             return stem.isEmpty ? TableName.standard : stem
         }
     }
-
-    package static func notes(file path: String, locale: String, table: String) -> [ParsedEntry] {
-        guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path) else { return [] }
-        return (try? XCStringsFile.parse(bytes, path: path, states: .all))?.localizations.first { $0.locale == locale }?.entries ?? []
-    }
 }
 
 extension TableFormat {

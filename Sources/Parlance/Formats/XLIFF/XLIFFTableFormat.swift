@@ -36,14 +36,6 @@ package enum XLIFFTableFormat: TableFormatPlugin {
     package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
         try ownFiles(in: directory) { _ in nil }
     }
-
-    /// An XLIFF document's tables are `PATH#TABLE`.
-    package static func notes(file path: String, locale: String, table: String) -> [ParsedEntry] {
-        var path = path
-        if !FileSystem.isFile(path), let hash = path.lastIndex(of: "#") { path = String(path[..<hash]) }
-        guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path) else { return [] }
-        return (try? XLIFFFile.parse(bytes, path: path, locale: locale))?.first { $0.locale == locale && $0.name == table }?.entries ?? []
-    }
 }
 
 extension TableFormat {
