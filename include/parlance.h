@@ -301,8 +301,9 @@ typedef struct parlance_entry {
     /* Version 2: */
     const char *comment;       /**< the note the entry's file keeps for translators
                                     (.strings comment, .po "#." and "#" lines, String
-                                    Catalog "comment", XLIFF <note>s), or NULL; read
-                                    from the file when the snapshot is taken */
+                                    Catalog "comment", XLIFF <note>s, .properties
+                                    comments), or NULL; kept when the file or
+                                    bytes were loaded */
 } parlance_entry;
 
 /** The layout PARLANCE_ENTRY_INIT makes. parlance_entries_get() also fills

@@ -58,7 +58,8 @@ class Entry:
     forms: Dict[str, str] = field(default_factory=dict)
     #: The note the entry's file keeps for translators (a ``.strings``
     #: comment, ``.po`` ``#.``/``#`` lines, a String Catalog ``comment``, XLIFF
-    #: ``<note>``), or None; tables loaded from memory have none.
+    #: ``<note>``, ``.properties`` comments), or None; kept when the file or
+    #: bytes were loaded.
     comment: Optional[str] = None
 
 
