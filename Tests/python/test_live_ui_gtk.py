@@ -92,3 +92,19 @@ def test_switching_1000_times_every_text_right_and_memory_flat(request, gtk):
     assert report["switches"] == SWITCHES
     assert report["wrong_after_switch"] == 0
     assert report["rss_growth_kib"] < 4096, f"RSS grew {report['rss_growth_kib']} KiB over 800 switches"
+
+
+def test_the_gtk4_example_switches_its_open_window(display, library):
+    """Examples/python/gtk4_language_menu.py: its language menu's action
+    switches the open window through en, fr, ar, ja twice, each text the
+    catalog's and the direction right to left for Arabic only."""
+    if not _system_gtk("4.0"):
+        pytest.fail("GTK 4 for the system python3 is missing (scripts/install-deps.sh)")
+    env = dict(os.environ, DISPLAY=display, PARLANCE_LIBRARY=library, GDK_BACKEND="x11", NO_AT_BRIDGE="1",
+               PYTHONPATH=str(ROOT / "bindings" / "python"))
+    run = subprocess.run([SYSTEM_PYTHON, str(ROOT / "Examples" / "python" / "gtk4_language_menu.py"), "--self-test"],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr[-2000:]
+    lines = run.stdout.splitlines()
+    assert [line.split()[:2] for line in lines] == [["en", "ltr"], ["fr", "ltr"], ["ar", "rtl"], ["ja", "ltr"]] * 2
+    assert "Imprimer" in lines[1] and "طباعة" in lines[2] and "印刷" in lines[3]
