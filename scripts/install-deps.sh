@@ -42,6 +42,8 @@ command -v Xvfb >/dev/null 2>&1 || need_apt+=(xvfb)
 /usr/bin/python3 -c 'import gi' 2>/dev/null || need_apt+=(python3-gi)
 [ -f "/usr/lib/$(uname -m)-linux-gnu/girepository-1.0/Gtk-4.0.typelib" ] || need_apt+=(gir1.2-gtk-4.0)
 [ -f "/usr/lib/$(uname -m)-linux-gnu/girepository-1.0/Gtk-3.0.typelib" ] || need_apt+=(gir1.2-gtk-3.0)
+# include/parlance_gtk.h is compiled against GTK 4 (Tests/c/test_gtk_walker.c).
+pkg-config --exists gtk4 2>/dev/null || need_apt+=(libgtk-4-dev)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # OpenJDK: the reference for Java .properties bundles and MessageFormat.
 command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)
