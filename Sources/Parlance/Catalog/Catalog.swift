@@ -49,7 +49,7 @@ public final class Catalog: Sendable {
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
     package let names = NameInterner()
     /// Localizers with change handlers, told after each load.
-    let observingLocalizers = ObservingLocalizers()
+    let observers = CatalogObservers()
 
     /// The default table name.
     public static let defaultTable = TableName.standard
@@ -129,7 +129,7 @@ public final class Catalog: Sendable {
             }
             publish(State(tables: tables, resourceDirectories: directories, generation: old.generation + 1))
         }
-        observingLocalizers.catalogChanged()
+        observers.catalogChanged()
     }
 
     /// Adds or replaces every table of a compiled catalog in one atomic step.
@@ -142,7 +142,7 @@ public final class Catalog: Sendable {
             }
             publish(State(tables: tables, resourceDirectories: old.resourceDirectories, generation: old.generation + 1))
         }
-        observingLocalizers.catalogChanged()
+        observers.catalogChanged()
     }
 
     /// Called with `loading` held. The old state is retired: its tables

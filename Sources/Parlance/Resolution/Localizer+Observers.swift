@@ -62,38 +62,8 @@ final class ChangeHandlers: Sendable {
     }
 }
 
-/// The localizers of a catalog that have change handlers, held weakly, so
-/// that a load can tell them (`Catalog.commit`).
-final class ObservingLocalizers: Sendable {
-    /// `@unchecked Sendable`: `value` is only read and written under the lock
-    /// of `ObservingLocalizers.list`.
-    private final class Weak: @unchecked Sendable {
-        weak var value: Localizer?
-        init(_ value: Localizer) { self.value = value }
-    }
-
-    private let list = Locked<[Weak]>.make([])
-
-    func add(_ localizer: Localizer) {
-        list.withLock { list in
-            list.removeAll { $0.value == nil }
-            if !list.contains(where: { $0.value === localizer }) { list.append(Weak(localizer)) }
-        }
-    }
-
-    func remove(_ localizer: Localizer) {
-        list.withLock { list in list.removeAll { $0.value == nil || $0.value === localizer } }
-    }
-
-    /// Tells every live observing localizer that the catalog changed; call
-    /// with no lock held (after the load's lock is released).
-    func catalogChanged() {
-        let live: [Localizer] = list.withLock { list in
-            list.removeAll { $0.value == nil }
-            return list.compactMap(\.value)
-        }
-        for localizer in live { localizer.changeHandlers.call(localizer, .catalog) }
-    }
+extension Localizer: CatalogObserver {
+    func catalogChanged() { changeHandlers.call(self, .catalog) }
 }
 
 extension Localizer {
@@ -119,13 +89,13 @@ extension Localizer {
     /// data) pair is installed once and removed by the pair.
     package func addChangeHandler(tag: [UInt]?, _ handler: @escaping @Sendable (Localizer, LocalizerChange) -> Void) -> Int {
         let id = changeHandlers.add(tag: tag, handler)
-        catalog.observingLocalizers.add(self)
+        catalog.observers.add(self)
         return id
     }
 
     package func removeChangeHandler(id: Int?, tag: [UInt]?) -> Bool {
         let found = changeHandlers.remove(id: id, tag: tag)
-        if changeHandlers.isEmpty { catalog.observingLocalizers.remove(self) }
+        if changeHandlers.isEmpty { catalog.observers.remove(self) }
         return found
     }
 
