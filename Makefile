@@ -84,10 +84,13 @@ test-swift-package: test-deps build
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/stress libintl-fixtures system-catalogs soak
+test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/test_change $(OUT)/test_gtk_walker $(OUT)/test_qt_walker $(OUT)/stress libintl-fixtures system-catalogs soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
+	$(OUT)/test_change Examples/catalog
+	NO_AT_BRIDGE=1 xvfb-run -a $(OUT)/test_gtk_walker Examples/catalog
+	QT_QPA_PLATFORM=offscreen $(OUT)/test_qt_walker Examples/catalog
 	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
 	$(OUT)/test_system_mo 6 $(OUT)/libintl $(SYSTEM_LOCALEDIR)
@@ -105,6 +108,17 @@ $(OUT)/soak: Tests/soak/soak.c include/parlance.h include/parlance_libintl.h bui
 
 soak: $(OUT)/soak libintl-fixtures
 	$(OUT)/soak Examples/catalog $(OUT)/libintl $(SOAK_BOUND_MIB)
+
+$(OUT)/test_change: Tests/c/test_change.c include/parlance.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_change.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# parlance_gtk.h on GTK 4 (libgtk-4-dev), run under Xvfb.
+$(OUT)/test_gtk_walker: Tests/c/test_gtk_walker.c include/parlance_gtk.h include/parlance.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_gtk_walker.c $$(pkg-config --cflags --libs gtk4) -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# parlance_qt.hpp on Qt 6 Widgets (qt6-base-dev), offscreen.
+$(OUT)/test_qt_walker: Tests/c/test_qt_walker.cpp include/parlance_qt.hpp include/parlance.h build
+	$(CXX) $(CXX17FLAGS) -fPIC -Iinclude Tests/c/test_qt_walker.cpp $$(pkg-config --cflags --libs Qt6Widgets) -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 $(OUT)/test_lifetimes: Tests/c/test_lifetimes.c include/parlance.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_lifetimes.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
@@ -201,7 +215,7 @@ BASH_COMPLETION ?= $(OUT)/completions/parlance.bash
 ZSH_COMPLETION  ?= $(OUT)/completions/_parlance
 BASHCOMPDIR  ?= $(DATADIR)/bash-completion/completions
 ZSHCOMPDIR   ?= $(DATADIR)/zsh/site-functions
-HEADERS      := include/parlance.h include/parlance_libintl.h include/parlance.hpp
+HEADERS      := include/parlance.h include/parlance_libintl.h include/parlance.hpp include/parlance_gtk.h include/parlance_qt.hpp
 # In the .pc file, paths under PREFIX are written from ${prefix}.
 pc_path = $(patsubst $(PREFIX)/%,$${prefix}/%,$(1))
 # pc_path and the CMake package's paths, substituted into packaging/*.in.

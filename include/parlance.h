@@ -810,6 +810,51 @@ typedef void (*parlance_miss_callback)(void *user_data, const char *key, const c
 PARLANCE_API int parlance_localizer_on_miss(parlance_localizer *localizer,
                                             parlance_miss_callback callback, void *user_data);
 
+/* ---- Change notification ------------------------------------------------- */
+
+/** What changed, told to a parlance_change_callback. */
+typedef enum parlance_change {
+    /** parlance_localizer_set_locales() replaced the fallback chain by a
+     *  different one (setting the same chain again tells nobody). */
+    PARLANCE_CHANGE_LOCALES = 1,
+    /** A load into the localizer's catalog published new tables: what the
+     *  localizer serves may have changed (every load tells every localizer
+     *  of the catalog, whether or not it touched its languages). */
+    PARLANCE_CHANGE_CATALOG = 2
+} parlance_change;
+
+/** Called after a localizer's languages change or a load into its catalog
+ *  publishes new tables, so that a program (a UI walker) can show texts
+ *  again (what Qt's LanguageChange event and i18next's languageChanged
+ *  event do).
+ *
+ *  Threading contract: the callback runs synchronously on the thread that
+ *  made the change (the one that called parlance_localizer_set_locales() or
+ *  a parlance_catalog_load*() function), after the change is visible to
+ *  lookups, and with no Parlance lock held. It may call back into the
+ *  localizer and its catalog: look strings up, add or remove change
+ *  callbacks, even switch languages or load (which runs the callbacks
+ *  again, on the same thread, before the outer call returns: guard against
+ *  loops). When several threads change a localizer at once, its callbacks
+ *  may run on those threads at the same time, each told of its own change.
+ *  A UI program switches languages on its UI thread and so is told there.
+ *  The callbacks are copied before a round of calls: one removed during a
+ *  round may still be called in that round. */
+typedef void (*parlance_change_callback)(void *user_data, parlance_localizer *localizer, parlance_change change);
+
+/** Adds a change callback; the same (callback, user_data) pair added again
+ *  is kept once. Any number of pairs may be added (a program and several
+ *  walkers). Returns PARLANCE_EINVAL when localizer or callback is NULL. */
+PARLANCE_API int parlance_localizer_on_change(parlance_localizer *localizer,
+                                              parlance_change_callback callback, void *user_data);
+
+/** Removes the (callback, user_data) pair added by
+ *  parlance_localizer_on_change(). Returns PARLANCE_OK, or PARLANCE_EINVAL
+ *  when localizer is NULL or the pair was not added. Freeing the localizer
+ *  removes its callbacks. */
+PARLANCE_API int parlance_localizer_remove_on_change(parlance_localizer *localizer,
+                                                     parlance_change_callback callback, void *user_data);
+
 /* ---- Plural rules --------------------------------------------------------- */
 
 /** The CLDR plural category ("zero", "one", "two", "few", "many", "other") of

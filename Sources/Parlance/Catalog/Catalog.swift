@@ -48,6 +48,8 @@ public final class Catalog: Sendable {
     let messageFunctions = MessageFunctions()
     /// Names handed to C callers (locales, tables): they live as long as the catalog.
     package let names = NameInterner()
+    /// Localizers with change handlers, told after each load.
+    let observers = CatalogObservers()
 
     /// The default table name.
     public static let defaultTable = TableName.standard
@@ -127,6 +129,7 @@ public final class Catalog: Sendable {
             }
             publish(State(tables: tables, resourceDirectories: directories, generation: old.generation + 1))
         }
+        observers.catalogChanged()
     }
 
     /// Adds or replaces every table of a compiled catalog in one atomic step.
@@ -139,6 +142,7 @@ public final class Catalog: Sendable {
             }
             publish(State(tables: tables, resourceDirectories: old.resourceDirectories, generation: old.generation + 1))
         }
+        observers.catalogChanged()
     }
 
     /// Called with `loading` held. The old state is retired: its tables

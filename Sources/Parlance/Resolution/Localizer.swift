@@ -23,6 +23,8 @@ public final class Localizer: Sendable {
     let formatDefaults = Atomic<UInt32>(0)
     /// `Device.rawValue`, 0 for none.
     private let deviceCode = Atomic<UInt8>(0)
+    /// Told after the languages or the catalog change (`onChange`).
+    let changeHandlers = ChangeHandlers()
 
     /// The table a call that names none looks in — a gettext program's
     /// domain, an i18next namespace; nil: `Catalog.defaultTable`
@@ -87,7 +89,9 @@ public final class Localizer: Sendable {
     /// Replaces the preferred locales; on error the previous chain stays.
     /// A chain used before (by any localizer of the catalog) allocates nothing.
     public func setLocales(_ locales: [String]?) throws(ParlanceError) {
+        let before = chainBeforeChange()
         try setLocales(ChainRequest(locales, development: developmentRequest))
+        localesChanged(from: before)
     }
 
     /// The development locale as the localizer was asked for it.
@@ -108,6 +112,8 @@ public final class Localizer: Sendable {
     /// `setLocales` for a request as the C API spells it: a chain asked for
     /// before is switched to without building the request or allocating.
     package func setLocales(_ probe: ChainProbe) throws(ParlanceError) {
+        let before = chainBeforeChange()
+        defer { localesChanged(from: before) }
         guard let next = catalog.chains.cached(probe, catalog: catalog) else {
             return try setLocales(ChainRequest(probe))
         }

@@ -131,6 +131,12 @@ MissCallback = CFUNCTYPE(None, c_void_p, c_char_p, c_char_p, c_char_p, POINTER(c
 
 catalog_p = c_void_p
 localizer_p = c_void_p
+
+#: ``parlance_change_callback(user_data, localizer, change)``
+ChangeCallback = CFUNCTYPE(None, c_void_p, c_void_p, c_int)
+#: ``parlance_change`` values.
+CHANGE_LOCALES = 1
+CHANGE_CATALOG = 2
 entries_p = c_void_p
 
 ENTRY_VERSION = 2
@@ -267,6 +273,8 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_localizer_explain", [localizer_p, POINTER(Explanation), c_char_p, POINTER(Arg), c_char_p,
                                     c_char_p], c_int, _check_status),
     ("parlance_localizer_on_miss", [localizer_p, MissCallback, c_void_p], c_int, _check_status),
+    ("parlance_localizer_on_change", [localizer_p, ChangeCallback, c_void_p], c_int, _check_status),
+    ("parlance_localizer_remove_on_change", [localizer_p, ChangeCallback, c_void_p], c_int, _check_status),
     # MessageFormat 2: text with its errors (status read by the caller), functions
     ("parlance_catalog_format_message", [catalog_p, POINTER(c_void_p), POINTER(c_void_p), POINTER(c_size_t), c_char_p,
                                          c_char_p, POINTER(NamedArg), c_size_t, POINTER(FormatOptions)], c_int, None),

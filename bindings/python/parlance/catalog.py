@@ -306,8 +306,12 @@ class Catalog:
                                   {**(values or {}), **kwargs}, options)
 
     def _changed(self) -> None:
-        for localizer in list(self._watchers):
+        watchers = list(self._watchers)
+        for localizer in watchers:
             localizer._invalidate()
+        # An exception a change callback raised during the load (Localizer.on_change).
+        for localizer in watchers:
+            localizer._raise_change_error()
 
     # ---- contents
 

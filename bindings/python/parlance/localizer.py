@@ -21,7 +21,7 @@ from .catalog import Catalog, encode, encode_required
 if TYPE_CHECKING:
     from .messages import MessageError
 
-__all__ = ["Localizer", "Explanation", "FormatOptions", "MissCallback", "Number", "FormatArg", "plural_category",
+__all__ = ["Localizer", "Explanation", "FormatOptions", "MissCallback", "ChangeCallback", "Number", "FormatArg", "plural_category",
            "accept_language", "Languages", "Served"]
 
 #: A plural count: an int, a float, a decimal string such as ``"1.50"``, or a
@@ -276,6 +276,34 @@ def _miss_trampoline(ref: "weakref.ReferenceType[Localizer]") -> Any:
     return _ffi.MissCallback(trampoline)
 
 
+def _change_trampoline(ref: "weakref.ReferenceType[Localizer]") -> Any:
+    """The C change callback of one localizer: empties the lookup cache
+    first (the change is already visible in C), then calls the Python
+    callables in the order they were added. An exception is kept for the
+    call that made the change (set_locales(), a catalog load) to raise on
+    the same thread once the C call has returned; the other callables
+    still run."""
+
+    def trampoline(user_data: Any, handle: Any, change: int) -> None:
+        localizer = ref()
+        if localizer is None:
+            return
+        localizer._invalidate()
+        reason = "locales" if change == _ffi.CHANGE_LOCALES else "catalog"
+        for callback in list(localizer._change_callbacks):
+            try:
+                callback(localizer, reason)
+            except BaseException as error:  # noqa: B036 -- re-raised after the C call
+                pending = localizer._pending
+                if getattr(pending, "change_error", None) is None:
+                    pending.change_error = error
+
+    return _ffi.ChangeCallback(trampoline)
+
+
+#: ``callback(localizer, change)``: change is "locales" or "catalog".
+ChangeCallback = Callable[["Localizer", str], None]
+
 #: Entries a localizer caches before starting over (keys may be unbounded).
 _CACHE_LIMIT = 65536
 
@@ -305,6 +333,8 @@ class Localizer:
         self._miss_callback: Optional[MissCallback] = None
         self._trampoline: Any = None
         self._watching = False       # becomes True for good once a callback is installed
+        self._change_callbacks: List[ChangeCallback] = []
+        self._change_trampoline: Any = None
         self._pending = threading.local()
         names, count = self._locale_list(locales)
         catalog_handle = catalog._acquire()
@@ -414,8 +444,11 @@ class Localizer:
         error the previous chain stays."""
         handle = self._live()
         names, count = self._locale_list(locales)
-        _ffi.lib.parlance_localizer_set_locales(handle, names, count)
-        self._invalidate()
+        try:
+            _ffi.lib.parlance_localizer_set_locales(handle, names, count)
+        finally:
+            self._invalidate()
+        self._raise_change_error()
 
     # ---- lookups
 
@@ -715,6 +748,49 @@ class Localizer:
             # lookup on another thread may still be inside it after removal.
             self._trampoline = _miss_trampoline(weakref.ref(self))
         _ffi.lib.parlance_localizer_on_miss(handle, self._trampoline, None)
+
+    # ---- change notification
+
+    def on_change(self, callback: ChangeCallback) -> ChangeCallback:
+        """Adds ``callback(localizer, change)``, called after the languages
+        change (``change == "locales"``: set_locales() chose a different
+        chain) or a load into the catalog published new tables
+        (``"catalog"``). Returns callback, so it works as a decorator; the
+        same callable added twice is called once.
+
+        It runs synchronously on the thread that made the change, after the
+        change is visible to lookups, with no Parlance lock held: it may look
+        strings up, add or remove callbacks, even call set_locales() (which
+        calls the callbacks again before returning). An exception it raises
+        does not cross into C: the remaining callbacks run, then the call that
+        made the change (set_locales(), Catalog.load...) raises it.
+        """
+        handle = self._live()
+        if not callable(callback):
+            raise TypeError("callback must be callable")
+        if not any(c is callback for c in self._change_callbacks):
+            self._change_callbacks.append(callback)
+        if self._change_trampoline is None:
+            # One C callback per localizer, kept until the localizer is
+            # freed (freeing removes it): it calls every Python callable.
+            self._change_trampoline = _change_trampoline(weakref.ref(self))
+            _ffi.lib.parlance_localizer_on_change(handle, self._change_trampoline, None)
+        return callback
+
+    def remove_on_change(self, callback: ChangeCallback) -> None:
+        """Removes a callable added by on_change(); ValueError when it was not added."""
+        for i, added in enumerate(self._change_callbacks):
+            if added is callback:
+                # A new list: a round of calls running on another thread keeps its copy.
+                self._change_callbacks = self._change_callbacks[:i] + self._change_callbacks[i + 1:]
+                return
+        raise ValueError("callback was not added with on_change()")
+
+    def _raise_change_error(self) -> None:
+        error = getattr(self._pending, "change_error", None)
+        if error is not None:
+            self._pending.change_error = None
+            raise error
 
     def __repr__(self) -> str:
         if self._handle is None:

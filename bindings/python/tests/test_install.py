@@ -113,6 +113,7 @@ def test_wheel_is_a_manylinux_wheel_carrying_the_library_and_icu(wheel: Path, tm
         names = archive.namelist()
         assert "parlance/py.typed" in names
         assert "parlance/_version.py" in names
+        assert {"parlance/ui/__init__.py", "parlance/ui/gtk.py", "parlance/ui/qt.py", "parlance/ui/tk.py"} <= set(names)
         libs = sorted(name for name in names if "_lib/" in name and not name.endswith("/"))
         archive.extractall(tmp_path, members=libs)
         metadata = archive.read(f"parlance-{header_version()}.dist-info/METADATA").decode()

@@ -1,0 +1,265 @@
+"""The GTK checks, run by the system python3 (PyGObject) under Xvfb from
+Tests/python/test_live_ui_gtk.py; prints one JSON report.
+
+    gtk_worker.py GTK_VERSION CATALOG_DIR SWITCHES UI_FILE:PO_DIR ...
+
+1. Each real GtkBuilder file is loaded (untranslated: its texts are the
+   source texts), localized with the implicit rule over its project's .po
+   files (fr, ar, ja), and every text property of every object the file
+   declares (label, title, subtitle, tooltip-text, placeholder-text,
+   tree view column titles, menu model labels) is read back and compared
+   with the catalog's lookup of its source text, in each language.
+2. A window built in code with every kind of text and the seeds' edge
+   cases is localized by carets and placeholders, then switched between
+   en, fr, ar and ja SWITCHES times; after each switch every text is
+   compared with what that language showed first, and the default text
+   direction with the language. RSS growth after the first 200 switches
+   is reported.
+"""
+import gc
+import json
+import os
+import sys
+
+GTK_VERSION = sys.argv[1]
+import gi  # noqa: E402
+
+gi.require_version("Gtk", GTK_VERSION)
+from gi.repository import Gio, GLib, Gtk  # noqa: E402
+
+import parlance  # noqa: E402
+from parlance.ui.gtk import GtkWalker  # noqa: E402
+
+GTK4 = Gtk.get_major_version() >= 4
+if not GTK4:
+    Gtk.init([])
+PROPERTIES = ("label", "title", "subtitle", "tooltip-text", "placeholder-text")
+report = {"gtk": Gtk.get_major_version(), "files": {}, "skipped": {}, "mismatches": [], "checked": 0}
+
+
+def rss_kib():
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+
+
+def pump():
+    context = GLib.MainContext.default()
+    while context.pending():
+        context.iteration(False)
+
+
+def text_slots(objects):
+    """(object, property or menu slot, getter) of every text the objects declare."""
+    slots = []
+    for obj in objects:
+        if isinstance(obj, Gio.MenuModel):
+            menus = [obj]
+            while menus:
+                menu = menus.pop()
+                for i in range(menu.get_n_items()):
+                    label = menu.get_item_attribute_value(i, "label", GLib.VariantType.new("s"))
+                    if label is not None:
+                        slots.append((f"menu item {i}", lambda m=menu, i=i: m.get_item_attribute_value(
+                            i, "label", GLib.VariantType.new("s")).get_string()))
+                    links = menu.iterate_item_links(i)
+                    while links.next():
+                        menus.append(links.get_value())
+            continue
+        if isinstance(obj, (Gtk.Entry,)) or not isinstance(obj, (Gtk.Widget, Gtk.TreeViewColumn)):
+            names = ("placeholder-text",) if isinstance(obj, Gtk.Entry) else ("title",)
+            if not isinstance(obj, (Gtk.Entry, Gtk.TreeViewColumn)):
+                continue
+        else:
+            names = PROPERTIES
+        for name in names:
+            if obj.find_property(name) is None:
+                continue
+            if isinstance(obj, Gtk.Widget) and name == "label" and isinstance(obj, (Gtk.Frame, Gtk.Expander)) \
+                    and obj.get_label() is None:
+                continue
+            value = obj.get_property(name)
+            if value:
+                slots.append((f"{type(obj).__name__} {name}", lambda o=obj, n=name: o.get_property(n)))
+    return slots
+
+
+def check_real_files(pairs):
+    for pair in pairs:
+        path, po_dir = pair.split(":")
+        name = os.path.relpath(path, os.path.dirname(os.path.dirname(os.path.dirname(path))))
+        catalog = parlance.Catalog()
+        for locale in ("fr", "ar", "ja"):
+            catalog.load(os.path.join(po_dir, f"{locale}.po"), locale=locale, table="Localizable")
+        loc = parlance.Localizer(catalog, ["en"])
+        builder = Gtk.Builder()
+        try:
+            builder.add_from_file(path)
+        except GLib.Error as error:
+            # Templates and the project's own widget classes need the program.
+            report["skipped"][name] = error.message
+            continue
+        objects = builder.get_objects()
+        slots = text_slots(objects)
+        sources = [(what, get()) for what, get in slots]
+        walker = GtkWalker(loc, caret=False, implicit=True)
+        roots = [o for o in objects if isinstance(o, (Gtk.Window, Gio.MenuModel))] or \
+            [o for o in objects if isinstance(o, Gtk.Widget) and o.get_parent() is None]
+        for root in roots:
+            walker.localize(root)
+        translated = 0
+        for locale in ("fr", "ar", "ja", "en"):
+            loc.set_locales([locale])
+            pump()
+            for (what, get), (_, source) in zip(slots, sources):
+                want = loc.text(source)
+                got = get()
+                report["checked"] += 1
+                if got != want:
+                    report["mismatches"].append([name, locale, what, source, want, got])
+                elif locale != "en" and got != source:
+                    translated += 1
+        report["files"][name] = {"texts": len(slots), "translated": translated}
+        walker.close()
+        for obj in objects:
+            if isinstance(obj, Gtk.Window):
+                obj.destroy()
+
+
+def own_window():
+    """A window with every kind of text and the seeds' edge cases; returns
+    (window, {name: getter}, the user's entry)."""
+    window = Gtk.Window()
+    window.set_title("^Window title")
+    box = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+    label = Gtk.Label(label="^Name:")
+    button = Gtk.Button(label="^_Open", use_underline=True)
+    button.set_tooltip_text("^Prints the page")
+    check = Gtk.CheckButton(label="^Enable")
+    entry = Gtk.Entry()
+    entry.set_placeholder_text("^Search…")
+    entry.set_text("^Print")
+    frame = Gtk.Frame(label="^Options")
+    notebook = Gtk.Notebook()
+    page = Gtk.Box()
+    notebook.append_page(page, Gtk.Label(label="^General"))
+    store = Gtk.ListStore(str)
+    tree = Gtk.TreeView(model=store)
+    tree.append_column(Gtk.TreeViewColumn("^Size", Gtk.CellRendererText(), text=0))
+    combo = Gtk.ComboBoxText()
+    combo.append_text("^Small")
+    combo.append_text("^Large")
+    placeholders = Gtk.Label(label="{login.title} — {app.name}")
+    login = Gtk.Button(label="{login.button}")
+    nested = Gtk.Label(label="{app.menu.file} / {no.such.key}")
+    caret_value = Gtk.Label(label="^Foo")
+    no_key = Gtk.Label(label="^Missing key")
+    menu = Gio.Menu()
+    section = Gio.Menu()
+    section.append("^Quit", "app.quit")
+    menu.append_submenu("^_File", section)
+    menu_button = Gtk.MenuButton(label="^_File")
+    menu_button.set_menu_model(menu)
+    children = [label, button, check, entry, frame, notebook, tree, combo, placeholders, login, nested,
+                caret_value, no_key, menu_button]
+    frame_child = Gtk.Label(label="^Print")
+    if GTK4:
+        frame.set_child(frame_child)
+        for child in children:
+            box.append(child)
+        window.set_child(box)
+        window.present()
+    else:
+        frame.add(frame_child)
+        for child in children:
+            box.add(child)
+        window.add(box)
+        window.show_all()
+    pump()
+
+    def combo_items():
+        model = combo.get_model()
+        return [row[0] for row in model]
+
+    getters = {
+        "title": window.get_title, "label": label.get_label, "button": button.get_label,
+        "tooltip": button.get_tooltip_text, "check": check.get_label, "placeholder": entry.get_placeholder_text,
+        "entry": entry.get_text, "frame": frame.get_label, "frame child": frame_child.get_label,
+        "tab": lambda: notebook.get_tab_label(page).get_label(), "column": lambda: tree.get_column(0).get_title(),
+        "items": combo_items, "placeholders": placeholders.get_label, "login": login.get_label,
+        "nested": nested.get_label, "caret value": caret_value.get_label, "no key": no_key.get_label,
+        "menu button": menu_button.get_label,
+        "menu": lambda: menu.get_item_attribute_value(0, "label", GLib.VariantType.new("s")).get_string(),
+        "menu item": lambda: section.get_item_attribute_value(0, "label", GLib.VariantType.new("s")).get_string(),
+        "use underline": button.get_use_underline,
+    }
+    return window, getters
+
+
+def expected(loc):
+    t = loc.text
+
+    def app(key):
+        return loc.lookup(key, table="App")
+
+    return {
+        "title": t("Window title"), "label": t("Name:"), "button": t("_Open"), "tooltip": t("Prints the page"),
+        "check": t("Enable"), "placeholder": t("Search…"), "entry": "^Print", "frame": t("Options"),
+        "frame child": t("Print"), "tab": t("General"), "column": t("Size"), "items": [t("Small"), t("Large")],
+        "placeholders": f"{app('login.title')} — {app('app.name')}", "login": app("login.button"),
+        "nested": f"{app('app.menu.file')} / {{no.such.key}}", "caret value": t("Foo"), "no key": "Missing key",
+        "menu button": t("_File"), "menu": t("_File"), "menu item": t("Quit"), "use underline": True,
+    }
+
+
+def check_own_window(catalog_dir, switches):
+    catalog = parlance.Catalog()
+    catalog.load(catalog_dir)
+    loc = parlance.Localizer(catalog, ["en"])
+    window, getters = own_window()
+    walker = GtkWalker(loc, placeholders=True, placeholder_table="App")
+    walker.localize(window)
+    shown = {}
+    for locale in ("en", "fr", "ar", "ja"):
+        loc.set_locales([locale])
+        pump()
+        now = {name: get() for name, get in getters.items()}
+        shown[locale] = now
+        want = expected(loc)
+        for name in getters:
+            report["checked"] += 1
+            if now[name] != want[name]:
+                report["mismatches"].append(["own window", locale, name, "", want[name], now[name]])
+        rtl = Gtk.Widget.get_default_direction() == Gtk.TextDirection.RTL
+        if rtl != (locale == "ar") or (window.get_direction() == Gtk.TextDirection.RTL) != (locale == "ar"):
+            report["mismatches"].append(["own window", locale, "direction", "", locale == "ar", rtl])
+    cycle = ["fr", "ar", "ja", "en"]
+    before = None
+    wrong = 0
+    for i in range(switches):
+        locale = cycle[i % 4]
+        loc.set_locales([locale])
+        now = {name: get() for name, get in getters.items()}
+        if now != shown[locale]:
+            wrong += 1
+            if wrong < 5:
+                report["mismatches"].append(["switch", i, locale, "", shown[locale], now])
+        if (Gtk.Widget.get_default_direction() == Gtk.TextDirection.RTL) != (locale == "ar"):
+            wrong += 1
+        if i == min(199, switches - 1):
+            pump()
+            gc.collect()
+            before = rss_kib()
+    pump()
+    gc.collect()
+    report["switches"] = switches
+    report["wrong_after_switch"] = wrong
+    report["rss_growth_kib"] = rss_kib() - before
+    walker.close()
+    window.destroy()
+
+
+check_real_files(sys.argv[4:])
+check_own_window(sys.argv[2], int(sys.argv[3]))
+print(json.dumps(report, ensure_ascii=False))

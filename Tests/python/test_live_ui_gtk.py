@@ -1,0 +1,110 @@
+"""The GTK walker on real GTK 4 and GTK 3 under Xvfb, on real GtkBuilder
+files of transmission, gnome-system-monitor and meld (each loaded by the
+GTK version it was written for) and on a window with every kind of text.
+
+PyGObject is Debian's (python3-gi) and runs under the system python3, not
+the test venv: the checks run in Tests/python/live_ui/gtk_worker.py, which
+prints a JSON report that the tests below judge."""
+import json
+import os
+import pathlib
+import subprocess
+
+import pytest
+
+from live_ui.catalog import write_catalog
+from live_ui.display import xvfb
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+WORKER = ROOT / "Tests" / "python" / "live_ui" / "gtk_worker.py"
+SYSTEM_PYTHON = "/usr/bin/python3"
+SWITCHES = 1000
+
+
+def _system_gtk(version):
+    probe = f"import gi; gi.require_version('Gtk', '{version}'); from gi.repository import Gtk"
+    return subprocess.run([SYSTEM_PYTHON, "-c", probe], capture_output=True).returncode == 0
+
+
+@pytest.fixture(scope="module")
+def display():
+    with xvfb() as name:
+        yield name
+
+
+def projects(corpus2, corpus4, gtk):
+    """(.ui file, folder of its project's .po files) for one GTK version."""
+    transmission = corpus4 / "ui" / "transmission__transmission"
+    pairs = [(ui, transmission / "po") for ui in sorted((transmission / "gtk" / "ui" / f"gtk{gtk}").glob("*.ui"))]
+    if gtk == 4:
+        monitor = corpus2 / "ui" / "GNOME__gnome-system-monitor"
+        meld = corpus2 / "ui" / "GNOME__meld"
+        pairs += [(monitor / "data" / "menus.ui", monitor / "po")]
+        pairs += [(ui, meld / "po") for ui in sorted((meld / "meld" / "resources" / "ui").glob("*.ui"))]
+    return pairs
+
+
+def run_worker(display, library, tmp_path, corpus2, corpus4, gtk):
+    if not _system_gtk(f"{gtk}.0"):
+        pytest.fail(f"GTK {gtk} for {SYSTEM_PYTHON} is missing: scripts/install-deps.sh installs python3-gi "
+                    f"and gir1.2-gtk-{gtk}.0")
+    catalog = write_catalog(tmp_path / "catalog")
+    env = dict(os.environ, DISPLAY=display, PARLANCE_LIBRARY=library, GDK_BACKEND="x11",
+               PYTHONPATH=str(ROOT / "bindings" / "python"), NO_AT_BRIDGE="1")
+    pairs = [f"{ui}:{po}" for ui, po in projects(corpus2, corpus4, gtk)]
+    run = subprocess.run([SYSTEM_PYTHON, str(WORKER), f"{gtk}.0", str(catalog), str(SWITCHES), *pairs],
+                         capture_output=True, text=True, env=env, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def gtk4(display, library, tmp_path_factory, corpus2, corpus4):
+    return run_worker(display, library, tmp_path_factory.mktemp("gtk4"), corpus2, corpus4, 4)
+
+
+@pytest.fixture(scope="module")
+def gtk3(display, library, tmp_path_factory, corpus2, corpus4):
+    return run_worker(display, library, tmp_path_factory.mktemp("gtk3"), corpus2, corpus4, 3)
+
+
+@pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])
+def test_real_gtkbuilder_files_show_the_catalogs_texts(request, gtk):
+    report = request.getfixturevalue(gtk)
+    assert report["mismatches"] == []
+    files = report["files"]
+    # The files GtkBuilder loads without the program's own classes.
+    assert len(files) >= (8 if gtk == "gtk4" else 10), (files, report["skipped"])
+    assert sum(f["texts"] for f in files.values()) >= 150
+    # Most texts have translations: a walk that changed nothing would fail here.
+    assert sum(f["translated"] for f in files.values()) >= 300
+
+
+@pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])
+def test_every_kind_of_text_and_the_seeds_edge_cases(request, gtk):
+    report = request.getfixturevalue(gtk)
+    assert [m for m in report["mismatches"] if m[0] == "own window"] == []
+
+
+@pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])
+def test_switching_1000_times_every_text_right_and_memory_flat(request, gtk):
+    report = request.getfixturevalue(gtk)
+    assert report["switches"] == SWITCHES
+    assert report["wrong_after_switch"] == 0
+    assert report["rss_growth_kib"] < 4096, f"RSS grew {report['rss_growth_kib']} KiB over 800 switches"
+
+
+def test_the_gtk4_example_switches_its_open_window(display, library):
+    """Examples/python/gtk4_language_menu.py: its language menu's action
+    switches the open window through en, fr, ar, ja twice, each text the
+    catalog's and the direction right to left for Arabic only."""
+    if not _system_gtk("4.0"):
+        pytest.fail("GTK 4 for the system python3 is missing (scripts/install-deps.sh)")
+    env = dict(os.environ, DISPLAY=display, PARLANCE_LIBRARY=library, GDK_BACKEND="x11", NO_AT_BRIDGE="1",
+               PYTHONPATH=str(ROOT / "bindings" / "python"))
+    run = subprocess.run([SYSTEM_PYTHON, str(ROOT / "Examples" / "python" / "gtk4_language_menu.py"), "--self-test"],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, run.stdout + run.stderr[-2000:]
+    lines = run.stdout.splitlines()
+    assert [line.split()[:2] for line in lines] == [["en", "ltr"], ["fr", "ltr"], ["ar", "rtl"], ["ja", "ltr"]] * 2
+    assert "Imprimer" in lines[1] and "طباعة" in lines[2] and "印刷" in lines[3]

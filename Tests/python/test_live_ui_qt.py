@@ -1,0 +1,158 @@
+"""The Qt walker on real Qt 6 Widgets (PyQt6, offscreen platform): a window
+from a Qt Designer form with every kind of text, localized by the three
+rules, read back from the widgets and compared with the catalog's lookups;
+switched between en, fr, ar and ja 1,000 times with every text right after
+each switch, the layout direction following the language, memory flat."""
+import gc
+import os
+import pathlib
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+QtWidgets = pytest.importorskip("PyQt6.QtWidgets")
+from PyQt6 import QtCore, uic  # noqa: E402
+
+import parlance  # noqa: E402
+from live_ui.catalog import write_catalog  # noqa: E402
+from live_ui.display import rss_kib  # noqa: E402
+from parlance.ui.qt import QtWalker  # noqa: E402
+
+FORM = pathlib.Path(__file__).resolve().parents[1] / "Fixtures" / "ui" / "qt" / "notes.ui"
+
+
+@pytest.fixture(scope="module")
+def app():
+    made = QtWidgets.QApplication.instance() or QtWidgets.QApplication(["test"])
+    yield made
+
+
+@pytest.fixture(scope="module")
+def catalog(tmp_path_factory):
+    with parlance.Catalog() as cat:
+        cat.load(str(write_catalog(tmp_path_factory.mktemp("ui-catalog"))))
+        yield cat
+
+
+@pytest.fixture
+def window(app):
+    made = uic.loadUi(str(FORM))
+    yield made
+    made.deleteLater()
+    app.processEvents()
+
+
+def shown(w):
+    quit_action = w.actionQuit
+    return {
+        "title": w.windowTitle(),
+        "label": w.nameLabel.text(),
+        "placeholder": w.search.placeholderText(),
+        "entry": w.search.text(),
+        "open": w.openButton.text(),
+        "tooltip": w.openButton.toolTip(),
+        "check": w.enable.text(),
+        "radio": w.fast.text(),
+        "frame": w.options.title(),
+        "tab": w.tabs.tabText(0),
+        "columns": (w.files.headerItem().text(0), w.files.headerItem().text(1)),
+        "items": (w.sizes.itemText(0), w.sizes.itemText(1)),
+        "placeholders": w.placeholders.text(),
+        "login": w.login.text(),
+        "nested": w.nested.text(),
+        "caret_value": w.caretValue.text(),
+        "no_key": w.noKey.text(),
+        "implicit": w.implicit.text(),
+        "not_implicit": w.notImplicit.text(),
+        "menu": w.menuFile.title(),
+        "action": quit_action.text(),
+        "status": quit_action.statusTip(),
+    }
+
+
+def expected(loc):
+    t = loc.text
+
+    def app(key):
+        return loc.lookup(key, table="App")
+
+    return {
+        "title": t("Window title"), "label": t("Name:"), "placeholder": t("Search…"), "entry": "^Print",
+        "open": t("&Open"), "tooltip": t("Prints the page"), "check": t("Enable"), "radio": t("Fast"),
+        "frame": t("Options"), "tab": t("General"), "columns": (t("Name:"), t("Size")),
+        "items": (t("Small"), t("Large")),
+        "placeholders": f"{app('login.title')} — {app('app.name')}", "login": app("login.button"),
+        "nested": f"{app('app.menu.file')} / {{no.such.key}}", "caret_value": t("Foo"), "no_key": "Missing key",
+        "implicit": t("Greeting"), "not_implicit": "Greeting", "menu": t("&File"), "action": t("Quit"),
+        "status": t("Quit the program"),
+    }
+
+
+def walker(loc):
+    return QtWalker(loc, placeholders=True, implicit=["label"], placeholder_table="App")
+
+
+@pytest.mark.parametrize("locale", ["en", "fr", "ar", "ja"])
+def test_every_text_is_the_catalogs(catalog, window, locale):
+    loc = parlance.Localizer(catalog, [locale])
+    with walker(loc) as w:
+        assert w.localize(window) > 20
+        assert shown(window) == expected(loc)
+        rtl = QtCore.Qt.LayoutDirection.RightToLeft if locale == "ar" else QtCore.Qt.LayoutDirection.LeftToRight
+        assert QtWidgets.QApplication.layoutDirection() == rtl
+        assert window.layoutDirection() == rtl
+    loc.close()
+
+
+def test_switching_1000_times_every_text_right_and_memory_flat(app, catalog, window):
+    loc = parlance.Localizer(catalog, ["en"])
+    w = walker(loc)
+    w.localize(window)
+    cycle = ["fr", "ar", "ja", "en"]
+    wanted = {}
+    for locale in cycle:
+        loc.set_locales([locale])
+        wanted[locale] = shown(window)
+        assert wanted[locale] == expected(loc)
+    before = None
+    for i in range(1000):
+        locale = cycle[i % 4]
+        loc.set_locales([locale])
+        assert shown(window) == wanted[locale], (i, locale)
+        assert window.isRightToLeft() == (locale == "ar")
+        if i == 199:
+            app.processEvents()
+            gc.collect()
+            before = rss_kib()
+    app.processEvents()
+    gc.collect()
+    growth = rss_kib() - before
+    assert growth < 4096, f"RSS grew {growth} KiB over 800 switches"
+    w.close()
+    loc.close()
+
+
+def test_a_switch_on_another_thread_reaches_the_ui_thread(app, catalog, window):
+    import threading
+    loc = parlance.Localizer(catalog, ["en"])
+    w = walker(loc)
+    w.localize(window)
+    worker = threading.Thread(target=loc.set_locales, args=(["ja"],))
+    worker.start()
+    worker.join()
+    assert window.nameLabel.text() == "Name:"      # not touched from the other thread
+    app.processEvents()                             # the queued signal runs on the UI thread
+    assert window.nameLabel.text() == "名前:"
+    w.close()
+    loc.close()
+
+
+def test_the_users_text_is_never_touched(catalog, window):
+    loc = parlance.Localizer(catalog, ["fr"])
+    w = QtWalker(loc, implicit=True)                # every kind opted in
+    window.search.setText("Print")                   # a key, typed by the user
+    w.localize(window)
+    assert window.search.text() == "Print"
+    assert window.search.placeholderText() == "Rechercher…"
+    w.close()
+    loc.close()

@@ -1,0 +1,267 @@
+"""The walker for GTK 4 and GTK 3 (PyGObject).
+
+``GtkWalker(localizer, ...).localize(window)`` localizes window and every
+widget under it; also a ``Gio.MenuModel`` (menus of GtkBuilder ``<menu>``,
+``Gtk.PopoverMenu``, ``Gtk.MenuButton``) and GTK 3 ``Gtk.Menu`` trees.
+Select the GTK version with ``gi.require_version("Gtk", ...)`` before
+importing this module. Texts: window and dialog titles, header bar titles
+(GTK 3), labels, button/check/radio/toggle/link/menu-button labels, frame
+and expander labels, notebook tab labels, stack page titles, entry and
+search entry placeholders (never the entry's text), tooltips, tree view and
+column view column titles, ``Gtk.ComboBoxText`` and ``Gtk.DropDown``
+(``Gtk.StringList``) items, GTK 3 menu items, menu model labels. The text
+direction follows the language through ``Gtk.Widget.set_default_direction``.
+
+Mnemonics stay: a label's ``use-underline`` is a property of the widget,
+and the translation carries its ``_``. Texts GtkBuilder already translated
+(``translatable="yes"`` with a translation domain) show translated text, not
+keys: the caret and placeholder rules leave them alone; do not opt their
+kinds into the implicit rule.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+
+from gi.repository import Gio, GLib, Gtk  # type: ignore[import-not-found,unused-ignore]
+
+from . import Walker
+
+__all__ = ["GtkWalker"]
+
+GTK4 = Gtk.get_major_version() >= 4
+_KEY = "_parlance_texts"
+
+
+class _Memory:
+    """Sources and shown texts kept on the object's Python wrapper (PyGObject
+    keeps a wrapper that has attributes as long as its GObject lives)."""
+
+    def __init__(self, obj: Any) -> None:
+        self.obj = obj
+
+    def _store(self, create: bool) -> Optional[Dict[Any, Tuple[str, str]]]:
+        store: Optional[Dict[Any, Tuple[str, str]]] = self.obj.__dict__.get(_KEY)
+        if store is None and create:
+            store = {}
+            setattr(self.obj, _KEY, store)
+        return store
+
+    def get(self, slot: Any) -> Optional[Tuple[str, str]]:
+        store = self._store(False)
+        return None if store is None else store.get(slot)
+
+    def put(self, slot: Any, source: Optional[str], shown: Optional[str]) -> None:
+        if source is None or shown is None:
+            store = self._store(False)
+            if store is not None:
+                store.pop(slot, None)
+            return
+        store = self._store(True)
+        assert store is not None
+        store[slot] = (source, shown)
+
+
+def _has(obj: Any, name: str) -> bool:
+    try:
+        return obj.find_property(name) is not None
+    except (AttributeError, TypeError):
+        return False
+
+
+def _set_child_title(stack: Any, child: Any, value: str) -> None:
+    stack.child_set_property(child, "title", value)
+
+
+def _set_row_text(model: Any, row: Any, value: str) -> None:
+    model.set_value(row, 0, value)
+
+
+def _set_string(model: Any, index: int, value: str) -> None:
+    model.splice(index, 1, [value])
+
+
+class GtkWalker(Walker):
+    """Localizes GTK widget trees and menu models (see the module)."""
+
+    def _schedule(self, fn: Callable[[], Any]) -> None:
+        GLib.idle_add(lambda: (fn(), False)[1])
+
+    def _alive(self, root: Any) -> bool:
+        if isinstance(root, Gtk.Widget) and not GTK4:
+            return not root.in_destruction() if hasattr(root, "in_destruction") else True
+        return True
+
+    def _apply_direction(self, rtl: bool) -> None:
+        Gtk.Widget.set_default_direction(Gtk.TextDirection.RTL if rtl else Gtk.TextDirection.LTR)
+
+    # ---- the walk
+
+    def _property(self, obj: Any, name: str, kind: str, slot: Any = None) -> None:
+        if not _has(obj, name):
+            return
+        self._text(_Memory(obj), slot or name, obj.get_property(name), kind,
+                   lambda value: obj.set_property(name, value))
+
+    def _visit(self, obj: Any, seen: Set[Any]) -> None:
+        if obj is None or obj in seen:
+            return
+        seen.add(obj)
+        if isinstance(obj, Gio.MenuModel):
+            self._menu_model(obj, seen)
+            return
+        if not isinstance(obj, Gtk.Widget):
+            return
+        descend = self._widget(obj, seen)
+        if descend:
+            for child in self._children(obj):
+                self._visit(child, seen)
+
+    def _children(self, widget: Any) -> List[Any]:
+        if GTK4:
+            children = []
+            child = widget.get_first_child()
+            while child is not None:
+                children.append(child)
+                child = child.get_next_sibling()
+            return children
+        children = list(widget.get_children()) if isinstance(widget, Gtk.Container) else []
+        if isinstance(widget, Gtk.Window) and widget.get_titlebar() is not None:
+            children.append(widget.get_titlebar())
+        return children
+
+    def _widget(self, w: Any, seen: Set[Any]) -> bool:
+        """Localizes w's own texts; True to walk its children."""
+        self._property(w, "tooltip-text", "tooltip")
+        if isinstance(w, Gtk.Window):
+            self._property(w, "title", "title")
+        if not GTK4 and isinstance(w, Gtk.HeaderBar):
+            self._property(w, "title", "title")
+            self._property(w, "subtitle", "subtitle")
+        if isinstance(w, Gtk.Label):
+            self._property(w, "label", "label")
+            return False
+        if isinstance(w, (Gtk.Entry, Gtk.SearchEntry)) or (GTK4 and isinstance(w, Gtk.Text)):
+            # The placeholder only: the text is the user's.
+            self._property(w, "placeholder-text", "placeholder")
+            return False
+        if isinstance(w, Gtk.Notebook):
+            for i in range(w.get_n_pages()):
+                page = w.get_nth_page(i)
+                tab = w.get_tab_label(page)
+                if isinstance(tab, Gtk.Label):
+                    seen.add(tab)
+                    self._property(tab, "label", "tab")
+                else:
+                    self._visit(tab, seen)
+                self._visit(page, seen)
+            return False
+        if GTK4 and isinstance(w, Gtk.Stack):
+            pages = w.get_pages()
+            for i in range(pages.get_n_items()):
+                self._property(pages.get_item(i), "title", "tab")
+        if not GTK4 and isinstance(w, Gtk.Stack):
+            for child in w.get_children():
+                title = w.child_get_property(child, "title")
+                memory = _Memory(child)
+                self._text(memory, "stack-title", title, "tab", partial(_set_child_title, w, child))
+        if isinstance(w, Gtk.TreeView):
+            for column in w.get_columns():
+                self._property(column, "title", "column")
+        if GTK4 and isinstance(w, Gtk.ColumnView):
+            columns = w.get_columns()
+            for i in range(columns.get_n_items()):
+                self._property(columns.get_item(i), "title", "column")
+        if isinstance(w, Gtk.ComboBoxText):
+            self._combo_text(w)
+            return False
+        if GTK4 and isinstance(w, Gtk.DropDown):
+            self._drop_down(w)
+            return False
+        if not GTK4 and isinstance(w, Gtk.MenuItem):
+            self._property(w, "label", "menu")
+            self._visit(w.get_submenu(), seen)
+            return False
+        if isinstance(w, (Gtk.Frame, Gtk.Expander)):
+            # Its label is a widget (setting the frame's label property would
+            # replace a label widget the program styled): localize that.
+            label = w.get_label_widget()
+            if isinstance(label, Gtk.Label):
+                seen.add(label)
+                self._property(label, "label", "frame")
+            else:
+                self._visit(label, seen)
+            if GTK4:      # its label widget is one of its children
+                self._visit(w.get_child(), seen)
+                return False
+            return True
+        if GTK4 and isinstance(w, Gtk.MenuButton):
+            if w.get_label() is not None:
+                self._property(w, "label", "button")
+            self._visit(w.get_menu_model(), seen)
+            popover = w.get_popover()
+            if popover is not None and not isinstance(popover, Gtk.PopoverMenu):
+                self._visit(popover, seen)
+            return False
+        if GTK4 and isinstance(w, Gtk.PopoverMenu):
+            self._visit(w.get_menu_model(), seen)
+            return False
+        if not GTK4 and isinstance(w, Gtk.MenuButton):
+            self._visit(w.get_menu_model(), seen)
+            self._visit(w.get_popup(), seen)
+        if isinstance(w, Gtk.Button) or (GTK4 and isinstance(w, Gtk.CheckButton)):
+            if w.get_label() is not None:
+                kind = "button"
+                if not GTK4 and isinstance(w, Gtk.RadioButton):
+                    kind = "radio"
+                elif isinstance(w, Gtk.CheckButton):
+                    kind = "check"
+                self._property(w, "label", kind)
+                return False      # its child shows the label
+        if not GTK4 and isinstance(w, Gtk.FileChooserButton):
+            self._property(w, "title", "title")      # its dialog's title
+            return False
+        if not GTK4 and isinstance(w, Gtk.ToolButton):
+            self._property(w, "label", "button")
+        return True
+
+    def _combo_text(self, combo: Any) -> None:
+        model = combo.get_model()
+        memory = _Memory(combo)
+        it = model.get_iter_first()
+        row = 0
+        while it is not None:
+            self._text(memory, ("item", row), model.get_value(it, 0), "item",
+                       partial(_set_row_text, model, it))
+            it = model.iter_next(it)
+            row += 1
+
+    def _drop_down(self, drop: Any) -> None:
+        model = drop.get_model()
+        if not isinstance(model, Gtk.StringList):
+            return
+        memory = _Memory(drop)
+        selected = drop.get_selected()
+        for i in range(model.get_n_items()):
+            self._text(memory, ("item", i), model.get_string(i), "item",
+                       partial(_set_string, model, i))
+        if selected != drop.get_selected():
+            drop.set_selected(selected)
+
+    def _menu_model(self, menu: Any, seen: Set[Any]) -> None:
+        """A Gio.Menu's item labels (items are immutable: a changed one is
+        replaced by a copy with the new label), then its sections and
+        submenus; other MenuModel kinds are only walked."""
+        memory = _Memory(menu)
+        for i in range(menu.get_n_items()):
+            label = menu.get_item_attribute_value(i, Gio.MENU_ATTRIBUTE_LABEL, GLib.VariantType.new("s"))
+            if label is not None and isinstance(menu, Gio.Menu):
+                def replace(value: str, i: int = i) -> None:
+                    item = Gio.MenuItem.new_from_model(menu, i)
+                    item.set_label(value)
+                    menu.remove(i)
+                    menu.insert_item(i, item)
+                self._text(memory, ("label", i), label.get_string(), "menu", replace)
+            links = menu.iterate_item_links(i)
+            while links.next():
+                self._visit(links.get_value(), seen)

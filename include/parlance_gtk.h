@@ -1,0 +1,406 @@
+/* parlance_gtk.h — a header-only walker that localizes live GTK 4 widget
+ * trees through a parlance_localizer, and again after every language switch.
+ *
+ *     #include <gtk/gtk.h>
+ *     #include <parlance_gtk.h>
+ *
+ *     parlance_gtk_walker *walker = parlance_gtk_walker_new(localizer, PARLANCE_GTK_CARET);
+ *     parlance_gtk_localize(walker, G_OBJECT(window));   // now and after every switch
+ *     ...
+ *     parlance_gtk_walker_free(walker);                   // before the localizer
+ *
+ * The same rules as Python's parlance.ui (docs/ui-trees.md): ^Key carets
+ * (through parlance_localizer_localize_marked), {key.path} placeholders
+ * from placeholder_table, implicit keys for the widget kinds in
+ * implicit_kinds, and a hook. Texts: window titles, labels, button, check
+ * and menu button labels, frame and expander label widgets, notebook tab
+ * labels, entry/search entry placeholders (never the user's text),
+ * tooltips, tree view column titles, GMenu item labels (menu buttons,
+ * popover menus). Each property keeps its source text on the object
+ * (g_object_set_data_full), so the walk after a switch starts from it; the
+ * default text direction follows the first language. GTK 4 only; no
+ * toolkit code enters libparlance.so: this header is compiled into the
+ * program. Not thread-safe: use a walker on the GTK thread; a change told
+ * on another thread is walked later on the default main context (g_idle_add).
+ */
+#ifndef PARLANCE_GTK_H
+#define PARLANCE_GTK_H
+
+#include <gtk/gtk.h>
+#include <string.h>
+
+#include "parlance.h"
+
+G_BEGIN_DECLS
+
+/** Rules, combined with |. */
+#define PARLANCE_GTK_CARET        1u /**< ^Key: the translation of Key */
+#define PARLANCE_GTK_PLACEHOLDERS 2u /**< {key.path} anywhere in a text */
+
+/** How one text is localized instead of the rules: return a newly
+ *  g_malloc'd text to show, or NULL to leave it to the rules. kind is
+ *  "label", "button", "check", "title", "tooltip", "placeholder", "frame",
+ *  "tab", "column" or "menu". */
+typedef char *(*parlance_gtk_hook)(void *user_data, const char *text, const char *kind);
+
+typedef struct parlance_gtk_walker {
+    parlance_localizer *localizer;
+    unsigned rules;
+    /** Space-separated kinds whose whole text is the key (implicit rule), or NULL. */
+    const char *implicit_kinds;
+    const char *table;             /**< table of carets and implicit keys (NULL: Localizable) */
+    const char *placeholder_table; /**< table of placeholders (NULL: table) */
+    parlance_gtk_hook hook;
+    void *hook_data;
+    gboolean direction;            /**< set GTK's default direction (default TRUE) */
+    GPtrArray *roots;              /* GWeakRef * */
+    GThread *thread;
+    guint idle;
+    unsigned count;                /**< texts set by the last walk */
+} parlance_gtk_walker;
+
+static inline void parlance_gtk_relocalize(parlance_gtk_walker *walker);
+
+/* ---- the rules ----------------------------------------------------------- */
+
+static inline gboolean parlance_gtk__is_kind(const char *kinds, const char *kind) {
+    if (!kinds) return FALSE;
+    size_t n = strlen(kind);
+    for (const char *p = kinds; (p = strstr(p, kind)) != NULL; p += n)
+        if ((p == kinds || p[-1] == ' ') && (p[n] == 0 || p[n] == ' ')) return TRUE;
+    return FALSE;
+}
+
+/** {key.path} replaced by its translation, one pass; NULL when text has no placeholder. */
+static inline char *parlance_gtk__placeholders(parlance_gtk_walker *w, const char *text) {
+    const char *table = w->placeholder_table ? w->placeholder_table : w->table;
+    GString *out = NULL;
+    const char *done = text;
+    for (const char *open = strchr(text, '{'); open; open = strchr(open + 1, '{')) {
+        const char *close = open + 1;
+        while (*close && *close != '}' && *close != '{' && *close != ' ') close++;
+        if (*close != '}' || close == open + 1) continue;
+        char *key = g_strndup(open + 1, (gsize)(close - open - 1));
+        char value[1024];
+        long length = (long)parlance_localizer_copy(w->localizer, value, sizeof value, key, NULL, table);
+        g_free(key);
+        if (length < 0) continue;                     /* missing: the placeholder stays */
+        if (!out) out = g_string_new(NULL);
+        g_string_append_len(out, done, open - done);
+        if ((size_t)length < sizeof value) {
+            g_string_append(out, value);
+        } else {
+            char *key2 = g_strndup(open + 1, (gsize)(close - open - 1));
+            char *big = g_malloc((gsize)length + 1);
+            parlance_localizer_copy(w->localizer, big, (size_t)length + 1, key2, NULL, table);
+            g_string_append(out, big);
+            g_free(big);
+            g_free(key2);
+        }
+        done = close + 1;
+        open = close;
+    }
+    if (!out) return NULL;
+    g_string_append(out, done);
+    return g_string_free(out, FALSE);
+}
+
+/** What a text of kind shows (newly allocated), or NULL to leave it alone. */
+static inline char *parlance_gtk_localized(parlance_gtk_walker *w, const char *text, const char *kind) {
+    if (!text || !*text) return NULL;
+    if (w->hook) {
+        char *shown = w->hook(w->hook_data, text, kind);
+        if (shown) return shown;
+    }
+    /* A read section keeps looked-up strings valid while they are copied. */
+    char *result = NULL;
+    parlance_read_begin();
+    if ((w->rules & PARLANCE_GTK_CARET) && text[0] == '^') {
+        const char *marked = w->table ? parlance_localizer_text(w->localizer, text + 1, NULL, w->table)
+                                      : parlance_localizer_localize_marked(w->localizer, text);
+        result = g_strdup(marked);
+    } else if ((w->rules & PARLANCE_GTK_PLACEHOLDERS) && strchr(text, '{')) {
+        result = parlance_gtk__placeholders(w, text);
+    }
+    if (!result && text[0] != '^' && parlance_gtk__is_kind(w->implicit_kinds, kind))
+        result = g_strdup(parlance_localizer_text(w->localizer, text, NULL, w->table));
+    parlance_read_end();
+    return result;
+}
+
+/* ---- one property -------------------------------------------------------- */
+
+/** Localizes obj's string property name: its source is the remembered one
+ *  while obj still shows what was set, else what it shows now. */
+static inline void parlance_gtk__property(parlance_gtk_walker *w, GObject *obj, const char *name, const char *kind) {
+    if (!obj || !g_object_class_find_property(G_OBJECT_GET_CLASS(obj), name)) return;
+    char *current = NULL;
+    g_object_get(obj, name, &current, NULL);
+    if (!current) return;
+    char *source_key = g_strconcat("parlance-source:", name, NULL);
+    char *shown_key = g_strconcat("parlance-shown:", name, NULL);
+    const char *source = g_object_get_data(obj, source_key);
+    const char *was = g_object_get_data(obj, shown_key);
+    char *from = g_strdup(source && was && strcmp(was, current) == 0 ? source : current);
+    char *shown = parlance_gtk_localized(w, from, kind);
+    if (shown) {
+        if (strcmp(shown, current) != 0) g_object_set(obj, name, shown, NULL);
+        w->count++;
+        g_object_set_data_full(obj, source_key, from, g_free);
+        g_object_set_data_full(obj, shown_key, shown, g_free);
+        from = NULL;
+    } else {
+        g_object_set_data(obj, source_key, NULL);
+        g_object_set_data(obj, shown_key, NULL);
+    }
+    g_free(from);
+    g_free(current);
+    g_free(source_key);
+    g_free(shown_key);
+}
+
+/** A GMenu's item labels (an item is replaced by a copy with the new
+ *  label), then its sections and submenus. */
+static inline void parlance_gtk__menu(parlance_gtk_walker *w, GMenuModel *model) {
+    int n = g_menu_model_get_n_items(model);
+    for (int i = 0; i < n; i++) {
+        char *label = NULL;
+        if (G_IS_MENU(model) && g_menu_model_get_item_attribute(model, i, G_MENU_ATTRIBUTE_LABEL, "s", &label)) {
+            char *source_key = g_strdup_printf("parlance-source:%d", i);
+            char *shown_key = g_strdup_printf("parlance-shown:%d", i);
+            const char *source = g_object_get_data(G_OBJECT(model), source_key);
+            const char *was = g_object_get_data(G_OBJECT(model), shown_key);
+            char *from = g_strdup(source && was && strcmp(was, label) == 0 ? source : label);
+            char *shown = parlance_gtk_localized(w, from, "menu");
+            if (shown) {
+                if (strcmp(shown, label) != 0) {
+                    GMenuItem *item = g_menu_item_new_from_model(model, i);
+                    g_menu_item_set_label(item, shown);
+                    g_menu_remove(G_MENU(model), i);
+                    g_menu_insert_item(G_MENU(model), i, item);
+                    g_object_unref(item);
+                }
+                w->count++;
+                g_object_set_data_full(G_OBJECT(model), source_key, from, g_free);
+                g_object_set_data_full(G_OBJECT(model), shown_key, shown, g_free);
+            } else {
+                g_free(from);
+            }
+            g_free(source_key);
+            g_free(shown_key);
+            g_free(label);
+        }
+        GMenuLinkIter *links = g_menu_model_iterate_item_links(model, i);
+        GMenuModel *link = NULL;
+        while (g_menu_link_iter_get_next(links, NULL, &link)) {
+            parlance_gtk__menu(w, link);
+            g_object_unref(link);
+        }
+        g_object_unref(links);
+    }
+}
+
+/* ---- the walk ------------------------------------------------------------ */
+
+static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget);
+
+static inline void parlance_gtk__children(parlance_gtk_walker *w, GtkWidget *widget) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+        parlance_gtk__visit(w, child);
+}
+
+static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget) {
+    if (!widget) return;
+    GObject *obj = G_OBJECT(widget);
+    parlance_gtk__property(w, obj, "tooltip-text", "tooltip");
+    if (GTK_IS_WINDOW(widget)) parlance_gtk__property(w, obj, "title", "title");
+    if (GTK_IS_LABEL(widget)) {
+        parlance_gtk__property(w, obj, "label", "label");
+        return;
+    }
+    if (GTK_IS_ENTRY(widget) || GTK_IS_SEARCH_ENTRY(widget) || GTK_IS_TEXT(widget)) {
+        parlance_gtk__property(w, obj, "placeholder-text", "placeholder");   /* never the user's text */
+        return;
+    }
+    if (GTK_IS_NOTEBOOK(widget)) {
+        GtkNotebook *notebook = GTK_NOTEBOOK(widget);
+        for (int i = 0; i < gtk_notebook_get_n_pages(notebook); i++) {
+            GtkWidget *page = gtk_notebook_get_nth_page(notebook, i);
+            GtkWidget *tab = gtk_notebook_get_tab_label(notebook, page);
+            if (GTK_IS_LABEL(tab)) parlance_gtk__property(w, G_OBJECT(tab), "label", "tab");
+            else parlance_gtk__visit(w, tab);
+            parlance_gtk__visit(w, page);
+        }
+        return;
+    }
+    if (GTK_IS_TREE_VIEW(widget)) {
+        G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+        GList *columns = gtk_tree_view_get_columns(GTK_TREE_VIEW(widget));
+        for (GList *c = columns; c; c = c->next) parlance_gtk__property(w, G_OBJECT(c->data), "title", "column");
+        g_list_free(columns);
+        G_GNUC_END_IGNORE_DEPRECATIONS
+    }
+    if (GTK_IS_FRAME(widget) || GTK_IS_EXPANDER(widget)) {
+        /* Its label widget, never the frame's label property (which would
+         * replace a label widget the program styled). */
+        GtkWidget *label = GTK_IS_FRAME(widget) ? gtk_frame_get_label_widget(GTK_FRAME(widget))
+                                                : gtk_expander_get_label_widget(GTK_EXPANDER(widget));
+        if (GTK_IS_LABEL(label)) parlance_gtk__property(w, G_OBJECT(label), "label", "frame");
+        else parlance_gtk__visit(w, label);
+        parlance_gtk__visit(w, GTK_IS_FRAME(widget) ? gtk_frame_get_child(GTK_FRAME(widget))
+                                                    : gtk_expander_get_child(GTK_EXPANDER(widget)));
+        return;
+    }
+    if (GTK_IS_MENU_BUTTON(widget)) {
+        GtkMenuButton *button = GTK_MENU_BUTTON(widget);
+        if (gtk_menu_button_get_label(button)) parlance_gtk__property(w, obj, "label", "button");
+        if (gtk_menu_button_get_menu_model(button)) parlance_gtk__menu(w, gtk_menu_button_get_menu_model(button));
+        return;
+    }
+    if (GTK_IS_POPOVER_MENU(widget)) {
+        GMenuModel *model = gtk_popover_menu_get_menu_model(GTK_POPOVER_MENU(widget));
+        if (model) parlance_gtk__menu(w, model);
+        return;
+    }
+    if (GTK_IS_BUTTON(widget) && gtk_button_get_label(GTK_BUTTON(widget))) {
+        parlance_gtk__property(w, obj, "label", "button");
+        return;                                  /* its child shows the label */
+    }
+    if (GTK_IS_CHECK_BUTTON(widget) && gtk_check_button_get_label(GTK_CHECK_BUTTON(widget))) {
+        parlance_gtk__property(w, obj, "label", "check");
+        return;
+    }
+    parlance_gtk__children(w, widget);
+}
+
+/* ---- direction ----------------------------------------------------------- */
+
+/** Whether a BCP 47 tag is written right to left: its script subtag if it
+ *  names one, else its language (the list of parlance.ui.is_right_to_left). */
+static inline gboolean parlance_gtk_is_right_to_left(const char *tag) {
+    static const char *const languages[] = {"ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "lrc", "mzn", "ps",
+                                            "sd", "syr", "ug", "ur", "yi", "nqo", "sdh", "glk", "ji", NULL};
+    static const char *const scripts[] = {"arab", "hebr", "thaa", "syrc", "nkoo", "adlm", "rohg", "mand", "samr",
+                                          "mend", NULL};
+    if (!tag) return FALSE;
+    char *lower = g_ascii_strdown(tag, -1);
+    g_strdelimit(lower, "_", '-');
+    char **parts = g_strsplit(lower, "-", -1);
+    gboolean rtl = FALSE, decided = FALSE;
+    for (int i = 1; parts[0] && parts[i] && !decided; i++) {
+        if (strlen(parts[i]) == 4 && g_ascii_isalpha(parts[i][0])) {
+            decided = TRUE;
+            for (int s = 0; scripts[s]; s++) rtl = rtl || strcmp(parts[i], scripts[s]) == 0;
+        }
+    }
+    for (int l = 0; !decided && parts[0] && languages[l]; l++) rtl = rtl || strcmp(parts[0], languages[l]) == 0;
+    g_strfreev(parts);
+    g_free(lower);
+    return rtl;
+}
+
+static inline void parlance_gtk__direction(parlance_gtk_walker *w) {
+    if (!w->direction) return;
+    size_t count = 0;
+    const char *const *locales = parlance_localizer_locales(w->localizer, &count);
+    gtk_widget_set_default_direction(count && parlance_gtk_is_right_to_left(locales[0]) ? GTK_TEXT_DIR_RTL
+                                                                                       : GTK_TEXT_DIR_LTR);
+}
+
+/* ---- the walker ---------------------------------------------------------- */
+
+static inline gboolean parlance_gtk__idle(gpointer data) {
+    parlance_gtk_walker *w = data;
+    w->idle = 0;
+    parlance_gtk_relocalize(w);
+    return G_SOURCE_REMOVE;
+}
+
+static inline void parlance_gtk__changed(void *data, parlance_localizer *localizer, parlance_change change) {
+    (void)localizer;
+    (void)change;
+    parlance_gtk_walker *w = data;
+    if (g_thread_self() == w->thread) parlance_gtk_relocalize(w);
+    else if (!w->idle) w->idle = g_idle_add(parlance_gtk__idle, w);
+}
+
+static inline void parlance_gtk__free_ref(gpointer ref) {
+    g_weak_ref_clear(ref);
+    g_free(ref);
+}
+
+/** A walker over localizer with rules (PARLANCE_GTK_CARET | ...); it
+ *  listens to the localizer's changes until parlance_gtk_walker_free().
+ *  NULL when localizer is NULL. */
+static inline parlance_gtk_walker *parlance_gtk_walker_new(parlance_localizer *localizer, unsigned rules) {
+    if (!localizer) return NULL;
+    parlance_gtk_walker *w = g_new0(parlance_gtk_walker, 1);
+    w->localizer = localizer;
+    w->rules = rules;
+    w->direction = TRUE;
+    w->roots = g_ptr_array_new_with_free_func(parlance_gtk__free_ref);
+    w->thread = g_thread_self();
+    if (parlance_localizer_on_change(localizer, parlance_gtk__changed, w) != PARLANCE_OK) {
+        g_ptr_array_unref(w->roots);
+        g_free(w);
+        return NULL;
+    }
+    return w;
+}
+
+/** Stops listening and frees the walker (before its localizer). NULL: no-op. */
+static inline void parlance_gtk_walker_free(parlance_gtk_walker *w) {
+    if (!w) return;
+    parlance_localizer_remove_on_change(w->localizer, parlance_gtk__changed, w);
+    if (w->idle) g_source_remove(w->idle);
+    g_ptr_array_unref(w->roots);
+    g_free(w);
+}
+
+static inline void parlance_gtk__walk(parlance_gtk_walker *w, GObject *root) {
+    if (G_IS_MENU_MODEL(root)) parlance_gtk__menu(w, G_MENU_MODEL(root));
+    else if (GTK_IS_WIDGET(root)) parlance_gtk__visit(w, GTK_WIDGET(root));
+}
+
+/** Localizes root (a GtkWidget or a GMenuModel) and everything under it,
+ *  now and after every change of the localizer (root is held weakly).
+ *  Returns the number of texts set. */
+static inline unsigned parlance_gtk_localize(parlance_gtk_walker *w, GObject *root) {
+    if (!w || !root) return 0;
+    gboolean known = FALSE;
+    for (guint i = 0; i < w->roots->len && !known; i++) {
+        GObject *held = g_weak_ref_get(g_ptr_array_index(w->roots, i));
+        known = held == root;
+        if (held) g_object_unref(held);
+    }
+    if (!known) {
+        GWeakRef *ref = g_new0(GWeakRef, 1);
+        g_weak_ref_init(ref, root);
+        g_ptr_array_add(w->roots, ref);
+    }
+    parlance_gtk__direction(w);
+    w->count = 0;
+    parlance_gtk__walk(w, root);
+    return w->count;
+}
+
+/** Localizes every root handed over again from the remembered sources
+ *  (what a language change does); roots that died are dropped. */
+static inline void parlance_gtk_relocalize(parlance_gtk_walker *w) {
+    parlance_gtk__direction(w);
+    w->count = 0;
+    for (guint i = 0; i < w->roots->len;) {
+        GObject *root = g_weak_ref_get(g_ptr_array_index(w->roots, i));
+        if (!root) {
+            g_ptr_array_remove_index(w->roots, i);
+            continue;
+        }
+        parlance_gtk__walk(w, root);
+        g_object_unref(root);
+        i++;
+    }
+}
+
+G_END_DECLS
+
+#endif /* PARLANCE_GTK_H */
