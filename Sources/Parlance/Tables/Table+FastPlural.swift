@@ -94,17 +94,18 @@ extension Table {
                               operand: PluralOperand) -> FastPlural {
         let bytes = context.map { KeyBytes.gettext(context: $0, key: key) } ?? KeyBytes(p0: key)
         guard let translation = file.translation(of: bytes) else { return .missing }
-        var chosen = PluralSelection.gettextIndex(operand, gettext)
-        var form = translation.pointer
+        let index = PluralSelection.gettextIndex(operand, gettext)
+        // The forms up to the one chosen, walked as libintl walks them.
+        var form = translation.pointer, seen = 1
         let end = translation.pointer + translation.count
-        while chosen > 0 {
-            let length = strlen(form)
-            let next = form + length + 1
-            if next >= end { return .found(translation.pointer) }  // past the forms given: the first
+        while seen <= index {
+            let next = form + strlen(form) + 1
+            if next >= end { break }
             form = next
-            chosen -= 1
+            seen += 1
         }
-        return .found(form)
+        // The forms counted so far decide with libintl's rule (`gettextForm`).
+        return .found(PluralSelection.gettextForm(index, count: seen) == index ? form : translation.pointer)
     }
 
     /// Explicit zero, the rules' category, else other, on six category slots.
