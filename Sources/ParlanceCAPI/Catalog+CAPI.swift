@@ -24,8 +24,7 @@ public func parlance_catalog_create(_ out: UnsafeMutablePointer<OpaquePointer?>?
 @_cdecl("parlance_catalog_free")
 public func parlance_catalog_free(_ handle: OpaquePointer?) {
     guard let handle else { return }
-    Unmanaged<Catalog>.fromOpaque(UnsafeRawPointer(handle)).release()
-    ReadSection.collect()
+    Catalog.releaseHandle(UnsafeRawPointer(handle))
 }
 
 @_cdecl("parlance_catalog_load")

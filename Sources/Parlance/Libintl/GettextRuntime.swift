@@ -381,15 +381,13 @@ package final class GettextRuntime: Sendable {
             var tables: [Table] = []
             var locales: [String] = []
             var header: String? = nil
-            for language in languages {
-                for variant in GettextLocaleNames.variants(of: language) {
-                    let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
-                    if let table = Self.load(base, locale: variant, domain: domain, files: &state.files,
-                                             headers: &state.fileHeaders) {
-                        tables.append(table)
-                        locales.append(variant)
-                        header = header ?? state.fileHeaders[base]
-                    }
+            for variant in GettextLocaleNames.chain(languages) {
+                let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
+                if let table = Self.load(base, locale: variant, domain: domain, files: &state.files,
+                                         headers: &state.fileHeaders) {
+                    tables.append(table)
+                    locales.append(variant)
+                    header = header ?? state.fileHeaders[base]
                 }
             }
             let interned = header.map { names.intern($0) }
