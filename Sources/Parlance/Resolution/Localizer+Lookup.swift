@@ -10,6 +10,14 @@ extension Localizer {
     @inline(__always)
     package static func answer<Text>(_ found: Text?, key: Text) -> Text { found ?? key }
 
+    /// `answer` for the C API's pointers, not generic: called from the
+    /// boundary's module, a generic function would run unspecialized (type
+    /// metadata and a closure context on every lookup).
+    @inline(__always)
+    package static func answer(_ found: UnsafePointer<CChar>?, key: UnsafePointer<CChar>) -> UnsafePointer<CChar> {
+        found ?? key
+    }
+
     /// The translation, or the key itself when missing (implicit localization).
     public func text(_ key: String, context: String? = nil, table: String? = nil) -> String {
         Self.answer(resolve(key, context: context, table: table, count: nil).found?.string, key: key)
