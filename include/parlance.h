@@ -351,9 +351,10 @@ PARLANCE_API const char *parlance_catalog_table(const parlance_catalog *catalog,
 /** The header of the table named table (NULL: "Localizable") of locale: a
  *  gettext catalog's metadata, the translation of "" (Content-Type,
  *  Plural-Forms, Language...), in UTF-8. NULL when the catalog has no such
- *  table (a locale that names no language has none), when its sources keep
- *  no header (formats other than .po and .mo), or, with an error, when
- *  catalog or locale is NULL. Valid until the catalog is freed. */
+ *  table, when its sources keep no header (formats other than .po and .mo),
+ *  or, with an error (parlance_last_error() says which), when catalog or
+ *  locale is NULL or locale names no language ("C": no table has it).
+ *  Valid until the catalog is freed. */
 PARLANCE_API const char *parlance_catalog_header(const parlance_catalog *catalog, const char *locale,
                                                  const char *table);
 

@@ -95,6 +95,22 @@ PARLANCE_API const char *parlance_npgettext(const char *msgctxt, const char *msg
 PARLANCE_API const char *parlance_dnpgettext(const char *domainname, const char *msgctxt, const char *msgid,
                                              const char *msgid_plural, unsigned long n);
 
+/** Installs (or with NULL removes) the callback told about libintl's
+ *  misses, with the signature of parlance_localizer_on_miss()'s: the msgid,
+ *  its context (NULL: none), the domain, and the calling thread's
+ *  languages (glibc's list, e.g. "de_AT", "de") when no catalog of them
+ *  has the msgid; called also when a catalog after the first found
+ *  supplied it, then with the languages of the catalogs before it. The
+ *  header (msgid ""), a category other than LC_MESSAGES and a thread
+ *  without languages ("C") are untranslated by rule and not reported.
+ *  Answers are unchanged: a miss still returns the msgid pointer.
+ *  Runs on the looking-up thread, synchronously; the arguments live only
+ *  during the call; it must not call the libintl functions. While a
+ *  callback is installed every lookup takes the general path.
+ *  Returns PARLANCE_OK. Thread safety: may be called while other threads
+ *  look strings up; each lookup sees the callback before or after. */
+PARLANCE_API int parlance_libintl_on_miss(parlance_miss_callback callback, void *user_data);
+
 /** Chooses the languages for every domain, most preferred first, as a
  *  colon-separated list like LANGUAGE ("ar:en", "pt_BR:pt"), for threads
  *  without a uselocale() locale or a parlance_set_thread_languages() choice.

@@ -24,8 +24,7 @@ public func parlance_catalog_create(_ out: UnsafeMutablePointer<OpaquePointer?>?
 @_cdecl("parlance_catalog_free")
 public func parlance_catalog_free(_ handle: OpaquePointer?) {
     guard let handle else { return }
-    Unmanaged<Catalog>.fromOpaque(UnsafeRawPointer(handle)).release()
-    ReadSection.collect()
+    Catalog.releaseHandle(UnsafeRawPointer(handle))
 }
 
 @_cdecl("parlance_catalog_load")
@@ -96,9 +95,7 @@ public func parlance_catalog_header(_ handle: OpaquePointer?, _ locale: UnsafePo
     var result: UnsafePointer<CChar>? = nil
     _ = status { () throws(ParlanceError) in
         let catalog = try catalog(handle)
-        let name = try string(locale, "locale")
-        // A locale that names no language has no table: NULL, not an error.
-        let header = (try? catalog.header(locale: name, table: table.map { String(cString: $0) } ?? Catalog.defaultTable)) ?? nil
+        let header = try catalog.header(locale: try string(locale, "locale"), table: optionalString(table) ?? Catalog.defaultTable)
         result = header.map { catalog.names.intern($0).pointer }
     }
     return result

@@ -1,4 +1,5 @@
-// parlance_localizer_explain, parlance_localizer_on_miss, parlance_plural_category.
+// parlance_localizer_explain, parlance_localizer_on_miss (and the miss callback of
+// parlance_libintl_on_miss), parlance_plural_category.
 import CParlanceAPI
 import Parlance
 import Glibc
@@ -19,7 +20,7 @@ public func parlance_localizer_explain(_ handle: OpaquePointer?, _ out: UnsafeMu
         let operand = try count.map { _ throws(ParlanceError) in try pluralOperand(count) }
         let r = localizer.resolve(keyText, context: optionalString(context), table: optionalString(table), count: operand)
         let names = localizer.catalog.names
-        out.pointee.text = r.found?.pointer ?? key
+        out.pointee.text = Localizer.answer(r.found?.pointer, key: key)
         out.pointee.found = r.found != nil
         out.pointee.locale = r.locale.map { names.intern($0).pointer }
         out.pointee.table = names.intern(r.tableName).pointer
@@ -38,22 +39,28 @@ public func parlance_localizer_on_miss(_ handle: OpaquePointer?, _ callback: par
             localizer.onMiss(nil)
             return
         }
-        let user = UInt(bitPattern: userData)
-        localizer.onMiss { miss in
-            // Copies for the call only: the chain may name any locale.
-            let copies = miss.locales.map { strdup($0) }
-            defer { for copy in copies { free(copy) } }
-            let locales: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
-            locales.withUnsafeBufferPointer { list in
-                miss.key.withCString { key in
-                    miss.table.withCString { table in
-                        if let context = miss.context {
-                            context.withCString {
-                                callback(UnsafeMutableRawPointer(bitPattern: user), key, $0, table, list.baseAddress, list.count)
-                            }
-                        } else {
-                            callback(UnsafeMutableRawPointer(bitPattern: user), key, nil, table, list.baseAddress, list.count)
+        localizer.onMiss(missHandler(callback, userData))
+    }
+}
+
+/// A C miss callback as a Swift miss handler (a localizer's or libintl's).
+func missHandler(_ callback: @escaping parlance_miss_callback, _ userData: UnsafeMutableRawPointer?)
+    -> @Sendable (Miss) -> Void {
+    let user = UInt(bitPattern: userData)
+    return { miss in
+        // Copies for the call only: the chain may name any locale.
+        let copies = miss.locales.map { strdup($0) }
+        defer { for copy in copies { free(copy) } }
+        let locales: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
+        locales.withUnsafeBufferPointer { list in
+            miss.key.withCString { key in
+                miss.table.withCString { table in
+                    if let context = miss.context {
+                        context.withCString {
+                            callback(UnsafeMutableRawPointer(bitPattern: user), key, $0, table, list.baseAddress, list.count)
                         }
+                    } else {
+                        callback(UnsafeMutableRawPointer(bitPattern: user), key, nil, table, list.baseAddress, list.count)
                     }
                 }
             }

@@ -1,4 +1,5 @@
 // parlance_libintl.h: libintl's interface over GettextRuntime.
+import CParlanceAPI
 import Glibc
 import Parlance
 
@@ -99,6 +100,11 @@ public func parlance_npgettext(_ context: UnsafePointer<CChar>?, _ msgid: Unsafe
 public func parlance_dnpgettext(_ domain: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?, _ msgid: UnsafePointer<CChar>?,
                                 _ plural: UnsafePointer<CChar>?, _ n: UInt) -> UnsafePointer<CChar>? {
     translate(domain, context, msgid, plural, n)
+}
+
+@_cdecl("parlance_libintl_on_miss")
+public func parlance_libintl_on_miss(_ callback: parlance_miss_callback?, _ userData: UnsafeMutableRawPointer?) -> Int32 {
+    status { () throws(ParlanceError) in runtime.onMiss(callback.map { missHandler($0, userData) }) }
 }
 
 @_cdecl("parlance_set_languages")

@@ -9,15 +9,6 @@ func localizer(_ handle: OpaquePointer?) throws(ParlanceError) -> Localizer {
     return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle)).takeUnretainedValue()
 }
 
-/// The bytes of a development locale argument ("en" for NULL).
-private func developmentBytes<R>(_ development: UnsafePointer<CChar>?, _ body: (UnsafeRawBufferPointer) -> R) -> R {
-    guard let development else {
-        let en: StaticString = "en"
-        return body(UnsafeRawBufferPointer(start: en.utf8Start, count: en.utf8CodeUnitCount))
-    }
-    return body(UnsafeRawBufferPointer(start: development, count: strlen(development)))
-}
-
 @_cdecl("parlance_localizer_create")
 public func parlance_localizer_create(_ out: UnsafeMutablePointer<OpaquePointer?>?, _ catalogHandle: OpaquePointer?,
                                       _ locales: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int,
@@ -35,7 +26,7 @@ public func parlance_localizer_create_for_table(_ out: UnsafeMutablePointer<Opaq
         try checkLocaleList(locales, count)
         let catalog = try catalog(catalogHandle)
         let tableName = optionalString(table)
-        let made = try developmentBytes(development) { bytes in
+        let made = try Localizer.withDevelopment(development) { bytes in
             Result { () throws(ParlanceError) in
                 try Localizer(catalog: catalog, probe: ChainProbe(locales, count: count, development: bytes), table: tableName)
             }
@@ -80,7 +71,7 @@ public func parlance_localizer_locales(_ handle: OpaquePointer?, _ count: Unsafe
 public func parlance_localizer_text(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
                                     _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
     guard let key, handle != nil else { return nil }
-    return parlance_localizer_lookup(handle, key, context, table) ?? key
+    return Localizer.answer(parlance_localizer_lookup(handle, key, context, table), key: key)
 }
 
 @_cdecl("parlance_localizer_text_served")
@@ -92,7 +83,7 @@ public func parlance_localizer_text_served(_ handle: OpaquePointer?, _ key: Unsa
     return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef { localizer in
         let served = localizer.servedText(key: bytes(key), context: context.map(bytes), table: table.map(bytes))
         if let name = served.locale { locale?.pointee = localizer.catalog.names.intern(name).pointer }
-        return served.text ?? key
+        return Localizer.answer(served.text, key: key)
     }
 }
 
@@ -116,15 +107,15 @@ public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePoi
             let localizer = try localizer(handle)
             guard let key else { throw invalid("key is NULL") }
             let operand = try pluralOperand(count)
-            result = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                                            count: operand) ?? key
+            result = Localizer.answer(localizer.lookupPlural(key: bytes(key), context: context.map(bytes),
+                                                             table: table.map(bytes), count: operand), key: key)
         }
         return result
     }
-    return Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
+    return Localizer.answer(Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
         $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
                         count: .integer(count.pointee.value.i))
-    } ?? key
+    }, key: key)
 }
 
 /// Copies text into a caller's buffer as snprintf does, cut at a character

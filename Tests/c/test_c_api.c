@@ -84,6 +84,7 @@ static void test_headers(void) {
     CHECK(parlance_catalog_header(cat, "uk-UA", NULL) == NULL);           /* no such table */
     CHECK(parlance_catalog_header(cat, "fr", NULL) == NULL);              /* a format without headers */
     CHECK(parlance_catalog_header(cat, "C", "app") == NULL);              /* names no language: no table */
+    CHECK(strstr(parlance_last_error(), "'C'") != NULL);                  /* and says so */
     CHECK(parlance_catalog_header(cat, NULL, "app") == NULL && strstr(parlance_last_error(), "locale") != NULL);
     CHECK(parlance_catalog_header(NULL, "uk", "app") == NULL);
     parlance_catalog_free(cat);

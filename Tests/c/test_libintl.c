@@ -40,6 +40,26 @@ static void same(const char *glibc, const char *parlance, const char *what, cons
             glibc ? glibc : "(null)", parlance ? parlance : "(null)");
 }
 
+/* What the libintl miss callback was told last, and how often. */
+static struct {
+    int calls;
+    char key[64], context[64], table[64], locales[128];
+} miss;
+
+static void on_miss(void *user_data, const char *key, const char *context, const char *table,
+                    const char *const *locales, size_t count) {
+    size_t i;
+    miss.calls += *(int *)user_data;
+    snprintf(miss.key, sizeof miss.key, "%s", key);
+    snprintf(miss.context, sizeof miss.context, "%s", context ? context : "(none)");
+    snprintf(miss.table, sizeof miss.table, "%s", table);
+    miss.locales[0] = 0;
+    for (i = 0; i < count; i++) {
+        if (i) strncat(miss.locales, ":", sizeof miss.locales - strlen(miss.locales) - 1);
+        strncat(miss.locales, locales[i], sizeof miss.locales - strlen(miss.locales) - 1);
+    }
+}
+
 static const char *const msgids[] = {"Open", "%d file", "Fuzzy", "Untranslated", "Not in any catalog"};
 static const char *const languages[] = {"de", "ru", "ar", "ja", "ga", "xx", "yy", "zz", "de:ru", "fr:ru",
                                         "ru:de", "de_AT.UTF-8@euro", "pt:C:de", "qq"};
@@ -152,6 +172,49 @@ int main(int argc, char **argv) {
     CHECK(strcmp(macro_ngettext("%d file", "%d files", 5), "%d Dateien") == 0);
     CHECK(strcmp(macro_pgettext("menu", "Open"), "Öffnen…") == 0);
     CHECK(strcmp(macro_noop(), "Open") == 0);
+
+    /* Misses reach the libintl miss callback; every answer stays glibc's. */
+    {
+        static int one = 1;
+        const char *missing_plural = "no such files";
+        CHECK(parlance_libintl_on_miss(on_miss, &one) == PARLANCE_OK);
+        for (i = 0; i < sizeof languages / sizeof languages[0]; i++) compare_language(languages[i]);
+        set_language("de");
+        miss.calls = 0;
+        CHECK(strcmp(parlance_dgettext("demo", "Open"), "Öffnen") == 0);
+        CHECK(strcmp(parlance_dpgettext("demo", "menu", "Open"), "Öffnen…") == 0);
+        CHECK(strcmp(parlance_dngettext("demo", "%d file", "%d files", 2), "%d Dateien") == 0);
+        CHECK(miss.calls == 0); /* hits from the first language are not reported */
+        CHECK(parlance_dgettext("demo", missing) == missing);
+        CHECK(miss.calls == 1 && strcmp(miss.key, missing) == 0 && strcmp(miss.context, "(none)") == 0);
+        CHECK(strcmp(miss.table, "demo") == 0 && strcmp(miss.locales, "de") == 0);
+        CHECK(parlance_dnpgettext("demo", "menu", missing, missing_plural, 3) == missing_plural);
+        CHECK(miss.calls == 2 && strcmp(miss.context, "menu") == 0);
+        textdomain("demo");
+        CHECK(parlance_gettext(missing) == missing);
+        CHECK(miss.calls == 3 && strcmp(miss.table, "demo") == 0);
+        /* Untranslated by rule: the header, another category. */
+        CHECK(parlance_dgettext("demo", "")[0] != 0);
+        CHECK(parlance_dcgettext("demo", missing, LC_TIME) == missing);
+        CHECK(miss.calls == 3);
+        /* A fallback: "Open" from de after xx's catalog lacked it; "%d file" from xx itself. */
+        set_language("xx:de");
+        same(dgettext("demo", "Open"), parlance_dgettext("demo", "Open"), "fallback", "xx:de", 0);
+        CHECK(miss.calls == 4 && strcmp(miss.key, "Open") == 0 && strcmp(miss.locales, "xx") == 0);
+        CHECK(strcmp(parlance_dngettext("demo", "%d file", "%d files", 2), "%d xfiles") == 0);
+        CHECK(miss.calls == 4);
+        CHECK(parlance_dgettext("demo", missing) == missing);
+        CHECK(miss.calls == 5 && strcmp(miss.locales, "xx:de") == 0);
+        /* A language without a catalog before one with: not a fallback. */
+        set_language("fr:de");
+        CHECK(strcmp(parlance_dgettext("demo", "Open"), "Öffnen") == 0);
+        CHECK(miss.calls == 5);
+        /* Removed: lookups take the fast path again and report nothing. */
+        CHECK(parlance_libintl_on_miss(NULL, NULL) == PARLANCE_OK);
+        set_language("de");
+        CHECK(parlance_dgettext("demo", missing) == missing);
+        CHECK(miss.calls == 5);
+    }
 
     /* .po files serve when no .mo exists (a Parlance extension). */
     parlance_bindtextdomain("demo", argv[2]);

@@ -43,7 +43,7 @@ package struct ChainRequest: Hashable, Sendable {
         let prefix = names != nil ? String(max(count, 0)) : "e"
         var length = prefix.utf8.count + 1 + development.count
         if let names, count > 0 {
-            for index in 0..<count { length += strlen(names[index]!) + 1 }
+            for index in 0..<count { length += strlen(ChainProbe.name(names, index)) + 1 }
         }
         let key = String(unsafeUninitializedCapacity: length) { buffer in
             var at = 0
@@ -52,7 +52,7 @@ package struct ChainRequest: Hashable, Sendable {
             at += 1
             if let names, count > 0 {
                 for index in 0..<count {
-                    let name = names[index]!
+                    let name = ChainProbe.name(names, index)
                     let size = strlen(name)
                     UnsafeMutableRawPointer(buffer.baseAddress! + at).copyMemory(from: name, byteCount: size)
                     buffer[at + size] = 0
@@ -161,6 +161,17 @@ package struct ChainProbe {
 
     static let seed: UInt64 = 0xCBF2_9CE4_8422_2325
 
+    /// The index-th name of a C list; a NULL entry (which the C API refuses
+    /// before asking) reads as "", a name of no language, which resolving
+    /// skips: no caller's pointer is force-unwrapped here.
+    @inline(__always)
+    static func name(_ names: UnsafePointer<UnsafePointer<CChar>?>, _ index: Int) -> UnsafePointer<CChar> {
+        if let name = names[index] { return name }
+        return UnsafeRawPointer(noName.utf8Start).assumingMemoryBound(to: CChar.self)
+    }
+
+    private static let noName: StaticString = ""
+
     /// FNV-1a over the bytes (requests are a few short names).
     @inline(__always)
     static func hash(_ bytes: UnsafeRawBufferPointer, into seed: UInt64) -> UInt64 {
@@ -191,7 +202,7 @@ package struct ChainProbe {
             guard body(UnsafeRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(digits)[at...])) else { return false }
             if let names {
                 for index in 0..<count {
-                    let name = names[index]!
+                    let name = Self.name(names, index)
                     // The name with its NUL, as the key spells it.
                     guard body(UnsafeRawBufferPointer(start: name, count: strlen(name) + 1)) else { return false }
                 }

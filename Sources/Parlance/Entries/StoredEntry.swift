@@ -78,7 +78,7 @@ package enum ContextKey {
                let category = PluralCategory(name: inside[marks.upperBound...]) {
                 let context = inside[..<marks.lowerBound]
                 let key = String(stored[stored.index(after: close)...])
-                return (context.isEmpty ? key : "(" + context + ")" + key, category)
+                return (compose(key, context: context.isEmpty ? nil : String(context)), category)
             }
             search = stored.index(after: close)
         }
@@ -102,7 +102,7 @@ extension ContextKey {
                 while marks >= 1, !(bytes[marks] == UInt8(ascii: "#") && bytes[marks + 1] == UInt8(ascii: "#")) { marks -= 1 }
                 if marks >= 1, let category = PluralCategory(name: text(marks + 2..<close)) {
                     let key = text(close + 1..<bytes.count)
-                    return .some((marks == 1 ? key : "(" + text(1..<marks) + ")" + key, category))
+                    return .some((compose(key, context: marks == 1 ? nil : text(1..<marks)), category))
                 }
                 search = close + 1
             }

@@ -4,6 +4,14 @@
 /// `de_DE@euro`, `de.UTF-8@euro`, `de.utf8@euro`, `de@euro`, `de_DE.UTF-8`,
 /// `de_DE.utf8`, `de_DE`, `de.UTF-8`, `de.utf8`, `de`.
 package enum GettextLocaleNames {
+    /// libintl's chain: the folder names tried for a list of languages, in
+    /// order — each language's `variants` in turn, as glibc's
+    /// `_nl_find_domain` tries them (a name reached twice is tried twice,
+    /// finding the catalog already read). The one gettext chain builder.
+    package static func chain(_ languages: [String]) -> [String] {
+        languages.flatMap(variants(of:))
+    }
+
     package static func variants(of name: String) -> [String] {
         var rest = Substring(name)
         var modifier: Substring? = nil

@@ -33,17 +33,20 @@ package final class GettextRuntime: Sendable {
         let defaultDomain: CText
         /// The slots' owner: a thread's cached slot counts only with this epoch.
         let epoch: UInt64
-        /// Each slot's resolved domains' headers: the first of its catalogs' that has one.
-        let headers: [[String: CText]]
+        /// Each slot: its languages, and its resolved domains' tables, languages and headers.
+        let slots: [Slot]
         /// Each slot's domains without reference counting, for the hot path.
         let fast: UnsafeMutableBufferPointer<FastTables>
         /// The tables `fast` points to, kept alive with it.
         private let domains: [[(CText, [Table])]]
+        /// Who is told about misses (`GettextRuntime.onMiss`); with one, every lookup walks the general way.
+        let onMiss: (@Sendable (Miss) -> Void)?
 
-        init(defaultDomain: CText, epoch: UInt64, slots: [Slot]) {
+        init(defaultDomain: CText, epoch: UInt64, slots: [Slot], onMiss: (@Sendable (Miss) -> Void)?) {
             self.defaultDomain = defaultDomain
             self.epoch = epoch
-            headers = slots.map(\.headers)
+            self.onMiss = onMiss
+            self.slots = slots
             domains = slots.map(\.domains)
             fast = .allocate(capacity: slots.count)
             for (index, slot) in slots.enumerated() {
@@ -70,7 +73,9 @@ package final class GettextRuntime: Sendable {
     struct Slot {
         let languages: [String]
         var resolved: [String: [Table]] = [:]
-        /// The header of each resolved domain that has one (see Snapshot.headers).
+        /// The language (a variant of the list's, as glibc spells it) of each resolved table.
+        var locales: [String: [String]] = [:]
+        /// The header of each resolved domain: the first of its catalogs' that has one.
         var headers: [String: CText] = [:]
         /// The domains, interned, for `FastTables`.
         var domains: [(CText, [Table])] = []
@@ -88,6 +93,7 @@ package final class GettextRuntime: Sendable {
         var files: [String: Table?] = [:]
         /// The header of each catalog file read that has one.
         var fileHeaders: [String: String] = [:]
+        var onMiss: (@Sendable (Miss) -> Void)?
 
         /// Forgets every slot: the languages they stand for changed.
         mutating func startOver() {
@@ -114,7 +120,8 @@ package final class GettextRuntime: Sendable {
     package init() {
         let initial = State()
         state = Locked.make(initial)
-        snapshot = Published(Snapshot(defaultDomain: names.intern(Self.defaultDomain), epoch: initial.epoch, slots: []))
+        snapshot = Published(Snapshot(defaultDomain: names.intern(Self.defaultDomain), epoch: initial.epoch, slots: [],
+                                      onMiss: nil))
     }
 
     // MARK: Settings
@@ -130,6 +137,7 @@ package final class GettextRuntime: Sendable {
             state.bindings[domain] = directory
             for index in state.slots.indices {
                 state.slots[index].resolved = [:]
+                state.slots[index].locales = [:]
                 state.slots[index].headers = [:]
                 state.slots[index].domains = []
             }
@@ -146,6 +154,19 @@ package final class GettextRuntime: Sendable {
             guard state.domain != name else { return (name, false) }
             state.domain = name
             return (name, true)
+        }
+    }
+
+    /// Installs (or with nil removes) the handler told about misses: a
+    /// msgid no catalog of the thread's languages has (`locales`: the
+    /// languages), or one a catalog after the first supplied (`locales`:
+    /// the languages of the catalogs before it). Neither the header (the
+    /// msgid "") nor a category other than `LC_MESSAGES` nor a thread
+    /// without languages ("C") is reported: those are untranslated by rule.
+    package func onMiss(_ handler: (@Sendable (Miss) -> Void)?) {
+        update { state in
+            state.onMiss = handler
+            return ((), true)
         }
     }
 
@@ -189,7 +210,8 @@ package final class GettextRuntime: Sendable {
     }
 
     private func publish(_ state: State) {
-        snapshot.store(Snapshot(defaultDomain: names.intern(state.domain), epoch: state.epoch, slots: state.slots))
+        snapshot.store(Snapshot(defaultDomain: names.intern(state.domain), epoch: state.epoch, slots: state.slots,
+                                onMiss: state.onMiss))
     }
 
     /// The calling thread's slot in the current snapshot: from its cache,
@@ -233,20 +255,28 @@ package final class GettextRuntime: Sendable {
     private func lookupInSection(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
                                  msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
         if msgid.isEmpty && context == nil { return header(domain: domain) }
-        if let text = lookupAsGiven(domain: domain, context: context, msgid: msgid, count: count) { return text }
-        // A key not in NFC, once more in NFC (NormalForm).
-        return NormalForm.retry(msgid, context) { msgid, context in
-            lookupAsGiven(domain: domain, context: context, msgid: msgid, count: count)
-        } ?? nil
+        if let fast = fastLookup(domain: domain, context: context, msgid: msgid, count: count) {
+            if let text = fast { return text }
+            // A miss: once more in NFC, when the key or context is not.
+            guard let retried = NormalForm.retry(msgid, context, { msgid, context in
+                fastLookup(domain: domain, context: context, msgid: msgid, count: count)
+            }) else { return nil }
+            if let decided = retried { return decided }
+        }
+        return general(domain: domain, context: context, msgid: msgid, count: count)
     }
 
+    /// The hot path, the one walk's loop inlined (`FastTables.List`): no
+    /// reference counting, no allocation. The text, nil for a miss, or
+    /// `.none` when the general walk must answer (the thread's slot or the
+    /// domain not resolved yet, a miss handler, a plural the fast loop
+    /// leaves to it).
     @inline(__always)
-    private func lookupAsGiven(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
-                               msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
-        // The hot path: no reference counting, no allocation.
+    private func fastLookup(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
+                            msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>?? {
         let thread = parlance_shim_messages_locale_current()
-        let fast: UnsafePointer<CChar>?? = snapshot.withCurrent { current in
-            guard let tables = current.tables(of: thread) else { return .none }
+        return snapshot.withCurrent { current in
+            guard current.onMiss == nil, let tables = current.tables(of: thread) else { return .none }
             let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
             guard let list = tables.knownList(named: name) else { return .none }
             if let count {
@@ -254,30 +284,47 @@ package final class GettextRuntime: Sendable {
             }
             return .some(list.firstText(key: msgid, context: context))
         }
-        if let fast { return fast }
-        let tables = resolved(domain: domain.map { String(decoding: $0, as: UTF8.self) }).tables
-        let operand = count.map { PluralOperand.integer(Int64(bitPattern: $0)) }
-        return Table.firstHit(in: tables, LookupQuery(key: msgid, context: context, count: operand))?.text.pointer
+    }
+
+    /// The one walk (`Table.walk`) with libintl's policy (`LibintlWalk`).
+    @inline(never)
+    private func general(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
+                         msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
+        let query = LookupQuery(key: msgid, context: context, count: count.map { .integer(Int64(bitPattern: $0)) })
+        return Table.walk(query, table: domain, policy: LibintlWalk(runtime: self)).hit?.text.pointer
     }
 
     /// The translation of `""`: the header of the domain's first catalog
     /// that has one, as libintl returns it (programs read `Plural-Forms`
     /// and the charset this way), for every count.
     private func header(domain: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
-        resolved(domain: domain.map { String(decoding: $0, as: UTF8.self) }).header
+        resolved(domain: domain.map { String(decoding: $0, as: UTF8.self) }).header?.pointer
+    }
+
+    /// A domain resolved along a slot's languages: what the walk goes along.
+    struct Domain {
+        let name: String
+        /// The thread's languages.
+        let languages: [String]
+        let tables: [Table]
+        /// The language of each table, as glibc spells it.
+        let locales: [String]
+        let header: CText?
+        let onMiss: (@Sendable (Miss) -> Void)?
     }
 
     /// A domain's tables and header along the calling thread's languages
     /// (nil: the default domain), resolved now if they were not.
-    private func resolved(domain: String?) -> (tables: [Table], header: UnsafePointer<CChar>?) {
+    func resolved(domain: String?) -> Domain {
         while true {
             let (current, slot) = currentSlot()
-            var name = domain ?? current.defaultDomain.string
-            let known = name.withUTF8 { current.fast[slot].knownList(named: UnsafeRawBufferPointer($0))?.tables }
-            if let tables = known {
-                return (tables, current.headers[slot][name]?.pointer)
+            let name = domain ?? current.defaultDomain.string
+            let known = current.slots[slot]
+            if let tables = known.resolved[name] {
+                return Domain(name: name, languages: known.languages, tables: tables, locales: known.locales[name] ?? [],
+                              header: known.headers[name], onMiss: current.onMiss)
             }
-            if let found = resolve(name, slot: slot, epoch: current.epoch) { return found }
+            if let found = resolve(name, slot: slot, epoch: current.epoch, onMiss: current.onMiss) { return found }
             // The slots started over meanwhile: find the thread's slot again.
         }
     }
@@ -321,32 +368,36 @@ package final class GettextRuntime: Sendable {
 
     /// Finds a domain's catalogs along a slot's languages and publishes
     /// them; nil when the slots started over since the slot was found.
-    private func resolve(_ domain: String, slot: Int, epoch: UInt64) -> (tables: [Table], header: UnsafePointer<CChar>?)? {
+    private func resolve(_ domain: String, slot: Int, epoch: UInt64, onMiss: (@Sendable (Miss) -> Void)?) -> Domain? {
         state.withLock { state in
             guard state.epoch == epoch, slot < state.slots.count else { return nil }
             let languages = state.slots[slot].languages
             if let tables = state.slots[slot].resolved[domain] {
-                return (tables, state.slots[slot].headers[domain]?.pointer)
+                return Domain(name: domain, languages: languages, tables: tables,
+                              locales: state.slots[slot].locales[domain] ?? [],
+                              header: state.slots[slot].headers[domain], onMiss: onMiss)
             }
             let directory = state.bindings[domain] ?? Self.defaultDirectory
             var tables: [Table] = []
+            var locales: [String] = []
             var header: String? = nil
-            for language in languages {
-                for variant in GettextLocaleNames.variants(of: language) {
-                    let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
-                    if let table = Self.load(base, locale: variant, domain: domain, files: &state.files,
-                                             headers: &state.fileHeaders) {
-                        tables.append(table)
-                        header = header ?? state.fileHeaders[base]
-                    }
+            for variant in GettextLocaleNames.chain(languages) {
+                let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
+                if let table = Self.load(base, locale: variant, domain: domain, files: &state.files,
+                                         headers: &state.fileHeaders) {
+                    tables.append(table)
+                    locales.append(variant)
+                    header = header ?? state.fileHeaders[base]
                 }
             }
             let interned = header.map { names.intern($0) }
             state.slots[slot].resolved[domain] = tables
+            state.slots[slot].locales[domain] = locales
             state.slots[slot].domains.append((names.intern(domain), tables))
             if let interned { state.slots[slot].headers[domain] = interned }
             publish(state)
-            return (tables, interned?.pointer)
+            return Domain(name: domain, languages: languages, tables: tables, locales: locales, header: interned,
+                          onMiss: onMiss)
         }
     }
 

@@ -9,15 +9,25 @@
 /// from a table computed once, an index past the forms given taking the
 /// first (libintl's rule).
 enum PluralSelection {
-    /// The category whose text to use, or nil when none of the candidates
-    /// has one. `wanted` (the rules' category) is asked for only when needed.
+    /// The rule itself: the explicit zero when asked for and given, else
+    /// `wanted` (the rules' category, asked for only when needed), else
+    /// `other`; nil when none of them has a text. Every selection below is
+    /// this one with its own inputs.
     @inline(__always)
-    static func category(_ operand: PluralOperand, wanted: () -> PluralCategory,
+    static func category(explicitZero: Bool, wanted: () -> PluralCategory,
                          available: (PluralCategory) -> Bool) -> PluralCategory? {
-        if operand.isExplicitZero && available(.zero) { return .zero }
+        if explicitZero && available(.zero) { return .zero }
         let category = wanted()
         if available(category) { return category }
         return available(.other) ? .other : nil
+    }
+
+    /// The category whose text to use for an operand: its explicit zero,
+    /// else `wanted`, else `other`.
+    @inline(__always)
+    static func category(_ operand: PluralOperand, wanted: () -> PluralCategory,
+                         available: (PluralCategory) -> Bool) -> PluralCategory? {
+        category(explicitZero: operand.isExplicitZero, wanted: wanted, available: available)
     }
 
     /// Android's `getQuantityString`: the category of the device locale's
@@ -27,9 +37,7 @@ enum PluralSelection {
     @inline(__always)
     static func android(_ operand: PluralOperand, deviceRules: PluralRules,
                         available: (PluralCategory) -> Bool) -> PluralCategory? {
-        let category = deviceRules.category(operand)
-        if available(category) { return category }
-        return available(.other) ? .other : nil
+        category(explicitZero: false, wanted: { deviceRules.category(operand) }, available: available)
     }
 
     /// `category` with a locale's rules.
@@ -44,9 +52,7 @@ enum PluralSelection {
     @inline(__always)
     static func category(explicitZero: Bool, wanted: PluralCategory,
                          available: (PluralCategory) -> Bool) -> PluralCategory? {
-        if explicitZero && available(.zero) { return .zero }
-        if available(wanted) { return wanted }
-        return available(.other) ? .other : nil
+        category(explicitZero: explicitZero, wanted: { wanted }, available: available)
     }
 
     /// gettext's `unsigned long n` for an operand: integers wrap like C,

@@ -4,9 +4,23 @@ import Glibc
 
 /// The lookups of the public Swift API.
 extension Localizer {
+    /// What a lookup answers when no locale has the key: the key itself
+    /// (implicit localization). The one place of that rule: the Swift API,
+    /// the C API and `explain` answer through it.
+    @inline(__always)
+    package static func answer<Text>(_ found: Text?, key: Text) -> Text { found ?? key }
+
+    /// `answer` for the C API's pointers, not generic: called from the
+    /// boundary's module, a generic function would run unspecialized (type
+    /// metadata and a closure context on every lookup).
+    @inline(__always)
+    package static func answer(_ found: UnsafePointer<CChar>?, key: UnsafePointer<CChar>) -> UnsafePointer<CChar> {
+        found ?? key
+    }
+
     /// The translation, or the key itself when missing (implicit localization).
     public func text(_ key: String, context: String? = nil, table: String? = nil) -> String {
-        resolve(key, context: context, table: table, count: nil).found?.string ?? key
+        Self.answer(resolve(key, context: context, table: table, count: nil).found?.string, key: key)
     }
 
     /// The translation, or nil when no locale of the chain has it.
@@ -18,14 +32,14 @@ extension Localizer {
     /// unformatted; `other` when that category is missing; the key when the
     /// string is missing.
     public func plural(_ key: String, count: PluralOperand, context: String? = nil, table: String? = nil) -> String {
-        resolve(key, context: context, table: table, count: count).found?.string ?? key
+        Self.answer(resolve(key, context: context, table: table, count: count).found?.string, key: key)
     }
 
     /// Caret-marked text: `^Print` gives the translation of `Print` (or
     /// `Print`); text without a leading `^` is not marked and gives nil.
     public func localizeMarked(_ text: String) -> String? {
         guard let key = CaretMark.key(text) else { return nil }
-        return lookup(key) ?? key
+        return Self.answer(lookup(key), key: key)
     }
 
     /// `localizeMarked` for a C string: the translation or the key (a
@@ -33,13 +47,14 @@ extension Localizer {
     /// C API's looked-up strings are.
     package func localizeMarked(_ text: UnsafePointer<CChar>) -> UnsafePointer<CChar>? {
         guard let key = CaretMark.key(text) else { return nil }
-        return lookupText(key: UnsafeRawBufferPointer(start: key, count: strlen(key)), context: nil, table: nil) ?? key
+        return Self.answer(lookupText(key: UnsafeRawBufferPointer(start: key, count: strlen(key)), context: nil, table: nil),
+                           key: key)
     }
 
     /// Where a string comes from.
     public func explain(_ key: String, count: PluralOperand? = nil, context: String? = nil, table: String? = nil) -> Explanation {
         let resolution = resolve(key, context: context, table: table, count: count)
-        return Explanation(text: resolution.found?.string ?? key, found: resolution.found != nil,
+        return Explanation(text: Self.answer(resolution.found?.string, key: key), found: resolution.found != nil,
                            locale: resolution.locale, table: resolution.tableName,
                            storedKey: resolution.storedKeyString, category: resolution.category,
                            fallback: resolution.fallback)

@@ -2,40 +2,15 @@
 /// pointers, the Swift API with a string's UTF-8. No locks, no allocation
 /// on a hit.
 extension Localizer {
-    /// The one walk along the chain, which every general lookup takes:
-    /// `text`, `lookup`, `plural`, `format`, `format_named`, `explain`, and
-    /// the fast paths when they cannot answer (a stale chain, a miss
-    /// handler, a device). It owns the chain's freshness (`current`), the
-    /// device, the retry of a key not in NFC (`NormalForm`) and the miss
-    /// and fallback reports; each table answers with `Table.hit`. Call
-    /// inside a read section: the hit's text is valid until its end (or
-    /// while its table is retained).
+    /// The walk along the localizer's chain (`Table.walk` with
+    /// `LocalizerWalk`), which every general lookup takes: `text`,
+    /// `lookup`, `plural`, `format`, `format_named`, `explain`, and the fast
+    /// paths when they cannot answer (a stale chain, a miss handler, a
+    /// device). Call inside a read section: the hit's text is valid until
+    /// its end (or while its table is retained).
     func find(_ query: LookupQuery, table: UnsafeRawBufferPointer?) -> (hit: Table.Hit?, resolved: Resolved) {
         if table == nil, let name = defaultTable { return Self.withName(name) { find(query, table: $0) } }
-        let resolved = current
-        var query = query
-        query.device = device
-        query.locale = resolved.chain.first
-        var tables = resolved.fast.list(named: table).tables
-        // A question for one language of the chain alone (a document localized in that language).
-        if let only = query.onlyLocale { tables.removeAll { $0.locale != only } }
-        let catalog = catalog
-        let syntax: ((Table) -> MessageSyntax)? = query.formatting ? { catalog.messageSyntax(of: $0) } : nil
-        var hit = Table.firstHit(in: tables, query, syntax: syntax)
-        if hit == nil {
-            // A key not in NFC, once more in NFC.
-            hit = NormalForm.retry(query.key, query.context) { key, context in
-                Table.firstHit(in: tables, query.asking(key: key, context: context), syntax: syntax)
-            } ?? nil
-        }
-        if reportsMisses {
-            if let hit, hit.table.locale != resolved.chain.first {
-                reportMiss(key: query.key, context: query.context, table: table, resolved: resolved,
-                           supplier: hit.table.locale)
-            } else if hit == nil {
-                reportMiss(key: query.key, context: query.context, table: table, resolved: resolved, supplier: nil)
-            }
-        }
+        let (hit, resolved) = Table.walk(query, table: table, policy: LocalizerWalk(localizer: self))
         return (hit, resolved)
     }
 
@@ -132,5 +107,35 @@ extension Localizer {
         return Resolution(found: hit?.text, table: hit?.table, tableName: table ?? defaultTable ?? Catalog.defaultTable,
                           storedKey: hit?.storedKey, category: hit?.category,
                           fallback: hit.map { $0.table.locale != chainFirst } ?? false, entry: hit?.entry)
+    }
+}
+
+/// A localizer's policy for the one walk: its published chain, rebuilt
+/// when the catalog changed (`Localizer.current`); its device; the
+/// catalog's message syntaxes; a fallback is a hit from another locale than
+/// the chain's first; misses go to its `onMiss` handler.
+struct LocalizerWalk: WalkPolicy {
+    let localizer: Localizer
+
+    func chain(for query: inout LookupQuery, table: UnsafeRawBufferPointer?) -> (chain: Resolved, tables: [Table]) {
+        let resolved = localizer.current
+        query.device = localizer.device
+        query.locale = resolved.chain.first
+        var tables = resolved.fast.list(named: table).tables
+        // A question for one language of the chain alone (a document localized in that language).
+        if let only = query.onlyLocale { tables.removeAll { $0.locale != only } }
+        return (resolved, tables)
+    }
+
+    func syntax(of table: Table) -> MessageSyntax { localizer.catalog.messageSyntax(of: table) }
+
+    func reportsMisses(_ chain: Resolved) -> Bool { localizer.reportsMisses }
+
+    func isFallback(_ hit: Table.Hit, chain: Resolved, tables: [Table]) -> Bool { hit.table.locale != chain.chain.first }
+
+    func report(_ query: LookupQuery, table: UnsafeRawBufferPointer?, chain: Resolved, tables: [Table],
+                supplier: Table.Hit?) {
+        localizer.reportMiss(key: query.key, context: query.context, table: table, resolved: chain,
+                             supplier: supplier?.table.locale)
     }
 }

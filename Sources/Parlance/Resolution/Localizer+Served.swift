@@ -5,7 +5,7 @@ extension Localizer {
     /// the table that supplied it (nil on a miss).
     public func served(_ key: String, context: String? = nil, table: String? = nil) -> (text: String, locale: String?) {
         let resolution = resolve(key, context: context, table: table, count: nil)
-        return (resolution.found?.string ?? key, resolution.locale)
+        return (Self.answer(resolution.found?.string, key: key), resolution.locale)
     }
 
     /// `served` for the C API: the looked-up string (nil on a miss) and its

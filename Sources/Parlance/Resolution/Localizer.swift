@@ -38,9 +38,21 @@ public final class Localizer: Sendable {
     ///     A name that names no language is skipped.
     ///   - development: the last-resort locale.
     ///   - table: the table calls that name none look in (nil: `Localizable`).
-    public convenience init(catalog: Catalog, locales: [String]? = nil, development: String = "en",
+    public convenience init(catalog: Catalog, locales: [String]? = nil, development: String = Localizer.defaultDevelopment,
                             table: String? = nil) throws(ParlanceError) {
         try self.init(catalog: catalog, request: ChainRequest(locales, development: development), table: table)
+    }
+
+    /// The development locale when none is given: the one default of the
+    /// Swift API, the C API (a NULL development) and, through it, the bindings.
+    @usableFromInline static let defaultDevelopment = "en"
+
+    /// Runs `body` with the bytes of a development locale as the C API
+    /// passes it (nil: `defaultDevelopment`); no copy.
+    package static func withDevelopment<R>(_ development: UnsafePointer<CChar>?,
+                                           _ body: (UnsafeRawBufferPointer) -> R) -> R {
+        guard let development else { return withName(defaultDevelopment, body) }
+        return body(UnsafeRawBufferPointer(start: development, count: strlen(development)))
     }
 
     /// A localizer for a request.

@@ -9,9 +9,19 @@ extension Table {
     /// sources spell it; no allocation.
     @inline(__always)
     func entry(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> StoredEntry? {
-        guard let context else { return find(KeyBytes(p0: key)) }
-        if hasKeyValueSources, let entry = find(.composite(context: context, key: key)) { return entry }
-        return hasGettextSources ? find(.gettext(context: context, key: key)) : nil
+        firstSpelling(key: key, context: context) { find($0) }
+    }
+
+    /// What `probe` finds first among the spellings of a key in context
+    /// that the table's sources use: `(context)key` in key-value sources,
+    /// then `context\u{4}key` in gettext sources; the key alone without a
+    /// context. The one place of that rule, for every storage and path.
+    @inline(__always)
+    func firstSpelling<Found>(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
+                              _ probe: (KeyBytes) -> Found?) -> Found? {
+        guard let context else { return probe(KeyBytes(p0: key)) }
+        if hasKeyValueSources, let found = probe(.composite(context: context, key: key)) { return found }
+        return hasGettextSources ? probe(.gettext(context: context, key: key)) : nil
     }
 
     /// The SPLocalizedString plural group of `(context)key`.
@@ -27,8 +37,7 @@ extension Table {
     func plainText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
         guard let context else { return findText(KeyBytes(p0: key)) }
         if resolvesI18nextSuffixes { return i18nextHit(key: key, context: context, count: nil, ordinal: false)?.text.pointer }
-        if hasKeyValueSources, let text = findText(.composite(context: context, key: key)) { return text }
-        return hasGettextSources ? findText(.gettext(context: context, key: key)) : nil
+        return firstSpelling(key: key, context: context) { findText($0) }
     }
 
     @inline(__always)

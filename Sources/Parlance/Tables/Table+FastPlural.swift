@@ -35,13 +35,10 @@ extension Table {
     @inline(__always)
     private func indexedPlural(_ index: KeyIndex, _ pluralGroups: KeyIndex, key: UnsafeRawBufferPointer,
                                context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
-        var position = -1
-        if let context {
-            if hasKeyValueSources { position = index.position(of: .composite(context: context, key: key)) }
-            if position < 0 && hasGettextSources { position = index.position(of: .gettext(context: context, key: key)) }
-        } else {
-            position = index.position(of: KeyBytes(p0: key))
-        }
+        let position = firstSpelling(key: key, context: context) { bytes -> Int? in
+            let found = index.position(of: bytes)
+            return found >= 0 ? found : nil
+        } ?? -1
         if position >= 0 {
             let shape = index.pluralShape(at: position)
             switch shape.kind {
@@ -69,13 +66,10 @@ extension Table {
     /// A plural of a compiled table, read from its records in place.
     private func compiledPlural(_ compiled: CompiledTable, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                                 operand: PluralOperand) -> FastPlural {
-        var position = -1
-        if let context {
-            if hasKeyValueSources { position = compiled.position(of: .composite(context: context, key: key)) }
-            if position < 0 && hasGettextSources { position = compiled.position(of: .gettext(context: context, key: key)) }
-        } else {
-            position = compiled.position(of: KeyBytes(p0: key))
-        }
+        let position = firstSpelling(key: key, context: context) { bytes -> Int? in
+            let found = compiled.position(of: bytes)
+            return found >= 0 ? found : nil
+        } ?? -1
         guard position >= 0 else { return compiled.groupCount > 0 ? .general : .missing }
         let form = compiled.fastForm(at: position, groupsMatter: compiled.groupCount > 0, category: { present in
             PluralSelection.category(operand, rules: rules, available: present)
@@ -92,19 +86,21 @@ extension Table {
     /// A plural of a mapped `.mo`: walk the translation's NUL-separated forms, as libintl does.
     private func mappedPlural(_ file: MappedMOFile, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                               operand: PluralOperand) -> FastPlural {
-        let bytes = context.map { KeyBytes.gettext(context: $0, key: key) } ?? KeyBytes(p0: key)
-        guard let translation = file.translation(of: bytes) else { return .missing }
-        var chosen = PluralSelection.gettextIndex(operand, gettext)
-        var form = translation.pointer
-        let end = translation.pointer + translation.count
-        while chosen > 0 {
-            let length = strlen(form)
-            let next = form + length + 1
-            if next >= end { return .found(translation.pointer) }  // past the forms given: the first
-            form = next
-            chosen -= 1
+        guard let translation = firstSpelling(key: key, context: context, { file.translation(of: $0) }) else {
+            return .missing
         }
-        return .found(form)
+        let index = PluralSelection.gettextIndex(operand, gettext)
+        // The forms up to the one chosen, walked as libintl walks them.
+        var form = translation.pointer, seen = 1
+        let end = translation.pointer + translation.count
+        while seen <= index {
+            let next = form + strlen(form) + 1
+            if next >= end { break }
+            form = next
+            seen += 1
+        }
+        // The forms counted so far decide with libintl's rule (`gettextForm`).
+        return .found(PluralSelection.gettextForm(index, count: seen) == index ? form : translation.pointer)
     }
 
     /// Explicit zero, the rules' category, else other, on six category slots.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Parlance
 
@@ -116,6 +117,36 @@ import Testing
         #expect(runtime.textDomain(nil) == "messages")
         #expect(runtime.textDomain("demo") == "demo")
         #expect(runtime.textDomain("") == "messages")
+    }
+
+    /// libintl's lookups go through the one walk with libintl's policy: a
+    /// miss and a fallback reach the handler (glibc's names, the domain as
+    /// table); hits from the first catalog, the header and a thread without
+    /// languages do not; the answers are the same with a handler or without.
+    @Test func runtimeReportsMissesThroughTheWalk() throws {
+        let runtime = GettextRuntime()
+        let directory = try Self.localeDirectory()
+        _ = runtime.bind(domain: "demo", directory: directory)
+        try runtime.setLanguages("xx:de")
+        let asked: [(String?, String, UInt64?)] = [(nil, "Open", nil), ("menu", "Open", nil), (nil, "%d file", 2),
+                                                   (nil, "nothing", nil), ("menu", "nothing", 3)]
+        let without = asked.map { runtime.lookup(domain: "demo", context: $0.0, msgid: $0.1, count: $0.2) }
+        let misses = Mutex<[Miss]>([])
+        runtime.onMiss { miss in misses.withLock { $0.append(miss) } }
+        let with = asked.map { runtime.lookup(domain: "demo", context: $0.0, msgid: $0.1, count: $0.2) }
+        #expect(with == without)
+        #expect(with == ["Öffnen", "Öffnen…", "%d xfiles", nil, nil])
+        let seen = misses.withLock { $0 }
+        #expect(seen == [
+            Miss(key: "Open", context: nil, table: "demo", locales: ["xx"], suppliedBy: "de"),
+            Miss(key: "Open", context: "menu", table: "demo", locales: ["xx"], suppliedBy: "de"),
+            Miss(key: "nothing", context: nil, table: "demo", locales: ["xx", "de"], suppliedBy: nil),
+            Miss(key: "nothing", context: "menu", table: "demo", locales: ["xx", "de"], suppliedBy: nil),
+        ])
+        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "", count: nil) != nil)
+        runtime.onMiss(nil)
+        #expect(runtime.lookup(domain: "demo", context: nil, msgid: "nothing", count: nil) == nil)
+        #expect(misses.withLock { $0.count } == 4)
     }
 }
 

@@ -14,6 +14,13 @@ import Testing
         #expect(GettextLocaleNames.variants(of: "fr_FR.utf8") == ["fr_FR.utf8", "fr_FR", "fr.utf8", "fr"])
     }
 
+    /// The chain of a language list: each language's variants in turn, a
+    /// name reached twice tried twice, as glibc does.
+    @Test func chainsTheVariantsOfEachLanguage() {
+        #expect(GettextLocaleNames.chain(["pt_BR", "de@euro", "pt"]) == ["pt_BR", "pt", "de@euro", "de", "pt"])
+        #expect(GettextLocaleNames.chain([]) == [])
+    }
+
     @Test func normalizesCodesets() {
         #expect(GettextLocaleNames.normalizeCodeset("UTF-8") == "utf8")
         #expect(GettextLocaleNames.normalizeCodeset("ISO-8859-1") == "iso88591")

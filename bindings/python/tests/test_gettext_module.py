@@ -47,6 +47,32 @@ def test_find_is_the_standard_search(mo, monkeypatch):
     assert pgettext.find("app") == stdlib_gettext.find("app")
 
 
+SEARCH_NAMES = ["de", "de_DE", "de_DE.UTF-8", "de_DE.UTF-8@euro", "de_AT@euro", "de.utf8", "sr@latin", "sr_RS@Latn",
+                "pt_BR", "pt_BR.ISO8859-1", "ja_JP.eucJP", "zh_CN.GB18030", "zh_TW", "en_US", "en", "fr_CA.UTF-8",
+                "ca_ES@valencia", "be_BY@latin", "nb_NO", "no", "iw", "C", "POSIX", "xx", "xx_YY.abc@def", "ku_TR"]
+
+
+def test_po_search_is_the_standard_search(tmp_path, monkeypatch):
+    """The .po search (``_gettext_search.find_sources``) is the standard
+    find()'s, name for name: every folder find() would try holds both a .mo
+    and a .po, and the .po files found are the .mo files find() finds."""
+    from parlance import _gettext_search
+    folders = {name for language in SEARCH_NAMES for name in stdlib_gettext._expand_lang(language)}
+    for folder in folders:
+        messages = tmp_path / folder / "LC_MESSAGES"
+        messages.mkdir(parents=True)
+        (messages / "app.mo").write_bytes(b"")
+        (messages / "app.po").write_bytes(b"")
+    lists = [[name] for name in SEARCH_NAMES] + [SEARCH_NAMES, SEARCH_NAMES[::-1], ["xx", "de_AT@euro", "C", "ru"]]
+    for languages in lists:
+        expected = [path[:-3] + ".po" for path in stdlib_gettext.find("app", str(tmp_path), languages, all=True)]
+        assert _gettext_search.find_sources("app", str(tmp_path), languages) == expected, languages
+    for value in ("de_DE.UTF-8@euro:sr@latin", "C", "pt_BR:xx"):
+        monkeypatch.setenv("LANGUAGE", value)
+        expected = [path[:-3] + ".po" for path in stdlib_gettext.find("app", str(tmp_path), all=True)]
+        assert _gettext_search.find_sources("app", str(tmp_path), None) == expected, value
+
+
 @pytest.mark.parametrize("languages", [["ru"], ["de", "ru"], ["ru", "de"], ["fr", "pl", "de"],
                                        ["pt_BR", "ja_JP.UTF-8"], ["ar_EG.UTF-8@latin", "ga"], ("pl", "ru")])
 def test_language_lists_chain_like_the_standard_library(mo, languages):
