@@ -12,18 +12,6 @@ extension Table {
         firstSpelling(key: key, context: context) { find($0) }
     }
 
-    /// What `probe` finds first among the spellings of a key in context
-    /// that the table's sources use: `(context)key` in key-value sources,
-    /// then `context\u{4}key` in gettext sources; the key alone without a
-    /// context. The one place of that rule, for every storage and path.
-    @inline(__always)
-    func firstSpelling<Found>(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
-                              _ probe: (KeyBytes) -> Found?) -> Found? {
-        guard let context else { return probe(KeyBytes(p0: key)) }
-        if hasKeyValueSources, let found = probe(.composite(context: context, key: key)) { return found }
-        return hasGettextSources ? probe(.gettext(context: context, key: key)) : nil
-    }
-
     /// The SPLocalizedString plural group of `(context)key`.
     @inline(__always)
     func pluralGroup(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> StoredEntry? {
