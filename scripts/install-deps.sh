@@ -86,6 +86,9 @@ pip=("$py" -m pip install -q --disable-pip-version-check)
 "$py" -c 'import babel' 2>/dev/null || "${pip[@]}" babel
 "$py" -c 'import mypy' 2>/dev/null || "${pip[@]}" mypy
 "$py" -c 'import translate.storage.xliff2' 2>/dev/null || "${pip[@]}" "translate-toolkit>=3.17"
+# Fluent: the Python runtime judges the real .ftl files; PyYAML reads fluent-rs's resolver fixtures.
+"$py" -c 'import fluent.runtime' 2>/dev/null || "${pip[@]}" "fluent.runtime==0.4.0"
+"$py" -c 'import yaml' 2>/dev/null || "${pip[@]}" pyyaml
 "$py" - <<'PY' 2>/dev/null || "${pip[@]}" "setuptools>=70.1" wheel
 import setuptools, wheel
 major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])

@@ -1,0 +1,71 @@
+/// The messages and terms of one language, formatted with Fluent's runtime
+/// semantics (fluent-rs `FluentBundle`): formatting never fails — it gives
+/// text and every error met on the way. Placeables are wrapped in FSI…PDI
+/// (bidi isolation) unless `useIsolating` is false.
+package final class FluentBundle {
+    package let locale: String
+    package var useIsolating = true
+    private(set) var messages: [String: FluentMessage] = [:]
+    private(set) var terms: [String: FluentMessage] = [:]
+    private(set) var functions: [String: FluentFunction] = FluentBuiltins.functions
+
+    package init(locale: String) { self.locale = locale }
+
+    /// Adds the messages and terms of `resource`; an id already present is
+    /// kept unless `allowOverrides`, each such id reported.
+    @discardableResult
+    package func add(_ resource: FluentResource, allowOverrides: Bool = false) -> [FluentError] {
+        var errors: [FluentError] = []
+        for entry in resource.entries {
+            switch entry {
+            case .message(let message):
+                if messages[message.id] != nil && !allowOverrides {
+                    errors.append(FluentError(.overriding, "Attempt to override an existing message: \"\(message.id)\""))
+                } else {
+                    messages[message.id] = message
+                }
+            case .term(let term):
+                if terms[term.id] != nil && !allowOverrides {
+                    errors.append(FluentError(.overriding, "Attempt to override an existing term: \"-\(term.id)\""))
+                } else {
+                    terms[term.id] = term
+                }
+            case .comment, .junk:
+                continue
+            }
+        }
+        return errors
+    }
+
+    package func addFunction(_ name: String, _ function: @escaping FluentFunction) {
+        functions[name] = function
+    }
+
+    package func hasMessage(_ id: String) -> Bool { messages[id] != nil }
+
+    package func message(_ id: String) -> FluentMessage? { messages[id] }
+    func term(_ id: String) -> FluentMessage? { terms[id] }
+    func function(_ name: String) -> FluentFunction? { functions[name] }
+
+    /// The message's value (or its attribute's), formatted; nil when the
+    /// message, the attribute, or the value does not exist.
+    package func format(_ id: String, attribute: String? = nil,
+                        arguments: [String: FluentValue] = [:]) -> (text: String, errors: [FluentError])? {
+        guard let message = messages[id] else { return nil }
+        let pattern: FluentPattern?
+        if let attribute {
+            pattern = message.attributes.last(where: { $0.id == attribute })?.value
+        } else {
+            pattern = message.value
+        }
+        guard let pattern else { return nil }
+        return format(pattern, arguments: arguments)
+    }
+
+    package func format(_ pattern: FluentPattern, arguments: [String: FluentValue]) -> (text: String, errors: [FluentError]) {
+        var scope = FluentScope(bundle: self, arguments: arguments)
+        var out = ""
+        scope.write(pattern, into: &out)
+        return (out, scope.errors)
+    }
+}
