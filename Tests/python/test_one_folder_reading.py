@@ -56,7 +56,6 @@ KNOWN_DIFFERENCES = {
     "corpus2/xliff/ONLYOFFICE__documents-app-ios/Documents/Localization/en.xcloc/Localized Contents": XLIFF_SOURCES,
     "corpus2/xliff/newmarcel__KeepingYouAwake/Localizations/KeepingYouAwake/en.xcloc/Localized Contents": XLIFF_SOURCES,
     "corpus4/xcstrings/buresdv__Cork/Cork": "a String Catalog language whose strings are all in states the runtime does not serve",
-    "corpus4/json-i18next/Nerivec__zigbee2mqtt-windfront/src": "its `i18n/locales/LANG.json` files are in no layout the runtime lists: lint and stats read the folder by detection, `merge` without --format takes strings",
 }
 
 
