@@ -11,6 +11,8 @@ public enum LintCommand: ToolCommand {
           Example: parlance lint --catalog Examples/catalog
           A directory is a catalog: each file is checked, then every locale against
           the development locale (placeholders, plural categories, missing keys).
+          A file that holds its source texts (a .po's msgids) is checked against
+          them alone as well: a %s translated as %d is found in FILE as in DIR.
           --syntax declares tables of ICU MessageFormat (icu) or MessageFormat 2 (mf2)
           messages, all of them or one by name: each message is parsed, its arguments
           compared with the source's and its plural arms with the locale's categories.
@@ -37,7 +39,8 @@ public enum LintCommand: ToolCommand {
         var failed = false
         let declared = try MessageCheck.Declared(arguments.all("--syntax"))
         var groups: [(path: String, findings: [LintFinding])] = files.map {
-            ($0, Linter.lint(path: $0, messages: declared.messages(table: Linter.tableName($0))))
+            let messages = declared.messages(table: Linter.tableName($0))
+            return ($0, Linter.lint(path: $0, messages: messages) + (messages == nil ? CatalogLinter.lintAlone(path: $0) : []))
         }
         for catalog in catalogs {
             let result = try CatalogLinter.lintReportingFiles(catalog: catalog,

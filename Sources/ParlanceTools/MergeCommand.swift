@@ -14,6 +14,9 @@ public enum MergeCommand: ToolCommand {
           New keys are added to every locale (untranslated outside the development
           locale), translations are never changed, unused entries are kept and
           reported unless deleted. Prints a summary: + added, ~ updated, - removed.
+          Without --format, OUTDIR's format is the one of the tables the runtime
+          lists in it (Catalog.load's reading of the folder, else the format
+          its files are laid out in); a new or empty OUTDIR gets strings.
           xcstrings: OUTDIR/<Table>.xcstrings holds every language, written as Xcode
           writes it; unused keys are marked stale, other languages get nothing until
           translated.
@@ -46,7 +49,7 @@ public enum MergeCommand: ToolCommand {
         let sources = arguments.all("--from")
         guard !sources.isEmpty else { throw UsageError("--from is required") }
         guard let output = arguments.value("-o") else { throw UsageError("-o OUTDIR is required") }
-        let format = try parseFormat(arguments.value("--format"), default: .standard)
+        let format = try arguments.value("--format").map { try parseFormat($0, default: .standard) } ?? listedFormat(output)
         let json = try reportIsJSON(arguments)
         var messages: [SourceMessage] = []
         for path in sources { messages += try TableMessages.read(path, i18nextRoot: format.tools.tableFolders ? output : nil) }
@@ -58,6 +61,29 @@ public enum MergeCommand: ToolCommand {
                                       developmentLocale: arguments.value("--development-locale") ?? "en", options: options)
         if !arguments.has("--quiet") || options.dryRun { console.out(json ? report.json + "\n" : report.summary) }
         return ExitStatus.success
+    }
+
+    /// The format of the catalog the runtime lists at `folder` (the part of
+    /// `CatalogFolder` rooted there; of a family read together, the first
+    /// of the family that owns a listed file: `.strings` beside `.json`);
+    /// else the format detection finds (gettext's `po/LANG.po`, which the
+    /// runtime does not list); `.standard` for a folder that holds no table yet.
+    static func listedFormat(_ folder: String) throws -> OutputFormat {
+        guard FileSystemTools.isDirectory(folder) else { return .standard }
+        var root = folder
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        // A folder the runtime lists nothing in (empty, or templates only) has no parts.
+        let (listed, parts) = (try? CatalogFolder.parts(root: root)) ?? ([], [])
+        if let part = parts.first(where: { $0.root == root }) {
+            let owners = Set(listed.compactMap { OutputFormat.owner(of: $0.format)?.rawValue })
+            return part.format.readTogether.first { owners.contains($0.rawValue) } ?? part.format
+        }
+        guard parts.isEmpty else {
+            let named = parts.map { "\($0.root) (\($0.format.rawValue))" }.joined(separator: ", ")
+            throw ToolError("'\(folder)' holds no catalog of its own but \(named): give one of them as -o, or --format")
+        }
+        // Nothing listed in a format's layout: the folder's format by detection, as CatalogFolder reads it.
+        return CatalogLayout.detect(root) ?? .standard
     }
 
     /// `--report text|json` (merge and extract, whose `--format` names the tables' format).

@@ -1,7 +1,8 @@
-"""One reading of a folder: `parlance lint DIR` and `parlance stats DIR`
-list a catalog folder's tables as the runtime does (`Catalog.load(DIR)`,
-here through the Python binding), on every catalog folder of the reference
-data and on a folder mixing i18next's `locales/` with `res/*.lproj`; and
+"""One reading of a folder: `parlance lint DIR`, `stats DIR`, `merge -o DIR`,
+`convert DIR` and `pseudo DIR` list a catalog folder's tables as the
+runtime does (`Catalog.load(DIR)`, here through the Python binding), on
+every catalog folder of the reference data and on a folder mixing
+i18next's `locales/` with `res/*.lproj`; and
 `stats` on gettext's `LANG/LC_MESSAGES/DOMAIN.po` without a template counts
 each file as `msgfmt --statistics` does."""
 
@@ -37,7 +38,6 @@ ANDROID_UNSERVED = "resource files the runtime serves nothing of (arrays, `trans
 XLIFF_FILE_NAME = "the tools' XLIFF layout takes a document's language from its name (`messages.bg.xlf`), the runtime from `target-language`"
 XLIFF_SOURCES = "an XLIFF export of the development language: the tools count its sources, the runtime serves no translation"
 KNOWN_DIFFERENCES = {
-    "corpus/json-i18next/hydralauncher__hydra/src": RUNTIME_I18NEXT_FOLDER,
     "corpus/json-i18next/karakeep-app__karakeep/apps/web/lib": RUNTIME_I18NEXT_FOLDER,
     "corpus/json-i18next/outline__outline/shared": RUNTIME_I18NEXT_FOLDER,
     "corpus4/json-i18next/Bin-Huang__chatbox/src/renderer": RUNTIME_I18NEXT_FOLDER,
@@ -94,6 +94,56 @@ def stats_rows(cli, folder):
     return result, json.loads(result.stdout.decode() or "[]")
 
 
+def merge_files(cli, folder, scratch):
+    """The table files `parlance merge` finds in DIR: merged with no message
+    (`--dry-run`), every table is reported unused (or, for a String Catalog,
+    its file). A folder holding catalogs only below it names them: each is
+    merged in turn. Templates (`.pot`) left out: the runtime loads none."""
+    empty = scratch / "empty.pot"
+    empty.write_text("")
+    roots = [str(folder)]
+    result = run(cli, "merge", "--dry-run", "--report", "json", "--from", str(empty), "-o", str(folder))
+    if result.returncode != 0:
+        named = re.search(r"holds no catalog of its own but (.+): give one", result.stderr.decode())
+        if not named:
+            return None
+        roots = [re.sub(r" \(\w+\)$", "", part) for part in named.group(1).split(", ")]
+        reports = [run(cli, "merge", "--dry-run", "--report", "json", "--from", str(empty), "-o", root) for root in roots]
+    else:
+        reports = [result]
+    files = set()
+    for report in reports:
+        if report.returncode != 0:
+            return None
+        # A table of a language's file (XLIFF) is reported as FILE#TABLE.
+        files |= {f["path"].split("#", 1)[0] for f in json.loads(report.stdout.decode()) if not f["path"].endswith(".pot")}
+    return files
+
+
+def pseudo_tables(cli, library, folder, scratch):
+    """The tables `parlance pseudo DIR` writes, as Catalog.load reads them back."""
+    out = scratch / "pseudo"
+    shutil.rmtree(out, ignore_errors=True)
+    result = run(cli, "pseudo", "--quiet", "-o", str(out), str(folder))
+    if result.returncode != 0:
+        return None
+    return {table for locale, table in runtime_pairs(library, out)}
+
+
+def converted_pairs(cli, library, folder, scratch):
+    """(locale, table) of what `parlance convert DIR OUT/ --to json` writes,
+    read back, and those of the entries it reports it could not carry (an
+    empty key, which hierarchical JSON refuses)."""
+    out = scratch / "converted"
+    shutil.rmtree(out, ignore_errors=True)
+    result = run(cli, "convert", "--quiet", str(folder), str(out) + "/", "--to", "json")
+    if result.returncode != 0:
+        return None, set()
+    lost = {(locale_key(m.group(1)), m.group(2))
+            for m in re.finditer(r"not carried: ([^/\s]+)/(.+?): ", result.stderr.decode())}
+    return runtime_pairs(library, out), lost
+
+
 def catalog_folders(roots):
     """The folders of the reference data that are catalogs: a project's
     folders holding `xx.lproj/`, `LANG/LC_MESSAGES/`, Android `values/`,
@@ -120,7 +170,7 @@ def reference_folders(corpus, corpus2, corpus4):
     return catalog_folders([corpus, corpus2, corpus4])
 
 
-def test_lint_and_stats_list_the_tables_the_runtime_loads(cli, library, reference_folders):
+def test_every_tool_lists_the_tables_the_runtime_loads(cli, library, reference_folders, tmp_path):
     compared = 0
     differences = []
     for folder in reference_folders:
@@ -140,6 +190,22 @@ def test_lint_and_stats_list_the_tables_the_runtime_loads(cli, library, referenc
         unlinted = stats_files - linted
         if unlinted:
             differences.append(f"{folder}: lint leaves out {sorted(unlinted)[:5]}")
+        # merge -o DIR: every table file stats counts entries of is one merge finds (all unused: no message
+        # is given), and merge finds no file lint does not read (an empty `.strings` is read, with no entries).
+        merged = merge_files(cli, folder, tmp_path)
+        if (merged is None or not stats_files <= merged <= linted) and not known:
+            differences.append(f"{folder}: merge {merged and sorted(merged - linted)[:3]} stats {sorted(stats_files - (merged or set()))[:3]}")
+        # convert DIR OUT/: what it writes, read back, is every table the runtime serves (but for one whose
+        # every entry it names as not carried).
+        converted, lost = converted_pairs(cli, library, folder, tmp_path)
+        if (converted is None or not converted <= pairs or not pairs - converted <= lost) and not known:
+            differences.append(f"{folder}: convert {converted and sorted(converted - pairs)[:5]} runtime {sorted(pairs - (converted or set()))[:5]}")
+        # pseudo DIR: a pseudo table for every table with development texts, and no other.
+        tables = {r["table"] for r in rows}
+        development = {table for locale, table in pairs if locale == "en"}
+        pseudo = pseudo_tables(cli, library, folder, tmp_path)
+        if (pseudo is None or not development <= pseudo <= tables) and not known:
+            differences.append(f"{folder}: pseudo {pseudo and sorted(pseudo - tables)[:5]} runtime's en {sorted(development - (pseudo or set()))[:5]}")
     assert compared >= 200, compared
     assert differences == [], "\n".join(differences[:40]) + f"\n({len(differences)} of {compared} folders)"
 
@@ -218,3 +284,4 @@ def test_a_po_that_does_not_parse_is_an_error_not_a_percentage(cli, tmp_path):
     assert result.returncode == 1
     assert "de/LC_MESSAGES/app.po:2:" in result.stderr.decode(), result.stderr.decode()
     assert [(r["locale"], r["translated"], r["missing"]) for r in rows] == [("fr", 1, 1)]
+

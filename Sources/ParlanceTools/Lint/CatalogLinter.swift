@@ -47,6 +47,22 @@ public enum CatalogLinter {
         return (folder.files, findings)
     }
 
+    /// The checks across locales that a file supports alone (`lint FILE`): a
+    /// file that holds its development texts beside its translations
+    /// (gettext's msgids) has each translation checked against its own
+    /// source, as the folder lint checks it against the template. A file
+    /// that does not read has its syntax error from `Linter.lint` alone.
+    static func lintAlone(path: String) -> [LintFinding] {
+        guard let (format, _, placed) = OutputFormat.messageSource(path),
+              let own = try? format.tools.ownSources(path: path),
+              let entries = try? format.tools.entries(path: path, locale: placed) else { return [] }
+        let source = own.map { LocatedEntry(entry: $0, path: path) }
+        var sourceByKey: [String: LocatedEntry] = [:]
+        for entry in source { sourceByKey[entry.entry.key] = entry }
+        return lintTable(entries, locale: placed, isDevelopment: false, printf: format.tools.printfPlaceholders,
+                         source: source, sourceByKey: sourceByKey, fallbackPath: path)
+    }
+
     /// The checks of a part's tables across its locales.
     static func lintAcrossLocales(_ snapshot: CatalogSnapshot, developmentLocale: String,
                                   syntaxes: MessageCheck.Declared) -> [LintFinding] {

@@ -22,6 +22,24 @@ package struct CatalogFolder {
             snapshots = [try CatalogSnapshot(root: root, format: format, development: development)]
             return
         }
+        let (listed, parts) = try Self.parts(root: root)
+        guard !parts.isEmpty else {
+            // Nothing the runtime lists is in a format's layout: the folder read by detection, as before.
+            snapshots = [try CatalogSnapshot(root: root, development: development)]
+            loose = listed.map(\.path).filter { !snapshots[0].files.contains($0) }
+            return
+        }
+        for part in parts {
+            snapshots.append(try CatalogSnapshot(root: part.root, format: part.format, development: development))
+        }
+        let read = Set(snapshots.flatMap(\.files))
+        var seen = Set<String>()
+        loose = listed.map(\.path).filter { !read.contains($0) && seen.insert($0).inserted }
+    }
+
+    /// The files the runtime lists in `root`, and the parts they make: each
+    /// folder a format's layout reads, with that format, in listing order.
+    package static func parts(root: String) throws -> (listed: [TableFile], parts: [(root: String, format: OutputFormat)]) {
         let listed: [TableFile]
         do { listed = try TableFormat.files(inFolder: root) } catch { throw ToolError("\(error)") }
         var parts: [(root: String, format: OutputFormat)] = []
@@ -36,18 +54,7 @@ package struct CatalogFolder {
                 parts.append(part)
             }
         }
-        guard !parts.isEmpty else {
-            // Nothing the runtime lists is in a format's layout: the folder read by detection, as before.
-            snapshots = [try CatalogSnapshot(root: root, development: development)]
-            loose = listed.map(\.path).filter { !snapshots[0].files.contains($0) }
-            return
-        }
-        for part in parts {
-            snapshots.append(try CatalogSnapshot(root: part.root, format: part.format, development: development))
-        }
-        let read = Set(snapshots.flatMap(\.files))
-        var seen = Set<String>()
-        loose = listed.map(\.path).filter { !read.contains($0) && seen.insert($0).inserted }
+        return (listed, parts)
     }
 
     /// The folder of a listed file's part: the nearest at or above the

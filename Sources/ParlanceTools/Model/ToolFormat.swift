@@ -131,6 +131,9 @@ package protocol ToolFormat: ConvertFormat {
     /// The messages of one file, for `merge --from` (default: each entry's
     /// key, texts as default values and notes).
     func messages(path: String, table: String, locale: String) throws -> [SourceMessage]
+    /// The development texts a file holds beside its translations (gettext's
+    /// msgids), to check the file alone; nil where a file holds none.
+    func ownSources(path: String) throws -> [DocumentEntry]?
 
     /// gettext keeps plural messages' source plural (`msgid_plural`) and
     /// spells a context apart (`context\u{4}msgid`).
@@ -196,6 +199,7 @@ extension ToolFormat {
     }
     package func readSpan(_ place: CatalogPlace, path: String, locale: String) throws -> SpanRead { SpanRead() }
     package func developmentSources(_ place: CatalogPlace, table: String) throws -> (path: String, isTemplate: Bool, entries: [DocumentEntry])? { nil }
+    package func ownSources(path: String) throws -> [DocumentEntry]? { nil }
     package func replaceLanguage(_ drafts: [(draft: EntryDraft, original: EntryValue)], locale: String, path: String,
                                  sourceLanguage: String) throws -> Bool {
         throw ToolError.io("this format keeps a file per table and language", path: path)

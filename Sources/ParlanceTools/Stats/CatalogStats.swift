@@ -13,7 +13,8 @@ import Parlance
 /// and plural forms other than `other` do not count).
 ///
 /// `fuzzy` counts the missing entries that have a translation marked for
-/// review (`.po` `#, fuzzy`); `missingKeys` lists every missing entry with
+/// review (`.po` `#, fuzzy`, or translated for a msgid that has since
+/// gained or lost its msgid_plural, which msgmerge marks fuzzy); `missingKeys` lists every missing entry with
 /// where the development table defines it, in the development table's order.
 public struct TableStats: Sendable, Equatable {
     public var locale: String
@@ -82,13 +83,15 @@ public enum CatalogStats {
                 row.files = Self.files(snapshot.entries(locale: locale, table: table))
                 for (key, source) in sourceByKey.sorted(by: { order($0.value, $1.value) }) {
                     let words = wordCount(CatalogSnapshot.sourceText(source.entry.value))
-                    if let entry = byKey[key], isTranslated(entry, source: source, locale: locale, development: locale == snapshot.development) {
+                    let gettext = snapshot.layout.rules.gettextKeys
+                    if let entry = byKey[key], isTranslated(entry, source: source, locale: locale, development: locale == snapshot.development),
+                       !(gettext && changedPlurality(entry, source: source)) {
                         row.translated += 1
                         row.translatedWords += words
                     } else {
                         row.missing += 1
                         row.missingWords += words
-                        if byKey[key]?.entry.isFuzzy == true { row.fuzzy += 1 }
+                        if let entry = byKey[key]?.entry, entry.isFuzzy || (gettext && entry.isTranslated) { row.fuzzy += 1 }
                         let (context, bare) = displayKey(key, gettext: snapshot.layout.rules.gettextKeys)
                         row.missingKeys.append(.init(key: bare, context: context, location: source.location))
                     }
@@ -157,6 +160,14 @@ public enum CatalogStats {
             return entry.entry.value != source.entry.value && entry.entry.value != MessageValues.spread(source.entry.value, to: locale)
         }
         return true
+    }
+
+    /// A gettext translation whose msgid gained or lost its msgid_plural in
+    /// the template: msgmerge keeps its text marked fuzzy, so it counts as
+    /// missing and fuzzy, as `msgfmt --statistics` counts the merged file.
+    static func changedPlurality(_ entry: LocatedEntry, source: LocatedEntry) -> Bool {
+        func plural(_ value: EntryValue) -> Bool { if case .gettextPlural = value { return true } else { return false } }
+        return plural(entry.entry.value) != plural(source.entry.value)
     }
 
     /// Runs of letters or digits outside printf placeholders.

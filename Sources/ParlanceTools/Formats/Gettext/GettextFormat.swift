@@ -1,7 +1,10 @@
 import Parlance
 
 /// gettext catalogs: `DIR/<domain>.pot` templates and
-/// `DIR/<locale>/LC_MESSAGES/<domain>.po`, locales spelled with `_`.
+/// `DIR/<locale>/LC_MESSAGES/<domain>.po`, locales spelled with `_`; or,
+/// as a source tree keeps them (GNU's `po/`), `DIR/<locale>.po` beside the
+/// one domain's template: a flat folder's files are the table named by its
+/// template (the first, by name), or `messages` without one.
 package struct GettextFormat: ToolFormat {
     package init() {}
 
@@ -23,16 +26,34 @@ package struct GettextFormat: ToolFormat {
     package func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale, "LC_MESSAGES") }
 
     package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
-        [FileSystemTools.join(directory(place, locale: locale), table + ".po")]
+        if let flat = flatPath(place, locale: locale), table == flatDomain(place) { return [flat] }
+        return [FileSystemTools.join(directory(place, locale: locale), table + ".po")]
     }
 
     package func locale(member name: String, _ place: CatalogPlace) -> String? {
-        FileSystemTools.isDirectory(place.join(name, "LC_MESSAGES")) ? name : nil
+        if FileSystemTools.isDirectory(place.join(name, "LC_MESSAGES")) { return name }
+        let (stem, ext) = FileSystemTools.splitExtension(name)
+        return ext == "po" && flatPath(place, locale: stem) != nil ? stem : nil
     }
 
     package func tables(_ place: CatalogPlace, locale: String) -> [String] {
-        stems(in: [directory(place, locale: locale)], extensions: ["po"])
+        let found = stems(in: [directory(place, locale: locale)], extensions: ["po"])
+        guard flatPath(place, locale: locale) != nil else { return found }
+        return Array(Set(found + [flatDomain(place)])).sorted()
     }
+
+    /// A source tree's `DIR/<locale>.po` (`fr.po`, `pt_BR.po`, `sr@latin.po`,
+    /// `ja.sjis.po`: a language first), when `DIR/<locale>/LC_MESSAGES` is no folder.
+    func flatPath(_ place: CatalogPlace, locale: String) -> String? {
+        let language = locale.prefix { $0.isASCII && $0.isLetter }
+        guard (2...3).contains(language.count), locale.count == language.count || "_-@.".contains(locale[language.endIndex]) else { return nil }
+        let path = place.join(locale + ".po")
+        guard FileSystemTools.isFile(path), !FileSystemTools.isDirectory(directory(place, locale: locale)) else { return nil }
+        return path
+    }
+
+    /// The domain of a flat folder's `<locale>.po` files: its template's, else `messages`.
+    func flatDomain(_ place: CatalogPlace) -> String { templates(place).sorted().first ?? defaultTable }
 
     /// The templates at the root, by domain.
     package func templates(_ place: CatalogPlace) -> [String] {
@@ -49,14 +70,17 @@ package struct GettextFormat: ToolFormat {
         let template = templatePath(place, table: table)
         let path = FileSystemTools.isFile(template) ? template : paths(place, locale: place.development, table: table)[0]
         guard FileSystemTools.isFile(path) else { return nil }
-        let document = try PODocument(path: path, locale: nil)
-        let entries = document.poEntries.filter { !$0.isHeader && !$0.isObsolete }.map { po in
+        return (path, path == template, try ownSources(path: path) ?? [])
+    }
+
+    /// A `.po`'s msgids (and msgid_plurals) as the development entries.
+    package func ownSources(path: String) throws -> [DocumentEntry]? {
+        try PODocument(path: path, locale: nil).poEntries.filter { !$0.isHeader && !$0.isObsolete }.map { po in
             var entry = PODocument.entry(po)
             entry.value = po.msgidPlural.map { .gettextPlural([po.msgid, $0]) } ?? .text(po.msgid)
             entry.isTranslated = true
             return entry
         }
-        return (path, path == template, entries)
     }
 
     package func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty || !templates(place).isEmpty }

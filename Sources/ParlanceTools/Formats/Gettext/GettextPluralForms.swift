@@ -38,10 +38,11 @@ enum GettextPluralForms {
     }
 
     /// For each msgstr index of `formula`, the CLDR category of the first
-    /// number (0...200) that selects it in `locale`: how plural forms by
-    /// category become `msgstr[N]`. Indices no number selects get `other`.
+    /// number (0...200) that selects it in `locale` (spelled as a file
+    /// names it: `en_XA`, `pt_BR`): how plural forms by category become
+    /// `msgstr[N]`. Indices no number selects get `other`.
     static func categories(formula: GettextPluralFormula, locale: String) -> [PluralCategory] {
-        let rules = PluralRules.forLocale(locale)
+        let rules = MessageValues.rules(locale)
         var result = Array(repeating: PluralCategory.other, count: max(1, min(formula.pluralCount, 16)))
         var seen = Set<Int>()
         for n in 0...200 {
