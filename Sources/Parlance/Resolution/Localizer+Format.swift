@@ -28,7 +28,7 @@ extension Localizer {
         }
         let style = argumentStyle(options, table: table)
         // The table's message syntax formats it (`MessageSyntaxPlugin`).
-        let message = PositionalMessage(found: found, entry: entry, table: table, arguments: arguments, style: style,
+        let message = PositionalMessage(found: found, entry: entry, category: { table.rules.category($0) }, arguments: arguments, style: style,
                                         device: device, callerLocale: locales.first ?? table.locale)
         let result = catalog.messageSyntax(of: table).plugin.format(positional: message)
         guard !result.errors.isEmpty else { return result }

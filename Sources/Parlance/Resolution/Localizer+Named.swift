@@ -92,7 +92,7 @@ extension Localizer {
                        escape: Bool, options: FormatOptions?, style: ArgumentStyle, spelled: String, enclosing: String?,
                        depth: Int, budget: NestingBudget, collect: MessageErrors?) -> NamedMessage {
         NamedMessage(found: text, key: key, values: values, style: style, callerLocale: locales.first ?? developmentLocale,
-                     catalog: catalog, collect: collect, depth: depth, budget: budget, escape: escape) { nested in
+                     parsed: catalog.parsedMessages, functions: catalog.messageFunctions, collect: collect, depth: depth, budget: budget, escape: escape) { nested in
             // i18next (`lastKey[0] === args[0]`): a `$t()` spelling the key as this message's caller
             // spelled it gives nothing there; cycles spelled otherwise stop at the depth limit.
             guard nested.spelled != enclosing, depth < I18nextMessage.maxDepth else { return "" }
@@ -114,9 +114,4 @@ extension Localizer {
             return (hit.text, hit.table, catalog.messageSyntax(of: hit.table))
         }
     }
-}
-
-/// The errors a formatting call gives beside its text.
-final class MessageErrors {
-    var errors: [MessageFormat2Error] = []
 }

@@ -13,7 +13,7 @@ package enum MessageFormat2Syntax: MessageSyntaxPlugin {
     package static func format(named message: NamedMessage) throws(ParlanceError) -> String {
         let parsed: MessageFormat2
         do {
-            parsed = try message.catalog.parsedMessages.messageFormat2(message.text)
+            parsed = try message.parsed.messageFormat2(message.text)
         } catch {
             if let collect = message.collect {
                 let (text, errors) = MessageFormat2.unparsed(error)
@@ -23,7 +23,7 @@ package enum MessageFormat2Syntax: MessageSyntaxPlugin {
             throw ParlanceError(.format, "\(error.line):\(error.column): \(error.message)")
         }
         let (text, errors) = parsed.format(message.values, locale: message.locale, isolate: message.isolates,
-                                           adding: message.catalog.messageFunctions.current)
+                                           adding: message.functions.current)
         if message.depth > 0 && !message.budget.write(text.utf8.count) { return "" }
         if let collect = message.collect {
             collect.errors += errors

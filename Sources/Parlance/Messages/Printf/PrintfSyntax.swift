@@ -9,7 +9,7 @@ package enum PrintfSyntax: MessageSyntaxPlugin {
     /// argument; any other text is printf's.
     package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         if case .stringsdict(let format, _) = message.entry.value {
-            return StringsdictFormatter.format(format, message.arguments, category: message.table.rules.category,
+            return StringsdictFormatter.format(format, message.arguments, category: message.category,
                                                device: message.device, style: message.style)
         }
         return PrintfFormatter.format(message.text, message.arguments, style: message.style)

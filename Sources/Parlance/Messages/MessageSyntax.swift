@@ -3,7 +3,7 @@
 /// `Messages/<Syntax>/`), known to the C ABI and the bindings by its number.
 /// The built-in syntaxes are static members declared in their folders
 /// (`.printf`, `.icu`, `.messageFormat2`, `.i18next`, `.java`); the list of
-/// syntaxes is `Messages/Registry.swift`.
+/// syntaxes is `Messages/SyntaxRegistry.swift`.
 ///
 /// Each table format has a default: i18next JSON is `.i18next`, `.properties`
 /// `.java`, every other format `.printf` (Apple's and gettext's conventions). A catalog can

@@ -1,6 +1,6 @@
 /// A message syntax: one type in its own folder (`Sources/Parlance/Messages/<Syntax>/`)
 /// that says how messages written in it are formatted, registered by one
-/// line in `Messages/Registry.swift` (or at run time, `MessageSyntax.register`).
+/// line in `Messages/SyntaxRegistry.swift` (or at run time, `MessageSyntax.register`).
 /// `MessageSyntax` wraps it; the localizer asks it and never names a syntax.
 package protocol MessageSyntaxPlugin: SendableMetatype {
     /// The syntax's number in the C ABI's `parlance_message_syntax` enum (and the bindings'): never reused.
@@ -49,7 +49,8 @@ extension MessageSyntaxPlugin {
 package struct PositionalMessage {
     let found: CText
     let entry: StoredEntry
-    let table: Table
+    /// The plural category of a number in the table's language.
+    let category: (PluralOperand) -> PluralCategory
     package let arguments: [FormatArgument]
     let style: ArgumentStyle
     let device: Device?
@@ -74,7 +75,9 @@ package struct NamedMessage {
     let style: ArgumentStyle
     /// The caller's first locale, else the development locale.
     package let callerLocale: String
-    let catalog: Catalog
+    /// The catalog's parsed messages and its MessageFormat 2 functions.
+    let parsed: ParsedMessages
+    let functions: MessageFunctions
     /// Formatting that reports errors instead of throwing them (MessageFormat 2).
     let collect: MessageErrors?
     /// How deep in nesting this message is, and the output budget of the whole call.
@@ -101,4 +104,9 @@ package struct NamedMessage {
     }
 
     func written(_ text: String) -> String { depth > 0 && !budget.write(text.utf8.count) ? "" : text }
+}
+
+/// The errors a formatting call gives beside its text.
+final class MessageErrors {
+    var errors: [MessageFormat2Error] = []
 }
