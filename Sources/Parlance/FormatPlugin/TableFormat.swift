@@ -18,6 +18,21 @@ public struct TableFormat: Sendable, Hashable, CaseIterable, CustomStringConvert
         self.init(plugin)
     }
 
+    /// The registered formats' plug-ins, in registry order.
+    package static var registered: [any TableFormatPlugin.Type] { registry.all }
+
+    /// Adds a table format at run time (a host's own, or a test's), after
+    /// the built-in ones: `Catalog.load`, the folder walk and every tool
+    /// that asks the registry serve it from then on. Register before the
+    /// loads that should see it; thread-safe. False, and nothing changes,
+    /// when its number, name or extension is taken.
+    @discardableResult
+    package static func register(_ plugin: any TableFormatPlugin.Type) -> Bool {
+        registry.register(plugin) {
+            $0.id == plugin.id || $0.name == plugin.name || $0.fileExtension == plugin.fileExtension
+        }
+    }
+
     /// Every registered format, by number.
     public static var allCases: [TableFormat] {
         registered.sorted { $0.id < $1.id }.map(TableFormat.init)

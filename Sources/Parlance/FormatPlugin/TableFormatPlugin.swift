@@ -73,6 +73,10 @@ package protocol TableFormatPlugin: SendableMetatype {
     /// What its layout finds, for a folder where no layout found anything
     /// ("xx.lproj folders"); nil for a format found only by another's layout.
     static var layoutDescription: String? { get }
+    /// The names its layout gives folders and files (`lproj`, `LC_MESSAGES`,
+    /// `values-`), which no code outside the format's folders (and those of
+    /// the formats sharing its layout) spells: a test reads them from here.
+    static var folderConventions: [String] { get }
     /// Whether this format's layout claims a folder of that name (`fr.lproj`,
     /// `values-fr`): no other layout takes it for a language folder.
     static func claimsFolder(_ name: String) -> Bool
@@ -133,6 +137,7 @@ extension TableFormatPlugin {
     package static var messageSyntax: MessageSyntax { .printf }
     package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] { [] }
     package static func claimsFolder(_ name: String) -> Bool { false }
+    package static var folderConventions: [String] { [] }
     package static var layoutDescription: String? { nil }
     package static func placeLocale(_ path: String) -> String? { nil }
     package static func locale(ofFile path: String) -> String? { TableFormat.inferredLocale(path) }

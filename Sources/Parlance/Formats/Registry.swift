@@ -1,9 +1,10 @@
-/// The registered table formats, one line each. Their order is the order
-/// in which a catalog's folder walk asks each format's layout for its files
-/// in each searched folder (and sniffing asks them); `TableFormat.allCases`
-/// lists them by number.
+/// The registered table formats, one line each (each declared in its
+/// folder, `Formats/<Format>/`); `TableFormat.register` adds others at run
+/// time, after these. Their order is the order in which a catalog's folder
+/// walk asks each format's layout for its files in each searched folder
+/// (and sniffing asks them); `TableFormat.allCases` lists them by number.
 extension TableFormat {
-    package static let registered: [any TableFormatPlugin.Type] = [
+    static let registry = PluginRegistry<any TableFormatPlugin.Type>([
         XCStringsTableFormat.self,
         XLIFFTableFormat.self,
         AndroidTableFormat.self,
@@ -15,7 +16,7 @@ extension TableFormat {
         MOTableFormat.self,
         CompiledTableFormat.self,
         PropertiesTableFormat.self,
-    ]
+    ])
 }
 
 extension TableFormat {

@@ -27,31 +27,10 @@ extension Localizer {
             return PrintfFormatter.format(key, arguments, style: argumentStyle(options, missingIn: locales.first ?? developmentLocale))
         }
         let style = argumentStyle(options, table: table)
-        let result: (text: String, errors: [ParlanceError])
-        switch catalog.messageSyntax(of: table) {
-        case .icu:
-            let named = arguments.enumerated().map { (name: String($0.offset), value: $0.element) }
-            switch ICUMessageFormat.format(found, values: named, style: style) {
-            case .success(let text): result = (text, [])
-            case .failure(let error): result = (found.string, [error])
-            }
-        case .java:
-            // MessageFormat formats in the caller's locale, not the bundle's.
-            result = JavaMessageFormat.format(found.string, arguments, locale: locales.first ?? table.locale,
-                                              isolate: style.isolate != .none)
-        case .messageFormat2:
-            result = (found.string, [ParlanceError(.format, "its messages are MessageFormat 2, which takes named values")])
-        case .i18next where found.string.contains("{{"):
-            // `{{name}}` takes a named value: never leave it silently unfilled.
-            result = (found.string, [ParlanceError(.format, "its messages are i18next's, whose {{placeholders}} take named values: use format_named")])
-        case .printf, .i18next:
-            if case .stringsdict(let format, _) = entry.value {
-                result = StringsdictFormatter.format(format, arguments, category: table.rules.category, device: device,
-                                                     style: style)
-            } else {
-                result = PrintfFormatter.format(found.string, arguments, style: style)
-            }
-        }
+        // The table's message syntax formats it (`MessageSyntaxPlugin`).
+        let message = PositionalMessage(found: found, entry: entry, category: { table.rules.category($0) }, arguments: arguments, style: style,
+                                        device: device, callerLocale: locales.first ?? table.locale)
+        let result = catalog.messageSyntax(of: table).plugin.format(positional: message)
         guard !result.errors.isEmpty else { return result }
         let origin = "\(table.locale)/\(table.name): '\(resolution.storedKeyString ?? key)'"
         return (result.text, result.errors.map { error in

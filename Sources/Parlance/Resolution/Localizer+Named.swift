@@ -58,11 +58,12 @@ extension Localizer {
                                           budget: budget, collect: collect) {
             return try checked(message)
         }
-        guard catalog.messageSyntax(table: table ?? defaultTable ?? Catalog.defaultTable) == .i18next else { return key }
+        let syntax = catalog.messageSyntax(table: table ?? defaultTable ?? Catalog.defaultTable)
+        guard syntax.plugin.formatsMissingKeys else { return key }
         let style = argumentStyle(options, missingIn: locales.first ?? developmentLocale)
-        return try checked(i18next(key, key: key, values: values, context: context, table: table, ordinal: ordinal,
-                                   escape: escape, options: options, style: style, spelled: key, enclosing: nil, depth: 0,
-                                   budget: budget))
+        let message = named(nil, key: key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
+                            options: options, style: style, spelled: key, enclosing: nil, depth: 0, budget: budget, collect: nil)
+        return try checked(syntax.plugin.format(named: message))
     }
 
     /// The formatted message, or nil when the key is missing. `spelled`:
@@ -73,64 +74,33 @@ extension Localizer {
         let count = values["count"].flatMap(Self.pluralOperand)
         guard let found = namedText(key, context: context, table: table, count: count, ordinal: ordinal) else { return nil }
         let style = argumentStyle(options, table: found.table)
-        func failed(_ error: ParlanceError) -> ParlanceError {
-            ParlanceError(.format, "\(found.table.locale)/\(found.table.name): '\(key)': \(error.message)")
-        }
-        switch found.syntax {
-        case .printf, .java:
-            throw failed(ParlanceError(.format, "takes positional arguments, not named values"))
-        case .icu:
-            let named = values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
-            switch ICUMessageFormat.format(found.text, values: named, style: style) {
-            case .success(let text): return depth > 0 && !budget.write(text.utf8.count) ? "" : text
-            case .failure(let error): throw failed(error)
-            }
-        case .messageFormat2:
-            let message: MessageFormat2
-            do {
-                message = try catalog.parsedMessages.messageFormat2(found.text.string)
-            } catch {
-                // Reporting errors: the message's fallback text beside its error, as formatting always gives text.
-                if let collect {
-                    let (text, errors) = MessageFormat2.unparsed(error)
-                    collect.errors += errors
-                    return text
-                }
-                throw failed(ParlanceError(.format, "\(error.line):\(error.column): \(error.message)"))
-            }
-            let (text, errors) = message.format(values, locale: found.table.locale, isolate: style.isolate != .none,
-                                                adding: catalog.messageFunctions.current)
-            if depth > 0 && !budget.write(text.utf8.count) { return "" }
-            if let collect {
-                collect.errors += errors
-                return text
-            }
-            if let first = errors.first { throw failed(ParlanceError(.format, first.description)) }
-            return text
-        case .i18next:
-            return i18next(found.text.string, key: key, values: values, context: context, table: table, ordinal: ordinal,
-                           escape: escape, options: options, style: style, spelled: spelled, enclosing: enclosing,
-                           depth: depth, budget: budget)
+        let message = named(found.text, key: key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
+                            options: options, style: style, spelled: spelled, enclosing: enclosing, depth: depth,
+                            budget: budget, collect: collect)
+        // The table's message syntax formats it (`MessageSyntaxPlugin`); its errors are located here.
+        do {
+            return try found.syntax.plugin.format(named: message)
+        } catch {
+            throw ParlanceError(.format, "\(found.table.locale)/\(found.table.name): '\(key)': \(error.message)")
         }
     }
 
-    /// An i18next message's text with its values and nested messages. A
-    /// nested `$t(…)` takes the caller's values and context unless its own
+    /// A message for its syntax to format with named values. A message it
+    /// nests (`$t(…)`) takes the caller's values and context unless its own
     /// options override them, as i18next passes its options on.
-    private func i18next(_ text: String, key: String, values: [String: FormatArgument], context: String?, table: String?,
-                         ordinal: Bool, escape: Bool, options: FormatOptions?, style: ArgumentStyle, spelled: String,
-                         enclosing: String?, depth: Int, budget: NestingBudget) -> String {
-        // Formats (`{{n, number}}`) in the language asked for, as i18next formats in its current language.
-        I18nextMessage.format(text, values: values, escape: escape, locale: locales.first ?? developmentLocale,
-                              budget: budget, isolate: style.isolated) { nested in
+    private func named(_ text: CText?, key: String, values: [String: FormatArgument], context: String?, table: String?, ordinal: Bool,
+                       escape: Bool, options: FormatOptions?, style: ArgumentStyle, spelled: String, enclosing: String?,
+                       depth: Int, budget: NestingBudget, collect: MessageErrors?) -> NamedMessage {
+        NamedMessage(found: text, key: key, values: values, style: style, callerLocale: locales.first ?? developmentLocale,
+                     parsed: catalog.parsedMessages, functions: catalog.messageFunctions, collect: collect, depth: depth, budget: budget, escape: escape) { nested in
             // i18next (`lastKey[0] === args[0]`): a `$t()` spelling the key as this message's caller
             // spelled it gives nothing there; cycles spelled otherwise stop at the depth limit.
             guard nested.spelled != enclosing, depth < I18nextMessage.maxDepth else { return "" }
             // A message fanning out through nesting (32 wide, 9 deep) stops at the budget; the call then fails.
             guard budget.spend(), !budget.overflowed else { return "" }
-            return (try? namedMessage(nested.key, values: nested.values, context: nested.context ?? context,
-                                      table: nested.table ?? table, ordinal: ordinal, escape: escape, options: options,
-                                      spelled: nested.spelled, enclosing: spelled, depth: depth + 1, budget: budget)) ?? nil
+            return (try? self.namedMessage(nested.key, values: nested.values, context: nested.context ?? context,
+                                           table: nested.table ?? table, ordinal: ordinal, escape: escape, options: options,
+                                           spelled: nested.spelled, enclosing: spelled, depth: depth + 1, budget: budget)) ?? nil
         }
     }
 
@@ -144,9 +114,4 @@ extension Localizer {
             return (hit.text, hit.table, catalog.messageSyntax(of: hit.table))
         }
     }
-}
-
-/// The errors a formatting call gives beside its text.
-final class MessageErrors {
-    var errors: [MessageFormat2Error] = []
 }

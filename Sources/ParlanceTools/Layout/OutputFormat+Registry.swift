@@ -8,7 +8,10 @@ extension OutputFormat: CaseIterable {
     /// The registry. Its order is the order of the names in usage texts
     /// and the order detection asks the formats in (a catalog directory
     /// is the first format that holds it).
-    package static let registry: [OutputFormat] = [
+    /// `register(_:)` adds formats after these at run time.
+    package static var registry: [OutputFormat] { registered.all }
+
+    private static let registered = PluginRegistry<OutputFormat>([
         .strings,
         .po,
         .json,
@@ -16,7 +19,16 @@ extension OutputFormat: CaseIterable {
         .android,
         .i18next,
         .xliff,
-    ]
+    ])
+
+    /// Adds a format the tools read and write at run time (a host's own, or
+    /// a test's), after the built-in ones: every command asks the registry
+    /// and serves it from then on. Thread-safe; false, and nothing changes,
+    /// when its name is taken.
+    @discardableResult
+    package static func register(_ tools: any ToolFormat) -> Bool {
+        registered.register(OutputFormat(tools)) { $0.rawValue == tools.name }
+    }
 
     public static var allCases: [OutputFormat] { registry }
 

@@ -6,6 +6,7 @@ package enum AndroidTableFormat: TableFormatPlugin {
     package static let fileExtension = "xml"
     package static let precedence = 1
     package static let layoutDescription: String? = "Android values folders"
+    package static let folderConventions = ["values-"]
     package static let quantityLanguage = QuantityLanguage.device
     package static let keepsTextsApartFromPlurals = true
 

@@ -6,6 +6,7 @@ package enum MOTableFormat: TableFormatPlugin {
     package static let fileExtension = "mo"
     /// Over the `.po` it was built from.
     package static let precedence = 4
+    package static let folderConventions = ["LC_MESSAGES"]
     package static let keyRules = KeyRules.contextApart
 
     package static func sniff(_ head: [UInt8]) -> Bool {

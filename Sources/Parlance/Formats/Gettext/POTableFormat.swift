@@ -7,6 +7,7 @@ package enum POTableFormat: TableFormatPlugin {
     package static let extensionAliases = ["pot"]
     package static let precedence = 3
     package static let layoutDescription: String? = "LANG/LC_MESSAGES catalogs"
+    package static let folderConventions = ["LC_MESSAGES"]
     package static let keyRules = KeyRules.contextApart
 
     package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {

@@ -4,6 +4,8 @@ package enum JSONTableFormat: TableFormatPlugin {
     package static let name = "json"
     package static let fileExtension = "json"
     package static let precedence = 1
+    /// Found in `xx.lproj/` by the `.strings` layout.
+    package static let folderConventions = ["lproj"]
 
     /// A JSON object (a String Catalog or an i18next namespace is known by its extension or place).
     package static func sniff(_ head: [UInt8]) -> Bool {

@@ -7,6 +7,7 @@ package enum StringsTableFormat: TableFormatPlugin {
     package static let fileExtension = "strings"
     package static let precedence = 0
     package static let layoutDescription: String? = "xx.lproj folders"
+    package static let folderConventions = ["lproj"]
 
     /// A binary property list: XML and text `.strings` are known by their extension.
     package static func sniff(_ head: [UInt8]) -> Bool { head.starts(with: Array("bplist00".utf8)) }

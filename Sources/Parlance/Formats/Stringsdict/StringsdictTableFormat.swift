@@ -5,6 +5,8 @@ package enum StringsdictTableFormat: TableFormatPlugin {
     package static let fileExtension = "stringsdict"
     /// Over `.strings` entries of the same key, as in Apple's bundles.
     package static let precedence = 2
+    /// Found in `xx.lproj/` by the `.strings` layout.
+    package static let folderConventions = ["lproj"]
 
     package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try StringsdictFile.parse(bytes, path: path))

@@ -7,6 +7,8 @@ package enum XCStringsTableFormat: TableFormatPlugin {
     /// Xcode builds a catalog into `.strings` and `.stringsdict`: as strong as either.
     package static let precedence = 2
     package static let layoutDescription: String? = "string catalogs"
+    /// Beside `xx.lproj/` folders, or in `mul.lproj/`.
+    package static let folderConventions = ["lproj"]
     package static let languages = FileLanguages.every
 
     package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {

@@ -1,0 +1,27 @@
+/// ICU MessageFormat, formatted by ICU: positional arguments are `{0}`, `{1}`…
+package enum ICUSyntax: MessageSyntaxPlugin {
+    package static let id = 2
+    package static let name = "icu"
+    package static let selectsItsOwnArms = true
+
+    package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
+        let named = message.arguments.enumerated().map { (name: String($0.offset), value: $0.element) }
+        switch ICUMessageFormat.format(message.found, values: named, style: message.style) {
+        case .success(let text): return (text, [])
+        case .failure(let error): return (message.text, [error])
+        }
+    }
+
+    package static func format(named message: NamedMessage) throws(ParlanceError) -> String {
+        let named = message.values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        switch message.withText({ ICUMessageFormat.format($0, values: named, style: message.style) }) {
+        case .success(let text): return message.written(text)
+        case .failure(let error): throw error
+        }
+    }
+}
+
+extension MessageSyntax {
+    /// ICU MessageFormat: `{count, plural, one {# file} other {# files}}`, formatted by ICU.
+    public static let icu = MessageSyntax(ICUSyntax.self)
+}
