@@ -2,7 +2,7 @@
 fluent.runtime 0.4.0 from PyPI): what it answers on the real .ftl files of
 corpus3, and the places where fluent.runtime's text differs from fluent.js
 and fluent-rs, which Parlance follows (docs/formats.md, Fluent). The
-comparison with Parlance runs in Tests/ParlanceTests/Formats/Fluent/
+comparison with Parlance runs in Tests/ParlanceTests/Messages/Fluent/
 FluentRuntimeJudgeTests.swift until the message-syntax plug-in serves
 Fluent through the C API."""
 import json

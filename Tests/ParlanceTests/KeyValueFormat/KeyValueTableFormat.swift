@@ -31,6 +31,4 @@ enum KeyValueTableFormat: TableFormatPlugin {
             TableFile(path: $0.path, locale: locale(ofFile: $0.path), table: $0.table, format: format)
         }
     }
-
-    static func notes(file path: String, locale: String, table: String) -> [ParsedEntry] { readEntries(path) }
 }

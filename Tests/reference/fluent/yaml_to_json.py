@@ -1,6 +1,6 @@
 """Prints the fluent-rs resolver fixtures (YAML) named on the command line as
 one JSON object {path: fixture}; dates and other non-JSON scalars become
-strings. Used by Tests/ParlanceTests/Formats/Fluent/FluentResolverFixtureTests.swift."""
+strings. Used by Tests/ParlanceTests/Messages/Fluent/FluentResolverFixtureTests.swift."""
 import json
 import sys
 
