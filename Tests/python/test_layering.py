@@ -180,3 +180,25 @@ def test_the_runtime_check_sees_a_format_named_outside(tmp_path):
     assert asked.search("where [.strings, .po].contains(f)")
     assert not asked.search("case .text(let value):")
     assert not asked.search("switch syntax {")
+
+
+def test_swift_tests_mirror_the_sources_folder_for_folder():
+    """Each folder of Tests/ParlanceTests is a folder of Sources/Parlance
+    (`Formats/Gettext`), or under `Tools/` one of Sources/ParlanceTools, so
+    a source file's tests are found where it is. Below a format's folder
+    (or another leaf folder of the sources) a test may keep a folder of its
+    own: the test-only plug-ins (`FormatPlugin/KeyValueFormat`)."""
+    tests = ROOT / "Tests" / "ParlanceTests"
+    strays = []
+    for folder in sorted(path for path in tests.rglob("*") if path.is_dir()):
+        parts = folder.relative_to(tests).parts
+        sources = ROOT / "Sources" / ("ParlanceTools" if parts[0] == "Tools" else "Parlance")
+        parts = parts[1:] if parts[0] == "Tools" else parts
+        # The longest prefix of the test folder that is a source folder.
+        matched = 0
+        while matched < len(parts) and (sources.joinpath(*parts[:matched + 1])).is_dir():
+            matched += 1
+        own = parts[matched:]
+        if (matched == 0 and parts) or len(own) > 1:
+            strays.append(str(folder.relative_to(ROOT)))
+    assert strays == [], strays
