@@ -205,3 +205,37 @@ ln -sf libparlance.so.0 {tree}/build/lib/libparlance.so
     for built in (first, second):
         with zipfile.ZipFile(built) as archive:
             assert "parlance/_lib/libparlance.so.0" in archive.namelist()
+
+
+def readme_web_service() -> str:
+    """The README's Python web-service block, as written there."""
+    blocks = re.findall(r"```python\n(.*?)```", (REPO / "README.md").read_text(), re.S)
+    chosen = [block for block in blocks if "def handle(request)" in block and "accept_language" in block]
+    assert len(chosen) == 1, "the README has one Python web-service example"
+    return chosen[0]
+
+
+def test_installed_package_runs_the_readme_web_service(venv_with_wheel, tmp_path: Path):
+    """A client asking `fr-CH, fr;q=0.9, *;q=0.5` of a service whose catalog has
+    only regional French (fr_FR) gets French from the README's own code, in a
+    fresh environment holding only the wheel."""
+    env_dir, _ = venv_with_wheel
+    locales = tmp_path / "locales"
+    for folder, text in (("fr_FR", "Bonjour"), ("de_DE", "Hallo"), ("en", "Hello")):
+        (locales / f"{folder}.lproj").mkdir(parents=True)
+        (locales / f"{folder}.lproj" / "Localizable.strings").write_text(f'"greeting" = "{text}";\n')
+    code = readme_web_service()
+    assert "/srv/app/locales" in code
+    program = "import parlance\n" + code.replace("/srv/app/locales", str(locales)) + """
+class Request:
+    def __init__(self, header):
+        self.headers = {"Accept-Language": header} if header is not None else {}
+import json
+print(json.dumps([handle(Request(h)) for h in ("fr-CH, fr;q=0.9, *;q=0.5", "de", "ja, *", None)]))
+"""
+    run = subprocess.run([str(env_dir / "bin" / "python"), "-c", program], cwd=tmp_path,
+                         env=bare_environment(LANG="de_DE.UTF-8", LANGUAGE="de"), capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    # French for the browser's French; German only for a German client (the
+    # server's own LANG is never read); the development language otherwise.
+    assert json.loads(run.stdout) == ["Bonjour", "Hallo", "Hello", "Hello"]
