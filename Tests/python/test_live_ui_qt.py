@@ -57,6 +57,12 @@ def shown(w):
         "tab": w.tabs.tabText(0),
         "columns": (w.files.headerItem().text(0), w.files.headerItem().text(1)),
         "items": (w.sizes.itemText(0), w.sizes.itemText(1)),
+        "tree items": (w.files.topLevelItem(0).text(0), w.files.topLevelItem(0).text(1),
+                       w.files.topLevelItem(0).toolTip(1), w.files.topLevelItem(0).child(0).text(0),
+                       w.files.topLevelItem(0).child(0).text(1)),
+        "list items": (w.kinds.item(0).text(), w.kinds.item(1).text(), w.kinds.item(1).toolTip()),
+        "table": (w.grid.horizontalHeaderItem(0).text(), w.grid.horizontalHeaderItem(1).text(),
+                  w.grid.verticalHeaderItem(0).text(), w.grid.item(0, 0).text(), w.grid.item(0, 1).text()),
         "placeholders": w.placeholders.text(),
         "login": w.login.text(),
         "nested": w.nested.text(),
@@ -81,6 +87,9 @@ def expected(loc):
         "open": t("&Open"), "tooltip": t("Prints the page"), "check": t("Enable"), "radio": t("Fast"),
         "frame": t("Options"), "tab": t("General"), "columns": (t("Name:"), t("Size")),
         "items": (t("Small"), t("Large")),
+        "tree items": (t("Options"), t("Large"), t("Prints the page"), t("General"), t("Small")),
+        "list items": (t("Fast"), app("app.name"), t("Quit the program")),
+        "table": (t("Name:"), t("Size"), t("Small"), t("Print"), t("Large")),
         "placeholders": f"{app('login.title')} — {app('app.name')}", "login": app("login.button"),
         "nested": f"{app('app.menu.file')} / {{no.such.key}}", "caret_value": t("Foo"), "no_key": "Missing key",
         "implicit": t("Greeting"), "not_implicit": "Greeting", "menu": t("&File"), "action": t("Quit"),
@@ -156,3 +165,26 @@ def test_the_users_text_is_never_touched(catalog, window):
     assert window.search.placeholderText() == "Rechercher…"
     w.close()
     loc.close()
+
+
+def test_a_sorted_tree_keeps_each_items_source(app, catalog):
+    """Sorting moves items when their texts change: each item's source is in
+    its own data, so every switch shows each item's own translation."""
+    tree = QtWidgets.QTreeWidget()
+    tree.setColumnCount(1)
+    keys = ["Small", "Large", "Fast", "Print"]
+    for key in keys:
+        QtWidgets.QTreeWidgetItem(tree, ["^" + key])
+    tree.setSortingEnabled(True)
+    tree.sortItems(0, QtCore.Qt.SortOrder.AscendingOrder)
+    loc = parlance.Localizer(catalog, ["en"])
+    w = QtWalker(loc)
+    w.localize(tree)
+    for locale in ["fr", "ja", "ar", "en", "fr"]:
+        loc.set_locales([locale])
+        items = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+        assert items == sorted(loc.text(k) for k in keys), locale
+    w.close()
+    loc.close()
+    tree.deleteLater()
+    app.processEvents()

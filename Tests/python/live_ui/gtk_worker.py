@@ -144,9 +144,20 @@ def own_window():
     notebook = Gtk.Notebook()
     page = Gtk.Box()
     notebook.append_page(page, Gtk.Label(label="^General"))
-    store = Gtk.ListStore(str)
+    store = Gtk.TreeStore(str, str)           # column 1: an id no renderer shows
+    small = store.append(None, ["^Small", "^Small"])
+    store.append(small, ["{app.name}", "id"])
+    store.append(None, ["plain row", "^Large"])
     tree = Gtk.TreeView(model=store)
     tree.append_column(Gtk.TreeViewColumn("^Size", Gtk.CellRendererText(), text=0))
+    choices = Gtk.ListStore(str, str)
+    choices.append(["^Fast", "fast"])
+    choices.append(["^Large", "^Large"])
+    model_combo = Gtk.ComboBox(model=choices)
+    renderer = Gtk.CellRendererText()
+    model_combo.pack_start(renderer, True)
+    model_combo.add_attribute(renderer, "text", 0)
+    model_combo.set_active(1)
     combo = Gtk.ComboBoxText()
     combo.append_text("^Small")
     combo.append_text("^Large")
@@ -161,8 +172,17 @@ def own_window():
     menu.append_submenu("^_File", section)
     menu_button = Gtk.MenuButton(label="^_File")
     menu_button.set_menu_model(menu)
-    children = [label, button, check, entry, frame, notebook, tree, combo, placeholders, login, nested,
-                caret_value, no_key, menu_button]
+    children = [label, button, check, entry, frame, notebook, tree, combo, model_combo, placeholders, login,
+                nested, caret_value, no_key, menu_button]
+    strings = None
+    if GTK4:
+        strings = Gtk.StringList.new(["^Enable", "^Quit", "plain"])
+        selection = Gtk.SingleSelection(model=strings)
+        selection.set_selected(1)
+        factory = Gtk.SignalListItemFactory()
+        factory.connect("setup", lambda f, item: item.set_child(Gtk.Label()))
+        factory.connect("bind", lambda f, item: item.get_child().set_label(item.get_item().get_string()))
+        children.append(Gtk.ListView(model=selection, factory=factory))
     frame_child = Gtk.Label(label="^Print")
     if GTK4:
         frame.set_child(frame_child)
@@ -193,7 +213,12 @@ def own_window():
         "menu": lambda: menu.get_item_attribute_value(0, "label", GLib.VariantType.new("s")).get_string(),
         "menu item": lambda: section.get_item_attribute_value(0, "label", GLib.VariantType.new("s")).get_string(),
         "use underline": button.get_use_underline,
+        "tree rows": lambda: [(row[0], row[1], [(c[0], c[1]) for c in row.iterchildren()]) for row in store],
+        "model combo": lambda: ([(row[0], row[1]) for row in choices], model_combo.get_active()),
     }
+    if GTK4:
+        getters["string rows"] = lambda: ([strings.get_string(i) for i in range(strings.get_n_items())],
+                                          selection.get_selected())
     return window, getters
 
 
@@ -210,6 +235,9 @@ def expected(loc):
         "placeholders": f"{app('login.title')} — {app('app.name')}", "login": app("login.button"),
         "nested": f"{app('app.menu.file')} / {{no.such.key}}", "caret value": t("Foo"), "no key": "Missing key",
         "menu button": t("_File"), "menu": t("_File"), "menu item": t("Quit"), "use underline": True,
+        "tree rows": [(t("Small"), "^Small", [(app("app.name"), "id")]), ("plain row", "^Large", [])],
+        "model combo": ([(t("Fast"), "fast"), (t("Large"), "^Large")], 1),
+        "string rows": ([t("Enable"), t("Quit"), "plain"], 1),
     }
 
 
