@@ -108,3 +108,28 @@ def test_the_gtk4_example_switches_its_open_window(display, library):
     lines = run.stdout.splitlines()
     assert [line.split()[:2] for line in lines] == [["en", "ltr"], ["fr", "ltr"], ["ar", "rtl"], ["ja", "ltr"]] * 2
     assert "Imprimer" in lines[1] and "طباعة" in lines[2] and "印刷" in lines[3]
+
+
+@pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])
+def test_gtkbuilder_files_loaded_by_the_walker_show_what_gtkbuilder_translates(request, gtk):
+    """The reference is GtkBuilder translating itself through gettext (the
+    project's .po compiled by msgfmt): a file loaded through
+    GtkWalker.builder and localized from its translatable marks shows the
+    same text in every object with an id, in fr, ar and ja and after
+    switching back, contexts included."""
+    report = request.getfixturevalue(gtk)
+    assert [m for m in report["mismatches"] if m[0] == "reference"] == []
+    files = report["reference"]
+    assert all(f["languages"] == ["fr", "ar", "ja"] for f in files.values()), files
+    assert sum(f["texts"] for f in files.values()) >= 300
+    assert sum(f["translated"] for f in files.values()) >= 150
+
+
+@pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])
+def test_translatable_texts_are_looked_up_once_and_others_left_alone(request, gtk):
+    """"Small" is translatable, and its French "Petit" is itself a key: the
+    label shows "Petit", walk after walk; "Print" not marked translatable
+    stays; "^Print" follows the caret rule."""
+    report = request.getfixturevalue(gtk)
+    fr = ["fr", "Notes (fr)", "Petit", "Print", "Imprimer"]
+    assert report["builder"] == [fr, fr, ["ja", "ノート", "小", "Print", "印刷"], fr]

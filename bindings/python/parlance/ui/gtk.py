@@ -49,6 +49,8 @@ def translatable_texts(document: str) -> Iterator[Tuple[str, Optional[str]]]:
     ``translatable`` (properties, menu attributes, combo and string list
     items, list store cells), in document order."""
     for element in ElementTree.fromstring(document).iter():
+        if element.tag == "comment":
+            continue
         if element.get("translatable", "").lower() in _TRUE and element.text:
             yield element.text, element.get("context") or element.get("msgctxt")
 
@@ -143,8 +145,9 @@ class GtkWalker(Walker):
                 table: Optional[str] = None) -> Any:
         """A Gtk.Builder of the file at path (or of string) whose
         ``translatable`` texts are left as written and marked as keys of
-        table (default: the walker's table), each with its context. Localize
-        its objects with :meth:`localize`."""
+        table (default: the document's ``<interface domain>``, else the
+        walker's table), each with its context. Localize its objects with
+        :meth:`localize`."""
         if (path is None) == (string is None):
             raise TypeError("give path or string")
         if path is not None:
@@ -152,13 +155,21 @@ class GtkWalker(Walker):
                 document = ui.read()
         else:
             document = string or ""
+        root = ElementTree.fromstring(document)
+        domain = root.get("domain") if root.tag == "interface" else None
+        if table is None:
+            table = domain
         for text, context in translatable_texts(document):
             self.texts.mark_translatable(text, table, context)
         made = Gtk.Builder()
         made.set_translation_domain(_UNTRANSLATED)
-        if path is not None:
-            made.add_from_file(path)
+        if domain is None and path is not None:
+            made.add_from_file(path)       # relative references resolve from its folder
         else:
+            # The document's own domain would win over the builder's: it goes.
+            if domain is not None:
+                del root.attrib["domain"]
+                document = ElementTree.tostring(root, encoding="unicode")
             made.add_from_string(document)
         return made
 
