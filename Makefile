@@ -120,6 +120,18 @@ $(OUT)/test_gtk_walker: Tests/c/test_gtk_walker.c include/parlance_gtk.h include
 $(OUT)/test_qt_walker: Tests/c/test_qt_walker.cpp include/parlance_qt.hpp include/parlance.h build
 	$(CXX) $(CXX17FLAGS) -fPIC -Iinclude Tests/c/test_qt_walker.cpp $$(pkg-config --cflags --libs Qt6Widgets) -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
+# The C++ Qt example with a language menu (Examples/cpp), and the per-language
+# screenshots of it and of the GTK 4 example in docs/images/ui-trees.
+$(OUT)/qt_language_menu: Examples/cpp/qt_language_menu.cpp include/parlance_qt.hpp include/parlance.h build
+	$(CXX) $(CXX17FLAGS) -fPIC -Iinclude Examples/cpp/qt_language_menu.cpp $$(pkg-config --cflags --libs Qt6Widgets) -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+.PHONY: screenshots
+screenshots: $(OUT)/qt_language_menu
+	mkdir -p docs/images/ui-trees
+	QT_QPA_PLATFORM=offscreen $(OUT)/qt_language_menu --screenshots docs/images/ui-trees Examples/catalog
+	NO_AT_BRIDGE=1 GDK_BACKEND=x11 PARLANCE_LIBRARY=$(OUT)/lib/libparlance.so PYTHONPATH=bindings/python \
+		xvfb-run -a /usr/bin/python3 Examples/python/gtk4_language_menu.py --screenshots docs/images/ui-trees
+
 $(OUT)/test_lifetimes: Tests/c/test_lifetimes.c include/parlance.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_lifetimes.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 

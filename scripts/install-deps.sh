@@ -46,6 +46,8 @@ command -v Xvfb >/dev/null 2>&1 || need_apt+=(xvfb)
 pkg-config --exists gtk4 2>/dev/null || need_apt+=(libgtk-4-dev)
 # include/parlance_qt.hpp is compiled against Qt 6 Widgets (Tests/c/test_qt_walker.cpp).
 pkg-config --exists Qt6Widgets 2>/dev/null || need_apt+=(qt6-base-dev)
+# A Japanese font for the per-language screenshots of the UI examples (DejaVu has Arabic).
+fc-list :lang=ja 2>/dev/null | grep -q . || need_apt+=(fonts-ipafont-gothic)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # OpenJDK: the reference for Java .properties bundles and MessageFormat.
 command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)

@@ -97,17 +97,28 @@ def test_switching_1000_times_every_text_right_and_memory_flat(request, gtk):
 def test_the_gtk4_example_switches_its_open_window(display, library):
     """Examples/python/gtk4_language_menu.py: its language menu's action
     switches the open window through en, fr, ar, ja twice, each text the
-    catalog's and the direction right to left for Arabic only."""
+    catalog's and the direction right to left for Arabic only; it saves a
+    screenshot of each language into build/screenshots."""
     if not _system_gtk("4.0"):
         pytest.fail("GTK 4 for the system python3 is missing (scripts/install-deps.sh)")
     env = dict(os.environ, DISPLAY=display, PARLANCE_LIBRARY=library, GDK_BACKEND="x11", NO_AT_BRIDGE="1",
                PYTHONPATH=str(ROOT / "bindings" / "python"))
-    run = subprocess.run([SYSTEM_PYTHON, str(ROOT / "Examples" / "python" / "gtk4_language_menu.py"), "--self-test"],
-                         capture_output=True, text=True, env=env, timeout=300)
+    shots = ROOT / "build" / "screenshots"
+    shots.mkdir(parents=True, exist_ok=True)
+    for old in shots.glob("gtk4-*.png"):
+        old.unlink()
+    run = subprocess.run([SYSTEM_PYTHON, str(ROOT / "Examples" / "python" / "gtk4_language_menu.py"), "--self-test",
+                          "--screenshots", str(shots)], capture_output=True, text=True, env=env, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr[-2000:]
     lines = run.stdout.splitlines()
     assert [line.split()[:2] for line in lines] == [["en", "ltr"], ["fr", "ltr"], ["ar", "rtl"], ["ja", "ltr"]] * 2
     assert "Imprimer" in lines[1] and "طباعة" in lines[2] and "印刷" in lines[3]
+    # A screenshot of each language (`make screenshots` writes the documentation's).
+    images = [(shots / f"gtk4-{lang}.png").read_bytes() for lang in ("en", "fr", "ar", "ja")]
+    for image in images:
+        assert image[:8] == b"\x89PNG\r\n\x1a\n"
+        assert int.from_bytes(image[16:20], "big") >= 300 and int.from_bytes(image[20:24], "big") >= 150
+    assert len(set(images)) == 4
 
 
 @pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])
