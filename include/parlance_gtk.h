@@ -1,4 +1,4 @@
-/* parlance_gtk.h — a header-only walker that localizes live GTK 4 widget
+/* parlance_gtk.h — a header-only walker that localizes live GTK 4 and 3 widget
  * trees through a parlance_localizer, and again after every language switch.
  *
  *     #include <gtk/gtk.h>
@@ -26,7 +26,9 @@
  * file with its translatable="yes" texts left as written and marks them
  * (with their contexts) as keys, so they are looked up once per walk and
  * follow every switch, where GtkBuilder's own gettext translation happens
- * once at load. GTK 4 only; no
+ * once at load. GTK 4, and GTK 3 (with its header bar titles, menu items,
+ * menu button popups and tool buttons; drop-downs, string lists and
+ * popover menus are GTK 4's) — the GTK version is the one included; no
  * toolkit code enters libparlance.so: this header is compiled into the
  * program. Not thread-safe: use a walker on the GTK thread; a change told
  * on another thread is walked later on the default main context (g_idle_add).
@@ -252,6 +254,7 @@ static inline void parlance_gtk__store_rows(parlance_gtk_walker *w, GtkTreeModel
 }
 G_GNUC_END_IGNORE_DEPRECATIONS
 
+#if GTK_CHECK_VERSION(4, 0, 0)
 static inline void parlance_gtk__set_string(gpointer list, gconstpointer unused, int index, const char *value) {
     (void)unused;
     const char *const strings[] = {value, NULL};
@@ -284,6 +287,7 @@ static inline void parlance_gtk__view_strings(parlance_gtk_walker *w, GtkSelecti
         selected != gtk_single_selection_get_selected(GTK_SINGLE_SELECTION(selection)))
         gtk_single_selection_set_selected(GTK_SINGLE_SELECTION(selection), selected);
 }
+#endif
 
 /** A GMenu's item labels (an item is replaced by a copy with the new
  *  label), then its sections and submenus. */
@@ -331,8 +335,48 @@ static inline void parlance_gtk__menu(parlance_gtk_walker *w, GMenuModel *model)
 static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget);
 
 static inline void parlance_gtk__children(parlance_gtk_walker *w, GtkWidget *widget) {
+#if GTK_CHECK_VERSION(4, 0, 0)
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
         parlance_gtk__visit(w, child);
+#else
+    if (GTK_IS_CONTAINER(widget)) {
+        GList *children = gtk_container_get_children(GTK_CONTAINER(widget));
+        for (GList *c = children; c; c = c->next) parlance_gtk__visit(w, c->data);
+        g_list_free(children);
+    }
+    if (GTK_IS_WINDOW(widget)) parlance_gtk__visit(w, gtk_window_get_titlebar(GTK_WINDOW(widget)));
+#endif
+}
+
+#if !GTK_CHECK_VERSION(4, 0, 0)
+static inline void parlance_gtk__set_child_title(gpointer stack, gconstpointer child, int index, const char *value) {
+    (void)index;
+    gtk_container_child_set(GTK_CONTAINER(stack), (GtkWidget *)child, "title", value, NULL);
+}
+#endif
+
+/** A stack's page titles (GTK 4: its pages; GTK 3: a child property). */
+static inline void parlance_gtk__stack(parlance_gtk_walker *w, GtkStack *stack) {
+#if GTK_CHECK_VERSION(4, 0, 0)
+    GtkSelectionModel *pages = gtk_stack_get_pages(stack);
+    guint n = g_list_model_get_n_items(G_LIST_MODEL(pages));
+    for (guint i = 0; i < n; i++) {
+        GObject *page = g_list_model_get_item(G_LIST_MODEL(pages), i);
+        parlance_gtk__property(w, page, "title", "tab");
+        g_object_unref(page);
+    }
+    g_object_unref(pages);
+#else
+    GList *children = gtk_container_get_children(GTK_CONTAINER(stack));
+    for (GList *c = children; c; c = c->next) {
+        char *title = NULL;
+        gtk_container_child_get(GTK_CONTAINER(stack), c->data, "title", &title, NULL);
+        parlance_gtk__text(w, G_OBJECT(c->data), "stack-title", title, "tab", parlance_gtk__set_child_title, stack,
+                           c->data, 0);
+        g_free(title);
+    }
+    g_list_free(children);
+#endif
 }
 
 static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget) {
@@ -340,11 +384,21 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
     GObject *obj = G_OBJECT(widget);
     parlance_gtk__property(w, obj, "tooltip-text", "tooltip");
     if (GTK_IS_WINDOW(widget)) parlance_gtk__property(w, obj, "title", "title");
+#if !GTK_CHECK_VERSION(4, 0, 0)
+    if (GTK_IS_HEADER_BAR(widget)) {
+        parlance_gtk__property(w, obj, "title", "title");
+        parlance_gtk__property(w, obj, "subtitle", "subtitle");
+    }
+#endif
     if (GTK_IS_LABEL(widget)) {
         parlance_gtk__property(w, obj, "label", "label");
         return;
     }
+#if GTK_CHECK_VERSION(4, 0, 0)
     if (GTK_IS_ENTRY(widget) || GTK_IS_SEARCH_ENTRY(widget) || GTK_IS_TEXT(widget)) {
+#else
+    if (GTK_IS_ENTRY(widget)) {
+#endif
         parlance_gtk__property(w, obj, "placeholder-text", "placeholder");   /* never the user's text */
         return;
     }
@@ -359,6 +413,7 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
         }
         return;
     }
+    if (GTK_IS_STACK(widget)) parlance_gtk__stack(w, GTK_STACK(widget));
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     if (GTK_IS_TREE_VIEW(widget)) {
         GList *columns = gtk_tree_view_get_columns(GTK_TREE_VIEW(widget));
@@ -376,11 +431,17 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
         parlance_gtk__text_columns(GTK_CELL_LAYOUT(widget), shown);
         parlance_gtk__store_rows(w, gtk_combo_box_get_model(GTK_COMBO_BOX(widget)), shown, "item");
         g_array_unref(shown);
-        GtkWidget *entry = gtk_combo_box_get_has_entry(GTK_COMBO_BOX(widget)) ? gtk_combo_box_get_child(GTK_COMBO_BOX(widget)) : NULL;
+#if GTK_CHECK_VERSION(4, 0, 0)
+        GtkWidget *child = gtk_combo_box_get_child(GTK_COMBO_BOX(widget));
+#else
+        GtkWidget *child = gtk_bin_get_child(GTK_BIN(widget));
+#endif
+        GtkWidget *entry = gtk_combo_box_get_has_entry(GTK_COMBO_BOX(widget)) ? child : NULL;
         if (GTK_IS_ENTRY(entry)) parlance_gtk__property(w, G_OBJECT(entry), "placeholder-text", "placeholder");
         return;
     }
     G_GNUC_END_IGNORE_DEPRECATIONS
+#if GTK_CHECK_VERSION(4, 0, 0)
     if (GTK_IS_DROP_DOWN(widget)) {
         GtkDropDown *drop = GTK_DROP_DOWN(widget);
         guint selected = gtk_drop_down_get_selected(drop);
@@ -394,6 +455,7 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
                                                                    : gtk_column_view_get_model(GTK_COLUMN_VIEW(widget));
         if (selection) parlance_gtk__view_strings(w, selection);
     }
+#endif
     if (GTK_IS_FRAME(widget) || GTK_IS_EXPANDER(widget)) {
         /* Its label widget, never the frame's label property (which would
          * replace a label widget the program styled). */
@@ -401,10 +463,15 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
                                                 : gtk_expander_get_label_widget(GTK_EXPANDER(widget));
         if (GTK_IS_LABEL(label)) parlance_gtk__property(w, G_OBJECT(label), "label", "frame");
         else parlance_gtk__visit(w, label);
+#if GTK_CHECK_VERSION(4, 0, 0)
         parlance_gtk__visit(w, GTK_IS_FRAME(widget) ? gtk_frame_get_child(GTK_FRAME(widget))
                                                     : gtk_expander_get_child(GTK_EXPANDER(widget)));
+#else
+        parlance_gtk__visit(w, gtk_bin_get_child(GTK_BIN(widget)));
+#endif
         return;
     }
+#if GTK_CHECK_VERSION(4, 0, 0)
     if (GTK_IS_MENU_BUTTON(widget)) {
         GtkMenuButton *button = GTK_MENU_BUTTON(widget);
         if (gtk_menu_button_get_label(button)) parlance_gtk__property(w, obj, "label", "button");
@@ -424,6 +491,26 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
         parlance_gtk__property(w, obj, "label", "check");
         return;
     }
+#else
+    if (GTK_IS_MENU_ITEM(widget)) {
+        parlance_gtk__property(w, obj, "label", "menu");
+        parlance_gtk__visit(w, gtk_menu_item_get_submenu(GTK_MENU_ITEM(widget)));
+        return;
+    }
+    if (GTK_IS_MENU_BUTTON(widget)) {
+        GtkMenuButton *button = GTK_MENU_BUTTON(widget);
+        if (gtk_menu_button_get_menu_model(button)) parlance_gtk__menu(w, gtk_menu_button_get_menu_model(button));
+        parlance_gtk__visit(w, GTK_WIDGET(gtk_menu_button_get_popup(button)));
+    }
+    if (GTK_IS_BUTTON(widget) && gtk_button_get_label(GTK_BUTTON(widget))) {
+        const char *kind = GTK_IS_RADIO_BUTTON(widget) ? "radio" : GTK_IS_CHECK_BUTTON(widget) ? "check" : "button";
+        parlance_gtk__property(w, obj, "label", kind);
+        return;                                  /* its child shows the label */
+    }
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    if (GTK_IS_TOOL_BUTTON(widget)) parlance_gtk__property(w, obj, "label", "button");
+    G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
     parlance_gtk__children(w, widget);
 }
 
