@@ -673,7 +673,7 @@ static inline GtkBuilder *parlance_gtk_builder_new_from_file(parlance_gtk_walker
     if (!w->marks) w->marks = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
     parlance_gtk__marking m = {w, table, NULL, NULL, NULL};
     GMarkupParser parser = {parlance_gtk__mark_start, parlance_gtk__mark_end, parlance_gtk__mark_text, NULL, NULL};
-    GMarkupParseContext *context = g_markup_parse_context_new(&parser, 0, &m, NULL);
+    GMarkupParseContext *context = g_markup_parse_context_new(&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &m, NULL);
     gboolean parsed = g_markup_parse_context_parse(context, document, (gssize)length, error) &&
                       g_markup_parse_context_end_parse(context, error);
     g_markup_parse_context_free(context);

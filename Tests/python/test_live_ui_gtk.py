@@ -144,3 +144,38 @@ def test_translatable_texts_are_looked_up_once_and_others_left_alone(request, gt
     report = request.getfixturevalue(gtk)
     fr = ["fr", "Notes (fr)", "Petit", "Print", "Imprimer"]
     assert report["builder"] == [fr, fr, ["ja", "ノート", "小", "Print", "印刷"], fr]
+
+
+def test_the_c_header_shows_what_gtkbuilder_translates_on_the_real_files(display, library, tmp_path, corpus2,
+                                                                         corpus4):
+    """Tests/c/test_gtk_reference.c, built against parlance_gtk.h: the same
+    reference check as above from C — each real GTK 4 file loaded by
+    parlance_gtk_builder_new_from_file() and localized from its marks
+    equals GtkBuilder's own gettext translation, in fr, ar, ja, fr."""
+    import xml.etree.ElementTree as ElementTree
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], capture_output=True, text=True)
+    if flags.returncode != 0:
+        pytest.fail("GTK 4 for C is missing: scripts/install-deps.sh installs libgtk-4-dev")
+    program = tmp_path / "test_gtk_reference"
+    lib = str(pathlib.Path(library).parent)
+    build = subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-I", str(ROOT / "include"),
+                            str(ROOT / "Tests" / "c" / "test_gtk_reference.c"), *flags.stdout.split(), f"-L{lib}",
+                            "-lparlance", f"-Wl,-rpath,{lib}", "-o", str(program)],
+                           capture_output=True, text=True, timeout=600)
+    assert build.returncode == 0, build.stderr[-3000:]
+    mo = tmp_path / "locale"
+    args = []
+    for number, (ui, po) in enumerate(projects(corpus2, corpus4, 4)):
+        domain = ElementTree.parse(ui).getroot().get("domain") or f"parlance-reference-{number}"
+        for lang in ("fr", "ar", "ja"):
+            target = mo / lang / "LC_MESSAGES" / f"{domain}.mo"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run(["msgfmt", "-o", str(target), str(po / f"{lang}.po")], check=True)
+        args.append(f"{ui}|{po}|{domain}")
+    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1")
+    run = subprocess.run([str(program), str(mo), *args], capture_output=True, text=True, env=env, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    counts = [line.split() for line in run.stdout.splitlines() if " texts " in line]
+    assert len(counts) >= 8
+    assert sum(int(c[2]) for c in counts) >= 600
+    assert sum(int(c[4]) for c in counts) >= 400
