@@ -13,8 +13,9 @@
  * hook. Texts: window titles, tooltips, status tips, labels, buttons,
  * group box titles, line/text edit placeholders (never the user's text),
  * combo box items, tab bar tabs, tool box items, tree/table widget header
- * items, the items of list, tree and table widgets (every column's text
- * and tooltip, kind "cell"), menu titles, actions (text, tooltip set apart
+ * items, the items of list, tree and table widgets and of views over a
+ * QStandardItemModel (every column's text and tooltip, kind "cell"; the
+ * model's header items), menu titles, actions (text, tooltip set apart
  * from the text, status tip). Sources are QObject dynamic properties
  * "_parlance.<slot>" and, for items, the item's data under the roles
  * walker::role and role + 1 (the same as parlance.ui.qt's), so a source
@@ -186,13 +187,37 @@ private:
                    [&](const QVariant &v) { obj->setProperty(name.constData(), v); }, current, kind, set);
     }
 
-    /** A list or table widget item's text and tooltip. */
+    static void set_data(QStandardItem *it, int r, const QVariant &v) { it->setData(v, r); }
     template <typename Item>
-    void item(Item *it) {
-        remembered([it] { return it->data(role); }, [it](const QVariant &v) { it->setData(role, v); }, it->text(),
-                   "cell", [it](const QString &v) { it->setText(v); });
-        remembered([it] { return it->data(role + 1); }, [it](const QVariant &v) { it->setData(role + 1, v); },
+    static void set_data(Item *it, int r, const QVariant &v) { it->setData(r, v); }
+
+    /** A list or table widget item's (or a standard item's) text and tooltip. */
+    template <typename Item>
+    void item(Item *it, const char *kind = "cell") {
+        remembered([it] { return it->data(role); }, [it](const QVariant &v) { set_data(it, role, v); }, it->text(),
+                   kind, [it](const QString &v) { it->setText(v); });
+        remembered([it] { return it->data(role + 1); }, [it](const QVariant &v) { set_data(it, role + 1, v); },
                    it->toolTip(), "tooltip", [it](const QString &v) { it->setToolTip(v); });
+    }
+
+    /** A QStandardItemModel's header items and items, every level. */
+    void standard_model(QStandardItemModel *model) {
+        for (int c = 0; c < model->columnCount(); c++)
+            if (QStandardItem *head = model->horizontalHeaderItem(c)) item(head, "column");
+        for (int r = 0; r < model->rowCount(); r++)
+            if (QStandardItem *head = model->verticalHeaderItem(r)) item(head, "column");
+        std::vector<QStandardItem *> items, pending{model->invisibleRootItem()};
+        while (!pending.empty()) {
+            QStandardItem *parent = pending.back();
+            pending.pop_back();
+            for (int r = 0; r < parent->rowCount(); r++)
+                for (int c = 0; c < parent->columnCount(); c++)
+                    if (QStandardItem *child = parent->child(r, c)) {
+                        items.push_back(child);
+                        pending.push_back(child);
+                    }
+        }
+        for (QStandardItem *it : items) item(it);
     }
 
     /** Every item of a tree widget, every column (collected first: a
@@ -302,6 +327,9 @@ private:
             std::vector<QListWidgetItem *> rows;
             for (int i = 0; i < list->count(); i++) rows.push_back(list->item(i));
             for (QListWidgetItem *row : rows) item(row);
+        } else if (auto *view = qobject_cast<QAbstractItemView *>(w);
+                   view && qobject_cast<QStandardItemModel *>(view->model())) {
+            standard_model(qobject_cast<QStandardItemModel *>(view->model()));
         } else if (auto *m = qobject_cast<QMenu *>(w)) {
             text(m, "title", m->title(), "menu", [m](const QString &v) { m->setTitle(v); });
         }

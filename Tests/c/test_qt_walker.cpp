@@ -43,6 +43,7 @@ struct window {
     QTreeWidget *tree;
     QListWidget *list;
     QTableWidget *table;
+    QStandardItemModel *model;
     QMenu *menu;
     QAction *save;
 
@@ -75,6 +76,14 @@ struct window {
         table->setVerticalHeaderItem(0, new QTableWidgetItem("^Save"));
         table->setItem(0, 0, new QTableWidgetItem("^greeting"));
         table->setItem(0, 1, new QTableWidgetItem("^Print"));
+        model = new QStandardItemModel(&main);
+        model->setHorizontalHeaderLabels({"^Save"});
+        auto *parent = new QStandardItem("^Print");
+        parent->appendRow(new QStandardItem("{login.title}"));
+        model->appendRow(parent);
+        auto *view = new QTreeView;
+        view->setModel(model);
+        layout->addWidget(view);
         main.setCentralWidget(central);
         menu = main.menuBar()->addMenu("^Print");
         save = menu->addAction("^Save");
@@ -89,7 +98,8 @@ struct window {
                 tree->topLevelItem(0)->text(1), tree->topLevelItem(0)->toolTip(1), tree->topLevelItem(0)->child(0)->text(0),
                 tree->topLevelItem(0)->child(0)->text(1), list->item(0)->text(), list->item(1)->text(),
                 list->item(1)->toolTip(), table->verticalHeaderItem(0)->text(), table->item(0, 0)->text(),
-                table->item(0, 1)->text()};
+                table->item(0, 1)->text(), model->horizontalHeaderItem(0)->text(), model->item(0)->text(),
+                model->item(0)->child(0)->text()};
     }
 };
 
@@ -104,7 +114,7 @@ static QStringList expected(parlance_localizer *loc) {
             t(loc, "Print"), t(loc, "Save"), t(loc, "Print"), t(loc, "Save"), t(loc, "greeting"),
             t(loc, "Save"), t(loc, "Print"), t(loc, "greeting"), t(loc, "app.name", "Menu"), "plain",
             t(loc, "Print"), t(loc, "login.title", "Menu"), t(loc, "Save"), t(loc, "Save"), t(loc, "greeting"),
-            t(loc, "Print")};
+            t(loc, "Print"), t(loc, "Save"), t(loc, "Print"), t(loc, "login.title", "Menu")};
 }
 
 int main(int argc, char **argv) {

@@ -245,3 +245,35 @@ def test_the_cpp_qt_example_switches_its_open_window_and_shows_each_language(app
     assert ink(images["en"])[0] < 30 and ink(images["en"])[1] < width // 2
     assert ink(images["ja"])[0] < 30 and ink(images["ja"])[1] < width // 2
     assert ink(images["ar"])[0] > width // 2 and ink(images["ar"])[1] > width - 30
+
+
+def test_views_over_a_standard_item_model(app, catalog):
+    """A QTreeView and a QListView sharing a QStandardItemModel: its header
+    items and its items at every level follow each switch."""
+    from PyQt6.QtGui import QStandardItem, QStandardItemModel
+    box = QtWidgets.QWidget()
+    layout = QtWidgets.QVBoxLayout(box)
+    model = QStandardItemModel()
+    model.setHorizontalHeaderLabels(["^Name:", "^Size"])
+    row = [QStandardItem("^Options"), QStandardItem("{app.name}")]
+    row[1].setToolTip("^Prints the page")
+    row[0].appendRow([QStandardItem("^Small"), QStandardItem("plain")])
+    model.appendRow(row)
+    for view in (QtWidgets.QTreeView(), QtWidgets.QListView()):
+        view.setModel(model)
+        layout.addWidget(view)
+    loc = parlance.Localizer(catalog, ["en"])
+    w = QtWalker(loc, placeholders=True, placeholder_table="App")
+    w.localize(box)
+    for locale in ["fr", "ar", "ja", "en", "fr"]:
+        loc.set_locales([locale])
+        t = loc.text
+        got = (model.horizontalHeaderItem(0).text(), model.horizontalHeaderItem(1).text(), model.item(0, 0).text(),
+               model.item(0, 1).text(), model.item(0, 1).toolTip(), model.item(0, 0).child(0, 0).text(),
+               model.item(0, 0).child(0, 1).text())
+        assert got == (t("Name:"), t("Size"), t("Options"), loc.lookup("app.name", table="App"),
+                       t("Prints the page"), t("Small"), "plain"), locale
+    w.close()
+    loc.close()
+    box.deleteLater()
+    app.processEvents()

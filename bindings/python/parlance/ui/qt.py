@@ -6,7 +6,8 @@ tooltips, status tips, labels, buttons (push, tool, check, radio), group
 box titles, line edit and text edit placeholders (never the user's text),
 tab bar tab texts and tooltips, tool box item texts, combo box items, tree
 and table widget header items, the items of list, tree and table widgets
-(every column's text and tooltip: kind ``cell``), menu titles, and actions (text, tooltip set
+and of views over a ``QStandardItemModel`` (every column's text and
+tooltip: kind ``cell``; the model's header items), menu titles, and actions (text, tooltip set
 apart from the text, status tip). A tool button showing its default action
 takes its text from the action. The layout direction follows the language
 (``QGuiApplication.setLayoutDirection``). ``&File`` mnemonics are Qt's own:
@@ -72,7 +73,9 @@ class _ItemMemory:
         return self.item.data(role) if self.column is None else self.item.data(self.column, role)
 
     def _set(self, role: int, value: Any) -> None:
-        if self.column is None:
+        if isinstance(self.item, QtGui.QStandardItem):
+            self.item.setData(value, role)
+        elif self.column is None:
             self.item.setData(role, value)
         else:
             self.item.setData(self.column, role, value)
@@ -151,6 +154,30 @@ class QtWalker(Walker):
         else:
             self._text(memory, 0, item.text(column), "cell", partial(item.setText, column))
             self._text(memory, 1, item.toolTip(column), "tooltip", partial(item.setToolTip, column))
+
+    def _standard_model(self, model: Any, seen: Set[Any]) -> None:
+        """A QStandardItemModel's header items and items (every level)."""
+        if model in seen:
+            return
+        seen.add(model)
+        heads = [model.horizontalHeaderItem(c) for c in range(model.columnCount())]
+        heads += [model.verticalHeaderItem(r) for r in range(model.rowCount())]
+        for head in heads:
+            if head is not None:
+                memory = _ItemMemory(head, None)
+                self._text(memory, 0, head.text(), "column", head.setText)
+        items = []
+        pending = [model.invisibleRootItem()]
+        while pending:
+            parent = pending.pop()
+            for r in range(parent.rowCount()):
+                for c in range(parent.columnCount()):
+                    child = parent.child(r, c)
+                    if child is not None:
+                        items.append(child)
+                        pending.append(child)
+        for item in items:
+            self._item(item)
 
     def _tree_items(self, tree: Any) -> None:
         items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
@@ -245,5 +272,7 @@ class QtWalker(Walker):
         elif isinstance(w, W.QListWidget):
             for item in [w.item(i) for i in range(w.count())]:
                 self._item(item)
+        elif isinstance(w, W.QAbstractItemView) and isinstance(w.model(), QtGui.QStandardItemModel):
+            self._standard_model(w.model(), seen)
         elif isinstance(w, W.QMenu):
             self._prop(w, "title", w.title(), "menu", w.setTitle)
