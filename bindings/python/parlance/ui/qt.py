@@ -270,8 +270,8 @@ class QtWalker(Walker):
                 if cell is not None:
                     self._item(cell)
         elif isinstance(w, W.QListWidget):
-            for item in [w.item(i) for i in range(w.count())]:
-                self._item(item)
+            for row in [w.item(i) for i in range(w.count())]:
+                self._item(row)
         elif isinstance(w, W.QAbstractItemView) and isinstance(w.model(), QtGui.QStandardItemModel):
             self._standard_model(w.model(), seen)
         elif isinstance(w, W.QMenu):
