@@ -507,6 +507,10 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
         parlance_gtk__property(w, obj, "label", kind);
         return;                                  /* its child shows the label */
     }
+    if (GTK_IS_FILE_CHOOSER_BUTTON(widget)) {
+        parlance_gtk__property(w, obj, "title", "title");      /* its dialog's title */
+        return;
+    }
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     if (GTK_IS_TOOL_BUTTON(widget)) parlance_gtk__property(w, obj, "label", "button");
     G_GNUC_END_IGNORE_DEPRECATIONS

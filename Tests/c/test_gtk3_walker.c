@@ -1,6 +1,7 @@
 /* parlance_gtk.h on a real GTK 3 window (under Xvfb): a header bar, a menu
  * bar with a submenu, labels, buttons, a check button, an entry, a frame,
- * a notebook, a stack, a tree view over a list store and a combo box text,
+ * a notebook, a stack, a tree view over a list store, a file chooser
+ * button's dialog title and a combo box text,
  * each text the catalog's lookup in en, fr, ar and ja and after 1,000
  * switches as after the first; the entry's user text and a column no
  * renderer shows untouched, the default direction right to left for Arabic
@@ -60,13 +61,14 @@ static const char *UI =
     "     <child><object class='GtkTreeViewColumn'><property name='title'>^Save</property>"
     "       <child><object class='GtkCellRendererText'/><attributes><attribute name='text'>0</attribute></attributes>"
     "       </child></object></child></object></child>"
+    "   <child><object class='GtkFileChooserButton' id='chooser'><property name='title'>^Print</property></object></child>"
     "   <child><object class='GtkComboBoxText' id='combo'><items><item>^Print</item><item>plain</item></items>"
     "     </object></child>"
     "  </object></child>"
     " </object>"
     "</interface>";
 
-#define N_TEXTS 19
+#define N_TEXTS 20
 
 static char *label_of(GtkBuilder *b, const char *id) {
     return g_strdup(gtk_label_get_label(GTK_LABEL(gtk_builder_get_object(b, id))));
@@ -100,6 +102,7 @@ static void shown(GtkBuilder *b, char *out[N_TEXTS]) {
     GtkTreeModel *combo = gtk_combo_box_get_model(GTK_COMBO_BOX(gtk_builder_get_object(b, "combo")));
     gtk_tree_model_get_iter_first(combo, &it);
     gtk_tree_model_get(combo, &it, 0, &out[18], -1);
+    out[19] = g_strdup(gtk_file_chooser_button_get_title(GTK_FILE_CHOOSER_BUTTON(gtk_builder_get_object(b, "chooser"))));
 }
 
 static void expected(parlance_localizer *loc, char *out[N_TEXTS]) {
@@ -125,6 +128,7 @@ static void expected(parlance_localizer *loc, char *out[N_TEXTS]) {
     out[16] = g_strdup("^Print");                              /* a column no renderer shows */
     out[17] = g_strdup(parlance_localizer_text(loc, "login.title", NULL, "Menu"));
     out[18] = g_strdup(print);
+    out[19] = g_strdup(print);
 }
 
 static int same(char *a[N_TEXTS], char *b[N_TEXTS]) {
