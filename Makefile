@@ -84,12 +84,13 @@ test-swift-package: test-deps build
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/test_change $(OUT)/test_gtk_walker $(OUT)/test_qt_walker $(OUT)/stress libintl-fixtures system-catalogs soak
+test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/test_change $(OUT)/test_gtk_walker $(OUT)/test_gtk3_walker $(OUT)/test_qt_walker $(OUT)/stress libintl-fixtures system-catalogs soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_change Examples/catalog
 	NO_AT_BRIDGE=1 xvfb-run -a $(OUT)/test_gtk_walker Examples/catalog
+	NO_AT_BRIDGE=1 xvfb-run -a $(OUT)/test_gtk3_walker Examples/catalog
 	QT_QPA_PLATFORM=offscreen $(OUT)/test_qt_walker Examples/catalog
 	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
@@ -116,9 +117,25 @@ $(OUT)/test_change: Tests/c/test_change.c include/parlance.h build
 $(OUT)/test_gtk_walker: Tests/c/test_gtk_walker.c include/parlance_gtk.h include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_gtk_walker.c $$(pkg-config --cflags --libs gtk4) -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
+# The same header on GTK 3 (libgtk-3-dev).
+$(OUT)/test_gtk3_walker: Tests/c/test_gtk3_walker.c include/parlance_gtk.h include/parlance.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_gtk3_walker.c $$(pkg-config --cflags --libs gtk+-3.0) -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
 # parlance_qt.hpp on Qt 6 Widgets (qt6-base-dev), offscreen.
 $(OUT)/test_qt_walker: Tests/c/test_qt_walker.cpp include/parlance_qt.hpp include/parlance.h build
 	$(CXX) $(CXX17FLAGS) -fPIC -Iinclude Tests/c/test_qt_walker.cpp $$(pkg-config --cflags --libs Qt6Widgets) -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# The C++ Qt example with a language menu (Examples/cpp), and the per-language
+# screenshots of it and of the GTK 4 example in docs/images/ui-trees.
+$(OUT)/qt_language_menu: Examples/cpp/qt_language_menu.cpp include/parlance_qt.hpp include/parlance.h build
+	$(CXX) $(CXX17FLAGS) -fPIC -Iinclude Examples/cpp/qt_language_menu.cpp $$(pkg-config --cflags --libs Qt6Widgets) -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+.PHONY: screenshots
+screenshots: $(OUT)/qt_language_menu
+	mkdir -p docs/images/ui-trees
+	QT_QPA_PLATFORM=offscreen $(OUT)/qt_language_menu --screenshots docs/images/ui-trees Examples/catalog
+	NO_AT_BRIDGE=1 GDK_BACKEND=x11 PARLANCE_LIBRARY=$(OUT)/lib/libparlance.so PYTHONPATH=bindings/python \
+		xvfb-run -a /usr/bin/python3 Examples/python/gtk4_language_menu.py --screenshots docs/images/ui-trees
 
 $(OUT)/test_lifetimes: Tests/c/test_lifetimes.c include/parlance.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_lifetimes.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@

@@ -1,4 +1,4 @@
-/* parlance_gtk.h — a header-only walker that localizes live GTK 4 widget
+/* parlance_gtk.h — a header-only walker that localizes live GTK 4 and 3 widget
  * trees through a parlance_localizer, and again after every language switch.
  *
  *     #include <gtk/gtk.h>
@@ -15,10 +15,20 @@
  * implicit_kinds, and a hook. Texts: window titles, labels, button, check
  * and menu button labels, frame and expander label widgets, notebook tab
  * labels, entry/search entry placeholders (never the user's text),
- * tooltips, tree view column titles, GMenu item labels (menu buttons,
- * popover menus). Each property keeps its source text on the object
- * (g_object_set_data_full), so the walk after a switch starts from it; the
- * default text direction follows the first language. GTK 4 only; no
+ * tooltips, tree view column titles, the rows of tree views and combo
+ * boxes over a GtkListStore or GtkTreeStore (the columns a text cell
+ * renderer shows; kinds "cell" and "item"), the strings of drop-downs and
+ * of list, grid and column views over a GtkStringList, GMenu item labels
+ * (menu buttons, popover menus). Each text keeps its source on its object
+ * (g_object_set_data_full; rows on their model, by path), so the walk
+ * after a switch starts from it; the default text direction follows the
+ * first language. parlance_gtk_builder_new_from_file() loads a GtkBuilder
+ * file with its translatable="yes" texts left as written and marks them
+ * (with their contexts) as keys, so they are looked up once per walk and
+ * follow every switch, where GtkBuilder's own gettext translation happens
+ * once at load. GTK 4, and GTK 3 (with its header bar titles, menu items,
+ * menu button popups and tool buttons; drop-downs, string lists and
+ * popover menus are GTK 4's) — the GTK version is the one included; no
  * toolkit code enters libparlance.so: this header is compiled into the
  * program. Not thread-safe: use a walker on the GTK thread; a change told
  * on another thread is walked later on the default main context (g_idle_add).
@@ -40,7 +50,7 @@ G_BEGIN_DECLS
 /** How one text is localized instead of the rules: return a newly
  *  g_malloc'd text to show, or NULL to leave it to the rules. kind is
  *  "label", "button", "check", "title", "tooltip", "placeholder", "frame",
- *  "tab", "column" or "menu". */
+ *  "tab", "column", "item", "cell" or "menu". */
 typedef char *(*parlance_gtk_hook)(void *user_data, const char *text, const char *kind);
 
 typedef struct parlance_gtk_walker {
@@ -57,6 +67,7 @@ typedef struct parlance_gtk_walker {
     GThread *thread;
     guint idle;
     unsigned count;                /**< texts set by the last walk */
+    GHashTable *marks;             /* text -> "table\0context\0" of translatable texts, or NULL */
 } parlance_gtk_walker;
 
 static inline void parlance_gtk_relocalize(parlance_gtk_walker *walker);
@@ -122,6 +133,11 @@ static inline char *parlance_gtk_localized(parlance_gtk_walker *w, const char *t
     } else if ((w->rules & PARLANCE_GTK_PLACEHOLDERS) && strchr(text, '{')) {
         result = parlance_gtk__placeholders(w, text);
     }
+    const char *mark = result || !w->marks ? NULL : g_hash_table_lookup(w->marks, text);
+    if (mark) {
+        const char *context = mark + strlen(mark) + 1;
+        result = g_strdup(parlance_localizer_text(w->localizer, text, *context ? context : NULL, *mark ? mark : w->table));
+    }
     if (!result && text[0] != '^' && parlance_gtk__is_kind(w->implicit_kinds, kind))
         result = g_strdup(parlance_localizer_text(w->localizer, text, NULL, w->table));
     parlance_read_end();
@@ -130,34 +146,148 @@ static inline char *parlance_gtk_localized(parlance_gtk_walker *w, const char *t
 
 /* ---- one property -------------------------------------------------------- */
 
-/** Localizes obj's string property name: its source is the remembered one
- *  while obj still shows what was set, else what it shows now. */
+/** Sets one text where it shows (a property, a model cell...). */
+typedef void (*parlance_gtk__setter)(gpointer target, gconstpointer where, int index, const char *value);
+
+/** Localizes one text, current, kept with holder under slot: its source is
+ *  the remembered one while the text still shows what was set, else
+ *  current (the program set a new text). */
+static inline void parlance_gtk__text(parlance_gtk_walker *w, GObject *holder, const char *slot, const char *current,
+                                      const char *kind, parlance_gtk__setter set, gpointer target, gconstpointer where,
+                                      int index) {
+    if (!current) return;
+    char *source_key = g_strconcat("parlance-source:", slot, NULL);
+    char *shown_key = g_strconcat("parlance-shown:", slot, NULL);
+    const char *source = g_object_get_data(holder, source_key);
+    const char *was = g_object_get_data(holder, shown_key);
+    char *from = g_strdup(source && was && strcmp(was, current) == 0 ? source : current);
+    char *shown = parlance_gtk_localized(w, from, kind);
+    if (shown) {
+        if (strcmp(shown, current) != 0) set(target, where, index, shown);
+        w->count++;
+        g_object_set_data_full(holder, source_key, from, g_free);
+        g_object_set_data_full(holder, shown_key, shown, g_free);
+    } else {
+        g_object_set_data(holder, source_key, NULL);
+        g_object_set_data(holder, shown_key, NULL);
+        g_free(from);
+    }
+    g_free(source_key);
+    g_free(shown_key);
+}
+
+static inline void parlance_gtk__set_property(gpointer obj, gconstpointer name, int index, const char *value) {
+    (void)index;
+    g_object_set(obj, name, value, NULL);
+}
+
+/** Localizes obj's string property name. */
 static inline void parlance_gtk__property(parlance_gtk_walker *w, GObject *obj, const char *name, const char *kind) {
     if (!obj || !g_object_class_find_property(G_OBJECT_GET_CLASS(obj), name)) return;
     char *current = NULL;
     g_object_get(obj, name, &current, NULL);
-    if (!current) return;
-    char *source_key = g_strconcat("parlance-source:", name, NULL);
-    char *shown_key = g_strconcat("parlance-shown:", name, NULL);
-    const char *source = g_object_get_data(obj, source_key);
-    const char *was = g_object_get_data(obj, shown_key);
-    char *from = g_strdup(source && was && strcmp(was, current) == 0 ? source : current);
-    char *shown = parlance_gtk_localized(w, from, kind);
-    if (shown) {
-        if (strcmp(shown, current) != 0) g_object_set(obj, name, shown, NULL);
-        w->count++;
-        g_object_set_data_full(obj, source_key, from, g_free);
-        g_object_set_data_full(obj, shown_key, shown, g_free);
-        from = NULL;
-    } else {
-        g_object_set_data(obj, source_key, NULL);
-        g_object_set_data(obj, shown_key, NULL);
-    }
-    g_free(from);
+    parlance_gtk__text(w, obj, name, current, kind, parlance_gtk__set_property, obj, name, 0);
     g_free(current);
-    g_free(source_key);
-    g_free(shown_key);
 }
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+static inline void parlance_gtk__set_cell(gpointer model, gconstpointer iter, int column, const char *value) {
+    GValue v = G_VALUE_INIT;
+    g_value_init(&v, G_TYPE_STRING);
+    g_value_set_string(&v, value);
+    if (GTK_IS_LIST_STORE(model)) gtk_list_store_set_value(model, (GtkTreeIter *)iter, column, &v);
+    else gtk_tree_store_set_value(model, (GtkTreeIter *)iter, column, &v);
+    g_value_unset(&v);
+}
+
+/** Adds to columns (a GArray of int) the model columns layout's text cell renderers show. */
+static inline void parlance_gtk__text_columns(GtkCellLayout *layout, GArray *columns) {
+    GtkCellArea *area = gtk_cell_layout_get_area(layout);
+    GList *cells = gtk_cell_layout_get_cells(layout);
+    for (GList *c = cells; c && area; c = c->next) {
+        if (!GTK_IS_CELL_RENDERER_TEXT(c->data)) continue;
+        int column = gtk_cell_area_attribute_get_column(area, c->data, "text");
+        gboolean known = FALSE;
+        for (guint i = 0; i < columns->len; i++) known = known || g_array_index(columns, int, i) == column;
+        if (column >= 0 && !known) g_array_append_val(columns, column);
+    }
+    g_list_free(cells);
+}
+
+/** The string cells of a list or tree store that columns show; sources
+ *  are kept on the store by row path. Rows are collected before any is
+ *  set (their iters persist). */
+static inline void parlance_gtk__store_rows(parlance_gtk_walker *w, GtkTreeModel *model, GArray *columns,
+                                            const char *kind) {
+    if (!(GTK_IS_LIST_STORE(model) || GTK_IS_TREE_STORE(model)) || !columns->len) return;
+    GArray *rows = g_array_new(FALSE, FALSE, sizeof(GtkTreeIter));
+    GArray *pending = g_array_new(FALSE, FALSE, sizeof(GtkTreeIter));
+    GtkTreeIter it;
+    if (gtk_tree_model_get_iter_first(model, &it)) g_array_append_val(pending, it);
+    while (pending->len) {
+        it = g_array_index(pending, GtkTreeIter, pending->len - 1);
+        g_array_set_size(pending, pending->len - 1);
+        do {
+            g_array_append_val(rows, it);
+            GtkTreeIter child;
+            if (gtk_tree_model_iter_children(model, &child, &it)) g_array_append_val(pending, child);
+        } while (gtk_tree_model_iter_next(model, &it));
+    }
+    for (guint r = 0; r < rows->len; r++) {
+        GtkTreeIter *row = &g_array_index(rows, GtkTreeIter, r);
+        char *path = gtk_tree_model_get_string_from_iter(model, row);
+        for (guint i = 0; i < columns->len; i++) {
+            int column = g_array_index(columns, int, i);
+            if (column >= gtk_tree_model_get_n_columns(model) ||
+                gtk_tree_model_get_column_type(model, column) != G_TYPE_STRING) continue;
+            char *current = NULL;
+            gtk_tree_model_get(model, row, column, &current, -1);
+            char *slot = g_strdup_printf("cell:%d:%s", column, path);
+            parlance_gtk__text(w, G_OBJECT(model), slot, current, kind, parlance_gtk__set_cell, model, row, column);
+            g_free(slot);
+            g_free(current);
+        }
+        g_free(path);
+    }
+    g_array_unref(rows);
+    g_array_unref(pending);
+}
+G_GNUC_END_IGNORE_DEPRECATIONS
+
+#if GTK_CHECK_VERSION(4, 0, 0)
+static inline void parlance_gtk__set_string(gpointer list, gconstpointer unused, int index, const char *value) {
+    (void)unused;
+    const char *const strings[] = {value, NULL};
+    gtk_string_list_splice(list, (guint)index, 1, strings);
+}
+
+/** The strings of a GtkStringList (kept on the list by position). */
+static inline void parlance_gtk__strings(parlance_gtk_walker *w, GListModel *model, const char *kind) {
+    if (!GTK_IS_STRING_LIST(model)) return;
+    guint n = g_list_model_get_n_items(model);
+    for (guint i = 0; i < n; i++) {
+        char slot[32];
+        snprintf(slot, sizeof slot, "string:%u", i);
+        parlance_gtk__text(w, G_OBJECT(model), slot, gtk_string_list_get_string(GTK_STRING_LIST(model), i), kind,
+                           parlance_gtk__set_string, model, NULL, (int)i);
+    }
+}
+
+/** A view's string list through its selection model; a single selection stays on its row. */
+static inline void parlance_gtk__view_strings(parlance_gtk_walker *w, GtkSelectionModel *selection) {
+    GListModel *model = NULL;
+    if (GTK_IS_SINGLE_SELECTION(selection)) model = gtk_single_selection_get_model(GTK_SINGLE_SELECTION(selection));
+    else if (GTK_IS_NO_SELECTION(selection)) model = gtk_no_selection_get_model(GTK_NO_SELECTION(selection));
+    else if (GTK_IS_MULTI_SELECTION(selection)) model = gtk_multi_selection_get_model(GTK_MULTI_SELECTION(selection));
+    if (!model) return;
+    guint selected = GTK_IS_SINGLE_SELECTION(selection) ? gtk_single_selection_get_selected(GTK_SINGLE_SELECTION(selection))
+                                                         : GTK_INVALID_LIST_POSITION;
+    parlance_gtk__strings(w, model, "cell");
+    if (selected != GTK_INVALID_LIST_POSITION &&
+        selected != gtk_single_selection_get_selected(GTK_SINGLE_SELECTION(selection)))
+        gtk_single_selection_set_selected(GTK_SINGLE_SELECTION(selection), selected);
+}
+#endif
 
 /** A GMenu's item labels (an item is replaced by a copy with the new
  *  label), then its sections and submenus. */
@@ -205,8 +335,48 @@ static inline void parlance_gtk__menu(parlance_gtk_walker *w, GMenuModel *model)
 static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget);
 
 static inline void parlance_gtk__children(parlance_gtk_walker *w, GtkWidget *widget) {
+#if GTK_CHECK_VERSION(4, 0, 0)
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
         parlance_gtk__visit(w, child);
+#else
+    if (GTK_IS_CONTAINER(widget)) {
+        GList *children = gtk_container_get_children(GTK_CONTAINER(widget));
+        for (GList *c = children; c; c = c->next) parlance_gtk__visit(w, c->data);
+        g_list_free(children);
+    }
+    if (GTK_IS_WINDOW(widget)) parlance_gtk__visit(w, gtk_window_get_titlebar(GTK_WINDOW(widget)));
+#endif
+}
+
+#if !GTK_CHECK_VERSION(4, 0, 0)
+static inline void parlance_gtk__set_child_title(gpointer stack, gconstpointer child, int index, const char *value) {
+    (void)index;
+    gtk_container_child_set(GTK_CONTAINER(stack), (GtkWidget *)child, "title", value, NULL);
+}
+#endif
+
+/** A stack's page titles (GTK 4: its pages; GTK 3: a child property). */
+static inline void parlance_gtk__stack(parlance_gtk_walker *w, GtkStack *stack) {
+#if GTK_CHECK_VERSION(4, 0, 0)
+    GtkSelectionModel *pages = gtk_stack_get_pages(stack);
+    guint n = g_list_model_get_n_items(G_LIST_MODEL(pages));
+    for (guint i = 0; i < n; i++) {
+        GObject *page = g_list_model_get_item(G_LIST_MODEL(pages), i);
+        parlance_gtk__property(w, page, "title", "tab");
+        g_object_unref(page);
+    }
+    g_object_unref(pages);
+#else
+    GList *children = gtk_container_get_children(GTK_CONTAINER(stack));
+    for (GList *c = children; c; c = c->next) {
+        char *title = NULL;
+        gtk_container_child_get(GTK_CONTAINER(stack), c->data, "title", &title, NULL);
+        parlance_gtk__text(w, G_OBJECT(c->data), "stack-title", title, "tab", parlance_gtk__set_child_title, stack,
+                           c->data, 0);
+        g_free(title);
+    }
+    g_list_free(children);
+#endif
 }
 
 static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget) {
@@ -214,11 +384,21 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
     GObject *obj = G_OBJECT(widget);
     parlance_gtk__property(w, obj, "tooltip-text", "tooltip");
     if (GTK_IS_WINDOW(widget)) parlance_gtk__property(w, obj, "title", "title");
+#if !GTK_CHECK_VERSION(4, 0, 0)
+    if (GTK_IS_HEADER_BAR(widget)) {
+        parlance_gtk__property(w, obj, "title", "title");
+        parlance_gtk__property(w, obj, "subtitle", "subtitle");
+    }
+#endif
     if (GTK_IS_LABEL(widget)) {
         parlance_gtk__property(w, obj, "label", "label");
         return;
     }
+#if GTK_CHECK_VERSION(4, 0, 0)
     if (GTK_IS_ENTRY(widget) || GTK_IS_SEARCH_ENTRY(widget) || GTK_IS_TEXT(widget)) {
+#else
+    if (GTK_IS_ENTRY(widget)) {
+#endif
         parlance_gtk__property(w, obj, "placeholder-text", "placeholder");   /* never the user's text */
         return;
     }
@@ -233,13 +413,49 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
         }
         return;
     }
+    if (GTK_IS_STACK(widget)) parlance_gtk__stack(w, GTK_STACK(widget));
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     if (GTK_IS_TREE_VIEW(widget)) {
-        G_GNUC_BEGIN_IGNORE_DEPRECATIONS
         GList *columns = gtk_tree_view_get_columns(GTK_TREE_VIEW(widget));
-        for (GList *c = columns; c; c = c->next) parlance_gtk__property(w, G_OBJECT(c->data), "title", "column");
+        GArray *shown = g_array_new(FALSE, FALSE, sizeof(int));
+        for (GList *c = columns; c; c = c->next) {
+            parlance_gtk__property(w, G_OBJECT(c->data), "title", "column");
+            parlance_gtk__text_columns(GTK_CELL_LAYOUT(c->data), shown);
+        }
+        parlance_gtk__store_rows(w, gtk_tree_view_get_model(GTK_TREE_VIEW(widget)), shown, "cell");
+        g_array_unref(shown);
         g_list_free(columns);
-        G_GNUC_END_IGNORE_DEPRECATIONS
     }
+    if (GTK_IS_COMBO_BOX(widget)) {
+        GArray *shown = g_array_new(FALSE, FALSE, sizeof(int));
+        parlance_gtk__text_columns(GTK_CELL_LAYOUT(widget), shown);
+        parlance_gtk__store_rows(w, gtk_combo_box_get_model(GTK_COMBO_BOX(widget)), shown, "item");
+        g_array_unref(shown);
+#if GTK_CHECK_VERSION(4, 0, 0)
+        GtkWidget *child = gtk_combo_box_get_child(GTK_COMBO_BOX(widget));
+#else
+        GtkWidget *child = gtk_bin_get_child(GTK_BIN(widget));
+#endif
+        GtkWidget *entry = gtk_combo_box_get_has_entry(GTK_COMBO_BOX(widget)) ? child : NULL;
+        if (GTK_IS_ENTRY(entry)) parlance_gtk__property(w, G_OBJECT(entry), "placeholder-text", "placeholder");
+        return;
+    }
+    G_GNUC_END_IGNORE_DEPRECATIONS
+#if GTK_CHECK_VERSION(4, 0, 0)
+    if (GTK_IS_DROP_DOWN(widget)) {
+        GtkDropDown *drop = GTK_DROP_DOWN(widget);
+        guint selected = gtk_drop_down_get_selected(drop);
+        parlance_gtk__strings(w, gtk_drop_down_get_model(drop), "item");
+        if (selected != gtk_drop_down_get_selected(drop)) gtk_drop_down_set_selected(drop, selected);
+        return;
+    }
+    if (GTK_IS_LIST_VIEW(widget) || GTK_IS_GRID_VIEW(widget) || GTK_IS_COLUMN_VIEW(widget)) {
+        GtkSelectionModel *selection = GTK_IS_LIST_VIEW(widget) ? gtk_list_view_get_model(GTK_LIST_VIEW(widget))
+                                       : GTK_IS_GRID_VIEW(widget) ? gtk_grid_view_get_model(GTK_GRID_VIEW(widget))
+                                                                   : gtk_column_view_get_model(GTK_COLUMN_VIEW(widget));
+        if (selection) parlance_gtk__view_strings(w, selection);
+    }
+#endif
     if (GTK_IS_FRAME(widget) || GTK_IS_EXPANDER(widget)) {
         /* Its label widget, never the frame's label property (which would
          * replace a label widget the program styled). */
@@ -247,10 +463,15 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
                                                 : gtk_expander_get_label_widget(GTK_EXPANDER(widget));
         if (GTK_IS_LABEL(label)) parlance_gtk__property(w, G_OBJECT(label), "label", "frame");
         else parlance_gtk__visit(w, label);
+#if GTK_CHECK_VERSION(4, 0, 0)
         parlance_gtk__visit(w, GTK_IS_FRAME(widget) ? gtk_frame_get_child(GTK_FRAME(widget))
                                                     : gtk_expander_get_child(GTK_EXPANDER(widget)));
+#else
+        parlance_gtk__visit(w, gtk_bin_get_child(GTK_BIN(widget)));
+#endif
         return;
     }
+#if GTK_CHECK_VERSION(4, 0, 0)
     if (GTK_IS_MENU_BUTTON(widget)) {
         GtkMenuButton *button = GTK_MENU_BUTTON(widget);
         if (gtk_menu_button_get_label(button)) parlance_gtk__property(w, obj, "label", "button");
@@ -270,6 +491,30 @@ static inline void parlance_gtk__visit(parlance_gtk_walker *w, GtkWidget *widget
         parlance_gtk__property(w, obj, "label", "check");
         return;
     }
+#else
+    if (GTK_IS_MENU_ITEM(widget)) {
+        parlance_gtk__property(w, obj, "label", "menu");
+        parlance_gtk__visit(w, gtk_menu_item_get_submenu(GTK_MENU_ITEM(widget)));
+        return;
+    }
+    if (GTK_IS_MENU_BUTTON(widget)) {
+        GtkMenuButton *button = GTK_MENU_BUTTON(widget);
+        if (gtk_menu_button_get_menu_model(button)) parlance_gtk__menu(w, gtk_menu_button_get_menu_model(button));
+        parlance_gtk__visit(w, GTK_WIDGET(gtk_menu_button_get_popup(button)));
+    }
+    if (GTK_IS_BUTTON(widget) && gtk_button_get_label(GTK_BUTTON(widget))) {
+        const char *kind = GTK_IS_RADIO_BUTTON(widget) ? "radio" : GTK_IS_CHECK_BUTTON(widget) ? "check" : "button";
+        parlance_gtk__property(w, obj, "label", kind);
+        return;                                  /* its child shows the label */
+    }
+    if (GTK_IS_FILE_CHOOSER_BUTTON(widget)) {
+        parlance_gtk__property(w, obj, "title", "title");      /* its dialog's title */
+        return;
+    }
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    if (GTK_IS_TOOL_BUTTON(widget)) parlance_gtk__property(w, obj, "label", "button");
+    G_GNUC_END_IGNORE_DEPRECATIONS
+#endif
     parlance_gtk__children(w, widget);
 }
 
@@ -354,7 +599,112 @@ static inline void parlance_gtk_walker_free(parlance_gtk_walker *w) {
     parlance_localizer_remove_on_change(w->localizer, parlance_gtk__changed, w);
     if (w->idle) g_source_remove(w->idle);
     g_ptr_array_unref(w->roots);
+    if (w->marks) g_hash_table_unref(w->marks);
     g_free(w);
+}
+
+/* ---- GtkBuilder files ---------------------------------------------------- */
+
+typedef struct {
+    parlance_gtk_walker *walker;
+    const char *table;
+    char *domain;
+    GString *text;     /* of the open translatable element, or NULL */
+    char *context;
+} parlance_gtk__marking;
+
+static inline void parlance_gtk__mark_start(GMarkupParseContext *context, const char *element, const char **names,
+                                            const char **values, gpointer data, GError **error) {
+    (void)context;
+    (void)error;
+    parlance_gtk__marking *m = data;
+    const char *translatable = NULL, *msgctxt = NULL;
+    for (int i = 0; names[i]; i++) {
+        if (strcmp(names[i], "translatable") == 0) translatable = values[i];
+        else if (strcmp(names[i], "context") == 0 || strcmp(names[i], "msgctxt") == 0) msgctxt = values[i];
+        else if (strcmp(names[i], "domain") == 0 && strcmp(element, "interface") == 0 && !m->domain)
+            m->domain = g_strdup(values[i]);
+    }
+    static const char *const yes[] = {"yes", "true", "1", "y", "t", NULL};
+    gboolean marked = FALSE;
+    for (int i = 0; translatable && yes[i]; i++) marked = marked || g_ascii_strcasecmp(translatable, yes[i]) == 0;
+    if (marked && strcmp(element, "comment") != 0) {
+        m->text = g_string_new(NULL);
+        m->context = g_strdup(msgctxt ? msgctxt : "");
+    }
+}
+
+static inline void parlance_gtk__mark_text(GMarkupParseContext *context, const char *text, gsize length,
+                                           gpointer data, GError **error) {
+    (void)context;
+    (void)error;
+    parlance_gtk__marking *m = data;
+    if (m->text) g_string_append_len(m->text, text, (gssize)length);
+}
+
+static inline void parlance_gtk__mark_end(GMarkupParseContext *context, const char *element, gpointer data,
+                                          GError **error) {
+    (void)context;
+    (void)element;
+    (void)error;
+    parlance_gtk__marking *m = data;
+    if (!m->text) return;
+    const char *table = m->table ? m->table : m->domain ? m->domain : m->walker->table ? m->walker->table : "";
+    if (m->text->len && !g_hash_table_contains(m->walker->marks, m->text->str)) {
+        GString *value = g_string_new(table);
+        g_string_append_c(value, 0);
+        g_string_append(value, m->context);
+        g_string_append_c(value, 0);
+        g_hash_table_insert(m->walker->marks, g_strdup(m->text->str), g_string_free(value, FALSE));
+    }
+    g_string_free(m->text, TRUE);
+    m->text = NULL;
+    g_free(m->context);
+    m->context = NULL;
+}
+
+/** A GtkBuilder of the file at path whose translatable="yes" texts are
+ *  left as written (the document's own <interface domain> is ignored) and
+ *  marked as keys of table (NULL: the document's domain, else the
+ *  walker's table), each with its context; the first mark of a text wins.
+ *  Localize its objects with parlance_gtk_localize(). NULL with *error
+ *  set when the file cannot be read or built. The caller owns the builder. */
+static inline GtkBuilder *parlance_gtk_builder_new_from_file(parlance_gtk_walker *w, const char *path,
+                                                             const char *table, GError **error) {
+    char *document = NULL;
+    gsize length = 0;
+    if (!w || !g_file_get_contents(path, &document, &length, error)) return NULL;
+    if (!w->marks) w->marks = g_hash_table_new_full(g_str_hash, g_str_equal, g_free, g_free);
+    parlance_gtk__marking m = {w, table, NULL, NULL, NULL};
+    GMarkupParser parser = {parlance_gtk__mark_start, parlance_gtk__mark_end, parlance_gtk__mark_text, NULL, NULL};
+    GMarkupParseContext *context = g_markup_parse_context_new(&parser, G_MARKUP_TREAT_CDATA_AS_TEXT, &m, NULL);
+    gboolean parsed = g_markup_parse_context_parse(context, document, (gssize)length, error) &&
+                      g_markup_parse_context_end_parse(context, error);
+    g_markup_parse_context_free(context);
+    if (m.text) g_string_free(m.text, TRUE);
+    g_free(m.context);
+    g_free(m.domain);
+    if (!parsed) {
+        g_free(document);
+        return NULL;
+    }
+    /* The document's domain would win over the builder's: blank it out. */
+    char *tag = strstr(document, "<interface");
+    char *end = tag ? strchr(tag, '>') : NULL;
+    char *attribute = tag ? g_strstr_len(tag, end - tag, " domain=") : NULL;
+    if (attribute) {
+        char quote = attribute[8];
+        char *close = strchr(attribute + 9, quote);
+        if (close && close < end) memset(attribute, ' ', (size_t)(close - attribute + 1));
+    }
+    GtkBuilder *builder = gtk_builder_new();
+    gtk_builder_set_translation_domain(builder, "parlance-untranslated");   /* bound to no catalog */
+    if (!gtk_builder_add_from_string(builder, document, (gssize)length, error)) {
+        g_object_unref(builder);
+        builder = NULL;
+    }
+    g_free(document);
+    return builder;
 }
 
 static inline void parlance_gtk__walk(parlance_gtk_walker *w, GObject *root) {

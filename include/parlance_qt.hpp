@@ -13,9 +13,13 @@
  * hook. Texts: window titles, tooltips, status tips, labels, buttons,
  * group box titles, line/text edit placeholders (never the user's text),
  * combo box items, tab bar tabs, tool box items, tree/table widget header
- * items, menu titles, actions (text, tooltip set apart from the text,
- * status tip). Sources are QObject dynamic properties "_parlance.<slot>"
- * (the same as parlance.ui.qt's). The application's layout direction
+ * items, the items of list, tree and table widgets and of views over a
+ * QStandardItemModel (every column's text and tooltip, kind "cell"; the
+ * model's header items), menu titles, actions (text, tooltip set apart
+ * from the text, status tip). Sources are QObject dynamic properties
+ * "_parlance.<slot>" and, for items, the item's data under the roles
+ * walker::role and role + 1 (the same as parlance.ui.qt's), so a source
+ * follows its item when the view sorts. The application's layout direction
  * follows the first language. A change told on another thread is walked
  * on the walker's thread through a queued call. C++17, Qt 6; no toolkit
  * code enters libparlance.so.
@@ -49,6 +53,8 @@ inline bool is_right_to_left(const QString &tag) {
 class walker {
 public:
     enum rule : unsigned { caret = 1, placeholders = 2 };
+    /** The item data roles keeping an item's source texts (text, tooltip). */
+    static constexpr int role = Qt::UserRole + 0x5041;
 
     /** How one text is localized instead of the rules: a text to show, or
      *  nullopt to leave it to the rules. */
@@ -153,12 +159,12 @@ private:
         QGuiApplication::setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
     }
 
-    /** One text: its source is the remembered one while obj still shows what was set. */
-    template <typename Set>
-    void text(QObject *obj, const QString &slot, const QString &current, const char *kind, Set set) {
-        QByteArray name = ("_parlance." + slot).toUtf8();
+    /** One text: its source is the remembered one while the object still
+     *  shows what was set. get() and put(QVariant) hold "source\0shown". */
+    template <typename Get, typename Put, typename Set>
+    void remembered(Get get, Put put, const QString &current, const char *kind, Set set) {
         QString source = current;
-        QVariant known = obj->property(name.constData());
+        QVariant known = get();
         if (known.isValid()) {
             QString pair = known.toString();
             qsizetype cut = pair.indexOf(QChar(0));
@@ -166,12 +172,73 @@ private:
         }
         auto shown = localized(source, kind);
         if (!shown) {
-            if (known.isValid()) obj->setProperty(name.constData(), QVariant());
+            if (known.isValid()) put(QVariant());
             return;
         }
         if (*shown != current) set(*shown);
         count++;
-        obj->setProperty(name.constData(), source + QChar(0) + *shown);
+        put(QVariant(source + QChar(0) + *shown));
+    }
+
+    template <typename Set>
+    void text(QObject *obj, const QString &slot, const QString &current, const char *kind, Set set) {
+        QByteArray name = ("_parlance." + slot).toUtf8();
+        remembered([&] { return obj->property(name.constData()); },
+                   [&](const QVariant &v) { obj->setProperty(name.constData(), v); }, current, kind, set);
+    }
+
+    static void set_data(QStandardItem *it, int r, const QVariant &v) { it->setData(v, r); }
+    template <typename Item>
+    static void set_data(Item *it, int r, const QVariant &v) { it->setData(r, v); }
+
+    /** A list or table widget item's (or a standard item's) text and tooltip. */
+    template <typename Item>
+    void item(Item *it, const char *kind = "cell") {
+        remembered([it] { return it->data(role); }, [it](const QVariant &v) { set_data(it, role, v); }, it->text(),
+                   kind, [it](const QString &v) { it->setText(v); });
+        remembered([it] { return it->data(role + 1); }, [it](const QVariant &v) { set_data(it, role + 1, v); },
+                   it->toolTip(), "tooltip", [it](const QString &v) { it->setToolTip(v); });
+    }
+
+    /** A QStandardItemModel's header items and items, every level. */
+    void standard_model(QStandardItemModel *model) {
+        for (int c = 0; c < model->columnCount(); c++)
+            if (QStandardItem *head = model->horizontalHeaderItem(c)) item(head, "column");
+        for (int r = 0; r < model->rowCount(); r++)
+            if (QStandardItem *head = model->verticalHeaderItem(r)) item(head, "column");
+        std::vector<QStandardItem *> items, pending{model->invisibleRootItem()};
+        while (!pending.empty()) {
+            QStandardItem *parent = pending.back();
+            pending.pop_back();
+            for (int r = 0; r < parent->rowCount(); r++)
+                for (int c = 0; c < parent->columnCount(); c++)
+                    if (QStandardItem *child = parent->child(r, c)) {
+                        items.push_back(child);
+                        pending.push_back(child);
+                    }
+        }
+        for (QStandardItem *it : items) item(it);
+    }
+
+    /** Every item of a tree widget, every column (collected first: a
+     *  sorting tree moves an item whose text is set). */
+    void tree_items(QTreeWidget *tree) {
+        std::vector<QTreeWidgetItem *> items, pending;
+        for (int i = 0; i < tree->topLevelItemCount(); i++) pending.push_back(tree->topLevelItem(i));
+        while (!pending.empty()) {
+            QTreeWidgetItem *it = pending.back();
+            pending.pop_back();
+            items.push_back(it);
+            for (int i = 0; i < it->childCount(); i++) pending.push_back(it->child(i));
+        }
+        for (QTreeWidgetItem *it : items)
+            for (int c = 0; c < it->columnCount(); c++) {
+                remembered([it, c] { return it->data(c, role); }, [it, c](const QVariant &v) { it->setData(c, role, v); },
+                           it->text(c), "cell", [it, c](const QString &v) { it->setText(c, v); });
+                remembered([it, c] { return it->data(c, role + 1); },
+                           [it, c](const QVariant &v) { it->setData(c, role + 1, v); }, it->toolTip(c), "tooltip",
+                           [it, c](const QString &v) { it->setToolTip(c, v); });
+            }
     }
 
     static QString stripped(const QString &text) {
@@ -243,10 +310,26 @@ private:
                 for (int c = 0; c < header->columnCount(); c++)
                     text(tree, QStringLiteral("column.%1").arg(c), header->text(c), "column",
                          [header, c](const QString &v) { header->setText(c, v); });
+            tree_items(tree);
         } else if (auto *table = qobject_cast<QTableWidget *>(w)) {
             for (int c = 0; c < table->columnCount(); c++)
-                if (QTableWidgetItem *item = table->horizontalHeaderItem(c))
-                    text(table, QStringLiteral("column.%1").arg(c), item->text(), "column", [item](const QString &v) { item->setText(v); });
+                if (QTableWidgetItem *head = table->horizontalHeaderItem(c))
+                    text(table, QStringLiteral("column.%1").arg(c), head->text(), "column", [head](const QString &v) { head->setText(v); });
+            for (int r = 0; r < table->rowCount(); r++)
+                if (QTableWidgetItem *head = table->verticalHeaderItem(r))
+                    text(table, QStringLiteral("row.%1").arg(r), head->text(), "column", [head](const QString &v) { head->setText(v); });
+            std::vector<QTableWidgetItem *> cells;   // collected first: a sorting table moves items
+            for (int r = 0; r < table->rowCount(); r++)
+                for (int c = 0; c < table->columnCount(); c++)
+                    if (QTableWidgetItem *cell = table->item(r, c)) cells.push_back(cell);
+            for (QTableWidgetItem *cell : cells) item(cell);
+        } else if (auto *list = qobject_cast<QListWidget *>(w)) {
+            std::vector<QListWidgetItem *> rows;
+            for (int i = 0; i < list->count(); i++) rows.push_back(list->item(i));
+            for (QListWidgetItem *row : rows) item(row);
+        } else if (auto *view = qobject_cast<QAbstractItemView *>(w);
+                   view && qobject_cast<QStandardItemModel *>(view->model())) {
+            standard_model(qobject_cast<QStandardItemModel *>(view->model()));
         } else if (auto *m = qobject_cast<QMenu *>(w)) {
             text(m, "title", m->title(), "menu", [m](const QString &v) { m->setTitle(v); });
         }

@@ -44,8 +44,11 @@ command -v Xvfb >/dev/null 2>&1 || need_apt+=(xvfb)
 [ -f "/usr/lib/$(uname -m)-linux-gnu/girepository-1.0/Gtk-3.0.typelib" ] || need_apt+=(gir1.2-gtk-3.0)
 # include/parlance_gtk.h is compiled against GTK 4 (Tests/c/test_gtk_walker.c).
 pkg-config --exists gtk4 2>/dev/null || need_apt+=(libgtk-4-dev)
+pkg-config --exists gtk+-3.0 2>/dev/null || need_apt+=(libgtk-3-dev)     # and GTK 3 (Tests/c/test_gtk3_walker.c)
 # include/parlance_qt.hpp is compiled against Qt 6 Widgets (Tests/c/test_qt_walker.cpp).
 pkg-config --exists Qt6Widgets 2>/dev/null || need_apt+=(qt6-base-dev)
+# A Japanese font for the per-language screenshots of the UI examples (DejaVu has Arabic).
+fc-list :lang=ja 2>/dev/null | grep -q . || need_apt+=(fonts-ipafont-gothic)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # OpenJDK: the reference for Java .properties bundles and MessageFormat.
 command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)

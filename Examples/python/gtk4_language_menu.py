@@ -2,7 +2,7 @@
 """A GTK 4 window whose language menu (English, français, العربية, 日本語)
 switches the open window: the texts, and the direction for Arabic.
 
-    python3 Examples/python/gtk4_language_menu.py [--self-test]
+    python3 Examples/python/gtk4_language_menu.py [--self-test] [--screenshots DIR]
 
 Needs PyGObject with GTK 4 (Debian: python3-gi gir1.2-gtk-4.0) and the
 binding (PYTHONPATH=bindings/python, PARLANCE_LIBRARY=build/lib/libparlance.so).
@@ -10,7 +10,9 @@ The window comes from GtkBuilder XML whose texts are ^Keys of
 Examples/catalog and {key.path} placeholders of its Menu.json; the walker
 localizes it and does it again whenever the localizer's languages change.
 --self-test switches through the four languages without a person, prints
-the texts each shows, and exits (non-zero when a text is not the catalog's).
+the texts each shows, and exits (non-zero when a text is not the catalog's);
+--screenshots DIR also saves the window in each language as
+DIR/gtk4-<language>.png.
 """
 import os
 import pathlib
@@ -73,9 +75,10 @@ UI = """<interface>
 
 
 class NotesApp(Gtk.Application):
-    def __init__(self, self_test):
+    def __init__(self, self_test, screenshots=None):
         super().__init__(application_id="org.parlance.Notes", flags=Gio.ApplicationFlags.NON_UNIQUE)
-        self.self_test = self_test
+        self.self_test = self_test or screenshots is not None
+        self.screenshots = screenshots
         self.catalog = parlance.Catalog()
         self.catalog.load(str(CATALOG))
         self.localizer = parlance.Localizer(self.catalog, ["en"])
@@ -106,10 +109,45 @@ class NotesApp(Gtk.Application):
         return [get("window").get_title(), get("greeting").get_label(), get("subtitle").get_label(),
                 get("name").get_placeholder_text(), get("back").get_label(), get("print").get_label()]
 
+    def screenshot(self, path):
+        """Saves the window as it is drawn now (a PNG). PyGObject cannot
+        carry a GskRenderNode (a fundamental type, not a GObject): the
+        snapshot's node is rendered through ctypes calls into GTK itself."""
+        import ctypes
+        gtk = ctypes.CDLL("libgtk-4.so.1")
+        gtk.gtk_snapshot_to_node.restype = ctypes.c_void_p
+        gtk.gtk_snapshot_to_node.argtypes = [ctypes.c_void_p]
+        gtk.gsk_renderer_render_texture.restype = ctypes.c_void_p
+        gtk.gsk_renderer_render_texture.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p]
+        gtk.gdk_texture_save_to_png.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+        gtk.gsk_render_node_unref.argtypes = [ctypes.c_void_p]
+        gtk.g_object_unref.argtypes = [ctypes.c_void_p]
+        capsule = ctypes.pythonapi.PyCapsule_GetPointer
+        capsule.restype = ctypes.c_void_p
+        capsule.argtypes = [ctypes.py_object, ctypes.c_char_p]
+
+        window = self.builder.get_object("window")
+        context = GLib.MainContext.default()
+        for _ in range(50):                    # let the switch lay out and draw
+            context.iteration(False)
+        snapshot = Gtk.Snapshot()
+        Gtk.WidgetPaintable.new(window).snapshot(snapshot, window.get_width(), window.get_height())
+        node = gtk.gtk_snapshot_to_node(capsule(snapshot.__gpointer__, None))
+        renderer = capsule(window.get_native().get_renderer().__gpointer__, None)
+        texture = gtk.gsk_renderer_render_texture(renderer, node, None) if node else None
+        if not texture or not gtk.gdk_texture_save_to_png(texture, path.encode()):
+            self.failures += 1
+        if texture:
+            gtk.g_object_unref(texture)
+        if node:
+            gtk.gsk_render_node_unref(node)
+
     def run_self_test(self):
         loc = self.localizer
-        for code, _ in LANGUAGES * 2:
+        for i, (code, _) in enumerate(LANGUAGES * 2):
             self.activate_action("language", GLib.Variant("s", code))
+            if self.screenshots is not None and i < len(LANGUAGES):
+                self.screenshot(os.path.join(self.screenshots, f"gtk4-{code}.png"))
             want = [loc.lookup("app.name", table="Menu"), loc.text("greeting"),
                     loc.lookup("login.subtitle", table="Menu"),
                     loc.text("Name", context="Name label in login screen"), loc.text("button.back"), loc.text("Print")]
@@ -123,7 +161,8 @@ class NotesApp(Gtk.Application):
 
 
 def main():
-    app = NotesApp("--self-test" in sys.argv)
+    screenshots = sys.argv[sys.argv.index("--screenshots") + 1] if "--screenshots" in sys.argv[:-1] else None
+    app = NotesApp("--self-test" in sys.argv, screenshots)
     app.run([sys.argv[0]])
     return 1 if app.failures else 0
 

@@ -1,10 +1,15 @@
 /* parlance_gtk.h on a real GTK 4 window (under Xvfb): every text equals the
  * catalog's lookup in en, fr, ar and ja, after 1,000 switches as after the
  * first, the entry's user text untouched, the default direction right to
- * left for Arabic only, and the resident set flat.
+ * left for Arabic only, and the resident set flat. Rows of a list store
+ * behind a tree view (only the column a renderer shows), combo box text
+ * items and a drop-down's string list follow too; a GtkBuilder file loaded
+ * through parlance_gtk_builder_new_from_file() shows its translatable
+ * texts (context included) in each language, other texts as written.
  *
  *   test_gtk_walker CATALOG_DIR      (Examples/catalog)
  */
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 #include <parlance_gtk.h>
 
@@ -23,6 +28,9 @@ static int failures;
 
 static const char *UI =
     "<interface>"
+    " <object class='GtkListStore' id='store'><columns><column type='gchararray'/><column type='gchararray'/></columns>"
+    "  <data><row><col id='0'>^Print</col><col id='1'>^Print</col></row>"
+    "   <row><col id='0'>{login.title}</col><col id='1'>x</col></row></data></object>"
     " <menu id='menu'><section><item><attribute name='label'>^Save</attribute></item></section></menu>"
     " <object class='GtkWindow' id='window'><property name='title'>{app.name}</property>"
     "  <child><object class='GtkBox'><property name='orientation'>vertical</property>"
@@ -39,11 +47,19 @@ static const char *UI =
     "   <child><object class='GtkLabel' id='nokey'><property name='label'>^No such key</property></object></child>"
     "   <child><object class='GtkMenuButton' id='menubutton'><property name='label'>^Print</property>"
     "     <property name='menu-model'>menu</property></object></child>"
+    "   <child><object class='GtkTreeView'><property name='model'>store</property>"
+    "     <child><object class='GtkTreeViewColumn'><property name='title'>^Save</property>"
+    "       <child><object class='GtkCellRendererText'/><attributes><attribute name='text'>0</attribute></attributes>"
+    "       </child></object></child></object></child>"
+    "   <child><object class='GtkComboBoxText' id='combo'><items><item>^Print</item><item>plain</item></items>"
+    "     </object></child>"
+    "   <child><object class='GtkDropDown'><property name='model'><object class='GtkStringList' id='strings'>"
+    "     <items><item>^greeting</item><item>{app.name}</item></items></object></property></object></child>"
     "  </object></child>"
     " </object>"
     "</interface>";
 
-#define N_TEXTS 12
+#define N_TEXTS 19
 
 static void shown(GtkBuilder *b, GMenuModel *menu, char *out[N_TEXTS]) {
     out[0] = g_strdup(gtk_window_get_title(GTK_WINDOW(gtk_builder_get_object(b, "window"))));
@@ -61,6 +77,20 @@ static void shown(GtkBuilder *b, GMenuModel *menu, char *out[N_TEXTS]) {
     GMenuModel *section = g_menu_model_get_item_link(menu, 0, G_MENU_LINK_SECTION);
     g_menu_model_get_item_attribute(section, 0, G_MENU_ATTRIBUTE_LABEL, "s", &out[11]);
     g_object_unref(section);
+    GtkTreeModel *store = GTK_TREE_MODEL(gtk_builder_get_object(b, "store"));
+    GtkTreeModel *combo = gtk_combo_box_get_model(GTK_COMBO_BOX(gtk_builder_get_object(b, "combo")));
+    GtkTreeIter it;
+    gtk_tree_model_get_iter_first(store, &it);
+    gtk_tree_model_get(store, &it, 0, &out[12], 1, &out[13], -1);
+    gtk_tree_model_iter_next(store, &it);
+    gtk_tree_model_get(store, &it, 0, &out[14], -1);
+    gtk_tree_model_get_iter_first(combo, &it);
+    gtk_tree_model_get(combo, &it, 0, &out[15], -1);
+    gtk_tree_model_iter_next(combo, &it);
+    gtk_tree_model_get(combo, &it, 0, &out[16], -1);
+    GtkStringList *strings = GTK_STRING_LIST(gtk_builder_get_object(b, "strings"));
+    out[17] = g_strdup(gtk_string_list_get_string(strings, 0));
+    out[18] = g_strdup(gtk_string_list_get_string(strings, 1));
 }
 
 static void expected(parlance_localizer *loc, char *out[N_TEXTS]) {
@@ -78,6 +108,57 @@ static void expected(parlance_localizer *loc, char *out[N_TEXTS]) {
     out[9] = g_strdup("No such key");
     out[10] = g_strdup(parlance_localizer_text(loc, "Print", NULL, NULL));
     out[11] = g_strdup(parlance_localizer_text(loc, "Save", NULL, NULL));
+    out[12] = g_strdup(parlance_localizer_text(loc, "Print", NULL, NULL));
+    out[13] = g_strdup("^Print");                              /* a column no renderer shows */
+    out[14] = g_strdup(parlance_localizer_text(loc, "login.title", NULL, "Menu"));
+    out[15] = g_strdup(parlance_localizer_text(loc, "Print", NULL, NULL));
+    out[16] = g_strdup("plain");
+    out[17] = g_strdup(parlance_localizer_text(loc, "greeting", NULL, NULL));
+    out[18] = g_strdup(parlance_localizer_text(loc, "app.name", NULL, "Menu"));
+}
+
+/* translatable="yes" texts (one with a context), a text not marked, under
+ * a domain of the file's own that the walker's loader ignores. */
+static const char *MARKED =
+    "<interface domain='parlance-example'>"
+    " <object class='GtkWindow' id='marked'><property name='title' translatable='yes'>greeting</property>"
+    "  <child><object class='GtkBox'>"
+    "   <child><object class='GtkLabel' id='name'>"
+    "     <property name='label' translatable='yes' context='Name label in login screen'>Name</property></object></child>"
+    "   <child><object class='GtkLabel' id='plain2'><property name='label'>Print</property></object></child>"
+    "  </object></child>"
+    " </object>"
+    "</interface>";
+
+static void check_marked(parlance_gtk_walker *walker, parlance_localizer *loc, const char *locales[][1]) {
+    char *path = g_build_filename(g_get_tmp_dir(), "parlance-test-marked.ui", NULL);
+    CHECK(g_file_set_contents(path, MARKED, -1, NULL));
+    GError *error = NULL;
+    GtkBuilder *b = parlance_gtk_builder_new_from_file(walker, path, "Localizable", &error);
+    CHECK(b != NULL);
+    if (!b) {
+        fprintf(stderr, "%s\n", error ? error->message : "?");
+        g_clear_error(&error);
+        g_free(path);
+        return;
+    }
+    GtkWindow *window = GTK_WINDOW(gtk_builder_get_object(b, "marked"));
+    GtkLabel *name = GTK_LABEL(gtk_builder_get_object(b, "name"));
+    GtkLabel *plain = GTK_LABEL(gtk_builder_get_object(b, "plain2"));
+    CHECK(strcmp(gtk_window_get_title(window), "greeting") == 0);             /* as written until localized */
+    parlance_gtk_localize(walker, G_OBJECT(window));
+    int order[] = {1, 3, 1};
+    for (int i = 0; i < 3; i++) {
+        const char *locale = locales[order[i]][0];
+        CHECK(parlance_localizer_set_locales(loc, locales[order[i]], 1) == PARLANCE_OK);
+        CHECK(strcmp(gtk_window_get_title(window), parlance_localizer_text(loc, "greeting", NULL, NULL)) == 0);
+        CHECK(strcmp(gtk_label_get_label(name), strcmp(locale, "fr") == 0 ? "Nom" : "名前") == 0);
+        CHECK(strcmp(gtk_label_get_label(plain), "Print") == 0);
+    }
+    gtk_window_destroy(window);
+    g_object_unref(b);
+    g_remove(path);
+    g_free(path);
 }
 
 static int same(char *a[N_TEXTS], char *b[N_TEXTS]) {
@@ -143,6 +224,9 @@ int main(int argc, char **argv) {
     }
     CHECK(strcmp(first[1][1], "Bonjour !") == 0);
     CHECK(strcmp(gtk_label_get_label(GTK_LABEL(gtk_builder_get_object(builder, "plain"))), "Print") == 0);
+
+    check_marked(walker, loc, locales);
+    CHECK(parlance_localizer_set_locales(loc, locales[0], 1) == PARLANCE_OK);
 
     long before = 0;
     for (int i = 0; i < 1000; i++) {

@@ -41,6 +41,9 @@ struct window {
     QComboBox *combo;
     QTabWidget *tabs;
     QTreeWidget *tree;
+    QListWidget *list;
+    QTableWidget *table;
+    QStandardItemModel *model;
     QMenu *menu;
     QAction *save;
 
@@ -63,6 +66,24 @@ struct window {
         tabs->addTab(new QWidget, "^button.back");
         layout->addWidget(tree = new QTreeWidget);
         tree->setHeaderLabels({"^Print", "^Save"});
+        auto *row = new QTreeWidgetItem(tree, QStringList{"^Save", "^Print"});
+        row->setToolTip(1, "^greeting");
+        new QTreeWidgetItem(row, QStringList{"{app.name}", "plain"});
+        layout->addWidget(list = new QListWidget);
+        list->addItems({"^Print", "{login.title}"});
+        list->item(1)->setToolTip("^Save");
+        layout->addWidget(table = new QTableWidget(1, 2));
+        table->setVerticalHeaderItem(0, new QTableWidgetItem("^Save"));
+        table->setItem(0, 0, new QTableWidgetItem("^greeting"));
+        table->setItem(0, 1, new QTableWidgetItem("^Print"));
+        model = new QStandardItemModel(&main);
+        model->setHorizontalHeaderLabels({"^Save"});
+        auto *parent = new QStandardItem("^Print");
+        parent->appendRow(new QStandardItem("{login.title}"));
+        model->appendRow(parent);
+        auto *view = new QTreeView;
+        view->setModel(model);
+        layout->addWidget(view);
         main.setCentralWidget(central);
         menu = main.menuBar()->addMenu("^Print");
         save = menu->addAction("^Save");
@@ -73,7 +94,12 @@ struct window {
         return {main.windowTitle(), greeting->text(), subtitle->text(), nokey->text(), back->text(), back->toolTip(),
                 login->text(), entry->text(), entry->placeholderText(), group->title(), combo->itemText(0),
                 combo->itemText(1), tabs->tabText(0), tree->headerItem()->text(0), tree->headerItem()->text(1),
-                menu->title(), save->text(), save->statusTip()};
+                menu->title(), save->text(), save->statusTip(), tree->topLevelItem(0)->text(0),
+                tree->topLevelItem(0)->text(1), tree->topLevelItem(0)->toolTip(1), tree->topLevelItem(0)->child(0)->text(0),
+                tree->topLevelItem(0)->child(0)->text(1), list->item(0)->text(), list->item(1)->text(),
+                list->item(1)->toolTip(), table->verticalHeaderItem(0)->text(), table->item(0, 0)->text(),
+                table->item(0, 1)->text(), model->horizontalHeaderItem(0)->text(), model->item(0)->text(),
+                model->item(0)->child(0)->text()};
     }
 };
 
@@ -85,7 +111,10 @@ static QStringList expected(parlance_localizer *loc) {
     return {t(loc, "app.name", "Menu"), t(loc, "greeting"), t(loc, "login.title", "Menu") + " / {no.such}",
             "No such key", t(loc, "button.back"), t(loc, "Print"), t(loc, "login.title", "Menu"), "^Print",
             t(loc, "greeting"), t(loc, "Print"), t(loc, "Print"), t(loc, "Save"), t(loc, "button.back"),
-            t(loc, "Print"), t(loc, "Save"), t(loc, "Print"), t(loc, "Save"), t(loc, "greeting")};
+            t(loc, "Print"), t(loc, "Save"), t(loc, "Print"), t(loc, "Save"), t(loc, "greeting"),
+            t(loc, "Save"), t(loc, "Print"), t(loc, "greeting"), t(loc, "app.name", "Menu"), "plain",
+            t(loc, "Print"), t(loc, "login.title", "Menu"), t(loc, "Save"), t(loc, "Save"), t(loc, "greeting"),
+            t(loc, "Print"), t(loc, "Save"), t(loc, "Print"), t(loc, "login.title", "Menu")};
 }
 
 int main(int argc, char **argv) {
@@ -104,7 +133,7 @@ int main(int argc, char **argv) {
         win.main.show();
         parlance::qt::walker walker(loc, parlance::qt::walker::caret | parlance::qt::walker::placeholders);
         walker.placeholder_table = "Menu";
-        CHECK(walker.localize(&win.main) >= 15);
+        CHECK(walker.localize(&win.main) >= 25);
         QStringList first[4];
         for (int l = 0; l < 4; l++) {
             CHECK(parlance_localizer_set_locales(loc, locales[l], 1) == PARLANCE_OK);

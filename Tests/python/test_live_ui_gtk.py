@@ -97,14 +97,85 @@ def test_switching_1000_times_every_text_right_and_memory_flat(request, gtk):
 def test_the_gtk4_example_switches_its_open_window(display, library):
     """Examples/python/gtk4_language_menu.py: its language menu's action
     switches the open window through en, fr, ar, ja twice, each text the
-    catalog's and the direction right to left for Arabic only."""
+    catalog's and the direction right to left for Arabic only; it saves a
+    screenshot of each language into build/screenshots."""
     if not _system_gtk("4.0"):
         pytest.fail("GTK 4 for the system python3 is missing (scripts/install-deps.sh)")
     env = dict(os.environ, DISPLAY=display, PARLANCE_LIBRARY=library, GDK_BACKEND="x11", NO_AT_BRIDGE="1",
                PYTHONPATH=str(ROOT / "bindings" / "python"))
-    run = subprocess.run([SYSTEM_PYTHON, str(ROOT / "Examples" / "python" / "gtk4_language_menu.py"), "--self-test"],
-                         capture_output=True, text=True, env=env, timeout=300)
+    shots = ROOT / "build" / "screenshots"
+    shots.mkdir(parents=True, exist_ok=True)
+    for old in shots.glob("gtk4-*.png"):
+        old.unlink()
+    run = subprocess.run([SYSTEM_PYTHON, str(ROOT / "Examples" / "python" / "gtk4_language_menu.py"), "--self-test",
+                          "--screenshots", str(shots)], capture_output=True, text=True, env=env, timeout=300)
     assert run.returncode == 0, run.stdout + run.stderr[-2000:]
     lines = run.stdout.splitlines()
     assert [line.split()[:2] for line in lines] == [["en", "ltr"], ["fr", "ltr"], ["ar", "rtl"], ["ja", "ltr"]] * 2
     assert "Imprimer" in lines[1] and "طباعة" in lines[2] and "印刷" in lines[3]
+    # A screenshot of each language (`make screenshots` writes the documentation's).
+    images = [(shots / f"gtk4-{lang}.png").read_bytes() for lang in ("en", "fr", "ar", "ja")]
+    for image in images:
+        assert image[:8] == b"\x89PNG\r\n\x1a\n"
+        assert int.from_bytes(image[16:20], "big") >= 300 and int.from_bytes(image[20:24], "big") >= 150
+    assert len(set(images)) == 4
+
+
+@pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])
+def test_gtkbuilder_files_loaded_by_the_walker_show_what_gtkbuilder_translates(request, gtk):
+    """The reference is GtkBuilder translating itself through gettext (the
+    project's .po compiled by msgfmt): a file loaded through
+    GtkWalker.builder and localized from its translatable marks shows the
+    same text in every object with an id, in fr, ar and ja and after
+    switching back, contexts included."""
+    report = request.getfixturevalue(gtk)
+    assert [m for m in report["mismatches"] if m[0] == "reference"] == []
+    files = report["reference"]
+    assert all(f["languages"] == ["fr", "ar", "ja"] for f in files.values()), files
+    assert sum(f["texts"] for f in files.values()) >= 300
+    assert sum(f["translated"] for f in files.values()) >= 150
+
+
+@pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])
+def test_translatable_texts_are_looked_up_once_and_others_left_alone(request, gtk):
+    """"Small" is translatable, and its French "Petit" is itself a key: the
+    label shows "Petit", walk after walk; "Print" not marked translatable
+    stays; "^Print" follows the caret rule."""
+    report = request.getfixturevalue(gtk)
+    fr = ["fr", "Notes (fr)", "Petit", "Print", "Imprimer"]
+    assert report["builder"] == [fr, fr, ["ja", "ノート", "小", "Print", "印刷"], fr]
+
+
+def test_the_c_header_shows_what_gtkbuilder_translates_on_the_real_files(display, library, tmp_path, corpus2,
+                                                                         corpus4):
+    """Tests/c/test_gtk_reference.c, built against parlance_gtk.h: the same
+    reference check as above from C — each real GTK 4 file loaded by
+    parlance_gtk_builder_new_from_file() and localized from its marks
+    equals GtkBuilder's own gettext translation, in fr, ar, ja, fr."""
+    import xml.etree.ElementTree as ElementTree
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "gtk4"], capture_output=True, text=True)
+    if flags.returncode != 0:
+        pytest.fail("GTK 4 for C is missing: scripts/install-deps.sh installs libgtk-4-dev")
+    program = tmp_path / "test_gtk_reference"
+    lib = str(pathlib.Path(library).parent)
+    build = subprocess.run(["cc", "-std=c11", "-Wall", "-Wextra", "-Werror", "-O1", "-I", str(ROOT / "include"),
+                            str(ROOT / "Tests" / "c" / "test_gtk_reference.c"), *flags.stdout.split(), f"-L{lib}",
+                            "-lparlance", f"-Wl,-rpath,{lib}", "-o", str(program)],
+                           capture_output=True, text=True, timeout=600)
+    assert build.returncode == 0, build.stderr[-3000:]
+    mo = tmp_path / "locale"
+    args = []
+    for number, (ui, po) in enumerate(projects(corpus2, corpus4, 4)):
+        domain = ElementTree.parse(ui).getroot().get("domain") or f"parlance-reference-{number}"
+        for lang in ("fr", "ar", "ja"):
+            target = mo / lang / "LC_MESSAGES" / f"{domain}.mo"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run(["msgfmt", "-o", str(target), str(po / f"{lang}.po")], check=True)
+        args.append(f"{ui}|{po}|{domain}")
+    env = dict(os.environ, DISPLAY=display, GDK_BACKEND="x11", NO_AT_BRIDGE="1")
+    run = subprocess.run([str(program), str(mo), *args], capture_output=True, text=True, env=env, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    counts = [line.split() for line in run.stdout.splitlines() if " texts " in line]
+    assert len(counts) >= 8
+    assert sum(int(c[2]) for c in counts) >= 600
+    assert sum(int(c[4]) for c in counts) >= 400

@@ -6,12 +6,13 @@ each switch, the layout direction following the language, memory flat."""
 import gc
 import os
 import pathlib
+import subprocess
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 QtWidgets = pytest.importorskip("PyQt6.QtWidgets")
-from PyQt6 import QtCore, uic  # noqa: E402
+from PyQt6 import QtCore, QtGui, uic  # noqa: E402
 
 import parlance  # noqa: E402
 from live_ui.catalog import write_catalog  # noqa: E402
@@ -57,6 +58,12 @@ def shown(w):
         "tab": w.tabs.tabText(0),
         "columns": (w.files.headerItem().text(0), w.files.headerItem().text(1)),
         "items": (w.sizes.itemText(0), w.sizes.itemText(1)),
+        "tree items": (w.files.topLevelItem(0).text(0), w.files.topLevelItem(0).text(1),
+                       w.files.topLevelItem(0).toolTip(1), w.files.topLevelItem(0).child(0).text(0),
+                       w.files.topLevelItem(0).child(0).text(1)),
+        "list items": (w.kinds.item(0).text(), w.kinds.item(1).text(), w.kinds.item(1).toolTip()),
+        "table": (w.grid.horizontalHeaderItem(0).text(), w.grid.horizontalHeaderItem(1).text(),
+                  w.grid.verticalHeaderItem(0).text(), w.grid.item(0, 0).text(), w.grid.item(0, 1).text()),
         "placeholders": w.placeholders.text(),
         "login": w.login.text(),
         "nested": w.nested.text(),
@@ -81,6 +88,9 @@ def expected(loc):
         "open": t("&Open"), "tooltip": t("Prints the page"), "check": t("Enable"), "radio": t("Fast"),
         "frame": t("Options"), "tab": t("General"), "columns": (t("Name:"), t("Size")),
         "items": (t("Small"), t("Large")),
+        "tree items": (t("Options"), t("Large"), t("Prints the page"), t("General"), t("Small")),
+        "list items": (t("Fast"), app("app.name"), t("Quit the program")),
+        "table": (t("Name:"), t("Size"), t("Small"), t("Print"), t("Large")),
         "placeholders": f"{app('login.title')} — {app('app.name')}", "login": app("login.button"),
         "nested": f"{app('app.menu.file')} / {{no.such.key}}", "caret_value": t("Foo"), "no_key": "Missing key",
         "implicit": t("Greeting"), "not_implicit": "Greeting", "menu": t("&File"), "action": t("Quit"),
@@ -156,3 +166,114 @@ def test_the_users_text_is_never_touched(catalog, window):
     assert window.search.placeholderText() == "Rechercher…"
     w.close()
     loc.close()
+
+
+def test_a_sorted_tree_keeps_each_items_source(app, catalog):
+    """Sorting moves items when their texts change: each item's source is in
+    its own data, so every switch shows each item's own translation."""
+    tree = QtWidgets.QTreeWidget()
+    tree.setColumnCount(1)
+    keys = ["Small", "Large", "Fast", "Print"]
+    for key in keys:
+        QtWidgets.QTreeWidgetItem(tree, ["^" + key])
+    tree.setSortingEnabled(True)
+    tree.sortItems(0, QtCore.Qt.SortOrder.AscendingOrder)
+    loc = parlance.Localizer(catalog, ["en"])
+    w = QtWalker(loc)
+    w.localize(tree)
+    for locale in ["fr", "ja", "ar", "en", "fr"]:
+        loc.set_locales([locale])
+        items = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+        assert items == sorted(loc.text(k) for k in keys), locale
+    w.close()
+    loc.close()
+    tree.deleteLater()
+    app.processEvents()
+
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "build" / "screenshots"
+LANGUAGES = ["en", "fr", "ar", "ja"]
+
+
+def _png_size(path):
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", path
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
+def test_the_cpp_qt_example_switches_its_open_window_and_shows_each_language(app, library, tmp_path):
+    """Examples/cpp/qt_language_menu.cpp, built against parlance_qt.hpp and
+    run offscreen: its language menu's actions switch the open window
+    through en, fr, ar, ja twice, each text the catalog's, right to left
+    for Arabic only; a screenshot of each language lands in build/screenshots
+    (`make screenshots` writes the documentation's)."""
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "Qt6Widgets"], capture_output=True, text=True)
+    if flags.returncode != 0:
+        pytest.fail("Qt 6 Widgets for C++ is missing: scripts/install-deps.sh installs qt6-base-dev")
+    program = tmp_path / "qt_language_menu"
+    lib = str(pathlib.Path(library).parent)
+    build = subprocess.run(["c++", "-std=c++17", "-pedantic", "-Wall", "-Wextra", "-Werror", "-O1", "-fPIC",
+                            "-I", str(ROOT / "include"), str(ROOT / "Examples" / "cpp" / "qt_language_menu.cpp"),
+                            *flags.stdout.split(), f"-L{lib}", "-lparlance", f"-Wl,-rpath,{lib}", "-o", str(program)],
+                           capture_output=True, text=True, timeout=600)
+    assert build.returncode == 0, build.stderr[-3000:]
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for old in SCREENSHOTS.glob("qt-*.png"):
+        old.unlink()
+    run = subprocess.run([str(program), "--screenshots", str(SCREENSHOTS), str(ROOT / "Examples" / "catalog")],
+                         capture_output=True, text=True, timeout=300,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert run.returncode == 0, run.stdout + run.stderr[-2000:]
+    lines = run.stdout.splitlines()
+    assert [line.split()[:2] for line in lines] == [["en", "ltr"], ["fr", "ltr"], ["ar", "rtl"], ["ja", "ltr"]] * 2
+    assert "Imprimer" in lines[1] and "طباعة" in lines[2] and "印刷" in lines[3]
+    shots = {lang: (SCREENSHOTS / f"qt-{lang}.png") for lang in LANGUAGES}
+    images = {}
+    for lang, path in shots.items():
+        width, height = _png_size(path)
+        assert width >= 300 and height >= 150, (lang, width, height)
+        images[lang] = QtGui.QImage(str(path))
+        assert not images[lang].isNull()
+    assert len({path.read_bytes() for path in shots.values()}) == 4      # every language looks different
+    # Right to left: the greeting (under the menu bar) starts at the left
+    # edge in English and Japanese and ends at the right edge in Arabic.
+    def ink(image):
+        xs = [x for y in range(32, 60) for x in range(image.width()) if image.pixelColor(x, y).lightness() < 140]
+        return min(xs), max(xs)
+    width = images["en"].width()
+    assert ink(images["en"])[0] < 30 and ink(images["en"])[1] < width // 2
+    assert ink(images["ja"])[0] < 30 and ink(images["ja"])[1] < width // 2
+    assert ink(images["ar"])[0] > width // 2 and ink(images["ar"])[1] > width - 30
+
+
+def test_views_over_a_standard_item_model(app, catalog):
+    """A QTreeView and a QListView sharing a QStandardItemModel: its header
+    items and its items at every level follow each switch."""
+    from PyQt6.QtGui import QStandardItem, QStandardItemModel
+    box = QtWidgets.QWidget()
+    layout = QtWidgets.QVBoxLayout(box)
+    model = QStandardItemModel()
+    model.setHorizontalHeaderLabels(["^Name:", "^Size"])
+    row = [QStandardItem("^Options"), QStandardItem("{app.name}")]
+    row[1].setToolTip("^Prints the page")
+    row[0].appendRow([QStandardItem("^Small"), QStandardItem("plain")])
+    model.appendRow(row)
+    for view in (QtWidgets.QTreeView(), QtWidgets.QListView()):
+        view.setModel(model)
+        layout.addWidget(view)
+    loc = parlance.Localizer(catalog, ["en"])
+    w = QtWalker(loc, placeholders=True, placeholder_table="App")
+    w.localize(box)
+    for locale in ["fr", "ar", "ja", "en", "fr"]:
+        loc.set_locales([locale])
+        t = loc.text
+        got = (model.horizontalHeaderItem(0).text(), model.horizontalHeaderItem(1).text(), model.item(0, 0).text(),
+               model.item(0, 1).text(), model.item(0, 1).toolTip(), model.item(0, 0).child(0, 0).text(),
+               model.item(0, 0).child(0, 1).text())
+        assert got == (t("Name:"), t("Size"), t("Options"), loc.lookup("app.name", table="App"),
+                       t("Prints the page"), t("Small"), "plain"), locale
+    w.close()
+    loc.close()
+    box.deleteLater()
+    app.processEvents()

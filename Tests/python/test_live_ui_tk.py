@@ -53,6 +53,11 @@ class Window:
         self.tree = ttk.Treeview(self.page, columns=("size",))
         self.tree.heading("#0", text="^Name:")
         self.tree.heading("size", text="^Size")
+        self.row = self.tree.insert("", "end", text="^Options", values=("^Large",))
+        self.child = self.tree.insert(self.row, "end", text="^General", values=("{app.name}",))
+        self.listbox = tkinter.Listbox(self.page)
+        self.listbox.insert("end", "^Small", "^Fast", "plain row")
+        self.listbox.selection_set(1)
         self.combo = ttk.Combobox(self.page, values=["^Small", "^Large"], state="readonly")
         self.combo.set("^Large")
         self.entry = tkinter.Entry(root)
@@ -70,7 +75,8 @@ class Window:
         self.file.add_command(label="^Quit")
         self.file.add_separator()
         root.configure(menu=self.menu)
-        for w in (self.label, self.open, self.check, self.radio, self.frame, self.notebook, self.tree, self.combo,
+        for w in (self.label, self.open, self.check, self.radio, self.frame, self.notebook, self.tree, self.listbox,
+                  self.combo,
                   self.entry, self.placeholders, self.login, self.nested, self.caret_value, self.no_key,
                   self.implicit, self.not_implicit):
             w.pack()
@@ -89,6 +95,9 @@ class Window:
             "heading0": self.tree.heading("#0", "text"),
             "heading": self.tree.heading("size", "text"),
             "items": tuple(self.combo.cget("values")),
+            "rows": (self.tree.item(self.row, "text"), tuple(self.tree.item(self.row, "values")),
+                     self.tree.item(self.child, "text"), tuple(self.tree.item(self.child, "values"))),
+            "listbox": (self.listbox.get(0, "end"), self.listbox.curselection()),
             "combo": self.combo.get(),
             "entry": self.entry.get(),
             "placeholders": self.placeholders.cget("text"),
@@ -122,6 +131,8 @@ def expected(loc):
         "heading0": t("Name:"),
         "heading": t("Size"),
         "items": (t("Small"), t("Large")),
+        "rows": (t("Options"), (t("Large"),), t("General"), (app("app.name"),)),
+        "listbox": ((t("Small"), t("Fast"), "plain row"), (1,)),
         "combo": t("Large"),
         "entry": "^Print",
         "placeholders": f"{app('login.title')} — {app('app.name')}",

@@ -24,6 +24,8 @@ TEXTS = {
     "Size": ("Size", "Taille", "الحجم", "サイズ"),
     "Small": ("Small", "Petit", "صغير", "小"),
     "Large": ("Large", "Grand", "كبير", "大"),
+    # A translation that is itself a key: shown, never looked up again.
+    "Petit": ("Tiny", "Minuscule", "ضئيل", "極小"),
     "Enable": ("Enable", "Activer", "تفعيل", "有効にする"),
     "Fast": ("Fast", "Rapide", "سريع", "高速"),
     "Prints the page": ("Prints the page", "Imprime la page", "يطبع الصفحة", "ページを印刷"),

@@ -15,11 +15,24 @@ Tests/python/test_live_ui_gtk.py; prints one JSON report.
    compared with what that language showed first, and the default text
    direction with the language. RSS growth after the first 200 switches
    is reported.
+3. Each real GtkBuilder file is loaded twice: by GtkBuilder translating
+   itself through gettext (its project's .po compiled by msgfmt, LANGUAGE
+   set to fr, ar, ja) — the reference — and through GtkWalker.builder,
+   untranslated, then localized by the walker with no rule but the file's
+   translatable marks (and their contexts). Every text of every object
+   with an id must equal the reference's, in each language and after
+   switching back to it. A hand-written file checks that a translation
+   which is itself a msgid is not looked up twice and that texts not
+   marked translatable are left alone.
 """
 import gc
 import json
+import locale
 import os
+import subprocess
 import sys
+import tempfile
+import xml.etree.ElementTree as ElementTree
 
 GTK_VERSION = sys.argv[1]
 import gi  # noqa: E402
@@ -144,9 +157,20 @@ def own_window():
     notebook = Gtk.Notebook()
     page = Gtk.Box()
     notebook.append_page(page, Gtk.Label(label="^General"))
-    store = Gtk.ListStore(str)
+    store = Gtk.TreeStore(str, str)           # column 1: an id no renderer shows
+    small = store.append(None, ["^Small", "^Small"])
+    store.append(small, ["{app.name}", "id"])
+    store.append(None, ["plain row", "^Large"])
     tree = Gtk.TreeView(model=store)
     tree.append_column(Gtk.TreeViewColumn("^Size", Gtk.CellRendererText(), text=0))
+    choices = Gtk.ListStore(str, str)
+    choices.append(["^Fast", "fast"])
+    choices.append(["^Large", "^Large"])
+    model_combo = Gtk.ComboBox(model=choices)
+    renderer = Gtk.CellRendererText()
+    model_combo.pack_start(renderer, True)
+    model_combo.add_attribute(renderer, "text", 0)
+    model_combo.set_active(1)
     combo = Gtk.ComboBoxText()
     combo.append_text("^Small")
     combo.append_text("^Large")
@@ -161,8 +185,17 @@ def own_window():
     menu.append_submenu("^_File", section)
     menu_button = Gtk.MenuButton(label="^_File")
     menu_button.set_menu_model(menu)
-    children = [label, button, check, entry, frame, notebook, tree, combo, placeholders, login, nested,
-                caret_value, no_key, menu_button]
+    children = [label, button, check, entry, frame, notebook, tree, combo, model_combo, placeholders, login,
+                nested, caret_value, no_key, menu_button]
+    strings = None
+    if GTK4:
+        strings = Gtk.StringList.new(["^Enable", "^Quit", "plain"])
+        selection = Gtk.SingleSelection(model=strings)
+        selection.set_selected(1)
+        factory = Gtk.SignalListItemFactory()
+        factory.connect("setup", lambda f, item: item.set_child(Gtk.Label()))
+        factory.connect("bind", lambda f, item: item.get_child().set_label(item.get_item().get_string()))
+        children.append(Gtk.ListView(model=selection, factory=factory))
     frame_child = Gtk.Label(label="^Print")
     if GTK4:
         frame.set_child(frame_child)
@@ -193,7 +226,12 @@ def own_window():
         "menu": lambda: menu.get_item_attribute_value(0, "label", GLib.VariantType.new("s")).get_string(),
         "menu item": lambda: section.get_item_attribute_value(0, "label", GLib.VariantType.new("s")).get_string(),
         "use underline": button.get_use_underline,
+        "tree rows": lambda: [(row[0], row[1], [(c[0], c[1]) for c in row.iterchildren()]) for row in store],
+        "model combo": lambda: ([(row[0], row[1]) for row in choices], model_combo.get_active()),
     }
+    if GTK4:
+        getters["string rows"] = lambda: ([strings.get_string(i) for i in range(strings.get_n_items())],
+                                          selection.get_selected())
     return window, getters
 
 
@@ -210,6 +248,9 @@ def expected(loc):
         "placeholders": f"{app('login.title')} — {app('app.name')}", "login": app("login.button"),
         "nested": f"{app('app.menu.file')} / {{no.such.key}}", "caret value": t("Foo"), "no key": "Missing key",
         "menu button": t("_File"), "menu": t("_File"), "menu item": t("Quit"), "use underline": True,
+        "tree rows": [(t("Small"), "^Small", [(app("app.name"), "id")]), ("plain row", "^Large", [])],
+        "model combo": ([(t("Fast"), "fast"), (t("Large"), "^Large")], 1),
+        "string rows": ([t("Enable"), t("Quit"), "plain"], 1),
     }
 
 
@@ -260,6 +301,118 @@ def check_own_window(catalog_dir, switches):
     window.destroy()
 
 
+def by_id(builder, path):
+    """{(object id, slot): getter} of every text of the objects path names by id."""
+    ids = [e.get("id") for e in ElementTree.parse(path).iter() if e.tag in ("object", "menu") and e.get("id")]
+    slots = {}
+    for ident in ids:
+        obj = builder.get_object(ident)
+        if obj is None:
+            continue
+        for n, (what, get) in enumerate(text_slots([obj])):
+            slots[(ident, what, n)] = get
+    return slots
+
+
+def check_builder_reference(pairs):
+    """GtkBuilder's own gettext translation against GtkWalker.builder."""
+    out = tempfile.mkdtemp(prefix="parlance-gtk-mo-")
+    old = locale.setlocale(locale.LC_MESSAGES)
+    locale.setlocale(locale.LC_MESSAGES, "fr_FR.UTF-8")      # gettext ignores LANGUAGE in the C locale
+    reference = report["reference"] = {}
+    for number, pair in enumerate(pairs):
+        path, po_dir = pair.split(":")
+        name = os.path.relpath(path, os.path.dirname(os.path.dirname(os.path.dirname(path))))
+        # The file's own domain wins over the builder's: bind that one.
+        domain = ElementTree.parse(path).getroot().get("domain") or f"parlance-reference-{number}"
+        catalog = parlance.Catalog()
+        languages = []
+        for lang in ("fr", "ar", "ja"):
+            po = os.path.join(po_dir, f"{lang}.po")
+            mo = os.path.join(out, lang, "LC_MESSAGES", f"{domain}.mo")
+            os.makedirs(os.path.dirname(mo), exist_ok=True)
+            if subprocess.run(["msgfmt", "-o", mo, po], capture_output=True).returncode != 0:
+                continue
+            catalog.load(po, locale=lang, table="Localizable")
+            languages.append(lang)
+        locale.bindtextdomain(domain, out)
+        loc = parlance.Localizer(catalog, ["en"])
+        walker = GtkWalker(loc, caret=False)
+        try:
+            ours = walker.builder(path, table="Localizable")
+        except GLib.Error:
+            continue                                     # skipped by check_real_files too
+        mine = by_id(ours, path)
+        sources = {key: get() for key, get in mine.items()}
+        for obj in ours.get_objects():
+            if isinstance(obj, (Gtk.Window, Gio.MenuModel)) or \
+                    (isinstance(obj, Gtk.Widget) and obj.get_parent() is None):
+                walker.localize(obj)
+        texts = differ = 0
+        for lang in languages + languages[:1]:
+            os.environ["LANGUAGE"] = lang
+            # glibc reads LANGUAGE afresh once the locale changed: change it twice.
+            locale.setlocale(locale.LC_MESSAGES, "en_US.UTF-8")
+            locale.setlocale(locale.LC_MESSAGES, "fr_FR.UTF-8")
+            ref = Gtk.Builder()
+            ref.set_translation_domain(domain)
+            ref.add_from_file(path)
+            theirs = by_id(ref, path)
+            loc.set_locales([lang])
+            pump()
+            for key, get in theirs.items():
+                want = get()
+                got = mine[key]() if key in mine else None
+                texts += 1
+                if got != want:
+                    report["mismatches"].append(["reference", name, lang, list(key[:2]), want, got])
+                elif got != sources.get(key):
+                    differ += 1
+            for obj in ref.get_objects():
+                if isinstance(obj, Gtk.Window):
+                    obj.destroy()
+        reference[name] = {"languages": languages, "texts": texts, "translated": differ}
+        walker.close()
+        for obj in ours.get_objects():
+            if isinstance(obj, Gtk.Window):
+                obj.destroy()
+    os.environ.pop("LANGUAGE", None)
+    locale.setlocale(locale.LC_MESSAGES, old)
+
+
+BUILDER = """<interface>
+ <object class="GtkWindow" id="window">
+  <property name="title" translatable="yes">Window title</property>
+  <child><object class="GtkBox" id="box">
+   <child><object class="GtkLabel" id="chain"><property name="label" translatable="yes">Small</property></object></child>
+   <child><object class="GtkLabel" id="plain"><property name="label">Print</property></object></child>
+   <child><object class="GtkLabel" id="caret"><property name="label">^Print</property></object></child>
+  </object></child>
+ </object>
+</interface>"""
+
+
+def check_builder_marks(catalog_dir):
+    """translatable="yes" texts are keys, looked up once; other texts stay."""
+    catalog = parlance.Catalog()
+    catalog.load(catalog_dir)
+    loc = parlance.Localizer(catalog, ["fr"])
+    walker = GtkWalker(loc)
+    built = walker.builder(string=BUILDER)
+    window = built.get_object("window")
+    get = {name: built.get_object(name).get_label for name in ("chain", "plain", "caret")}
+    got = []
+    for lang in ("fr", "fr", "ja", "fr"):
+        walker.localize(window) if not got else loc.set_locales([lang])
+        walker.relocalize()                           # a second walk: no second lookup
+        got.append([lang, window.get_title(), get["chain"](), get["plain"](), get["caret"]()])
+    report["builder"] = got
+    walker.close()
+    window.destroy()
+
+
 check_real_files(sys.argv[4:])
+check_builder_reference(sys.argv[4:])
+check_builder_marks(sys.argv[2])
 check_own_window(sys.argv[2], int(sys.argv[3]))
 print(json.dumps(report, ensure_ascii=False))

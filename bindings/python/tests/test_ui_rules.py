@@ -88,3 +88,20 @@ def test_direction_of_languages():
     assert is_right_to_left("ar") and is_right_to_left("he-IL") and is_right_to_left("fa_IR")
     assert is_right_to_left("pa-Arab") and not is_right_to_left("az-Latn")
     assert not is_right_to_left("en") and not is_right_to_left("ja") and not is_right_to_left(None)
+
+
+def test_texts_a_document_marks_translatable_are_keys_of_its_table(loc):
+    texts = UITexts(loc, table="Nowhere")
+    texts.mark_translatable("Print", table=None)          # the walker's table: no such table
+    texts.mark_translatable("Name", table="Localizable")
+    texts.mark_translatable("Name", table="Nowhere")      # the first mark wins
+    assert texts.localized("Print", "label") == "Print"
+    assert texts.localized("Name", "cell") == "Nom"
+    assert texts.localized("Foo", "label") is None        # not marked, no rule
+    assert UITexts(loc).localized("Name", "label") is None
+
+
+def test_cell_is_a_kind_of_text(loc):
+    assert UITexts(loc, implicit=["cell"]).localized("Print", "cell") == "Imprimer"
+    with pytest.raises(ValueError):
+        UITexts(loc, implicit=["row"])

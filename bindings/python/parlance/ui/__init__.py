@@ -15,6 +15,11 @@ localizes each text a person reads by three rules, each a choice:
   program names (``"label"``, ``"button"``, ``"placeholder"``...), the
   whole text is the key.
 
+Texts a UI document marks translatable (GtkBuilder's ``translatable="yes"``)
+are keys too, with their document's table and context, when the walker
+knows them (:meth:`UITexts.mark_translatable`; ``GtkWalker.builder`` loads
+a ``.ui`` file untranslated and marks its texts).
+
 A ``hook`` (or a subclass overriding :meth:`UITexts.localized_string_for_string`)
 decides how one string is localized. Every property a walker sets
 remembers its source text, and the walker listens to its localizer
@@ -30,7 +35,7 @@ from __future__ import annotations
 import re
 import threading
 import weakref
-from typing import Any, Callable, Collection, Iterable, List, Optional, Set, Union
+from typing import Any, Callable, Collection, Dict, Iterable, List, Optional, Set, Tuple, Union
 
 from ..localizer import Localizer
 
@@ -38,7 +43,7 @@ __all__ = ["UITexts", "Walker", "KINDS", "is_right_to_left", "Hook"]
 
 #: The kinds of text a walker tells the rules and the hook.
 KINDS = frozenset({"label", "button", "check", "radio", "title", "subtitle", "tooltip", "status", "placeholder",
-                   "frame", "tab", "column", "item", "menu", "action"})
+                   "frame", "tab", "column", "item", "cell", "menu", "action"})
 
 #: ``hook(text, kind) -> str | None``: a str is shown instead of what the
 #: rules give; None leaves the text to the rules.
@@ -84,6 +89,15 @@ class UITexts:
         self.table = table
         self.placeholder_table = placeholder_table if placeholder_table is not None else table
         self.hook = hook
+        # text -> (table, context) of the texts a UI document marks translatable.
+        self.translatable: Dict[str, Tuple[Optional[str], Optional[str]]] = {}
+
+    def mark_translatable(self, text: str, table: Optional[str] = None, context: Optional[str] = None) -> None:
+        """Makes text a key wherever a walker meets it as a source: looked up
+        in table (default: the walker's table) with context. The first mark
+        of a text wins (a widget does not carry its document's context)."""
+        if text:
+            self.translatable.setdefault(text, (table if table is not None else self.table, context))
 
     def localized(self, text: str, kind: str) -> Optional[str]:
         """What a text of this kind shows, or None to leave it alone."""
@@ -106,6 +120,9 @@ class UITexts:
             expanded = self.expand_placeholders(text)
             if expanded is not None:
                 return expanded
+        marked = self.translatable.get(text)
+        if marked is not None:
+            return self.localizer.text(text, context=marked[1], table=marked[0])
         if kind in self.implicit:
             return self.localizer.text(text, table=self.table)
         return None

@@ -8,22 +8,30 @@ importing this module. Texts: window and dialog titles, header bar titles
 (GTK 3), labels, button/check/radio/toggle/link/menu-button labels, frame
 and expander labels, notebook tab labels, stack page titles, entry and
 search entry placeholders (never the entry's text), tooltips, tree view and
-column view column titles, ``Gtk.ComboBoxText`` and ``Gtk.DropDown``
-(``Gtk.StringList``) items, GTK 3 menu items, menu model labels. The text
+column view column titles, the rows of tree views and combo boxes over a
+``Gtk.ListStore`` or ``Gtk.TreeStore`` (each column a text cell renderer
+shows; kinds ``cell`` and ``item``), ``Gtk.ComboBoxText`` and
+``Gtk.DropDown`` items and the rows of list, grid and column views over a
+``Gtk.StringList``, GTK 3 menu items, menu model labels. The text
 direction follows the language through ``Gtk.Widget.set_default_direction``.
 
 Mnemonics stay: a label's ``use-underline`` is a property of the widget,
-and the translation carries its ``_``. Texts GtkBuilder already translated
-(``translatable="yes"`` with a translation domain) show translated text, not
-keys: the caret and placeholder rules leave them alone; do not opt their
-kinds into the implicit rule.
+and the translation carries its ``_``.
+
+GtkBuilder translates ``translatable="yes"`` texts itself, once, at load:
+a widget then holds a translation and no key to switch from. Load the file
+through :meth:`GtkWalker.builder` instead: GtkBuilder leaves the texts as
+written, the walker marks each translatable text (with its context) as a
+key of the table named, and every walk shows its translation, once, in
+whatever language the localizer has now.
 """
 from __future__ import annotations
 
+import xml.etree.ElementTree as ElementTree
 from functools import partial
-from typing import Any, Callable, Dict, List, Optional, Set, Tuple
+from typing import Any, Callable, Dict, Iterator, List, Optional, Set, Tuple
 
-from gi.repository import Gio, GLib, Gtk  # type: ignore[import-not-found,unused-ignore]
+from gi.repository import GObject, Gio, GLib, Gtk  # type: ignore[import-not-found,unused-ignore]
 
 from . import Walker
 
@@ -31,6 +39,20 @@ __all__ = ["GtkWalker"]
 
 GTK4 = Gtk.get_major_version() >= 4
 _KEY = "_parlance_texts"
+# A translation domain no catalog is bound to: GtkBuilder leaves texts as written.
+_UNTRANSLATED = "parlance-untranslated"
+_TRUE = ("yes", "true", "1", "y", "t")
+
+
+def translatable_texts(document: str) -> Iterator[Tuple[str, Optional[str]]]:
+    """(text, context) of every element a GtkBuilder document marks
+    ``translatable`` (properties, menu attributes, combo and string list
+    items, list store cells), in document order."""
+    for element in ElementTree.fromstring(document).iter():
+        if element.tag == "comment":
+            continue
+        if element.get("translatable", "").lower() in _TRUE and element.text:
+            yield element.text, element.get("context") or element.get("msgctxt")
 
 
 class _Memory:
@@ -81,8 +103,75 @@ def _set_string(model: Any, index: int, value: str) -> None:
     model.splice(index, 1, [value])
 
 
+def _set_cell(model: Any, row: Any, column: int, value: str) -> None:
+    model.set_value(row, column, value)
+
+
+def _text_columns(layout: Any) -> List[int]:
+    """The model columns layout's text cell renderers show."""
+    try:
+        area = Gtk.CellLayout.get_area(layout)
+        cells = Gtk.CellLayout.get_cells(layout)
+    except (AttributeError, TypeError):
+        return []
+    columns: List[int] = []
+    for cell in cells or ():
+        if isinstance(cell, Gtk.CellRendererText) and area is not None:
+            column = area.attribute_get_column(cell, "text")
+            if column >= 0 and column not in columns:
+                columns.append(column)
+    return columns
+
+
+def _rows(model: Any) -> List[Tuple[str, Any]]:
+    """(path, iter) of every row of a list or tree store, collected before
+    any is set (their iters persist)."""
+    rows: List[Tuple[str, Any]] = []
+    pending = [model.iter_children(None)]
+    while pending:
+        it = pending.pop()
+        while it is not None:
+            rows.append((model.get_path(it).to_string(), it))
+            if model.iter_has_child(it):
+                pending.append(model.iter_children(it))
+            it = model.iter_next(it)
+    return rows
+
+
 class GtkWalker(Walker):
     """Localizes GTK widget trees and menu models (see the module)."""
+
+    def builder(self, path: Optional[str] = None, *, string: Optional[str] = None,
+                table: Optional[str] = None) -> Any:
+        """A Gtk.Builder of the file at path (or of string) whose
+        ``translatable`` texts are left as written and marked as keys of
+        table (default: the document's ``<interface domain>``, else the
+        walker's table), each with its context. Localize its objects with
+        :meth:`localize`."""
+        if (path is None) == (string is None):
+            raise TypeError("give path or string")
+        if path is not None:
+            with open(path, encoding="utf-8") as ui:
+                document = ui.read()
+        else:
+            document = string or ""
+        root = ElementTree.fromstring(document)
+        domain = root.get("domain") if root.tag == "interface" else None
+        if table is None:
+            table = domain
+        for text, context in translatable_texts(document):
+            self.texts.mark_translatable(text, table, context)
+        made = Gtk.Builder()
+        made.set_translation_domain(_UNTRANSLATED)
+        if domain is None and path is not None:
+            made.add_from_file(path)       # relative references resolve from its folder
+        else:
+            # The document's own domain would win over the builder's: it goes.
+            if domain is not None:
+                del root.attrib["domain"]
+                document = ElementTree.tostring(root, encoding="unicode")
+            made.add_from_string(document)
+        return made
 
     def _schedule(self, fn: Callable[[], Any]) -> None:
         GLib.idle_add(lambda: (fn(), False)[1])
@@ -166,8 +255,11 @@ class GtkWalker(Walker):
                 memory = _Memory(child)
                 self._text(memory, "stack-title", title, "tab", partial(_set_child_title, w, child))
         if isinstance(w, Gtk.TreeView):
+            shown: List[int] = []
             for column in w.get_columns():
                 self._property(column, "title", "column")
+                shown += [c for c in _text_columns(column) if c not in shown]
+            self._store_rows(w.get_model(), shown, "cell", seen)
         if GTK4 and isinstance(w, Gtk.ColumnView):
             columns = w.get_columns()
             for i in range(columns.get_n_items()):
@@ -175,9 +267,19 @@ class GtkWalker(Walker):
         if isinstance(w, Gtk.ComboBoxText):
             self._combo_text(w)
             return False
+        if isinstance(w, Gtk.ComboBox):
+            self._store_rows(w.get_model(), _text_columns(w), "item", seen)
+            if w.get_has_entry():
+                entry = w.get_child()
+                if isinstance(entry, Gtk.Entry):
+                    seen.add(entry)
+                    self._property(entry, "placeholder-text", "placeholder")
+            return False
         if GTK4 and isinstance(w, Gtk.DropDown):
             self._drop_down(w)
             return False
+        if GTK4 and isinstance(w, (Gtk.ListView, Gtk.GridView, Gtk.ColumnView)):
+            self._string_rows(w, seen)
         if not GTK4 and isinstance(w, Gtk.MenuItem):
             self._property(w, "label", "menu")
             self._visit(w.get_submenu(), seen)
@@ -235,6 +337,34 @@ class GtkWalker(Walker):
                        partial(_set_row_text, model, it))
             it = model.iter_next(it)
             row += 1
+
+    def _store_rows(self, model: Any, columns: List[int], kind: str, seen: Set[Any]) -> None:
+        """The string cells of a list or tree store that columns show (the
+        sources are kept on the store, by row path)."""
+        if not isinstance(model, (Gtk.ListStore, Gtk.TreeStore)) or not columns or model in seen:
+            return
+        seen.add(model)
+        columns = [c for c in columns if model.get_column_type(c) == GObject.TYPE_STRING]
+        memory = _Memory(model)
+        for path, it in _rows(model):
+            for column in columns:
+                self._text(memory, ("cell", column, path), model.get_value(it, column), kind,
+                           partial(_set_cell, model, it, column))
+
+    def _string_rows(self, view: Any, seen: Set[Any]) -> None:
+        """The strings of a view over a Gtk.StringList (through its selection
+        model); a single selection stays on its row."""
+        selection = view.get_model()
+        model = selection.get_model() if selection is not None and hasattr(selection, "get_model") else None
+        if not isinstance(model, Gtk.StringList) or model in seen:
+            return
+        seen.add(model)
+        selected = selection.get_selected() if isinstance(selection, Gtk.SingleSelection) else None
+        memory = _Memory(model)
+        for i in range(model.get_n_items()):
+            self._text(memory, ("row", i), model.get_string(i), "cell", partial(_set_string, model, i))
+        if selected is not None and selected != selection.get_selected():
+            selection.set_selected(selected)
 
     def _drop_down(self, drop: Any) -> None:
         model = drop.get_model()

@@ -5,14 +5,18 @@ widget under it, with their actions and menus. Texts: window titles,
 tooltips, status tips, labels, buttons (push, tool, check, radio), group
 box titles, line edit and text edit placeholders (never the user's text),
 tab bar tab texts and tooltips, tool box item texts, combo box items, tree
-and table widget header items, menu titles, and actions (text, tooltip set
+and table widget header items, the items of list, tree and table widgets
+and of views over a ``QStandardItemModel`` (every column's text and
+tooltip: kind ``cell``; the model's header items), menu titles, and actions (text, tooltip set
 apart from the text, status tip). A tool button showing its default action
 takes its text from the action. The layout direction follows the language
 (``QGuiApplication.setLayoutDirection``). ``&File`` mnemonics are Qt's own:
 the translation carries its ``&``.
 
 Sources are kept with the objects: QObject dynamic properties named
-``_parlance.<slot>`` (two strings: source and shown).
+``_parlance.<slot>`` (two strings: source and shown); for the items of
+item widgets, in the item's data under the roles ``ROLE`` (text) and
+``ROLE + 1`` (tooltip), so a source follows its item when the view sorts.
 """
 from __future__ import annotations
 
@@ -51,6 +55,44 @@ class _Memory:
                 self.obj.setProperty(name, None)
             return
         self.obj.setProperty(name, source + "\0" + shown)
+
+
+#: The item data roles that keep an item's source texts (text, tooltip).
+ROLE = int(QtCore.Qt.ItemDataRole.UserRole) + 0x5041
+
+
+class _ItemMemory:
+    """Source and shown texts of one item of a list, tree or table widget,
+    in the item's own data (column: the tree item's column, or None)."""
+
+    def __init__(self, item: Any, column: Optional[int]) -> None:
+        self.item = item
+        self.column = column
+
+    def _data(self, role: int) -> Any:
+        return self.item.data(role) if self.column is None else self.item.data(self.column, role)
+
+    def _set(self, role: int, value: Any) -> None:
+        if isinstance(self.item, QtGui.QStandardItem):
+            self.item.setData(value, role)
+        elif self.column is None:
+            self.item.setData(role, value)
+        else:
+            self.item.setData(self.column, role, value)
+
+    def get(self, slot: int) -> Optional[Tuple[str, str]]:
+        value = self._data(ROLE + slot)
+        if not value:
+            return None
+        source, _, shown = str(value).partition("\0")
+        return source, shown
+
+    def put(self, slot: int, source: Optional[str], shown: Optional[str]) -> None:
+        if source is None or shown is None:
+            if self._data(ROLE + slot) is not None:
+                self._set(ROLE + slot, None)
+            return
+        self._set(ROLE + slot, source + "\0" + shown)
 
 
 class _Relay(QtCore.QObject):
@@ -102,6 +144,48 @@ class QtWalker(Walker):
 
     def _prop(self, obj: Any, slot: str, current: Optional[str], kind: str, setter: Callable[[str], None]) -> None:
         self._text(_Memory(obj), slot, current, kind, setter)
+
+    def _item(self, item: Any, column: Optional[int] = None) -> None:
+        """One item's text and tooltip (a tree item's column)."""
+        memory = _ItemMemory(item, column)
+        if column is None:
+            self._text(memory, 0, item.text(), "cell", item.setText)
+            self._text(memory, 1, item.toolTip(), "tooltip", item.setToolTip)
+        else:
+            self._text(memory, 0, item.text(column), "cell", partial(item.setText, column))
+            self._text(memory, 1, item.toolTip(column), "tooltip", partial(item.setToolTip, column))
+
+    def _standard_model(self, model: Any, seen: Set[Any]) -> None:
+        """A QStandardItemModel's header items and items (every level)."""
+        if model in seen:
+            return
+        seen.add(model)
+        heads = [model.horizontalHeaderItem(c) for c in range(model.columnCount())]
+        heads += [model.verticalHeaderItem(r) for r in range(model.rowCount())]
+        for head in heads:
+            if head is not None:
+                memory = _ItemMemory(head, None)
+                self._text(memory, 0, head.text(), "column", head.setText)
+        items = []
+        pending = [model.invisibleRootItem()]
+        while pending:
+            parent = pending.pop()
+            for r in range(parent.rowCount()):
+                for c in range(parent.columnCount()):
+                    child = parent.child(r, c)
+                    if child is not None:
+                        items.append(child)
+                        pending.append(child)
+        for item in items:
+            self._item(item)
+
+    def _tree_items(self, tree: Any) -> None:
+        items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+        while items:
+            item = items.pop()
+            for c in range(item.columnCount()):
+                self._item(item, c)
+            items.extend(item.child(i) for i in range(item.childCount()))
 
     def _visit(self, obj: Any, seen: Set[Any]) -> None:
         if obj is None or obj in seen:
@@ -170,6 +254,7 @@ class QtWalker(Walker):
             if header is not None:
                 for c in range(header.columnCount()):
                     self._prop(w, f"column.{c}", header.text(c), "column", partial(header.setText, c))
+            self._tree_items(w)
         elif isinstance(w, W.QTableWidget):
             for c in range(w.columnCount()):
                 item = w.horizontalHeaderItem(c)
@@ -179,5 +264,15 @@ class QtWalker(Walker):
                 item = w.verticalHeaderItem(r)
                 if item is not None:
                     self._prop(w, f"row.{r}", item.text(), "column", item.setText)
+            # Collected first: a sorting table moves an item whose text is set.
+            cells = [w.item(r, c) for r in range(w.rowCount()) for c in range(w.columnCount())]
+            for cell in cells:
+                if cell is not None:
+                    self._item(cell)
+        elif isinstance(w, W.QListWidget):
+            for row in [w.item(i) for i in range(w.count())]:
+                self._item(row)
+        elif isinstance(w, W.QAbstractItemView) and isinstance(w.model(), QtGui.QStandardItemModel):
+            self._standard_model(w.model(), seen)
         elif isinstance(w, W.QMenu):
             self._prop(w, "title", w.title(), "menu", w.setTitle)

@@ -3,8 +3,9 @@
 ``TkWalker(localizer, ...).localize(root)`` localizes root and every widget
 under it. Texts: toplevel titles, the ``text`` of labels, buttons, check and
 radio buttons, label frames and menu buttons (Tk and ttk), ttk notebook tab
-texts, ttk tree view headings, ttk combobox values, and menu entry labels
-(cascades followed). Entries are never touched (Tk has no placeholder).
+texts, ttk tree view headings, the rows of listboxes and ttk tree views
+(an item's text and each of its values: kind ``cell``), ttk combobox
+values, and menu entry labels (cascades followed). Entries are never touched (Tk has no placeholder).
 
 Mnemonics: Tk marks the underlined character with an ``underline`` index,
 not in the text. A translation may mark it with ``&`` (``"&Fichier"``;
@@ -160,12 +161,42 @@ class TkWalker(Walker):
             for column in ("#0",) + tuple(w["columns"]):
                 self._slot(path, ("heading", column), str(w.heading(column, "text")), "column",
                            _option(w.heading, column, "text"))
+            self._tree_items(w, path)
+        elif isinstance(w, tkinter.Listbox):
+            self._listbox(w, path)
         elif isinstance(w, ttk.Combobox):
             self._combobox(w, path)
         elif isinstance(w, tkinter.Menu):
             self._menu(w, path, seen)
         for child in w.winfo_children():
             self._visit(child, seen)
+
+    def _tree_items(self, tree: Any, path: str) -> None:
+        """Every item's text and values, by item id (ids stay when items move)."""
+        items = list(tree.get_children(""))
+        while items:
+            iid = items.pop()
+            self._slot(path, ("row", iid), str(tree.item(iid, "text")), "cell", _option(tree.item, iid, "text"))
+            values = list(tree.item(iid, "values") or ())
+            before = list(values)
+            for i, value in enumerate(values):
+                def put(v: str, i: int = i) -> None:
+                    values[i] = v
+                self._slot(path, ("row", iid, i), str(value), "cell", put)
+            if values != before:
+                tree.item(iid, values=values)
+            items.extend(tree.get_children(iid))
+
+    def _listbox(self, box: Any, path: str) -> None:
+        """Every row (a row replaced keeps its selection)."""
+        for i in range(int(box.size())):
+            def put(v: str, i: int = i) -> None:
+                selected = box.selection_includes(i)
+                box.delete(i)
+                box.insert(i, v)
+                if selected:
+                    box.selection_set(i)
+            self._slot(path, ("row", i), str(box.get(i)), "cell", put)
 
     def _combobox(self, w: Any, path: str) -> None:
         values = list(w.cget("values"))
