@@ -21,9 +21,27 @@ SONAME        := libparlance.so.$(VERSION_MAJOR)
 # load and localizer cost about 100 us less (docs/decisions.md).
 # Debug info is DWARF 4, which Debian's valgrind (3.19) and gdb read; their
 # readers give up on the toolchain's default DWARF 5.
+# The library exports the C API alone (packaging/libparlance.map) and binds
+# its own references at link time (-Bsymbolic): no symbol lookups for the
+# Swift runtime at load, and --gc-sections (SwiftPM's, in release) drops the
+# standard library's code that no exported function reaches.
 SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 -Xcxx -gdwarf-4
+	-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 -Xcxx -gdwarf-4 \
+	-Xlinker --version-script=$(CURDIR)/packaging/libparlance.map -Xlinker -Bsymbolic \
+	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(OUT)/link
+# The Swift runtime's few libstdc++ functions are linked in from libstdc++.a
+# (hidden, as the runtime's own are): a process then does not load and
+# relocate libstdc++.so.6 (1.6 million instructions) to show one string.
+# The toolchain asks for -lstdc++; build/link answers it with the archive.
+STATIC_LIBSTDCXX := $(OUT)/link/libstdc++.so
+# Debug information goes to a file of its own, .debug/NAME.debug beside the
+# library, which the library names (.gnu_debuglink): gdb and valgrind find
+# it there; the library keeps its symbol table. $(call split_debug,FROM,TO)
+split_debug = mkdir -p $(dir $(2)).debug && \
+	objcopy --only-keep-debug $(1) $(dir $(2)).debug/$(notdir $(2)).debug && \
+	objcopy --strip-debug --add-gnu-debuglink=$(dir $(2)).debug/$(notdir $(2)).debug $(1) $(dir $(2)).$(notdir $(2)).new && \
+	mv -f $(dir $(2)).$(notdir $(2)).new $(2)
 
 LIB  := $(OUT)/lib/libparlance.so
 # The shim's ICU functions in a library of their own, which libparlance.so
@@ -43,8 +61,9 @@ CLI  := $(OUT)/bin/parlance
 
 all: build
 
-# One release build gives libparlance.so (Swift runtime linked in statically,
-# so it needs only libc, libstdc++, libm, libgcc_s and ICU) and the CLI.
+# One release build gives libparlance.so (Swift runtime and libstdc++ linked
+# in statically, so it needs only libc, libm and libgcc_s; ICU is opened on
+# first need, through libparlance-icu.so.0) and the CLI.
 # What building lacks on a fresh machine (ICU's headers, a C/C++ compiler):
 # installed once, and nothing else (the test references are test-deps').
 build/.deps: scripts/install-build-deps.sh
@@ -69,14 +88,19 @@ $(OUT)/icu/%.o: $(ICU_SRC)/%.cpp $(ICU_HEADERS) build/.deps
 
 $(ICU_LIB): $(ICU_OBJS)
 	@mkdir -p $(OUT)/lib
-	$(CXX) -shared -Wl,-soname,$(ICU_SONAME) -Wl,-z,defs -Wl,--as-needed -o $@.new $(ICU_OBJS) -licui18n -licuuc
-	mv -f $@.new $@
+	$(CXX) -shared -Wl,-soname,$(ICU_SONAME) -Wl,-z,defs -Wl,--as-needed -Wl,-Bsymbolic -Wl,--gc-sections \
+		-o $(OUT)/icu/$(ICU_SONAME) $(ICU_OBJS) -licui18n -licuuc
+	$(call split_debug,$(OUT)/icu/$(ICU_SONAME),$@)
 
-build: build/.deps $(ICU_LIB)
+$(STATIC_LIBSTDCXX): build/.deps
+	@mkdir -p $(OUT)/link
+	echo "INPUT($$($(CXX) -print-file-name=libstdc++.a))" > $@
+
+build: build/.deps $(ICU_LIB) $(STATIC_LIBSTDCXX)
 	PARLANCE_ICU=dlopen $(SWIFT) build $(SWIFTFLAGS)
 	@mkdir -p $(OUT)/lib $(OUT)/bin
 	# A new file renamed over the old one: a running program keeps the old one mapped (cp would rewrite it in place).
-	cp $(RELEASE)/libparlance.so $(OUT)/lib/.libparlance.so.new && mv -f $(OUT)/lib/.libparlance.so.new $(OUT)/lib/libparlance.so.$(VERSION)
+	$(call split_debug,$(RELEASE)/libparlance.so,$(OUT)/lib/libparlance.so.$(VERSION))
 	ln -sf libparlance.so.$(VERSION) $(OUT)/lib/$(SONAME)
 	ln -sf $(SONAME) $(LIB)
 	cp $(RELEASE)/parlance-cli $(CLI).new && mv -f $(CLI).new $(CLI)
@@ -266,6 +290,8 @@ install: build
 	ln -sf libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libparlance.so
 	$(INSTALL) -m 755 $(ICU_LIB) $(DESTDIR)$(LIBDIR)/
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR)/.debug
+	$(INSTALL) -m 644 $(OUT)/lib/.debug/libparlance.so.$(VERSION).debug $(OUT)/lib/.debug/$(ICU_SONAME).debug $(DESTDIR)$(LIBDIR)/.debug/
 	$(INSTALL) -m 755 $(CLI) $(DESTDIR)$(BINDIR)/parlance
 	sed $(PACKAGING_SED) packaging/parlance.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
 	sed $(PACKAGING_SED) packaging/ParlanceConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake
@@ -279,6 +305,8 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(HEADERS)))
 	rm -f $(DESTDIR)$(LIBDIR)/libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libparlance.so
 	rm -f $(DESTDIR)$(LIBDIR)/$(ICU_SONAME)
+	rm -f $(DESTDIR)$(LIBDIR)/.debug/libparlance.so.$(VERSION).debug $(DESTDIR)$(LIBDIR)/.debug/$(ICU_SONAME).debug
+	rmdir $(DESTDIR)$(LIBDIR)/.debug 2>/dev/null || true
 	rm -f $(DESTDIR)$(BINDIR)/parlance $(DESTDIR)$(MANDIR)/man1/parlance.1 $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
 	rm -f $(DESTDIR)$(BASHCOMPDIR)/parlance $(DESTDIR)$(ZSHCOMPDIR)/_parlance
 	rm -f $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake $(DESTDIR)$(CMAKEDIR)/ParlanceConfigVersion.cmake
