@@ -21,11 +21,39 @@ SONAME        := libparlance.so.$(VERSION_MAJOR)
 # load and localizer cost about 100 us less (docs/decisions.md).
 # Debug info is DWARF 4, which Debian's valgrind (3.19) and gdb read; their
 # readers give up on the toolchain's default DWARF 5.
+# The library exports the C API alone (packaging/libparlance.map) and binds
+# its own references at link time (-Bsymbolic): no symbol lookups for the
+# Swift runtime at load, and --gc-sections (SwiftPM's, in release) drops the
+# standard library's code that no exported function reaches.
 SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 -Xcxx -gdwarf-4
+	-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 -Xcxx -gdwarf-4 \
+	-Xlinker --version-script=$(CURDIR)/packaging/libparlance.map -Xlinker -Bsymbolic \
+	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(OUT)/link
+# The Swift runtime's few libstdc++ functions are linked in from libstdc++.a
+# (hidden, as the runtime's own are): a process then does not load and
+# relocate libstdc++.so.6 (1.6 million instructions) to show one string.
+# The toolchain asks for -lstdc++; build/link answers it with the archive.
+STATIC_LIBSTDCXX := $(OUT)/link/libstdc++.so
+# Debug information goes to a file of its own, .debug/NAME.debug beside the
+# library, which the library names (.gnu_debuglink): gdb and valgrind find
+# it there; the library keeps its symbol table. $(call split_debug,FROM,TO)
+split_debug = mkdir -p $(dir $(2)).debug && \
+	objcopy --only-keep-debug $(1) $(dir $(2)).debug/$(notdir $(2)).debug && \
+	objcopy --strip-debug --add-gnu-debuglink=$(dir $(2)).debug/$(notdir $(2)).debug $(1) $(dir $(2)).$(notdir $(2)).new && \
+	mv -f $(dir $(2)).$(notdir $(2)).new $(2)
 
 LIB  := $(OUT)/lib/libparlance.so
+# The shim's ICU functions in a library of their own, which libparlance.so
+# opens at the first call that needs ICU (Sources/CParlanceShim/icu_loader.c):
+# libparlance.so and the CLI link no ICU (PARLANCE_ICU=dlopen, Package.swift).
+ICU_SONAME := libparlance-icu.so.0
+ICU_LIB    := $(OUT)/lib/$(ICU_SONAME)
+ICU_SRC    := Sources/CParlanceShim
+ICU_OBJS   := $(patsubst $(ICU_SRC)/%.c,$(OUT)/icu/%.o,$(filter-out $(ICU_SRC)/icu_loader.c,$(wildcard $(ICU_SRC)/icu_*.c))) \
+	$(patsubst $(ICU_SRC)/%.cpp,$(OUT)/icu/%.o,$(wildcard $(ICU_SRC)/icu_*.cpp))
+ICU_FLAGS  := -O2 -g -gdwarf-4 -fPIC -fvisibility=hidden -Wall -Wextra -Werror -I$(ICU_SRC)/include -I$(ICU_SRC)
+ICU_HEADERS := $(wildcard $(ICU_SRC)/*.h) $(ICU_SRC)/include/parlance_shim.h
 CLI  := $(OUT)/bin/parlance
 
 .PHONY: all build demo test test-deps test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures system-catalogs soak sanitize fuzz \
@@ -33,8 +61,9 @@ CLI  := $(OUT)/bin/parlance
 
 all: build
 
-# One release build gives libparlance.so (Swift runtime linked in statically,
-# so it needs only libc, libstdc++, libm, libgcc_s and ICU) and the CLI.
+# One release build gives libparlance.so (Swift runtime and libstdc++ linked
+# in statically, so it needs only libc, libm and libgcc_s; ICU is opened on
+# first need, through libparlance-icu.so.0) and the CLI.
 # What building lacks on a fresh machine (ICU's headers, a C/C++ compiler):
 # installed once, and nothing else (the test references are test-deps').
 build/.deps: scripts/install-build-deps.sh
@@ -49,11 +78,29 @@ build/.test-deps: scripts/install-deps.sh scripts/install-build-deps.sh
 
 test-deps: build/.test-deps
 
-build: build/.deps
-	$(SWIFT) build $(SWIFTFLAGS)
+$(OUT)/icu/%.o: $(ICU_SRC)/%.c $(ICU_HEADERS) build/.deps
+	@mkdir -p $(OUT)/icu
+	$(CC) -std=c11 $(ICU_FLAGS) -c $< -o $@
+
+$(OUT)/icu/%.o: $(ICU_SRC)/%.cpp $(ICU_HEADERS) build/.deps
+	@mkdir -p $(OUT)/icu
+	$(CXX) -std=c++17 $(ICU_FLAGS) -c $< -o $@
+
+$(ICU_LIB): $(ICU_OBJS)
+	@mkdir -p $(OUT)/lib
+	$(CXX) -shared -Wl,-soname,$(ICU_SONAME) -Wl,-z,defs -Wl,--as-needed -Wl,-Bsymbolic -Wl,--gc-sections \
+		-o $(OUT)/icu/$(ICU_SONAME) $(ICU_OBJS) -licui18n -licuuc
+	$(call split_debug,$(OUT)/icu/$(ICU_SONAME),$@)
+
+$(STATIC_LIBSTDCXX): build/.deps
+	@mkdir -p $(OUT)/link
+	echo "INPUT($$($(CXX) -print-file-name=libstdc++.a))" > $@
+
+build: build/.deps $(ICU_LIB) $(STATIC_LIBSTDCXX)
+	PARLANCE_ICU=dlopen $(SWIFT) build $(SWIFTFLAGS)
 	@mkdir -p $(OUT)/lib $(OUT)/bin
 	# A new file renamed over the old one: a running program keeps the old one mapped (cp would rewrite it in place).
-	cp $(RELEASE)/libparlance.so $(OUT)/lib/.libparlance.so.new && mv -f $(OUT)/lib/.libparlance.so.new $(OUT)/lib/libparlance.so.$(VERSION)
+	$(call split_debug,$(RELEASE)/libparlance.so,$(OUT)/lib/libparlance.so.$(VERSION))
 	ln -sf libparlance.so.$(VERSION) $(OUT)/lib/$(SONAME)
 	ln -sf $(SONAME) $(LIB)
 	cp $(RELEASE)/parlance-cli $(CLI).new && mv -f $(CLI).new $(CLI)
@@ -84,7 +131,7 @@ test-swift-package: test-deps build
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/test_change $(OUT)/test_gtk_walker $(OUT)/test_gtk3_walker $(OUT)/test_qt_walker $(OUT)/stress libintl-fixtures system-catalogs soak
+test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_icu_answers $(OUT)/test_icu_on_need $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/test_change $(OUT)/test_gtk_walker $(OUT)/test_gtk3_walker $(OUT)/test_qt_walker $(OUT)/stress libintl-fixtures system-catalogs soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
@@ -94,6 +141,9 @@ test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(
 	QT_QPA_PLATFORM=offscreen $(OUT)/test_qt_walker Examples/catalog
 	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
+	$(OUT)/test_icu_answers
+	$(OUT)/test_icu_on_need $(OUT)/libintl
+	PARLANCE_ICU_LIBRARY=$(CURDIR)/$(OUT)/no-such-libparlance-icu.so $(OUT)/test_icu_on_need $(OUT)/libintl missing
 	$(OUT)/test_system_mo 6 $(OUT)/libintl $(SYSTEM_LOCALEDIR)
 	$(OUT)/test_libintl_threads $(OUT)/system-catalogs $(OUT)/libintl
 	$(OUT)/test_cxx Examples/catalog
@@ -170,6 +220,14 @@ $(OUT)/test_hpp_noexcept: Tests/c/test_hpp_noexcept.cpp include/parlance.hpp inc
 
 $(OUT)/test_libintl: Tests/c/test_libintl.c Tests/c/libintl_macros.c Tests/c/libintl_macros.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_libintl.c Tests/c/libintl_macros.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# A gettext-only process never maps ICU; the first call that needs it loads it.
+$(OUT)/test_icu_on_need: Tests/c/test_icu_on_need.c include/parlance.h include/parlance_libintl.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_icu_on_need.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# What the shim answers without loading ICU is what ICU answers (icu_answers.h).
+$(OUT)/test_icu_answers: Tests/c/test_icu_answers.c $(ICU_SRC)/icu_answers.h build/.deps
+	$(CC) $(CFLAGS) -I$(ICU_SRC) Tests/c/test_icu_answers.c -licuuc -o $@
 
 # gettext fixtures compiled with the real msgfmt; a .po-only copy for Parlance's .po support.
 LIBINTL_PO := $(wildcard Tests/Fixtures/libintl/*.po)
@@ -248,6 +306,9 @@ install: build
 	$(INSTALL) -m 755 $(OUT)/lib/libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/
 	ln -sf libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME)
 	ln -sf $(SONAME) $(DESTDIR)$(LIBDIR)/libparlance.so
+	$(INSTALL) -m 755 $(ICU_LIB) $(DESTDIR)$(LIBDIR)/
+	$(INSTALL) -d $(DESTDIR)$(LIBDIR)/.debug
+	$(INSTALL) -m 644 $(OUT)/lib/.debug/libparlance.so.$(VERSION).debug $(OUT)/lib/.debug/$(ICU_SONAME).debug $(DESTDIR)$(LIBDIR)/.debug/
 	$(INSTALL) -m 755 $(CLI) $(DESTDIR)$(BINDIR)/parlance
 	sed $(PACKAGING_SED) packaging/parlance.pc.in > $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
 	sed $(PACKAGING_SED) packaging/ParlanceConfig.cmake.in > $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake
@@ -260,6 +321,9 @@ install: build
 uninstall:
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/,$(notdir $(HEADERS)))
 	rm -f $(DESTDIR)$(LIBDIR)/libparlance.so.$(VERSION) $(DESTDIR)$(LIBDIR)/$(SONAME) $(DESTDIR)$(LIBDIR)/libparlance.so
+	rm -f $(DESTDIR)$(LIBDIR)/$(ICU_SONAME)
+	rm -f $(DESTDIR)$(LIBDIR)/.debug/libparlance.so.$(VERSION).debug $(DESTDIR)$(LIBDIR)/.debug/$(ICU_SONAME).debug
+	rmdir $(DESTDIR)$(LIBDIR)/.debug 2>/dev/null || true
 	rm -f $(DESTDIR)$(BINDIR)/parlance $(DESTDIR)$(MANDIR)/man1/parlance.1 $(DESTDIR)$(PKGCONFIGDIR)/parlance.pc
 	rm -f $(DESTDIR)$(BASHCOMPDIR)/parlance $(DESTDIR)$(ZSHCOMPDIR)/_parlance
 	rm -f $(DESTDIR)$(CMAKEDIR)/ParlanceConfig.cmake $(DESTDIR)$(CMAKEDIR)/ParlanceConfigVersion.cmake

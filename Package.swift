@@ -6,6 +6,16 @@ import PackageDescription
 // through CParlanceShim. No Foundation in any of them.
 // The command-line tool (`parlance`, built as parlance-cli and installed under
 // build/bin by the Makefile) keeps its logic in ParlanceTools.
+// ICU: SwiftPM links the shim's ICU functions (Sources/CParlanceShim/icu_*)
+// into the shim, and ICU with them. The Makefile's build sets
+// PARLANCE_ICU=dlopen: those files then make a library of their own,
+// libparlance-icu.so.0 (built by the Makefile), which the shim opens at the
+// first call that needs ICU (icu_loader.c), and libparlance.so and the CLI
+// do not link ICU at all (docs/packaging.md).
+let icuLoadedOnNeed = Context.environment["PARLANCE_ICU"] == "dlopen"
+let icuFiles = ["icu_collate.cpp", "icu_convert.c", "icu_format.cpp", "icu_locale.c", "icu_match.cpp",
+                "icu_normalize.cpp", "icu_plural.c", "icu_plural_rules.cpp", "icu_version.c"]
+
 let package = Package(
     name: "Parlance",
     products: [
@@ -16,7 +26,9 @@ let package = Package(
     targets: [
         .target(
             name: "CParlanceShim",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
+            exclude: icuLoadedOnNeed ? icuFiles + ["icu_table.c"] : ["icu_table.c"],
+            cSettings: icuLoadedOnNeed ? [.define("PARLANCE_ICU_DLOPEN")] : [],
+            linkerSettings: icuLoadedOnNeed ? [] : [.linkedLibrary("icuuc"), .linkedLibrary("icui18n")]
         ),
         // The C API's declarations alone: the boundary sees parlance.h, never
         // the shim; the core reads the version written there.

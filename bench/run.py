@@ -18,6 +18,7 @@ goes to stderr; raw results to build/bench-results.json.
 from __future__ import annotations
 
 import argparse
+import glob
 import json
 import os
 import platform
@@ -27,6 +28,7 @@ import statistics
 import subprocess
 import sys
 import time
+import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build")
@@ -311,6 +313,10 @@ def callgrind(catalogs, iterations) -> dict:
     subprocess.run(["strip", "--strip-debug", "-o", os.path.join(libdir, "libparlance.so"), real], check=True)
     if soname:
         shutil.copyfile(os.path.join(libdir, "libparlance.so"), os.path.join(libdir, soname))
+    # ICU, opened beside the library at the first call that needs it.
+    icu = os.path.join(os.path.dirname(real), "libparlance-icu.so.0")
+    if os.path.exists(icu):
+        shutil.copyfile(icu, os.path.join(libdir, "libparlance-icu.so.0"))
     env = dict(ENV, LD_LIBRARY_PATH=libdir)
     results = {}
     for size, contestants in catalogs:
@@ -337,6 +343,63 @@ def callgrind(catalogs, iterations) -> dict:
                     total = int(line.split()[1])
             results[size][who] = {"ir_per_lookup": total / iterations, "file": outfile}
     return results
+
+
+SHOW_ONE = {who: os.path.join(OUT, "bench", f"show_one_{who}") for who in ("glibc", "parlance")}
+# One translated string shown by a whole process: dpkg's German catalog, as Debian installs it.
+SHOW_ONE_ARGS = ("dpkg", "/usr/share/locale", "(no description available)")
+
+
+def start_bench() -> dict:
+    """What a program pays to show one string and what Parlance weighs: the
+    instructions of a whole process (bench/show_one.c: setlocale,
+    bindtextdomain, one dgettext) with glibc's libintl and with Parlance's,
+    under callgrind; the library's size as built and stripped; the wheel's
+    installed size (the wheel built from this library, with ICU and its data)."""
+    res: dict = {}
+    real = os.path.realpath(LIB)
+    work = os.path.join(OUT, "bench", "size")
+    os.makedirs(work, exist_ok=True)
+    stripped = os.path.join(work, os.path.basename(real))
+    subprocess.run(["strip", "--strip-all", "-o", stripped, real], check=True)
+    res["lib_built"] = os.path.getsize(real)
+    res["lib_stripped"] = os.path.getsize(stripped)
+    icu = os.path.join(os.path.dirname(real), "libparlance-icu.so.0")
+    if os.path.exists(icu):
+        subprocess.run(["strip", "--strip-all", "-o", os.path.join(work, "icu.so"), icu], check=True)
+        res["icu_stripped"] = os.path.getsize(os.path.join(work, "icu.so"))
+    # The wheel of this build (scripts/build-wheel.sh: auditwheel adds ICU and its data).
+    wheel_dir = os.path.join(OUT, "bench", "wheel")
+    log("start: building the wheel")
+    built_wheel = run(["bash", os.path.join(ROOT, "scripts", "build-wheel.sh"), wheel_dir], timeout=600, check=False)
+    if built_wheel.returncode != 0:
+        log(f"start: the wheel was not built; its row is skipped:\n{built_wheel.stderr[-1000:]}")
+    wheels = sorted(glob.glob(os.path.join(wheel_dir, "parlance-*.whl")))
+    if wheels:
+        with zipfile.ZipFile(wheels[-1]) as wheel:
+            res["wheel_installed"] = sum(i.file_size for i in wheel.infolist())
+        res["wheel_file"] = os.path.getsize(wheels[-1])
+    mo = os.path.join(SHOW_ONE_ARGS[1], "de", "LC_MESSAGES", SHOW_ONE_ARGS[0] + ".mo")
+    if shutil.which("valgrind") is None or not os.path.exists(mo):
+        log("start: valgrind or dpkg's German catalog missing; the whole-process row is skipped")
+        return res
+    libdir = os.path.join(OUT, "bench", "callgrind-lib")
+    env = dict(ENV, LD_LIBRARY_PATH=libdir, LC_ALL="de_DE.UTF-8")
+    env.pop("LANGUAGE", None)
+    res["process"] = {}
+    for who, program in SHOW_ONE.items():
+        outfile = os.path.join(OUT, "bench", f"callgrind.show_one.{who}")
+        r = run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={outfile}", program, *SHOW_ONE_ARGS],
+                env=env, timeout=300)
+        if r.stdout.strip() in ("", SHOW_ONE_ARGS[2]):
+            raise RuntimeError(f"show_one {who} showed no translation: {r.stdout!r}")
+        total = None
+        for line in open(outfile):
+            if line.startswith("totals:") or line.startswith("summary:"):
+                total = int(line.split()[1])
+        res["process"][who] = total
+        log(f"  whole process, {who}: {total:,} instructions")
+    return res
 
 
 def callgrind_load(loads) -> dict:
@@ -709,6 +772,30 @@ def report(res: dict) -> str:
     target("`.mo` open, flat in size: 1M ÷ 1k", "Parlance catalog (.mo), 1M",
            get(loads, "1m", "Parlance catalog (.mo)", "ns"), "the same, 1k",
            get(loads, "1k", "Parlance catalog (.mo)", "ns"), 2.0, "flat (≤ 2×)")
+    small = "1k" if get(loads, "1k") else None
+    if small:
+        target("`.mo` open + first lookup, 1k (a program's first use)", "Parlance catalog (.mo)",
+               get(loads, small, "Parlance catalog (.mo)", "ns"), "glibc dgettext",
+               get(loads, small, "glibc dgettext", "ns"), 2.0, "≤ 2×")
+    st = res.get("start", {})
+    proc = st.get("process", {})
+    g, p = proc.get("glibc"), proc.get("parlance")
+    pr = None if not g or p is None else p / g
+    w(f"| A whole process showing one string (callgrind instructions, dpkg's German .mo) | "
+      f"Parlance's libintl: {'–' if p is None else f'{p:,}'} | glibc: {'–' if g is None else f'{g:,}'} | "
+      f"{ratio(p, g)} | ≤ 2× (goal 1.5×) | {verdict(pr, 2.0)} |")
+
+    def size_row(label, value, goal_bytes, goal_text):
+        v = None if value is None else value / goal_bytes
+        shown = "–" if value is None else f"{value / 1e6:.1f} MB"
+        w(f"| {label} | {shown} | {goal_text} | {ratio(value, goal_bytes)} | ≤ 1× | {verdict(v, 1.0)} |")
+
+    size_row("`libparlance.so` stripped", st.get("lib_stripped"), 3e6, "3 MB (goal 2 MB)")
+    if st.get("icu_stripped") is not None:
+        w(f"| `libparlance-icu.so.0` stripped (loaded on first need) | {st['icu_stripped'] / 1e6:.2f} MB | – | – | – | – |")
+    built = st.get("lib_built")
+    w(f"| `libparlance.so` as built | {'–' if built is None else f'{built / 1e6:.1f} MB'} | – | – | – | – |")
+    size_row("The wheel, installed", st.get("wheel_installed"), 16e6, "16 MB (goal 8 MB)")
     sw = res.get("swift", {})
     target("`.strings` load + first lookup, 100k (Swift)", "Parlance Localizer",
            get(sw, "load", "Parlance Localizer", "ns"), "Foundation Bundle",
@@ -1276,6 +1363,7 @@ def main() -> int:
                                                     ("compiled", "10k", "compiled-strings", "compiled_strings")])
             for label, v in res["callgrind_load"].items():
                 res["profile_rows"][f"load/{label}"] = profile_top(v["file"], 14)
+    res["start"] = start_bench()
     res["seconds"] = time.monotonic() - STARTED
     text = report(res)
     with open(os.path.join(OUT, "bench-results.json"), "w") as f:

@@ -3,13 +3,15 @@
 # setuptools and auditwheel:
 #     scripts/build-wheel.sh [OUT_DIR]        (default: build/wheel)
 # 1. pip wheel: parlance-VERSION-py3-none-linux_x86_64.whl, carrying
-#    libparlance.so (parlance/_lib/libparlance.so.MAJOR), which needs the
-#    ICU it was built against on the machine;
+#    libparlance.so (parlance/_lib/libparlance.so.MAJOR) and
+#    libparlance-icu.so.0, which needs the ICU it was built against;
 # 2. auditwheel repair: parlance-VERSION-py3-none-manylinux_2_35_x86_64.whl,
-#    the same library with that ICU (libicuuc, libicui18n, libicudata)
-#    copied beside it in parlance/_lib/ under new sonames
-#    (libicuuc-<hash>.so.72...) and libparlance's DT_NEEDED and RPATH
-#    ($ORIGIN) pointing at them: it installs on any x86_64 Linux with glibc
+#    the same libraries with that ICU (libicuuc, libicui18n, libicudata)
+#    copied beside them in parlance/_lib/ under new sonames
+#    (libicuuc-<hash>.so.72...) and libparlance-icu's DT_NEEDED and RPATH
+#    ($ORIGIN) pointing at them (libparlance-icu.so.0 holds the shim's ICU
+#    functions; libparlance opens it beside itself at the first call that
+#    needs ICU): it installs on any x86_64 Linux with glibc
 #    2.35 or later, ICU or none, and cannot bind to a system ICU that
 #    another module (PyICU) loads into the same process;
 # 3. the sdist, parlance-VERSION.tar.gz: the package and, under native/, the
@@ -60,6 +62,8 @@ wheel = wheels[0]
 libs = [n for n in zipfile.ZipFile(wheel).namelist() if n.startswith("parlance/_lib/")]
 if not any(n.startswith("parlance/_lib/libparlance.so.") for n in libs):
     sys.exit(f"build-wheel: {wheel.name} has no parlance/_lib/libparlance.so.*")
+if "parlance/_lib/libparlance-icu.so.0" not in libs:
+    sys.exit(f"build-wheel: {wheel.name} has no parlance/_lib/libparlance-icu.so.0 (ICU on first need)")
 for icu in ("libicuuc-", "libicui18n-", "libicudata-"):
     if not any(n.startswith("parlance/_lib/" + icu) for n in libs):
         sys.exit(f"build-wheel: {wheel.name} carries no renamed {icu}*.so in parlance/_lib: {libs}")

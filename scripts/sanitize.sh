@@ -58,6 +58,8 @@ mkdir -p "$out/valgrind/lib"
 soname=$(readelf -d build/lib/libparlance.so | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 strip --strip-debug -o "$out/valgrind/lib/${soname:-libparlance.so}" "$(readlink -f build/lib/libparlance.so)"
 [ -n "$soname" ] && ln -sf "$soname" "$out/valgrind/lib/libparlance.so"
+# ICU, opened beside the library at the first call that needs it.
+cp build/lib/libparlance-icu.so.0 "$out/valgrind/lib/"
 for source in Tests/c/test_c_api.c Tests/c/test_lifetimes.c; do
     cc -g -O1 -std=c11 -Iinclude "$source" -L"$out/valgrind/lib" -lparlance -lpthread \
         -Wl,-rpath,"$(readlink -f "$out/valgrind/lib")" -o "$out/valgrind/$(basename "$source" .c)"

@@ -41,7 +41,7 @@ mkdir -p "$root"
 $MAKE -s -o build install PREFIX="$prefix"
 
 for f in include/parlance.h include/parlance_libintl.h include/parlance.hpp lib/libparlance.so.$version \
-         bin/parlance lib/pkgconfig/parlance.pc lib/cmake/Parlance/ParlanceConfig.cmake \
+         lib/libparlance-icu.so.0 lib/.debug/libparlance.so.$version.debug lib/.debug/libparlance-icu.so.0.debug bin/parlance lib/pkgconfig/parlance.pc lib/cmake/Parlance/ParlanceConfig.cmake \
          lib/cmake/Parlance/ParlanceConfigVersion.cmake share/man/man1/parlance.1 \
          share/bash-completion/completions/parlance share/zsh/site-functions/_parlance; do
     expect_file "$prefix/$f"
@@ -49,6 +49,14 @@ done
 cmp -s build/man/parlance.1 "$prefix/share/man/man1/parlance.1" || fail "the installed manual page is not build's"
 expect_link "$prefix/lib/libparlance.so.$major" "libparlance.so.$version"
 expect_link "$prefix/lib/libparlance.so" "libparlance.so.$major"
+# ICU is loaded on first need, from libparlance-icu.so.0 beside the library.
+readelf -d "$prefix/lib/libparlance.so.$version" | grep -q 'NEEDED.*libicu' && fail "libparlance.so links ICU"
+readelf -d "$prefix/lib/libparlance-icu.so.0" | grep -q 'NEEDED.*libicuuc' || fail "libparlance-icu.so.0 does not link ICU"
+# Debug information beside the library, named by its debug link; none left inside.
+readelf --string-dump=.gnu_debuglink "$prefix/lib/libparlance.so.$version" | grep -q "libparlance.so.$version.debug" \
+    || fail "libparlance.so has no debug link to libparlance.so.$version.debug"
+readelf -S "$prefix/lib/libparlance.so.$version" | grep -q '\.debug_info' && fail "libparlance.so still carries its debug information"
+readelf -S "$prefix/lib/.debug/libparlance.so.$version.debug" | grep -q '\.debug_info' || fail "the .debug file has no debug information"
 soname=$(readelf -d "$prefix/lib/libparlance.so.$version" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 [ "$soname" = "libparlance.so.$major" ] || fail "SONAME is '$soname', not libparlance.so.$major"
 cmp -s include/parlance.hpp "$prefix/include/parlance.hpp" || fail "parlance.hpp differs from include/"
@@ -101,7 +109,7 @@ no_files_left "$prefix"
 stage=$root/stage
 multiarch=/usr/lib/x86_64-linux-gnu
 $MAKE -s -o build install DESTDIR="$stage" PREFIX=/usr LIBDIR=$multiarch
-for f in usr/include/parlance.hpp ${multiarch#/}/libparlance.so.$version ${multiarch#/}/pkgconfig/parlance.pc \
+for f in usr/include/parlance.hpp ${multiarch#/}/libparlance.so.$version ${multiarch#/}/libparlance-icu.so.0 ${multiarch#/}/pkgconfig/parlance.pc \
          ${multiarch#/}/cmake/Parlance/ParlanceConfig.cmake usr/bin/parlance usr/share/man/man1/parlance.1; do
     expect_file "$stage/$f"
 done

@@ -353,4 +353,3 @@ extern "C" int parlance_icu_first_strong(const char *text, int32_t length) {
     return 0;
 }
 
-extern "C" void parlance_shim_free(void *memory) { std::free(memory); }

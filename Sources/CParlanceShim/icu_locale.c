@@ -1,5 +1,6 @@
 /* Locale name handling over ICU's uloc_* functions. */
 #include "parlance_shim.h"
+#include "icu_answers.h"
 #include "icu_status.h"
 
 #include <string.h>
@@ -10,7 +11,8 @@
 int32_t parlance_icu_to_bcp47(const char *name, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     char canonical[ULOC_FULLNAME_CAPACITY];
-    int32_t n;
+    int32_t n = parlance_icu_answer_to_bcp47(name, out, capacity);
+    if (n != PARLANCE_ICU_ASK) return n;
     if (name == NULL || name[0] == '\0') return -1;
     n = uloc_canonicalize(name, canonical, (int32_t)sizeof canonical, &status);
     if (!parlance_icu_complete(status) || n <= 0) return -1;
@@ -62,7 +64,7 @@ int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity
 }
 
 int parlance_icu_is_script_code(const char *name) {
-    if (strlen(name) != 4) return 0;
+    if (parlance_icu_answer_is_script_code(name) != PARLANCE_ICU_ASK) return 0;
     /* uscript_getCode also takes locale names and script names ("Latin");
        only a four-letter ISO 15924 code whose own code it is counts here. */
     UScriptCode codes[4];

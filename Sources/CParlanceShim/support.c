@@ -112,3 +112,7 @@ int parlance_shim_format_double(char *out, size_t capacity, const char *spec, do
     leave_c_locale(previous);
     return n;
 }
+
+/* What the ICU functions return is malloc'd, in libparlance-icu.so.0 as in
+ * the shim itself: one C library, one allocator. */
+void parlance_shim_free(void *memory) { free(memory); }

@@ -1,6 +1,7 @@
 """The shared library's footprint: dependencies and exported symbols."""
 import re
 import subprocess
+from pathlib import Path
 
 ALLOWED = re.compile(r"^(linux-vdso|ld-linux|libc\.|libm\.|libstdc\+\+|libgcc_s|libicu(uc|i18n|data)\.)")
 
@@ -12,6 +13,18 @@ def test_depends_only_on_libc_libstdcxx_and_icu(library):
     unexpected = [name for name in names if not ALLOWED.match(name.rsplit("/", 1)[-1])]
     assert unexpected == [], f"unexpected dependencies: {unexpected}"
     assert not any("swift" in n.lower() or "foundation" in n.lower() for n in names)
+
+
+def test_loads_icu_only_on_first_need(library):
+    """ICU is the dependency of libparlance-icu.so.0, beside the library,
+    which it opens at the first call that needs ICU; the library itself
+    needs neither ICU nor libstdc++ (linked in statically)."""
+    out = subprocess.run(["readelf", "-d", library], capture_output=True, text=True, check=True).stdout
+    needed = re.findall(r"\(NEEDED\).*\[(.*)\]", out)
+    assert needed and not [n for n in needed if n.startswith(("libicu", "libstdc++"))], needed
+    icu = subprocess.run(["readelf", "-d", str(Path(library).resolve().parent / "libparlance-icu.so.0")],
+                         capture_output=True, text=True, check=True).stdout
+    assert re.search(r"\(NEEDED\).*\[libicuuc\.so\.\d+\]", icu), icu
 
 
 def test_exports_only_the_c_api(library, root):

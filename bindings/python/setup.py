@@ -74,6 +74,7 @@ def version() -> str:
 
 VERSION = version()
 SONAME = "libparlance.so." + VERSION.split(".")[0]
+ICU_LIBRARY = "libparlance-icu.so.0"
 
 
 def built_library() -> Optional[Path]:
@@ -108,6 +109,13 @@ class BuildPy(build_py):
         # The real file behind the symlinks (a wheel holds no symlinks).
         shutil.copyfile(library.resolve(), target)
         os.chmod(target, 0o755)
+        # The shim's ICU functions, which libparlance opens beside itself at
+        # the first call that needs ICU (docs/packaging.md).
+        icu = library.parent / ICU_LIBRARY
+        if not icu.is_file():
+            raise SystemExit(f"parlance: `make build` did not produce {icu}")
+        shutil.copyfile(icu.resolve(), target.parent / ICU_LIBRARY)
+        os.chmod(target.parent / ICU_LIBRARY, 0o755)
 
 
 class Sdist(sdist):

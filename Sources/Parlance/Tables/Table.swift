@@ -173,8 +173,9 @@ final class Table: Sendable {
     let keepsTextsApartFromPlurals: Bool
     /// The message syntax of the table's sources' format unless a catalog declares one.
     let defaultMessageSyntax: MessageSyntax
-    /// The direction the locale's script is written in (bidi isolation's default), found once.
-    let direction: TextDirection
+    /// The direction the locale's script is written in (bidi isolation's default), found when
+    /// formatting asks: ICU answers it, and a table only looked up in never loads ICU.
+    var direction: TextDirection { TextDirection.of(locale: locale) }
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
 
     /// The header of the table's gettext sources (the translation of `""`,
@@ -247,7 +248,6 @@ final class Table: Sendable {
         self.choosesQuantitiesForTheDevice = self.sources.contains { $0.format.plugin.quantityLanguage == .device }
         self.keepsTextsApartFromPlurals = self.sources.contains { $0.format.plugin.keepsTextsApartFromPlurals }
         self.defaultMessageSyntax = self.sources.lazy.map { $0.format.plugin.messageSyntax }.first { $0 != .printf } ?? .printf
-        direction = TextDirection.of(locale: locale)
         let arena = groupKeys
         let groups = KeyIndex(variants.compactMap { group, slot in
             guard let firstKey = slot.keys.compactMap({ $0 }).first else { return nil }
@@ -302,7 +302,6 @@ final class Table: Sendable {
         choosesQuantitiesForTheDevice = false
         keepsTextsApartFromPlurals = false
         defaultMessageSyntax = .printf
-        direction = TextDirection.of(locale: locale)
         storage = .compiled(.passUnretained(entry.table))
         owners = (file, entry.table)
     }
@@ -320,7 +319,6 @@ final class Table: Sendable {
         choosesQuantitiesForTheDevice = false
         keepsTextsApartFromPlurals = false
         defaultMessageSyntax = .printf
-        direction = TextDirection.of(locale: locale)
         storage = .mapped(.passUnretained(file))
         owners = (file, nil)
     }

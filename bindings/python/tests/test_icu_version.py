@@ -23,11 +23,15 @@ def loaded_icu_majors() -> dict:
 
 
 def library_icu_major() -> int:
-    """The major version of the libicuuc the loaded libparlance depends on
-    (DT_NEEDED), read from its dynamic section."""
-    data = Path(_ffi.lib._name).resolve().read_bytes()
+    """The major version of the libicuuc the loaded libparlance's ICU
+    functions depend on (DT_NEEDED of libparlance-icu.so.0 beside it, which
+    it opens on first need; of the library itself when SwiftPM linked them
+    in), read from its dynamic section."""
+    library = Path(_ffi.lib._name).resolve()
+    beside = library.parent / "libparlance-icu.so.0"
+    data = (beside if beside.is_file() else library).read_bytes()
     found = re.findall(rb"libicuuc(?:-[0-9a-f]+)?\.so\.(\d+)", data)
-    assert found, f"{_ffi.lib._name} names no libicuuc"
+    assert found, f"neither {beside} nor {library} names libicuuc"
     return int(found[0])
 
 

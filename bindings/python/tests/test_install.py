@@ -118,15 +118,18 @@ def test_wheel_is_a_manylinux_wheel_carrying_the_library_and_icu(wheel: Path, tm
         archive.extractall(tmp_path, members=libs)
         metadata = archive.read(f"parlance-{header_version()}.dist-info/METADATA").decode()
         tags = archive.read(f"parlance-{header_version()}.dist-info/WHEEL").decode()
-    # ICU beside the library, every soname renamed with a hash of the file.
+    # ICU beside the library, every soname renamed with a hash of the file;
+    # libparlance-icu.so.0 (opened by the library on first need) links it.
     assert [re.sub(r"-[0-9a-f]{8}\.so\.[0-9.]+$", "", name) for name in libs] == [
         "parlance/_lib/libicudata", "parlance/_lib/libicui18n", "parlance/_lib/libicuuc",
-        "parlance/_lib/libparlance.so.0"]
+        "parlance/_lib/libparlance-icu.so.0", "parlance/_lib/libparlance.so.0"]
     library = dynamic_section(tmp_path / "parlance" / "_lib" / "libparlance.so.0")
-    needed = re.findall(r"\(NEEDED\).*\[(.*)\]", library)
+    assert not re.search(r"\(NEEDED\).*\[libicu", library), library
+    icu = dynamic_section(tmp_path / "parlance" / "_lib" / "libparlance-icu.so.0")
+    needed = re.findall(r"\(NEEDED\).*\[(.*)\]", icu)
     assert [n for n in needed if n.startswith("libicu")] and all(
         re.fullmatch(r"libicu(uc|i18n)-[0-9a-f]{8}\.so\.[0-9.]+", n) for n in needed if n.startswith("libicu"))
-    assert re.search(r"\(R(UN)?PATH\).*\[\$ORIGIN\]", library)
+    assert re.search(r"\(R(UN)?PATH\).*\[\$ORIGIN\]", icu)
     for name in libs[:3]:
         soname = re.search(r"\(SONAME\).*\[(.*)\]", dynamic_section(tmp_path / name)).group(1)
         assert soname == Path(name).name
@@ -147,7 +150,9 @@ def test_installed_package_serves_from_anywhere_with_nothing_set(venv_with_wheel
     assert inside(answers["file"], package), answers
     bundled = Path(answers["file"]).resolve().parent / "_lib" / "libparlance.so.0"
     assert answers["library"] == str(bundled)
-    assert answers["mapped"] == [str(bundled)]       # that copy alone, no other libparlance
+    # That copy alone, no other libparlance, and its ICU functions from beside it
+    # (opened by the plural of "files.count").
+    assert answers["mapped"] == [str(bundled.parent / "libparlance-icu.so.0"), str(bundled)]
     assert answers["greeting"] == "Bonjour !"
     assert answers["files"] == "3 fichiers"
     assert answers["version"] == answers["library_version"] == header_version()
@@ -192,6 +197,7 @@ def test_a_tree_without_the_library_runs_make_build_first(tmp_path: Path):
 echo "$@" >> {log}
 mkdir -p {tree}/build/lib
 cp {LIBRARY.resolve()} {tree}/build/lib/libparlance.so.0.1.0
+cp {LIBRARY.resolve().parent / "libparlance-icu.so.0"} {tree}/build/lib/libparlance-icu.so.0
 ln -sf libparlance.so.0.1.0 {tree}/build/lib/libparlance.so.0
 ln -sf libparlance.so.0 {tree}/build/lib/libparlance.so
 """)
