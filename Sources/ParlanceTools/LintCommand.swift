@@ -5,7 +5,7 @@ public enum LintCommand: ToolCommand {
     public static let name = "lint"
     public static let summary = "Check table files: FILE: OK, or FILE:LINE:COL: error: ..."
     public static let usage = """
-        parlance lint [--format text|json] [--development-locale en] [--syntax [TABLE=]icu|mf2]...
+        parlance lint [--format text|json] [--development-locale en] [--syntax [TABLE=]\(MessageCheck.parsedNames("|"))]...
                       [--catalog DIR]... [FILE|DIR]...
           Example: parlance lint Examples/catalog/fr.lproj/Localizable.strings
           Example: parlance lint --catalog Examples/catalog
@@ -13,7 +13,7 @@ public enum LintCommand: ToolCommand {
           the development locale (placeholders, plural categories, missing keys).
           A file that holds its source texts (a .po's msgids) is checked against
           them alone as well: a %s translated as %d is found in FILE as in DIR.
-          --syntax declares tables of ICU MessageFormat (icu) or MessageFormat 2 (mf2)
+          --syntax declares tables of \(MessageCheck.parsed.map { "\($0.title) (\($0.syntax))" }.joined(separator: " or "))
           messages, all of them or one by name: each message is parsed, its arguments
           compared with the source's and its plural arms with the locale's categories.
         """
@@ -22,7 +22,7 @@ public enum LintCommand: ToolCommand {
         OptionSpec("--quiet", .flag, "print only problems"),
         OptionSpec("--catalog", .repeated(placeholder: "DIR"), "lint a catalog directory across its locales"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source language of catalogs (default: en)"),
-        OptionSpec("--syntax", .repeated(placeholder: "[TABLE=]SYNTAX"), "message syntax of tables: icu or mf2 (default: the format's)"),
+        OptionSpec("--syntax", .repeated(placeholder: "[TABLE=]SYNTAX"), "message syntax of tables: \(MessageCheck.parsedNames(" or ")) (default: the format's)"),
     ]
 
     public static func run(_ arguments: ParsedArguments, console: Console) throws -> Int32 {

@@ -33,7 +33,7 @@ enum ConvertValues {
             return nil
         }
         if case .gettextPlural(let texts) = value {
-            value = .plural(pluralForms(texts, formula: formula ?? .germanic, locale: locale))
+            value = .plural((formula ?? .germanic).forms(texts, locale: locale))
         }
         if case .stringsdict(let format) = value, format.variesByDevice, !target.devices {
             let names = Set(format.variables.values.flatMap { variable -> [String] in
@@ -124,17 +124,6 @@ enum ConvertValues {
             case .literal: return false
             }
         }
-    }
-
-    /// gettext's forms by the CLDR category each index stands for in `locale`.
-    static func pluralForms(_ texts: [String], formula: GettextPluralFormula, locale: String) -> PluralForms {
-        var forms = PluralForms()
-        for (index, category) in GettextPluralForms.categories(formula: formula, locale: locale).enumerated()
-        where index < texts.count && forms[category] == nil {
-            forms[category] = texts[index]
-        }
-        if forms[.other] == nil { forms[.other] = texts.last ?? "" }
-        return forms
     }
 
     /// A `.stringsdict` entry whose format names one plural variable and no

@@ -100,7 +100,15 @@ extension OutputFormat: CaseIterable {
 
     /// The format of a catalog directory: the first of the registry that holds it.
     static func detect(_ place: CatalogPlace) -> OutputFormat? {
-        registry.first { $0.tools.holds(place) }
+        registry.first { $0.holds(place) }
+    }
+
+    /// Whether a catalog directory is in this format: the format says, or,
+    /// for a format of a layout family, the family (which of its formats
+    /// the first language folder holding tables holds).
+    package func holds(_ place: CatalogPlace) -> Bool {
+        guard let family = tools.layoutFamily else { return tools.holds(place) }
+        return family.holder(place, among: readTogether) == self
     }
 
     /// Formats whose tables a catalog directory may hold side by side and
@@ -124,12 +132,21 @@ extension OutputFormat: CaseIterable {
     }
 
     /// The development texts of a table kept in Base internationalization's
-    /// document (`Base.lproj/TABLE.storyboard`), where a format keeps them.
-    static func baseSource(root: String, table: String) -> (OutputFormat, path: String)? {
+    /// document (`Base.lproj/TABLE.storyboard`), where a format keeps their
+    /// translations: the document's kind and path.
+    static func baseSource(root: String, table: String) -> (kind: any BaseDocumentKind, path: String)? {
         for format in registry {
-            if let path = format.tools.baseSourcePath(root: root, table: table) { return (format, path) }
+            if let found = format.baseDocument(root: root, table: table) { return found }
         }
         return nil
+    }
+
+    /// Base internationalization's document of a table (`Base.lproj/TABLE.storyboard`),
+    /// whose texts are the development language's, where this format keeps
+    /// its translations: in its layout's base folder, of a registered kind.
+    package func baseDocument(root: String, table: String) -> (kind: any BaseDocumentKind, path: String)? {
+        guard tools.baseInternationalization, let folder = tools.layoutFamily?.baseFolder else { return nil }
+        return BaseDocuments.find(in: FileSystemTools.join(root, folder), table: table)
     }
 
     /// The names of the formats `convert` writes, for usage messages.
@@ -158,5 +175,32 @@ extension OutputFormat: CaseIterable {
 
     private static func sentence(_ items: [String], last: String) -> String {
         items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " \(last) " + items[items.count - 1]
+    }
+}
+
+/// The layouts formats share, one line each; a format joins one by naming
+/// it as its `layoutFamily`, in its folder.
+extension LayoutFamily {
+    /// Apple's `<locale>.lproj` folders; `Base.lproj` is Base internationalization's, of no language.
+    package static let lproj = LayoutFamily(name: "lproj", folderSuffix: ".lproj", baseFolder: "Base.lproj")
+}
+
+/// The kinds of UI document Base internationalization keeps tables in, one
+/// line each (each declared in its folder), and the lookup through them.
+package enum BaseDocuments {
+    package static let registry: [any BaseDocumentKind] = [
+        InterfaceBuilderDocument(),
+    ]
+
+    /// A table's document in `folder`: `TABLE.EXT` of the first kind, and
+    /// extension, that has a file there.
+    static func find(in folder: String, table: String) -> (kind: any BaseDocumentKind, path: String)? {
+        for kind in registry {
+            for ext in kind.extensions {
+                let path = FileSystemTools.join(folder, table + "." + ext)
+                if FileSystemTools.isFile(path) { return (kind, path) }
+            }
+        }
+        return nil
     }
 }

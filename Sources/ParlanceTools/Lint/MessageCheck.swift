@@ -26,16 +26,16 @@ enum MessageCheck {
             for option in options {
                 let parts = option.split(separator: "=", maxSplits: 1).map(String.init)
                 guard let syntax = MessageSyntax(name: parts.last!) else {
-                    throw UsageError("unknown --syntax '\(parts.last!)' (printf, icu, mf2, i18next)")
+                    throw UsageError("unknown --syntax '\(parts.last!)' (\(MessageSyntax.allCases.map(\.description).joined(separator: ", ")))")
                 }
                 if parts.count == 2 { byTable[parts[0]] = syntax } else { all = syntax }
             }
         }
 
-        /// The declared syntax of a table, if ICU MessageFormat or MessageFormat 2.
+        /// The declared syntax of a table, if one lint parses (`parsed`).
         func messages(table: String) -> MessageSyntax? {
-            let syntax = byTable[table] ?? all
-            return syntax == .icu || syntax == .messageFormat2 ? syntax : nil
+            guard let syntax = byTable[table] ?? all, MessageCheck.reader(syntax) != nil else { return nil }
+            return syntax
         }
     }
 
@@ -47,31 +47,41 @@ enum MessageCheck {
         var selections: [(name: String, ordinal: Bool, keys: [String])] = []
     }
 
-    /// The shape of a message, or the parser's located error.
+    /// The syntaxes lint parses, each with what its messages are called in
+    /// usage texts and its reader of a message's shape; the names come from
+    /// the syntax registry.
+    static let parsed: [(syntax: MessageSyntax, title: String, shape: @Sendable (String) -> Result<Shape, ParlanceError>)] = [
+        (.icu, "ICU MessageFormat", icuShape),
+        (.messageFormat2, "MessageFormat 2", MessageFormat2Check.shape),
+    ]
+
+    static func reader(_ syntax: MessageSyntax) -> (@Sendable (String) -> Result<Shape, ParlanceError>)? {
+        parsed.first { $0.syntax == syntax }?.shape
+    }
+
+    /// The names of the syntaxes lint parses, joined (`icu|mf2`, `icu or mf2`).
+    static func parsedNames(_ separator: String) -> String { parsed.map(\.syntax.description).joined(separator: separator) }
+
+    /// The shape of a message, or the parser's located error (none for a syntax lint does not parse).
     static func shape(_ text: String, syntax: MessageSyntax) -> Result<Shape, ParlanceError> {
+        reader(syntax)?(text) ?? .success(Shape())
+    }
+
+    /// An ICU MessageFormat message's shape.
+    private static func icuShape(_ text: String) -> Result<Shape, ParlanceError> {
         var shape = Shape()
-        switch syntax {
-        case .icu:
-            switch ICUMessageFormat.arguments(text) {
-            case .failure(let error): return .failure(error)
-            case .success(let arguments):
-                for argument in arguments {
-                    // The same argument may appear twice (`{n}` and `{n, plural…}`): the richer kind counts.
-                    if shape.arguments[argument.name] == nil || argument.kind != "none" {
-                        shape.arguments[argument.name] = argument.kind
-                    }
-                    if argument.kind == "plural" || argument.kind == "selectordinal" {
-                        shape.selections.append((argument.name, argument.kind == "selectordinal", argument.selectors))
-                    }
+        switch ICUMessageFormat.arguments(text) {
+        case .failure(let error): return .failure(error)
+        case .success(let arguments):
+            for argument in arguments {
+                // The same argument may appear twice (`{n}` and `{n, plural…}`): the richer kind counts.
+                if shape.arguments[argument.name] == nil || argument.kind != "none" {
+                    shape.arguments[argument.name] = argument.kind
+                }
+                if argument.kind == "plural" || argument.kind == "selectordinal" {
+                    shape.selections.append((argument.name, argument.kind == "selectordinal", argument.selectors))
                 }
             }
-        case .messageFormat2:
-            switch MessageFormat2Check.shape(text) {
-            case .failure(let error): return .failure(error)
-            case .success(let found): shape = found
-            }
-        default:
-            break
         }
         return .success(shape)
     }

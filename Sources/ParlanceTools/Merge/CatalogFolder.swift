@@ -73,7 +73,7 @@ package struct CatalogFolder {
                    format.tools.paths(place, locale: format.tools.pathLocale(locale), table: table).contains(file.path) {
                     return (directory, format)
                 }
-                if holding == nil, format.tools.holds(place) { holding = (directory, format) }
+                if holding == nil, format.holds(place) { holding = (directory, format) }
             }
             guard directory != root, directory.hasPrefix(prefix) else { return holding }
             let parent = FileSystemTools.directoryName(directory)

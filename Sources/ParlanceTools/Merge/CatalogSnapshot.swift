@@ -11,7 +11,7 @@ import Parlance
 /// `<domain>.pot` (or, without one, of the development locale's `.po`);
 /// those of an XLIFF table, its units' sources (in the first language's
 /// document that has the table); those of an Apple table with no development file, its
-/// `Base.lproj/TABLE.storyboard` or `.xib` (`ToolFormat.baseSources`).
+/// `Base.lproj/TABLE.storyboard` or `.xib` (`ToolFormat.baseDocument`).
 package struct CatalogSnapshot {
     package let layout: CatalogLayout
     package let development: String
@@ -87,7 +87,7 @@ package struct CatalogSnapshot {
         for table in tables where !rules.keepsTemplates && byLocale[development]?[table] == nil {
             guard let (base, path) = OutputFormat.baseSource(root: root, table: table) else { continue }
             do {
-                sources[table] = try base.tools.baseSources(path: path).map { LocatedEntry(entry: $0, path: path) }
+                sources[table] = try base.entries(path: path).map { LocatedEntry(entry: $0, path: path) }
                 baseDocumentSourced.insert(table)
             } catch {
                 failures.append((path, "\(error)"))

@@ -56,7 +56,7 @@ public enum Merger {
             if layout.rules.keepsTemplates { try run.mergeTemplate(table, sorted) }
             // Base internationalization: Base.lproj/TABLE.storyboard (or .xib) is the
             // development language's table; only the other languages get a TABLE.strings.
-            let base = layout.rules.baseSourcePath(root: outputDirectory, table: table) != nil
+            let base = layout.format.baseDocument(root: outputDirectory, table: table) != nil
             if base { run.forgetDevelopment() }   // the messages' texts are the storyboard's
             for locale in allLocales where !(base && locale == developmentLocale) {
                 try run.mergeTable(table, locale: locale, sorted)

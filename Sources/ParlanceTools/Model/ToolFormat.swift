@@ -75,15 +75,10 @@ package protocol ToolFormat: ConvertFormat {
     var textsReferToEntries: Bool { get }
     /// Formats of one layout family (Apple's `.lproj` folders) keep their
     /// tables side by side and are read together.
-    var layoutFamily: String? { get }
+    var layoutFamily: LayoutFamily? { get }
     /// What a catalog directory of this format holds, for the message when
     /// no format holds one (empty: said by another of its family).
     var folderShape: String { get }
-    /// Base internationalization's document of a table (`Base.lproj/TABLE.storyboard`),
-    /// whose texts are the development language's, or nil.
-    func baseSourcePath(root: String, table: String) -> String?
-    /// The development entries of Base internationalization's document at `path`.
-    func baseSources(path: String) throws -> [DocumentEntry]
     /// The template document of a table (gettext's `<domain>.pot`), which
     /// merge rewrites from the messages; formats that keep templates.
     func templateDocument(_ place: CatalogPlace, table: String) throws -> any TableDocument
@@ -115,7 +110,8 @@ package protocol ToolFormat: ConvertFormat {
     /// Tables present in a locale.
     func tables(_ place: CatalogPlace, locale: String) -> [String]
     /// Whether a catalog directory is in this format (detection asks the
-    /// formats in the registry's order).
+    /// formats in the registry's order). Not asked of a format of a layout
+    /// family: the family tells which of its formats a directory is.
     func holds(_ place: CatalogPlace) -> Bool
     /// The documents of one table in one locale (missing files read as empty).
     func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument]
@@ -141,7 +137,8 @@ package protocol ToolFormat: ConvertFormat {
     /// Placeholders are printf's (`%@`, `%1$d`); false for i18next's `{{name}}`.
     var printfPlaceholders: Bool { get }
     /// Xcode's Base internationalization: `Base.lproj/TABLE.storyboard` is
-    /// the development language's table.
+    /// the development language's table (`baseDocument`), the other
+    /// languages' translations this format's files.
     var baseInternationalization: Bool { get }
     /// SPLocalizedString's plural variants (`(context##one)key`) can be asked for (`--sp-plurals`).
     var takesPluralVariants: Bool { get }
@@ -172,10 +169,9 @@ extension ToolFormat {
     package var messageExtensions: [String] { [] }
     package func placedFile(_ path: String, root: String?) -> (table: String, locale: String)? { nil }
     package func marksUntranslated(_ format: TableFormat) -> Bool { true }
-    package var layoutFamily: String? { nil }
+    package var layoutFamily: LayoutFamily? { nil }
+    package func holds(_ place: CatalogPlace) -> Bool { false }
     package var textsReferToEntries: Bool { false }
-    package func baseSourcePath(root: String, table: String) -> String? { nil }
-    package func baseSources(path: String) throws -> [DocumentEntry] { [] }
     package func templateDocument(_ place: CatalogPlace, table: String) throws -> any TableDocument {
         throw ToolError.io("this format keeps no templates", path: templatePath(place, table: table))
     }

@@ -1,21 +1,23 @@
 import Parlance
 
-/// msgmerge's fuzzy matching: for a message no entry of a `.po` file has,
-/// the translated entry whose msgid is most similar, when the similarity is
-/// at least 0.6 — the translation then comes along, marked `#, fuzzy`, for a
-/// translator to check.
+/// Fuzzy matching as msgmerge does it: for a message no entry of a table
+/// has, the candidate whose text is most similar, when the similarity is at
+/// least 0.6 — a format that keeps such guesses (gettext's `#, fuzzy`)
+/// brings its translation along for a translator to check. The index knows
+/// candidates by text and context alone; which entries are candidates, and
+/// what a match brings along, the format says (its document).
 ///
 /// Similarity is gettext's `fstrcmp`: 2 × (longest common subsequence) ÷
 /// (sum of the lengths), over bytes, plus 0.00001 when the candidate has
 /// no context or the message's own (so that, of two equally similar
 /// entries, the one of the same context wins). Candidates come from an
-/// index of character 4-grams, as msgmerge's do: the entries sharing the
-/// most 4-grams with the msgid (the first max(10, √n)) are compared in
-/// full; msgids of fewer than four characters are compared with every short
-/// msgid of a length that could reach the threshold.
+/// index of character 4-grams, as msgmerge's do: the candidates sharing the
+/// most 4-grams with the text (the first max(10, √n)) are compared in
+/// full; texts of fewer than four characters are compared with every short
+/// text of a length that could reach the threshold.
 ///
 /// Unlike msgmerge, whose cost grows with the square of the file when
-/// msgids share common 4-grams (every message of a generated tree contains
+/// texts share common 4-grams (every message of a generated tree contains
 /// "essa"), a search here reads at most `postingBudget` index entries,
 /// taking the rarest 4-grams first, and compares at most `compared`
 /// candidates in full (msgmerge: √n): merging stays linear in the file.
@@ -32,14 +34,13 @@ final class FuzzyIndex {
         var a, b, c, d: UInt32
     }
 
-    private let entries: [POEntry]
-    /// The candidates' msgids, back to back, and each one's place there.
+    /// The candidates' texts, back to back, and each one's place there.
     private var bytes: [UInt8] = []
     private var spans: [(start: Int, count: Int)] = []
     /// Per candidate: whether it has no context, or `context`'s, is asked per search.
     private let contexts: [String?]
     private var postings: [Gram: [Int32]] = [:]
-    /// Candidates by msgid byte length, for msgids of under four characters.
+    /// Candidates by text byte length, for texts of under four characters.
     private var short: [[Int32]]
     private let firstFew: Int
     /// Per-search scratch: shared 4-gram counts by candidate, and which were
@@ -50,23 +51,22 @@ final class FuzzyIndex {
     }
     private var scratch: Scratch
 
-    /// The longest short msgid that can reach the threshold: twelve bytes
+    /// The longest short text that can reach the threshold: twelve bytes
     /// (three characters of up to four bytes) × (2 ÷ threshold − 1).
     private static let shortBytes = 12
     private static let shortMax = Int(Double(shortBytes) * (2 / threshold - 1))
 
-    /// Indexes the translated entries (not the header) among `entries`.
-    init(_ entries: [POEntry]) {
-        self.entries = entries.filter { !$0.isHeader && $0.isTranslated }
-        contexts = self.entries.map(\.context)
+    /// Indexes `candidates`; a search answers with a candidate's index among them.
+    init(_ candidates: [(context: String?, text: String)]) {
+        contexts = candidates.map(\.context)
         short = Array(repeating: [], count: Self.shortMax + 1)
-        scratch = Scratch(counts: Array(repeating: 0, count: self.entries.count))
-        firstFew = min(Self.compared, max(10, Int(Double(self.entries.count).squareRoot())))
-        for (index, entry) in self.entries.enumerated() {
+        scratch = Scratch(counts: Array(repeating: 0, count: candidates.count))
+        firstFew = min(Self.compared, max(10, Int(Double(candidates.count).squareRoot())))
+        for (index, candidate) in candidates.enumerated() {
             let start = bytes.count
-            bytes += entry.msgid.utf8
+            bytes += candidate.text.utf8
             spans.append((start, bytes.count - start))
-            Self.forEachGram(entry.msgid) { gram in
+            Self.forEachGram(candidate.text) { gram in
                 // Each candidate once per 4-gram: postings stay sorted and unique.
                 Self.appendOnce(Int32(index), to: &postings[gram, default: []])
             }
@@ -88,30 +88,30 @@ final class FuzzyIndex {
         }
     }
 
-    /// The most similar translated entry for `msgid` in `context`, or nil.
-    func best(context: String?, msgid: String) -> POEntry? {
-        bestIndex(context: context, msgid: msgid, scratch: &scratch).map { entries[Int($0)] }
+    /// The index of the candidate most similar to `text` in `context`, or nil.
+    func best(context: String?, text: String) -> Int? {
+        bestIndex(context: context, text: text, scratch: &scratch).map { Int($0) }
     }
 
     /// `best` for many messages at once, searched on up to `threads` threads
     /// (msgmerge also spreads its search over the processors); the answers
     /// are the same as one `best` call each, in order.
-    func best(of queries: [(context: String?, msgid: String)], threads: Int) -> [POEntry?] {
+    func best(of queries: [(context: String?, text: String)], threads: Int) -> [Int?] {
         let found = UnsafeMutableBufferPointer<Int32>.allocate(capacity: queries.count)
         defer { found.deallocate() }
         let workers = max(1, min(threads, queries.count / 16))
-        let candidates = entries.count
+        let candidates = contexts.count
         Concurrently.run(workers) { worker in
             var own = Scratch(counts: Array(repeating: 0, count: candidates))
             for index in stride(from: worker, to: queries.count, by: workers) {
-                found[index] = bestIndex(context: queries[index].context, msgid: queries[index].msgid, scratch: &own) ?? -1
+                found[index] = bestIndex(context: queries[index].context, text: queries[index].text, scratch: &own) ?? -1
             }
         }
-        return found.map { $0 < 0 ? nil : entries[Int($0)] }
+        return found.map { $0 < 0 ? nil : Int($0) }
     }
 
-    private func bestIndex(context: String?, msgid: String, scratch: inout Scratch) -> Int32? {
-        let query = Array(msgid.utf8)
+    private func bestIndex(context: String?, text: String, scratch: inout Scratch) -> Int32? {
+        let query = Array(text.utf8)
         let lcs = LongestCommonSubsequence(query)
         var bestWeight = Self.threshold
         var best: Int32? = nil
@@ -132,10 +132,10 @@ final class FuzzyIndex {
                 best = index
             }
         }
-        if msgid.unicodeScalars.count >= 4 {
+        if text.unicodeScalars.count >= 4 {
             var grams: [[Int32]] = []
             var seen = Set<Gram>()
-            Self.forEachGram(msgid) { gram in
+            Self.forEachGram(text) { gram in
                 if seen.insert(gram).inserted, let list = postings[gram] { grams.append(list) }
             }
             grams.sort { $0.count < $1.count }

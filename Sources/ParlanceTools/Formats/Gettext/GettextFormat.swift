@@ -115,7 +115,7 @@ package struct GettextFormat: ToolFormat {
     package func target(file: Bool) -> ConvertTarget {
         var target = ConvertTarget(name: "po", contexts: .separate, variables: false)
         target.plurals = .cldr(runtime: "gettext") { locale in
-            Set(GettextPluralForms.categories(formula: .fromHeader("Plural-Forms: " + GettextPluralForms.header(for: locale)), locale: locale))
+            Set(GettextPluralFormula.fromHeader("Plural-Forms: " + GettextPluralForms.header(for: locale)).categories(locale: locale))
         }
         target.emptyKey = "is gettext's header"
         target.pluralWithoutOther = .empty(runtime: "gettext")

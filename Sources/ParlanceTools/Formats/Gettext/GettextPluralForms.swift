@@ -36,26 +36,4 @@ enum GettextPluralForms {
             return "nplurals=2; plural=(n != 1);"
         }
     }
-
-    /// For each msgstr index of `formula`, the CLDR category of the first
-    /// number (0...200) that selects it in `locale` (spelled as a file
-    /// names it: `en_XA`, `pt_BR`): how plural forms by category become
-    /// `msgstr[N]`. Indices no number selects get `other`.
-    static func categories(formula: GettextPluralFormula, locale: String) -> [PluralCategory] {
-        let rules = MessageValues.rules(locale)
-        var result = Array(repeating: PluralCategory.other, count: max(1, min(formula.pluralCount, 16)))
-        var seen = Set<Int>()
-        for n in 0...200 {
-            let index = formula.translationIndex(for: UInt64(n))
-            guard index < result.count, !seen.contains(index) else { continue }
-            seen.insert(index)
-            result[index] = rules.category(.integer(Int64(n)))
-        }
-        return result
-    }
-
-    /// Plural forms by category as msgstr texts in formula order.
-    static func msgstrs(_ forms: PluralForms, formula: GettextPluralFormula, locale: String) -> [String] {
-        categories(formula: formula, locale: locale).map { forms[$0] ?? forms[.other] ?? "" }
-    }
 }

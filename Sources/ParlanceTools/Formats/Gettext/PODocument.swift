@@ -25,6 +25,8 @@ package struct PODocument: TableDocument {
     private var original: [UInt8]? = nil
     private var asRead: [POEntry] = []
     private var fuzzy: FuzzyIndex? = nil
+    /// The entries `fuzzy` indexes: the translated ones read (not the header).
+    private var candidates: [POEntry] = []
     /// Similar entries searched ahead (`prepareSimilar`), by stored key.
     private var similar: [String: POEntry?] = [:]
 
@@ -115,7 +117,7 @@ package struct PODocument: TableDocument {
         case .text(let text): entry.msgstr = [draft.untranslated ? "" : text]
         case .gettextPlural(let texts): entry.msgstr = draft.untranslated ? texts.map { _ in "" } : texts
         case .plural(let forms):
-            let texts = GettextPluralForms.msgstrs(forms, formula: formula, locale: locale ?? "en")
+            let texts = formula.texts(forms, locale: locale ?? "en")
             entry.msgstr = draft.untranslated ? texts.map { _ in "" } : texts
         case .stringsdict: entry.msgstr = [""]
         }
@@ -164,12 +166,19 @@ package struct PODocument: TableDocument {
         return true
     }
 
+    /// msgmerge's candidates for fuzzy matching: the translated entries read, by msgid.
+    private mutating func indexCandidates() {
+        guard fuzzy == nil else { return }
+        candidates = read.filter { !$0.isHeader && $0.isTranslated }
+        fuzzy = FuzzyIndex(candidates.map { ($0.context, $0.msgid) })
+    }
+
     package mutating func prepareSimilar(_ messages: [(key: String, context: String?, msgid: String)]) {
         guard !messages.isEmpty else { return }
-        if fuzzy == nil { fuzzy = FuzzyIndex(read) }
+        indexCandidates()
         let found = fuzzy!.best(of: messages.map { ($0.context, $0.msgid) }, threads: Concurrently.processors)
         similar.reserveCapacity(messages.count)
-        for (message, entry) in zip(messages, found) { similar[message.key] = entry }
+        for (message, index) in zip(messages, found) { similar[message.key] = index.map { candidates[$0] } }
     }
 
     package mutating func adoptSimilar(_ draft: EntryDraft, isUnused: (String) -> Bool) -> Bool {
@@ -178,8 +187,8 @@ package struct PODocument: TableDocument {
         if let ahead = similar[key] {
             found = ahead
         } else {
-            if fuzzy == nil { fuzzy = FuzzyIndex(read) }
-            found = fuzzy!.best(context: draft.context, msgid: draft.key)
+            indexCandidates()
+            found = fuzzy!.best(context: draft.context, text: draft.key).map { candidates[$0] }
         }
         guard let old = found else { return false }
         var entry = POEntry(context: draft.context, msgid: draft.key, msgidPlural: draft.sourcePlural, msgstr: old.msgstr)

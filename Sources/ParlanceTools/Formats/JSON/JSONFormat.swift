@@ -7,7 +7,7 @@ package struct JSONFormat: ToolFormat {
     package var name: String { "json" }
     package var tableFormats: [TableFormat] { [.json] }
     package var messageExtensions: [String] { ["json"] }
-    package var layoutFamily: String? { StringsFormat.lprojFamily }
+    package var layoutFamily: LayoutFamily? { .lproj }
     /// `{key.path}` names another entry of the file, which the runtime substitutes.
     package var textsReferToEntries: Bool { true }
     /// Said by `.strings`: the same `.lproj` folders.
@@ -15,19 +15,17 @@ package struct JSONFormat: ToolFormat {
     /// JSON has no untranslated mark.
     package func marksUntranslated(_ format: TableFormat) -> Bool { false }
 
-    package func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale + ".lproj") }
+    package func directory(_ place: CatalogPlace, locale: String) -> String { LayoutFamily.lproj.directory(place, locale: locale) }
 
     package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
         [FileSystemTools.join(directory(place, locale: locale), table + ".json")]
     }
 
-    package func locale(member name: String, _ place: CatalogPlace) -> String? { StringsFormat.lprojLocale(name, place) }
+    package func locale(member name: String, _ place: CatalogPlace) -> String? { LayoutFamily.lproj.locale(member: name, place) }
 
     package func tables(_ place: CatalogPlace, locale: String) -> [String] {
         stems(in: [directory(place, locale: locale)], extensions: ["json"])
     }
-
-    package func holds(_ place: CatalogPlace) -> Bool { StringsFormat.lprojKind(place) == "json" }
 
     package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
         [try JSONDocument(path: paths(place, locale: locale, table: table)[0])]
@@ -61,7 +59,7 @@ package struct JSONFormat: ToolFormat {
                 }
                 return JSONWriter.Member(entry.key, .string(entry.value.texts.first ?? ""))
             }
-            return [(table.locale + ".lproj/" + table.name + ".json", JSONWriter.document(members))]
+            return [(LayoutFamily.lproj.folder(table.locale) + "/" + table.name + ".json", JSONWriter.document(members))]
         }
     }
 }

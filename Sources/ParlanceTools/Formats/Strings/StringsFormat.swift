@@ -12,10 +12,8 @@ package struct StringsFormat: ToolFormat {
     package var name: String { "strings" }
     package var tableFormats: [TableFormat] { [.strings, .stringsdict] }
     package var messageExtensions: [String] { ["strings", "stringsdict"] }
-    package var layoutFamily: String? { Self.lprojFamily }
+    package var layoutFamily: LayoutFamily? { .lproj }
     package var folderShape: String { "xx.lproj folders with tables" }
-    /// Apple's `.lproj` folders, where `.strings`, `.stringsdict` and JSON tables live side by side.
-    package static let lprojFamily = "lproj"
 
     package func converter(for format: TableFormat) -> (any ConvertFormat)? {
         format == .stringsdict ? StringsFormat(stringsdictOnly: true) : format == .strings ? self : nil
@@ -32,38 +30,18 @@ package struct StringsFormat: ToolFormat {
     package var takesPluralVariants: Bool { true }
     package var baseInternationalization: Bool { true }
 
-    package func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale + ".lproj") }
+    package func directory(_ place: CatalogPlace, locale: String) -> String { LayoutFamily.lproj.directory(place, locale: locale) }
 
     package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
         let directory = directory(place, locale: locale)
         return [FileSystemTools.join(directory, table + ".strings"), FileSystemTools.join(directory, table + ".stringsdict")]
     }
 
-    package func locale(member name: String, _ place: CatalogPlace) -> String? { Self.lprojLocale(name, place) }
-
-    /// The locale of a `<locale>.lproj` folder (not `Base.lproj`).
-    package static func lprojLocale(_ name: String, _ place: CatalogPlace) -> String? {
-        guard name.hasSuffix(".lproj"), name != "Base.lproj", name.count > 6,
-              FileSystemTools.isDirectory(place.join(name)) else { return nil }
-        return String(name.dropLast(6))
-    }
-
-    /// What the first `.lproj` folder holding tables holds: `strings` (also
-    /// with JSON beside them), `json`, or nil (detection's rule for Apple layouts).
-    package static func lprojKind(_ place: CatalogPlace) -> String? {
-        for locale in StringsFormat().locales(place) {
-            let names = FileSystemTools.list(place.join(locale + ".lproj"))
-            if names.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) { return "strings" }
-            if names.contains(where: { $0.hasSuffix(".json") }) { return "json" }
-        }
-        return nil
-    }
+    package func locale(member name: String, _ place: CatalogPlace) -> String? { LayoutFamily.lproj.locale(member: name, place) }
 
     package func tables(_ place: CatalogPlace, locale: String) -> [String] {
         stems(in: [directory(place, locale: locale)], extensions: ["strings", "stringsdict"])
     }
-
-    package func holds(_ place: CatalogPlace) -> Bool { Self.lprojKind(place) == "strings" }
 
     package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
         let paths = paths(place, locale: locale, table: table)
@@ -97,7 +75,7 @@ package struct StringsFormat: ToolFormat {
     package func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
                        path: (String) -> String) throws -> [(path: String, text: String)] {
         try eachTable(tables, file: file, path: path) { table in
-            let lproj = table.locale + ".lproj/" + table.name
+            let lproj = LayoutFamily.lproj.folder(table.locale) + "/" + table.name
             if stringsdictOnly {
                 let members: [(key: String, value: PropertyListWriter.Value)] = table.entries.map { entry in
                     switch entry.value {

@@ -15,7 +15,7 @@ public enum StringsWriter {
     /// up so the comment cannot end early. Empty when there are no notes.
     public static func comment(_ notes: [String]) -> String {
         guard !notes.isEmpty else { return "" }
-        let text = notes.joined(separator: "\n").replacingAll("*/", with: "* /")
+        let text = EntryComment.text(notes).replacingAll("*/", with: "* /")
         return "/* " + text + " */"
     }
 

@@ -87,7 +87,7 @@ extension XLIFFDocument {
         let key = Self.storageKey(key: draft.key, context: draft.context)
         let plural = XLIFFUnits.isPlural(draft.value)
         let translated = !draft.untranslated
-        let note = draft.notes.isEmpty ? nil : XCStringsMerge.comment(draft.notes)
+        let note = draft.notes.isEmpty ? nil : EntryComment.text(draft.notes)
         let written = plural
             ? XLIFFUnits.plural(key: key, value: draft.value, source: draft.source ?? draft.value, note: note, translated: translated)
             : [XLIFFUnits.Unit(key: key, source: draft.source?.texts.first ?? draft.value.texts.first ?? "",
@@ -134,7 +134,7 @@ extension XLIFFDocument {
     package mutating func refresh(_ key: String, notes: [String], references: [String], onlyReplacing: [String]?) -> Bool {
         guard !notes.isEmpty, let group = groupByKey[key], groups[group].added == nil, let index = groups[group].units.first,
               !units[index].removed else { return false }
-        let text = XCStringsMerge.comment(notes)
+        let text = EntryComment.text(notes)
         let unit = units[index]
         guard unit.notes.filter({ !$0.isEmpty }) != [text], XLIFFUnits.unwritable(text) == nil else { return false }
         if let first = unit.ownedNotes.first {
