@@ -195,8 +195,11 @@ typedef enum parlance_format {
                                           table of its target language */
     PARLANCE_FORMAT_I18NEXT     = 10, /**< i18next JSON v4 (LNG/NS.json): one namespace, a table;
                                           format with parlance_localizer_format_named() */
-    PARLANCE_FORMAT_PROPERTIES  = 11 /**< Java .properties resource bundle (Base_xx_YY.properties);
+    PARLANCE_FORMAT_PROPERTIES  = 11, /**< Java .properties resource bundle (Base_xx_YY.properties);
                                           java.text.MessageFormat messages */
+    PARLANCE_FORMAT_FLUENT      = 12 /**< Fluent resource (LOCALE/NAME.ftl): one table a file, Fluent
+                                          messages (format with parlance_localizer_format_named();
+                                          attributes by the key "message.attribute") */
 } parlance_format;
 
 /** String Catalog `stringUnit` states, as flags: which ones a catalog
@@ -523,15 +526,18 @@ PARLANCE_API int parlance_localizer_format_named(parlance_localizer *localizer, 
 /* ---- Messages: syntax and formatting options ----------------------------- */
 
 /** How a table's messages name their arguments. Every format has a default:
- *  i18next JSON is PARLANCE_SYNTAX_I18NEXT, .properties PARLANCE_SYNTAX_JAVA, the
- *  others PARLANCE_SYNTAX_PRINTF. */
+ *  i18next JSON is PARLANCE_SYNTAX_I18NEXT, .properties PARLANCE_SYNTAX_JAVA,
+ *  .ftl PARLANCE_SYNTAX_FLUENT, the others PARLANCE_SYNTAX_PRINTF. */
 typedef enum parlance_message_syntax {
     PARLANCE_SYNTAX_DEFAULT = 0, /**< the table format's own */
     PARLANCE_SYNTAX_PRINTF  = 1, /**< printf and Apple placeholders, gettext plurals */
     PARLANCE_SYNTAX_ICU     = 2, /**< ICU MessageFormat, formatted by ICU */
     PARLANCE_SYNTAX_MF2     = 3, /**< Unicode MessageFormat 2 */
     PARLANCE_SYNTAX_I18NEXT = 4, /**< i18next: {{name}}, $t(key), key suffixes */
-    PARLANCE_SYNTAX_JAVA    = 5  /**< java.text.MessageFormat: {0}, {0,number}, {0,choice,...} */
+    PARLANCE_SYNTAX_JAVA    = 5, /**< java.text.MessageFormat: {0}, {0,number}, {0,choice,...} */
+    PARLANCE_SYNTAX_FLUENT  = 6  /**< Fluent: { $name }, { -term }, selects; placeables isolated
+                                      (FSI...PDI) unless an isolation is set; errors listed by
+                                      parlance_localizer_format_message(), never failing */
 } parlance_message_syntax;
 
 /** Declares the message syntax (a parlance_message_syntax) of the tables

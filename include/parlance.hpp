@@ -123,7 +123,8 @@ enum class table_format : int {
     android = PARLANCE_FORMAT_ANDROID,
     xliff = PARLANCE_FORMAT_XLIFF,
     i18next = PARLANCE_FORMAT_I18NEXT,
-    properties = PARLANCE_FORMAT_PROPERTIES
+    properties = PARLANCE_FORMAT_PROPERTIES,
+    fluent = PARLANCE_FORMAT_FLUENT
 };
 
 /** A failed call: the status, the library's message ("file:line:col: what"),

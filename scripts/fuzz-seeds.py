@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import json
 import os
+import pathlib
+import subprocess
 import sys
 
 XLIFF12 = "urn:oasis:names:tc:xliff:document:1.2"
@@ -183,8 +185,33 @@ def mf2_chain_match(n: int) -> bytes:
 DOCUMENT_GTKBUILDER, DOCUMENT_JSON = b"\x01", b"\x03"
 
 # target: {seed name: bytes}, each under 64 KiB (fuzz.c ignores larger inputs).
+# ---- Fluent: real resources of corpus3 ---------------------------------------------------------
+
+def fluent_real(count: int = 48) -> dict:
+    """Real .ftl files of corpus3 (the reference data, unpacked under
+    build/reference-data as the Python tests unpack it; never committed),
+    spread over its projects; none when the archive is not found."""
+    root = pathlib.Path(__file__).resolve().parent.parent
+    target = root / "build" / "reference-data"
+    folder = target / "corpus3" / "fluent"
+    if not (target / ".corpus3").exists():
+        candidates = [os.environ.get("PARLANCE_REFERENCE_DATA"), root.parent / "shared" / "reference-data",
+                      "/work/shared/reference-data"]
+        archive = next((pathlib.Path(c) / "corpus3.tar.xz" for c in candidates
+                        if c and (pathlib.Path(c) / "corpus3.tar.xz").is_file()), None)
+        if archive is None:
+            return {}
+        target.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["tar", "-xJf", str(archive), "-C", str(target)], check=True)
+        (target / ".corpus3").touch()
+    files = sorted(path for path in folder.rglob("*.ftl") if path.stat().st_size < 1 << 16)
+    step = max(1, len(files) // count)
+    return {"real-" + "-".join(path.relative_to(folder).parts): path.read_bytes() for path in files[::step][:count]}
+
+
 def seeds() -> dict:
     return {
+        "fluent": fluent_real(),
         "xliff": {
             "v12-attributes-4000": xliff12_attributes(4000),
             "v2-attributes-4000": xliff20_attributes(4000),

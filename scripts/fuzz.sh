@@ -19,7 +19,7 @@ bin=$(dirname "$(readlink -f "$(command -v "$swift")")")
 clang="$bin/clang"
 runtime=$(readlink -f "$bin/../lib/swift/linux")
 seconds=${FUZZ_SECONDS:-60}
-read -r -a targets <<< "${FUZZ_TARGETS:-strings stringsdict json po mo xcstrings android xliff i18next compiled plural_forms format locale keypath document icu mf2}"
+read -r -a targets <<< "${FUZZ_TARGETS:-strings stringsdict json po mo xcstrings android xliff i18next fluent compiled plural_forms format locale keypath document icu mf2}"
 out=build/fuzz
 
 "$swift" build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \

@@ -5,6 +5,8 @@
  *
  *   strings stringsdict json po mo   the table loaders (load_bytes)
  *   xcstrings android xliff i18next  the same, for the newer formats
+ *   fluent                           .ftl resources (Fluent messages formatted
+ *                                    by the probe's format_named)
  *   compiled                         a compiled catalog file
  *   plural_forms                     a .po header's Plural-Forms formula
  *   format                           the format engine (a translation with
@@ -363,6 +365,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else if (IS(android)) load_table(data, size, PARLANCE_FORMAT_ANDROID);
     else if (IS(xliff)) load_table(data, size, PARLANCE_FORMAT_XLIFF);
     else if (IS(i18next)) load_table(data, size, PARLANCE_FORMAT_I18NEXT);
+    else if (IS(fluent)) load_table(data, size, PARLANCE_FORMAT_FLUENT);
     else if (IS(compiled)) load_file(data, size);
     else if (IS(plural_forms)) plural_forms(data, size);
     else if (IS(format)) format(data, size);

@@ -16,6 +16,7 @@ extension TableFormat {
         MOTableFormat.self,
         CompiledTableFormat.self,
         PropertiesTableFormat.self,
+        FluentTableFormat.self,
     ])
 }
 

@@ -69,6 +69,10 @@ struct ArgumentStyle: Sendable {
     /// Numbers the locale's way (printf).
     var localeNumbers: Bool
     var isolate: Isolate
+    /// Whether the call or the localizer set an isolation: when neither
+    /// did, a syntax whose own runtime isolates by default (Fluent's
+    /// `FluentBundle`) isolates.
+    var isolationGiven = false
 
     /// C numbers, no isolates: formatting as it was before options existed.
     static let plain = ArgumentStyle(locale: "en", localeNumbers: false, isolate: .none)

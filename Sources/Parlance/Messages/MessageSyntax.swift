@@ -2,11 +2,11 @@
 /// registered plug-in (`MessageSyntaxPlugin`, one type in
 /// `Messages/<Syntax>/`), known to the C ABI and the bindings by its number.
 /// The built-in syntaxes are static members declared in their folders
-/// (`.printf`, `.icu`, `.messageFormat2`, `.i18next`, `.java`); the list of
+/// (`.printf`, `.icu`, `.messageFormat2`, `.i18next`, `.java`, `.fluent`); the list of
 /// syntaxes is `Messages/SyntaxRegistry.swift`.
 ///
 /// Each table format has a default: i18next JSON is `.i18next`, `.properties`
-/// `.java`, every other format `.printf` (Apple's and gettext's conventions). A catalog can
+/// `.java`, `.ftl` `.fluent`, every other format `.printf` (Apple's and gettext's conventions). A catalog can
 /// declare another syntax for a table name (`Catalog.setMessageSyntax`):
 /// i18next JSON or `.strings` files holding ICU MessageFormat messages, as
 /// i18next-icu, FormatJS and Android projects keep them.
@@ -30,7 +30,7 @@ public struct MessageSyntax: Sendable, Hashable, CaseIterable, CustomStringConve
         registry.all.sorted { $0.id < $1.id }.map(MessageSyntax.init)
     }
 
-    /// The name used by the tools and the bindings: `printf`, `icu`, `mf2`, `i18next`, `java`.
+    /// The name used by the tools and the bindings: `printf`, `icu`, `mf2`, `i18next`, `java`, `fluent`.
     public var description: String { plugin.name }
 
     public init?(name: String) {

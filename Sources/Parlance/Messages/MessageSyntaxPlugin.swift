@@ -87,6 +87,10 @@ package struct NamedMessage {
     package let escape: Bool
     /// Formats a message this one nests (nil: missing; `""` past the depth or budget).
     let nest: (I18nextMessage.Nested) -> String?
+    /// The stored text of another key of the message's own table (nil:
+    /// not there, or a key found nowhere), for a syntax whose messages
+    /// refer to others of their resource rather than along the chain.
+    let sibling: (_ key: String, _ context: String?) -> String?
 
     /// The message's text (the key, for a key found nowhere).
     package var text: String { found?.string ?? key }
@@ -94,6 +98,8 @@ package struct NamedMessage {
     package var locale: String { style.locale }
     /// Whether each value is wrapped in bidi isolates.
     package var isolates: Bool { style.isolate != .none }
+    /// Whether the call or the localizer chose an isolation (else the syntax's runtime default applies).
+    package var isolationGiven: Bool { style.isolationGiven }
 
     /// `text` as this message's part of the whole call: nothing once a
     /// nested message's output passes the call's budget.

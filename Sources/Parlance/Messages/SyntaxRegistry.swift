@@ -8,5 +8,6 @@ extension MessageSyntax {
         MessageFormat2Syntax.self,
         I18nextSyntax.self,
         JavaSyntax.self,
+        FluentMessageSyntax.self,
     ])
 }

@@ -16,11 +16,20 @@ extension Localizer {
 
     /// The style of one call: its options over the localizer's, for a message of `table`.
     func argumentStyle(_ options: FormatOptions?, table: Table) -> ArgumentStyle {
-        ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: table.locale) { table.direction }
+        var style = ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: table.locale) { table.direction }
+        style.isolationGiven = isolationGiven(options)
+        return style
     }
 
     /// The style of one call for a message no table has: in the chain's first locale.
     func argumentStyle(_ options: FormatOptions?, missingIn locale: String) -> ArgumentStyle {
-        ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: locale) { TextDirection.of(locale: locale) }
+        var style = ArgumentStyle((options ?? FormatOptions()).over(formatOptions), locale: locale) { TextDirection.of(locale: locale) }
+        style.isolationGiven = isolationGiven(options)
+        return style
+    }
+
+    /// Whether the call's options or the localizer's set an isolation.
+    private func isolationGiven(_ options: FormatOptions?) -> Bool {
+        options?.isolation != nil || FormatOptions(packed: formatDefaults.load(ordering: .relaxed)).isolation != nil
     }
 }

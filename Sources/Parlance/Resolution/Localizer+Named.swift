@@ -61,7 +61,7 @@ extension Localizer {
         let syntax = catalog.messageSyntax(table: table ?? defaultTable ?? Catalog.defaultTable)
         guard syntax.plugin.formatsMissingKeys else { return key }
         let style = argumentStyle(options, missingIn: locales.first ?? developmentLocale)
-        let message = named(nil, key: key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
+        let message = named(nil, in: nil, key: key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
                             options: options, style: style, spelled: key, enclosing: nil, depth: 0, budget: budget, collect: nil)
         return try checked(syntax.plugin.format(named: message))
     }
@@ -74,7 +74,7 @@ extension Localizer {
         let count = values["count"].flatMap(Self.pluralOperand)
         guard let found = namedText(key, context: context, table: table, count: count, ordinal: ordinal) else { return nil }
         let style = argumentStyle(options, table: found.table)
-        let message = named(found.text, key: key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
+        let message = named(found.text, in: found.table, key: key, values: values, context: context, table: table, ordinal: ordinal, escape: escape,
                             options: options, style: style, spelled: spelled, enclosing: enclosing, depth: depth,
                             budget: budget, collect: collect)
         // The table's message syntax formats it (`MessageSyntaxPlugin`); its errors are located here.
@@ -88,11 +88,13 @@ extension Localizer {
     /// A message for its syntax to format with named values. A message it
     /// nests (`$t(…)`) takes the caller's values and context unless its own
     /// options override them, as i18next passes its options on.
-    private func named(_ text: CText?, key: String, values: [String: FormatArgument], context: String?, table: String?, ordinal: Bool,
-                       escape: Bool, options: FormatOptions?, style: ArgumentStyle, spelled: String, enclosing: String?,
+    /// `found`: the message's table, whose other keys the syntax may read (`NamedMessage.sibling`).
+    private func named(_ text: CText?, in found: Table?, key: String, values: [String: FormatArgument], context: String?,
+                       table: String?, ordinal: Bool, escape: Bool, options: FormatOptions?, style: ArgumentStyle, spelled: String, enclosing: String?,
                        depth: Int, budget: NestingBudget, collect: MessageErrors?) -> NamedMessage {
         NamedMessage(found: text, key: key, values: values, style: style, callerLocale: locales.first ?? developmentLocale,
-                     parsed: catalog.parsedMessages, functions: catalog.messageFunctions, collect: collect, depth: depth, budget: budget, escape: escape) { nested in
+                     parsed: catalog.parsedMessages, functions: catalog.messageFunctions, collect: collect, depth: depth, budget: budget, escape: escape,
+                     nest: { nested in
             // i18next (`lastKey[0] === args[0]`): a `$t()` spelling the key as this message's caller
             // spelled it gives nothing there; cycles spelled otherwise stop at the depth limit.
             guard nested.spelled != enclosing, depth < I18nextMessage.maxDepth else { return "" }
@@ -101,7 +103,9 @@ extension Localizer {
             return (try? self.namedMessage(nested.key, values: nested.values, context: nested.context ?? context,
                                            table: nested.table ?? table, ordinal: ordinal, escape: escape, options: options,
                                            spelled: nested.spelled, enclosing: spelled, depth: depth + 1, budget: budget)) ?? nil
-        }
+        }, sibling: { key, context in
+            found.flatMap { table in table.entry(key, context: context).flatMap { table.text(of: $0)?.string } }
+        })
     }
 
     /// The text of the first table along the chain that has the key (the

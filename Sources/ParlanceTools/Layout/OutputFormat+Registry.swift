@@ -19,6 +19,7 @@ extension OutputFormat: CaseIterable {
         .android,
         .i18next,
         .xliff,
+        .fluent,
     ])
 
     /// Adds a format the tools read and write at run time (a host's own, or

@@ -33,13 +33,14 @@ FORMATS = {
     "xliff": _ffi.FORMAT_XLIFF,
     "i18next": _ffi.FORMAT_I18NEXT,
     "properties": _ffi.FORMAT_PROPERTIES,
+    "fluent": _ffi.FORMAT_FLUENT,
 }
 
 #: String Catalog ``stringUnit`` states, for :attr:`Catalog.xcstrings_states`.
 XCSTRINGS_STATES = {"translated": 1, "needs_review": 2, "new": 4, "stale": 8}
 
 #: Message syntaxes, for :meth:`Catalog.set_message_syntax`.
-MESSAGE_SYNTAXES = {"printf": 1, "icu": 2, "mf2": 3, "i18next": 4, "java": 5}
+MESSAGE_SYNTAXES = {"printf": 1, "icu": 2, "mf2": 3, "i18next": 4, "java": 5, "fluent": 6}
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,7 @@ def _format_code(format: Optional[str]) -> int:
     except (KeyError, TypeError):
         raise InvalidArgumentError(
             f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo', 'compiled', 'xcstrings', "
-            "'android', 'xliff', 'i18next' or 'properties'") from None
+            "'android', 'xliff', 'i18next', 'properties' or 'fluent'") from None
 
 
 def encode(text: Optional[str], what: str) -> Optional[bytes]:
@@ -261,9 +262,10 @@ class Catalog:
     def set_message_syntax(self, syntax: Optional[str], table: str = "Localizable") -> None:
         """Declares the message syntax of the tables named table, in every
         locale, loaded before or after: ``"printf"``, ``"icu"`` (ICU
-        MessageFormat), ``"mf2"`` (MessageFormat 2), ``"i18next"`` or ``"java"``
-        (java.text.MessageFormat); None restores the table format's own
-        (i18next for i18next JSON, java for .properties, printf for the others)."""
+        MessageFormat), ``"mf2"`` (MessageFormat 2), ``"i18next"``, ``"java"``
+        (java.text.MessageFormat) or ``"fluent"``; None restores the table
+        format's own (i18next for i18next JSON, java for .properties, fluent
+        for Fluent resources, printf for the others)."""
         if syntax is not None and syntax not in MESSAGE_SYNTAXES:
             raise InvalidArgumentError(f"unknown message syntax {syntax!r}; use {', '.join(MESSAGE_SYNTAXES)}")
         code = 0 if syntax is None else MESSAGE_SYNTAXES[syntax]

@@ -162,7 +162,7 @@ def test_the_syntax_is_per_table_and_can_be_undeclared(catalog):
         catalog.set_message_syntax("icu", table="Messages")
         assert localizer.format_named("files", table="Messages", count=2) == "2 files"
     with pytest.raises(parlance.InvalidArgumentError):
-        catalog.set_message_syntax("fluent")
+        catalog.set_message_syntax("nonesuch")
 
 
 # ---- Locale-aware printf numbers ---------------------------------------------------

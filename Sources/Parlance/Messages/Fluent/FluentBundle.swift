@@ -8,6 +8,10 @@ package final class FluentBundle {
     private(set) var messages: [String: FluentMessage] = [:]
     private(set) var terms: [String: FluentMessage] = [:]
     private(set) var functions: [String: FluentFunction] = FluentBuiltins.functions
+    /// The stored text (`FluentStoredValue`) of a message's or term's value
+    /// or attribute by its table key (`id`, `id.attr`; a term's is asked
+    /// with `term` true), for ids not added: a bundle reading a table.
+    package var stored: ((_ key: String, _ term: Bool) -> String?)?
 
     package init(locale: String) { self.locale = locale }
 
@@ -45,6 +49,21 @@ package final class FluentBundle {
 
     package func message(_ id: String) -> FluentMessage? { messages[id] }
     func term(_ id: String) -> FluentMessage? { terms[id] }
+
+    /// What a reference to a message or term (and its attribute) finds:
+    /// the added entries first, then the table's.
+    func reference(_ id: String, attribute: String?, term: Bool) -> FluentReference {
+        if let entry = term ? terms[id] : messages[id] {
+            if let attribute {
+                guard let found = entry.attributes.first(where: { $0.id == attribute }) else { return .missing }
+                return .pattern(found.value)
+            }
+            guard let value = entry.value else { return .noValue }
+            return .pattern(value)
+        }
+        guard let stored, let text = stored(attribute.map { id + "." + $0 } ?? id, term) else { return .missing }
+        return .pattern(FluentStoredValue.pattern(text))
+    }
     func function(_ name: String) -> FluentFunction? { functions[name] }
 
     /// The message's value (or its attribute's), formatted; nil when the
@@ -68,4 +87,11 @@ package final class FluentBundle {
         scope.write(pattern, into: &out)
         return (out, scope.errors)
     }
+}
+
+/// What a reference names: nothing, a message without a value, or a pattern.
+enum FluentReference {
+    case missing
+    case noValue
+    case pattern(FluentPattern)
 }

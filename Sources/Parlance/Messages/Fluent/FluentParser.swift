@@ -147,10 +147,14 @@ package struct FluentParser {
         let id = try identifier()
         cursor.skipBlankInline()
         try expect("=")
+        let valueStart = cursor.index
         let value = try maybePattern()
+        let valueSource = source(from: valueStart)
         let attributes = try self.attributes()
         if value == nil && attributes.isEmpty { throw FluentSyntaxError("E0005", "Expected message \"\(id)\" to have a value or attributes") }
-        return FluentMessage(id: id, value: value, attributes: attributes, comment: nil, span: start..<cursor.index)
+        let (line, column) = locator.location(of: start)
+        return FluentMessage(id: id, value: value, attributes: attributes, comment: nil, span: start..<cursor.index,
+                             valueSource: value == nil ? nil : valueSource, line: line, column: column)
     }
 
     private mutating func term() throws(FluentSyntaxError) -> FluentMessage {
@@ -159,9 +163,13 @@ package struct FluentParser {
         let id = try identifier()
         cursor.skipBlankInline()
         try expect("=")
+        let valueStart = cursor.index
         guard let value = try maybePattern() else { throw FluentSyntaxError("E0006", "Expected term \"-\(id)\" to have a value") }
+        let valueSource = source(from: valueStart)
         let attributes = try self.attributes()
-        return FluentMessage(id: id, value: value, attributes: attributes, comment: nil, span: start..<cursor.index)
+        let (line, column) = locator.location(of: start)
+        return FluentMessage(id: id, value: value, attributes: attributes, comment: nil, span: start..<cursor.index,
+                             valueSource: valueSource, line: line, column: column)
     }
 
     private mutating func attributes() throws(FluentSyntaxError) -> [FluentAttribute] {
@@ -174,9 +182,24 @@ package struct FluentParser {
             let id = try identifier()
             cursor.skipBlankInline()
             try expect("=")
+            let valueStart = cursor.index
             guard let value = try maybePattern() else { throw .E0012 }
-            attributes.append(FluentAttribute(id: id, value: value))
+            attributes.append(FluentAttribute(id: id, value: value, source: source(from: valueStart)))
         }
+    }
+
+    /// The source from `start` to the cursor, without the spaces that
+    /// begin the line after `=` and without trailing spaces and line ends
+    /// (which the pattern does not keep either).
+    private func source(from start: Int) -> String {
+        var lower = start, upper = cursor.index
+        while lower < upper, cursor.text[lower] == " " { lower += 1 }
+        while upper > lower {
+            let c = cursor.text[upper - 1]
+            guard c == " " || c == "\n" || c == "\r" else { break }
+            upper -= 1
+        }
+        return String(String.UnicodeScalarView(cursor.text[lower..<upper]))
     }
 
     // MARK: Tokens

@@ -100,31 +100,22 @@ struct FluentScope {
         case .number(let text):
             out += FluentNumber(parsing: text).map { FluentFormatting.format($0, locale: bundle.locale) } ?? text
         case .message(let id, let attribute):
-            guard let message = bundle.message(id) else { return referenceError(expression, into: &out) }
-            if let attribute {
-                guard let value = message.attributes.first(where: { $0.id == attribute })?.value else {
-                    return referenceError(expression, into: &out)
-                }
-                track("m:\(id).\(attribute)", value, expression, into: &out)
-            } else if let value = message.value {
-                track("m:\(id)", value, expression, into: &out)
-            } else {
+            switch bundle.reference(id, attribute: attribute, term: false) {
+            case .missing: return referenceError(expression, into: &out)
+            case .noValue:
                 errors.append(FluentError(.noValue, "No value: \(id)"))
                 out += "{" + id + "}"
+            case .pattern(let value): track(attribute.map { "m:\(id).\($0)" } ?? "m:\(id)", value, expression, into: &out)
             }
         case .term(let id, let attribute, let arguments):
             let named = self.arguments(arguments).named
             let saved = localArguments
             localArguments = named
             defer { localArguments = saved }
-            guard let term = bundle.term(id) else { return referenceError(expression, into: &out) }
-            if let attribute {
-                guard let value = term.attributes.first(where: { $0.id == attribute })?.value else {
-                    return referenceError(expression, into: &out)
-                }
-                track("t:\(id).\(attribute)", value, expression, into: &out)
-            } else if let value = term.value {
-                track("t:\(id)", value, expression, into: &out)
+            switch bundle.reference(id, attribute: attribute, term: true) {
+            case .missing: return referenceError(expression, into: &out)
+            case .noValue: break
+            case .pattern(let value): track(attribute.map { "t:\(id).\($0)" } ?? "t:\(id)", value, expression, into: &out)
             }
         case .function(let name, let arguments):
             guard let function = bundle.function(name) else { return referenceError(expression, into: &out) }

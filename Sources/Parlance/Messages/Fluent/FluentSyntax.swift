@@ -26,11 +26,18 @@ package struct FluentMessage: Sendable {
     /// The `#` comment directly above, attached as the specification says.
     package var comment: FluentComment?
     package var span: Range<Int>
+    /// The value's source as written after `=` (for a table's stored text).
+    package var valueSource: String? = nil
+    /// Where the id begins: 1-based line and column.
+    package var line = 0
+    package var column = 0
 }
 
 package struct FluentAttribute: Sendable {
     package var id: String
     package var value: FluentPattern
+    /// The value's source as written after `=`.
+    package var source: String = ""
 }
 
 /// `#` (level 1, attached to the entry below when no blank line separates

@@ -1,0 +1,98 @@
+"""Fluent through the public Python binding: a folder of LOCALE/NAME.ftl
+resources loaded by Catalog.load, served by Localizer.text, format_named
+and format_message — attributes by the key "message.attribute", terms
+not served as messages, FSI/PDI isolation unless an isolation is set,
+errors listed beside the text, and the chain doing the language fallback."""
+import pytest
+
+import parlance
+
+FSI, PDI = "\u2068", "\u2069"
+
+EN = """\
+-brand = Firefox
+    .gender = masculine
+
+# The greeting on the start page.
+hello = Hello, { $name }!
+about = About { -brand }
+emails = { $count ->
+    [one] You have one e-mail.
+   *[other] You have { $count } e-mails.
+}
+login = Log in
+    .title = Log in to { -brand }
+    .accesskey = L
+only-en = Only in English
+missing = Dear { $who }
+broken = { 
+after-junk = Still here
+"""
+
+DE = """\
+-brand = Firefox
+hello = Hallo, { $name }!
+emails = { $count ->
+    [one] Sie haben eine E-Mail.
+   *[other] Sie haben { $count } E-Mails.
+}
+login = Anmelden
+    .title = Bei { -brand } anmelden
+"""
+
+
+@pytest.fixture
+def catalog(library, tmp_path):
+    for locale, text in (("en-US", EN), ("de", DE)):
+        folder = tmp_path / "locales" / locale
+        folder.mkdir(parents=True)
+        (folder / "main.ftl").write_text(text, encoding="utf-8")
+    with parlance.Catalog() as catalog:
+        catalog.load(tmp_path)
+        yield catalog
+
+
+def test_the_folder_layout_gives_a_table_per_resource(catalog):
+    assert set(catalog.locales) == {"en-US", "de"}
+    assert catalog.tables == ("main",)
+    assert catalog.message_syntax("main") == "fluent"
+
+
+def test_messages_with_arguments_isolated_by_default(catalog):
+    with parlance.Localizer(catalog, ["de"], development="en-US", table="main") as localizer:
+        assert localizer.format_named("hello", {"name": "Anna"}) == f"Hallo, {FSI}Anna{PDI}!"
+        assert localizer.format_named("emails", {"count": 1}) == "Sie haben eine E-Mail."
+        assert localizer.format_named("emails", {"count": 5}) == f"Sie haben {FSI}5{PDI} E-Mails."
+        off = parlance.FormatOptions(isolation="none")
+        assert localizer.format_named("hello", {"name": "Anna"}, options=off) == "Hallo, Anna!"
+
+
+def test_attributes_terms_and_the_fallback(catalog):
+    with parlance.Localizer(catalog, ["de"], development="en-US", table="main") as localizer:
+        # As in fluent-rs, message and term references are not isolated; variables are.
+        assert localizer.format_named("login.title", {}) == "Bei Firefox anmelden"
+        assert localizer.text("login") == "Anmelden"
+        # Missing in German: the chain gives English, formatted in its own bundle.
+        assert localizer.format_named("about", {}) == "About Firefox"
+        assert localizer.format_named("login.accesskey", {}) == "L"
+        assert localizer.text("only-en") == "Only in English"
+        # Terms are no messages.
+        assert localizer.lookup("-brand") is None
+        assert localizer.lookup("brand") is None
+        assert localizer.format_named("brand", {}) == "brand"
+
+
+def test_errors_are_listed_and_formatting_goes_on(catalog):
+    with parlance.Localizer(catalog, ["en-US"], table="main") as localizer:
+        assert localizer.format_named("missing", {}) == f"Dear {FSI}{{$who}}{PDI}"
+        text, errors = localizer.format_message("missing", {})
+        assert text == f"Dear {FSI}{{$who}}{PDI}"
+        assert [(e.kind, e.message) for e in errors] == [("Reference", "Unknown variable: $who")]
+        # A broken entry costs that entry only.
+        assert localizer.lookup("broken") is None
+        assert localizer.text("after-junk") == "Still here"
+
+
+def test_notes_for_translators(catalog):
+    notes = {entry.key: entry.comment for entry in catalog.entries("en-US", "main")}
+    assert notes["hello"] == "The greeting on the start page."
