@@ -23,7 +23,7 @@ extension Catalog {
             guard locale == nil, table == nil else {
                 throw ParlanceError(.invalidArgument, "a compiled catalog names its own locales and tables", path: path)
             }
-            commit(try CompiledCatalogFile(path: path))
+            commit(wholeCatalog: Self.pending(try TableFormat.loadWholeCatalog(path: path, format: format, states: xcstringsStates) ?? []))
             return
         }
         commit(try readFile(path, locale: locale, table: table, format: format), resourceDirectories: [])
@@ -68,7 +68,7 @@ extension Catalog {
     private static func pending(_ loaded: [LoadedTable]) -> [PendingTable] {
         loaded.map {
             PendingTable(id: $0.found.id, locale: $0.found.locale, table: $0.found.table, format: $0.format,
-                         parsed: $0.found.parsed, mapped: $0.mapped as? MappedMOFile, file: $0.found.file)
+                         parsed: $0.found.parsed, inPlace: $0.inPlace, file: $0.found.file)
         }
     }
 

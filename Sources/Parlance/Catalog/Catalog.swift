@@ -84,8 +84,8 @@ public final class Catalog: Sendable {
         let table: String
         let format: TableFormat
         let parsed: ParsedTable
-        /// A `.mo` to serve in place instead of `parsed`.
-        var mapped: MappedMOFile? = nil
+        /// A table its format serves in place instead of `parsed` (`InPlaceTable`).
+        var inPlace: InPlaceSource? = nil
         /// For formats that hold several tables (String Catalogs, XLIFF): the
         /// file, whose earlier tables this load replaces all of. The tables'
         /// ids are the file, or the file, `#` and the table.
@@ -111,13 +111,13 @@ public final class Catalog: Sendable {
             for item in pending {
                 sequence += 1
                 let id = TableID(locale: item.locale, name: item.table)
-                if let file = item.mapped {
-                    if tables[id] == nil || tables[id]?.mapped?.path == file.path {
-                        tables[id] = Table(mapped: file, locale: item.locale, name: item.table)
+                if let served = item.inPlace {
+                    if tables[id] == nil || tables[id]?.servedInPlace?.id == served.id {
+                        tables[id] = Table(inPlace: served, locale: item.locale, name: item.table)
                         continue
                     }
                     // Joining other sources: its entries join in place, like theirs.
-                    tables[id] = tables[id]?.replacing(TableSource(mapped: file, order: sequence))
+                    tables[id] = tables[id]?.replacing(TableSource(inPlace: served, order: sequence))
                     continue
                 }
                 let source = TableSource(id: item.id, format: item.format, order: sequence, parsed: item.parsed)
@@ -132,13 +132,15 @@ public final class Catalog: Sendable {
         observers.catalogChanged()
     }
 
-    /// Adds or replaces every table of a compiled catalog in one atomic step.
-    func commit(_ file: CompiledCatalogFile) {
+    /// Adds or replaces every table of a whole catalog (a compiled
+    /// catalog: each served in place) in one atomic step.
+    func commit(wholeCatalog pending: [PendingTable]) {
         loading.withLock { _ in
             let old = state
             var tables = old.tables
-            for table in file.tables {
-                tables[TableID(locale: table.locale, name: table.name)] = Table(compiled: table, file: file)
+            for item in pending {
+                guard let served = item.inPlace else { continue }
+                tables[TableID(locale: item.locale, name: item.table)] = Table(inPlace: served, locale: item.locale, name: item.table)
             }
             publish(State(tables: tables, resourceDirectories: old.resourceDirectories, generation: old.generation + 1))
         }

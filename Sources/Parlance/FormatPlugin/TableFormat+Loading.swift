@@ -1,10 +1,10 @@
 /// A table that a file, a buffer or a folder gives a catalog: what its
-/// format's reader found, and what serves it in place instead (a `.mo`'s
-/// mapping, `MappedMOFile`).
+/// format's reader found, and what serves it in place instead
+/// (`InPlaceSource`: a `.mo`'s private copy, a compiled catalog's table).
 package struct LoadedTable {
     let found: FoundTable
     let format: TableFormat
-    var mapped: (any AnyObject & Sendable)? = nil
+    var inPlace: InPlaceSource? = nil
 }
 
 /// What a catalog's folder holds: its tables, and each language folder's
@@ -54,7 +54,20 @@ extension TableFormat {
     /// Whether the file at `path` (of `format`, nil: not given) is a whole
     /// catalog of its own, which names its locales and tables and is served as it is.
     static func isWholeCatalog(path: String, format: TableFormat?) -> Bool {
-        (format ?? sniff(FileSystem.readPrefix(path, count: 16)))?.plugin.isWholeCatalog == true
+        wholeCatalogFormat(path: path, format: format) != nil
+    }
+
+    /// The format of the whole catalog at `path` (`format` when given), or nil when it is not one.
+    private static func wholeCatalogFormat(path: String, format: TableFormat?) -> TableFormat? {
+        guard let format = format ?? sniff(FileSystem.readPrefix(path, count: 16)), format.plugin.isWholeCatalog else { return nil }
+        return format
+    }
+
+    /// Every table of the whole catalog at `path` (of `format`, nil: not
+    /// given), each as it names its locale and table; nil when the file is not one.
+    static func loadWholeCatalog(path: String, format: TableFormat?, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable]? {
+        guard let format = wholeCatalogFormat(path: path, format: format) else { return nil }
+        return try format.plugin.load(file: path, locale: nil, table: TableName.standard, givenTable: nil, states: states)
     }
 
     /// The tables of the file at `path`. A nil `table` is the file's name;
@@ -134,6 +147,20 @@ extension TableFormat {
     package static func inferredLocale(_ path: String) -> String? {
         for plugin in registered { if let locale = plugin.placeLocale(path) { return locale } }
         return nil
+    }
+
+    /// The place whose name gives a file of `plugin` its locale, by its
+    /// folder convention: said by the registered layout of that convention
+    /// ("an xx.lproj folder"), else every registered layout's place.
+    static func place(of plugin: any TableFormatPlugin.Type) -> String {
+        let conventions = Set(plugin.folderConventions)
+        var places: [String] = []
+        for layout in registered {
+            guard let place = layout.placeDescription else { continue }
+            if layout.folderConventions.contains(where: conventions.contains) { return place }
+            places.append(place)
+        }
+        return places.joined(separator: " or ")
     }
 
     func loaded(_ found: [FoundTable]) -> [LoadedTable] {

@@ -409,10 +409,10 @@ package final class GettextRuntime: Sendable {
         let tag = (try? LocaleName.canonical(locale)).flatMap { $0 } ?? "und"
         // A UTF-8 .mo is served in place, nothing parsed at open (one copy of its bytes).
         let compiled = base + "." + TableFormat.mo.fileExtension
-        if FileSystem.isFile(compiled), let file = try? MappedMOFile.open(compiled) {
-            table = Table(mapped: file, locale: tag, name: domain)
+        if FileSystem.isFile(compiled), let served = try? TableFormat.mo.servedInPlace(file: compiled) {
+            table = Table(inPlace: served, locale: tag, name: domain)
             files[base] = table
-            headers[base] = file.headerTranslation
+            headers[base] = served.header
             return table
         }
         for format in [TableFormat.mo, .po] {

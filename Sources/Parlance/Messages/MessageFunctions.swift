@@ -1,19 +1,11 @@
-import Synchronization
-
-/// The functions added to a catalog, read lock-free by each formatting call.
+/// The functions added to a catalog, read lock-free by each formatting
+/// call until one is added (`RunTimeAdditions`, the registries' rule).
 final class MessageFunctions: Sendable {
-    private let functions = Locked<[String: MF2Function]>.make([:])
-    private let any = Atomic<Bool>(false)
+    private let functions = RunTimeAdditions<[String: MF2Function]>([:])
 
     func set(_ name: String, _ function: MF2Function?) {
-        functions.withLock { map in
-            map[name] = function
-            any.store(!map.isEmpty, ordering: .releasing)
-        }
+        functions.update { $0[name] = function }
     }
 
-    var current: [String: MF2Function] {
-        guard any.load(ordering: .acquiring) else { return [:] }
-        return functions.withLock { $0 }
-    }
+    var current: [String: MF2Function] { functions.ifAny { $0 } ?? [:] }
 }

@@ -6,16 +6,16 @@ extension Table {
     /// The SPLocalizedString plural groups, by `(context)key`.
     var allPluralGroups: [(key: CText, entry: StoredEntry)] { storage.allGroups }
 
+    /// Which key spellings the table's sources use.
+    @inline(__always)
+    var spellings: KeySpellings { KeySpellings(keyValue: hasKeyValueSources, gettext: hasGettextSources) }
+
     /// What `probe` finds first among the spellings of a key in context
-    /// that the table's sources use: `(context)key` in key-value sources,
-    /// then `context\u{4}key` in gettext sources; the key alone without a
-    /// context. The one place of that rule, for every storage and path.
+    /// that the table's sources use (`KeySpellings.first`, the one place of that rule).
     @inline(__always)
     func firstSpelling<Found>(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
                               _ probe: (KeyBytes) -> Found?) -> Found? {
-        guard let context else { return probe(KeyBytes(p0: key)) }
-        if hasKeyValueSources, let found = probe(.composite(context: context, key: key)) { return found }
-        return hasGettextSources ? probe(.gettext(context: context, key: key)) : nil
+        spellings.first(key: key, context: context, probe)
     }
 
     /// A plural's forms as the table gives them on its own, chosen by its
@@ -30,5 +30,14 @@ extension Table {
         var forms = forms
         forms[PluralCategory.zero.rawValue] = nil
         return forms
+    }
+}
+
+extension Table {
+    /// The table as a whole-catalog writer takes it (`WholeCatalogWriter`).
+    var contents: TableContents {
+        TableContents(locale: locale, name: name, entries: allEntries, groups: allPluralGroups,
+                      hasKeyValueSources: hasKeyValueSources, hasGettextSources: hasGettextSources,
+                      formula: gettextFormula, formsAlone: formsAlone)
     }
 }

@@ -5,14 +5,6 @@ import Glibc
 /// The plural hot path: selection on the index's flat data, without
 /// copying entries. `.stringsdict` entries take the general path.
 extension Table {
-    enum FastPlural {
-        case found(UnsafePointer<CChar>)
-        /// Not in this table (or no usable form): go on along the chain.
-        case missing
-        /// Needs the general path (`pluralText`).
-        case general
-    }
-
     @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
         // i18next's own candidates (`Table+I18next`); Android's quantities by the locale asked for.
@@ -24,10 +16,27 @@ extension Table {
                     indexedPlural(index, pluralGroups, key: key, context: context, operand: operand)
                 }
             }
-        case .mapped(let file):
-            return file._withUnsafeGuaranteedRef { mappedPlural($0, key: key, context: context, operand: operand) }
-        case .compiled(let table):
-            return table._withUnsafeGuaranteedRef { compiledPlural($0, key: key, context: context, operand: operand) }
+        case .inPlace(let storage):
+            return storage.read(InPlacePlural(table: self, key: key, context: context, operand: operand))
+        }
+    }
+
+    /// A plural of a table served in place, read by its format
+    /// (`InPlaceTable.fastPlural`) with this table's spellings and rules.
+    private struct InPlacePlural: InPlaceRead {
+        /// The table asking, alive for the call: no reference counting on the hot path.
+        unowned(unsafe) let table: Table
+        let key: UnsafeRawBufferPointer
+        let context: UnsafeRawBufferPointer?
+        let operand: PluralOperand
+
+        @inline(__always)
+        func callAsFunction<T: InPlaceTable>(_ inPlace: T) -> FastPlural {
+            inPlace.fastPlural(key: key, context: context, spellings: table.spellings, category: { present in
+                PluralSelection.category(operand, rules: table.rules, available: present)
+            }, gettextIndex: {
+                PluralSelection.gettextIndex(operand, table.gettext)
+            })
         }
     }
 
@@ -61,46 +70,6 @@ extension Table {
             ?? pluralGroups.position(of: KeyBytes(p0: key))
         guard group >= 0 else { return .missing }
         return select(pluralGroups.pluralShape(at: group).forms, operand).map { .found($0) } ?? .missing
-    }
-
-    /// A plural of a compiled table, read from its records in place.
-    private func compiledPlural(_ compiled: CompiledTable, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
-                                operand: PluralOperand) -> FastPlural {
-        let position = firstSpelling(key: key, context: context) { bytes -> Int? in
-            let found = compiled.position(of: bytes)
-            return found >= 0 ? found : nil
-        } ?? -1
-        guard position >= 0 else { return compiled.groupCount > 0 ? .general : .missing }
-        let form = compiled.fastForm(at: position, groupsMatter: compiled.groupCount > 0, category: { present in
-            PluralSelection.category(operand, rules: rules, available: present)
-        }, gettextIndex: {
-            PluralSelection.gettextIndex(operand, gettext)
-        })
-        switch form {
-        case .text(let text): return .found(text)
-        case .missing: return compiled.groupCount > 0 ? .general : .missing
-        case .general: return .general
-        }
-    }
-
-    /// A plural of a mapped `.mo`: walk the translation's NUL-separated forms, as libintl does.
-    private func mappedPlural(_ file: MappedMOFile, key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?,
-                              operand: PluralOperand) -> FastPlural {
-        guard let translation = firstSpelling(key: key, context: context, { file.translation(of: $0) }) else {
-            return .missing
-        }
-        let index = PluralSelection.gettextIndex(operand, gettext)
-        // The forms up to the one chosen, walked as libintl walks them.
-        var form = translation.pointer, seen = 1
-        let end = translation.pointer + translation.count
-        while seen <= index {
-            let next = form + strlen(form) + 1
-            if next >= end { break }
-            form = next
-            seen += 1
-        }
-        // The forms counted so far decide with libintl's rule (`gettextForm`).
-        return .found(PluralSelection.gettextForm(index, count: seen) == index ? form : translation.pointer)
     }
 
     /// Explicit zero, the rules' category, else other, on six category slots.

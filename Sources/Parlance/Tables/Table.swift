@@ -79,39 +79,20 @@ struct TableSource: Sendable {
         self.notes = notes
     }
 
-    /// The entries of a `.mo` served in place, as a source that other loads
-    /// can join: they point into the mapping, which the source keeps.
-    init(mapped file: MappedMOFile, order: Int) {
-        id = file.path
-        format = .mo
+    /// The entries of a table served in place, as a source that other
+    /// loads can join: they point into its memory, which the source keeps.
+    init(inPlace source: InPlaceSource, order: Int) {
+        id = source.id
+        format = source.format
         self.order = order
         arena = TextArena()
-        formula = file.formula
-        header = file.headerTranslation
-        usesKeyValueKeys = false
-        usesGettextKeys = true
+        formula = source.formula
+        header = source.header
+        usesKeyValueKeys = source.spellings.keyValue
+        usesGettextKeys = source.spellings.gettext
         servedOnly = false
-        owner = file
-        list = file.allEntries
-        distinctKeys = false
-        index = nil
-        notes = []
-    }
-
-    /// The entries of a compiled table, as a source that other loads can join.
-    init(compiled table: CompiledTable, locale: String, name: String, formula: GettextPluralFormula?,
-         file: CompiledCatalogFile) {
-        id = file.path + "#" + locale + "/" + name
-        format = .compiled
-        order = 0
-        arena = TextArena()
-        self.formula = formula
-        header = nil
-        usesKeyValueKeys = table.hasKeyValueSources
-        usesGettextKeys = table.hasGettextSources
-        servedOnly = false
-        owner = file
-        list = TableStorage.compiled(.passUnretained(table)).allEntries
+        owner = source.owner
+        list = source.table.allEntries
         distinctKeys = false
         index = nil
         notes = []
@@ -151,8 +132,10 @@ final class Table: Sendable {
     /// enumeration and compiling all go through it.
     let storage: TableStorage
     /// What the storage's unretained references point into: the index and
-    /// the plural groups, the mapped `.mo`, or the compiled catalog file.
+    /// the plural groups, or the table served in place and its memory's owner.
     private let owners: (any AnyObject & Sendable, (any AnyObject & Sendable)?)
+    /// The table served in place, when that is the storage.
+    let servedInPlace: InPlaceSource?
     /// The group keys of the plural groups (indexed storage).
     private let groupKeys = TextArena()
     /// The Plural-Forms formula of the table's gettext sources (the last wins).
@@ -181,20 +164,8 @@ final class Table: Sendable {
     /// The header of the table's gettext sources (the translation of `""`,
     /// the last source's that has one), in UTF-8; nil for other formats.
     var header: String? {
-        if let mapped { return mapped.headerTranslation }
+        if let servedInPlace { return servedInPlace.header }
         return sources.last { $0.header != nil }?.header
-    }
-
-    /// The mapped `.mo` served in place, when that is the storage.
-    var mapped: MappedMOFile? {
-        if case .mapped(let file) = storage { return file.takeUnretainedValue() }
-        return nil
-    }
-
-    /// The compiled catalog table read in place, when that is the storage.
-    var compiled: CompiledTable? {
-        if case .compiled(let table) = storage { return table.takeUnretainedValue() }
-        return nil
     }
 
     init(locale: String, name: String, sources: [TableSource]) {
@@ -255,6 +226,7 @@ final class Table: Sendable {
         })
         storage = .indexed(entries: .passUnretained(index), groups: .passUnretained(groups))
         owners = (index, groups)
+        servedInPlace = nil
     }
 
     /// Whether a source may hold `(context##category)key` variants: a
@@ -289,51 +261,31 @@ final class Table: Sendable {
         return Unmanaged<PluralRules>.fromOpaque(UnsafeRawPointer(bitPattern: current)!).takeUnretainedValue()
     }
 
-    /// A table of a compiled catalog: nothing is read until lookups.
-    init(compiled entry: CompiledTableEntry, file: CompiledCatalogFile) {
-        locale = entry.locale
-        name = entry.name
-        sources = []
-        gettextFormula = entry.formula
-        gettext = GettextIndices(entry.formula)
-        hasKeyValueSources = entry.table.hasKeyValueSources
-        hasGettextSources = entry.table.hasGettextSources
-        resolvesI18nextSuffixes = false
-        choosesQuantitiesForTheDevice = false
-        keepsTextsApartFromPlurals = false
-        defaultMessageSyntax = .printf
-        storage = .compiled(.passUnretained(entry.table))
-        owners = (file, entry.table)
-    }
-
-    /// A table served in place by a mapped `.mo` file: nothing is read until lookups.
-    init(mapped file: MappedMOFile, locale: String, name: String) {
+    /// A table a format serves in place: nothing is read until lookups.
+    init(inPlace source: InPlaceSource, locale: String, name: String) {
         self.locale = locale
         self.name = name
         sources = []
-        gettextFormula = file.formula
-        gettext = GettextIndices(file.formula)
-        hasKeyValueSources = false
-        hasGettextSources = true
-        resolvesI18nextSuffixes = false
-        choosesQuantitiesForTheDevice = false
-        keepsTextsApartFromPlurals = false
-        defaultMessageSyntax = .printf
-        storage = .mapped(.passUnretained(file))
-        owners = (file, nil)
+        gettextFormula = source.formula
+        gettext = GettextIndices(source.formula)
+        hasKeyValueSources = source.spellings.keyValue
+        hasGettextSources = source.spellings.gettext
+        resolvesI18nextSuffixes = source.format.keyRules == .i18nextSuffixes
+        choosesQuantitiesForTheDevice = source.format.plugin.quantityLanguage == .device
+        keepsTextsApartFromPlurals = source.format.plugin.keepsTextsApartFromPlurals
+        defaultMessageSyntax = source.format.plugin.messageSyntax
+        storage = .inPlace(InPlaceStorage(source.table))
+        owners = (source.owner, source.table)
+        servedInPlace = source
     }
 
     /// The same table with `source` added, or replacing the source with its id.
-    /// A compiled table becomes a source of its own, under any file loaded later.
+    /// A table served in place becomes a source of its own, under any file
+    /// loaded later (its entries join in place).
     func replacing(_ source: TableSource) -> Table {
-        if let compiled, let file = owners.0 as? CompiledCatalogFile {
-            let base = TableSource(compiled: compiled, locale: locale, name: name, formula: gettextFormula, file: file)
-            return Table(locale: locale, name: name, sources: [base, source])
-        }
-        if let mapped {
-            // Another source joins: the .mo's entries join in place, as a source.
-            guard mapped.path != source.id else { return Table(locale: locale, name: name, sources: [source]) }
-            return Table(locale: locale, name: name, sources: [TableSource(mapped: mapped, order: 0), source])
+        if let servedInPlace {
+            guard servedInPlace.id != source.id else { return Table(locale: locale, name: name, sources: [source]) }
+            return Table(locale: locale, name: name, sources: [TableSource(inPlace: servedInPlace, order: 0), source])
         }
         return Table(locale: locale, name: name, sources: sources.filter { $0.id != source.id } + [source])
     }

@@ -9,19 +9,20 @@ import Glibc
 /// - `indexed`: entries parsed from source files and indexed in memory
 ///   (`KeyIndex`), with SPLocalizedString's `(context##category)key`
 ///   variants gathered into plural groups;
-/// - `mapped`: a UTF-8 `.mo` served in place from a private copy of its
-///   bytes (`MappedMOFile`), nothing parsed at open;
-/// - `compiled`: a table of a compiled catalog read in place (`CompiledTable`).
+/// - `inPlace`: a table a format serves in place (`InPlaceTable`, the
+///   capability a format plug-in provides: a UTF-8 `.mo` from a private
+///   copy of its bytes, a table of a compiled catalog), nothing parsed at
+///   open.
 ///
 /// Everything is read and validated before the table is published (texts
 /// served in place are validated as UTF-8 on first use); nothing reads a
 /// file afterwards. Payloads are plain values — the references are
 /// unretained, their objects kept alive by the `Table` — so the lookup paths
-/// switch on the storage without reference counting.
+/// switch on the storage without reference counting, and `InPlaceStorage`
+/// switches on the formats' storages: every call is direct.
 enum TableStorage: @unchecked Sendable {
     case indexed(entries: Unmanaged<KeyIndex>, groups: Unmanaged<KeyIndex>)
-    case mapped(Unmanaged<MappedMOFile>)
-    case compiled(Unmanaged<CompiledTable>)
+    case inPlace(InPlaceStorage)
 
     /// The plain-lookup text of the entry with exactly these key bytes.
     @inline(__always)
@@ -29,10 +30,8 @@ enum TableStorage: @unchecked Sendable {
         switch self {
         case .indexed(let entries, _):
             return entries._withUnsafeGuaranteedRef { $0.text(key) }
-        case .mapped(let file):
-            return file._withUnsafeGuaranteedRef { file in file.translation(of: key)?.pointer }
-        case .compiled(let table):
-            return table._withUnsafeGuaranteedRef { $0.text(key) }
+        case .inPlace(let storage):
+            return storage.read(ReadText(key: key))
         }
     }
 
@@ -41,8 +40,8 @@ enum TableStorage: @unchecked Sendable {
     func entry(_ key: KeyBytes) -> StoredEntry? {
         switch self {
         case .indexed(let entries, _): return entries._withUnsafeGuaranteedRef { $0.find(key) }
-        case .mapped(let file): return file._withUnsafeGuaranteedRef { $0.entry(key) }
-        case .compiled(let table): return table._withUnsafeGuaranteedRef { $0.find(key) }
+        case .inPlace(let storage):
+            return storage.read(ReadEntry(key: key))
         }
     }
 
@@ -51,8 +50,8 @@ enum TableStorage: @unchecked Sendable {
     var hasGroups: Bool {
         switch self {
         case .indexed(_, let groups): return groups._withUnsafeGuaranteedRef { $0.count > 0 }
-        case .mapped: return false   // gettext keys have no `(context##category)` variants
-        case .compiled(let table): return table._withUnsafeGuaranteedRef { $0.groupCount > 0 }
+        case .inPlace(let storage):
+            return storage.read(ReadHasGroups())
         }
     }
 
@@ -60,8 +59,8 @@ enum TableStorage: @unchecked Sendable {
     func group(_ key: KeyBytes) -> StoredEntry? {
         switch self {
         case .indexed(_, let groups): return groups._withUnsafeGuaranteedRef { $0.find(key) }
-        case .mapped: return nil
-        case .compiled(let table): return table._withUnsafeGuaranteedRef { $0.group(key) }
+        case .inPlace(let storage):
+            return storage.read(ReadGroup(key: key))
         }
     }
 
@@ -70,8 +69,8 @@ enum TableStorage: @unchecked Sendable {
     var allEntries: [StoredEntry] {
         switch self {
         case .indexed(let entries, _): return Array(entries.takeUnretainedValue().entries)
-        case .mapped(let file): return file.takeUnretainedValue().allEntries
-        case .compiled(let table): return table.takeUnretainedValue().allEntries
+        case .inPlace(let storage):
+            return storage.read(ReadAllEntries())
         }
     }
 
@@ -81,8 +80,40 @@ enum TableStorage: @unchecked Sendable {
         case .indexed(_, let groups):
             let index = groups.takeUnretainedValue()
             return Array(zip(index.keyTexts, index.entries))
-        case .mapped: return []
-        case .compiled(let table): return table.takeUnretainedValue().allGroups
+        case .inPlace(let storage):
+            return storage.read(ReadAllGroups())
         }
     }
+}
+
+// The operations on a table served in place, each run with the table's own type (`InPlaceStorage.read`).
+
+private struct ReadText: InPlaceRead {
+    let key: KeyBytes
+    @inline(__always)
+    func callAsFunction<T: InPlaceTable>(_ table: T) -> UnsafePointer<CChar>? { table.text(key) }
+}
+
+private struct ReadEntry: InPlaceRead {
+    let key: KeyBytes
+    @inline(__always)
+    func callAsFunction<T: InPlaceTable>(_ table: T) -> StoredEntry? { table.entry(key) }
+}
+
+private struct ReadHasGroups: InPlaceRead {
+    @inline(__always)
+    func callAsFunction<T: InPlaceTable>(_ table: T) -> Bool { table.hasGroups }
+}
+
+private struct ReadGroup: InPlaceRead {
+    let key: KeyBytes
+    func callAsFunction<T: InPlaceTable>(_ table: T) -> StoredEntry? { table.group(key) }
+}
+
+private struct ReadAllEntries: InPlaceRead {
+    func callAsFunction<T: InPlaceTable>(_ table: T) -> [StoredEntry] { table.allEntries }
+}
+
+private struct ReadAllGroups: InPlaceRead {
+    func callAsFunction<T: InPlaceTable>(_ table: T) -> [(key: CText, entry: StoredEntry)] { table.allGroups }
 }

@@ -12,7 +12,7 @@ import Testing
         var found: [(id: String, locale: String, table: String)] = []
         for (id, table) in catalog.state.tables {
             for source in table.sources { found.append((source.id, id.locale, id.name)) }
-            if let mapped = table.mapped { found.append((mapped.path, id.locale, id.name)) }
+            if let served = table.servedInPlace { found.append((served.id, id.locale, id.name)) }
         }
         return found
     }

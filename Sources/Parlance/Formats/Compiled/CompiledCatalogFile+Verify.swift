@@ -1,13 +1,7 @@
 /// Reading a whole compiled catalog: what `parlance compile --verify` runs.
 extension CompiledCatalogFile {
     /// What a verified file holds.
-    package struct Summary: Sendable, Equatable {
-        package var tables: Int
-        package var entries: Int
-        package var pluralGroups: Int
-        package var bytes: Int
-        package var checksum: UInt32
-    }
+    package typealias Summary = WholeCatalogSummary
 
     /// Checks the checksum, then walks every index, record, string and
     /// payload; throws at the first damage found.

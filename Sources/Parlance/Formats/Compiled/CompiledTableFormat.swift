@@ -13,6 +13,15 @@ package enum CompiledTableFormat: TableFormatPlugin {
     package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         throw ParlanceError(.invalidArgument, "compiled catalogs load from a file, with load(path:)", path: path)
     }
+
+    /// Every table of the file, each served in place, as the file names its locale and table.
+    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
+                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+        try CompiledCatalogFile(path: path).inPlaceSources.map {
+            LoadedTable(found: FoundTable(id: $0.source.id, locale: $0.locale, table: $0.name, parsed: ParsedTable(entries: [])),
+                        format: format, inPlace: $0.source)
+        }
+    }
 }
 
 extension TableFormat {

@@ -21,9 +21,9 @@ package enum MOTableFormat: TableFormatPlugin {
     package static func load(file path: String, locale: String?, table: String, givenTable: String?,
                              states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         let tag = try fileLocale(path, locale)
-        if let file = try MappedMOFile.open(path) {
+        if let served = try servedInPlace(file: path) {
             return [LoadedTable(found: FoundTable(id: path, locale: tag, table: table, parsed: ParsedTable(entries: [])),
-                                format: format, mapped: file)]
+                                format: format, inPlace: served)]
         }
         return [LoadedTable(found: FoundTable(id: path, locale: tag, table: table, parsed: try readFile(path)), format: format)]
     }
@@ -33,7 +33,7 @@ package enum MOTableFormat: TableFormatPlugin {
         let (id, tag) = try bufferName(locale, table)
         if let file = try MappedMOFile.copy(raw, id: id) {
             return [LoadedTable(found: FoundTable(id: id, locale: tag, table: table, parsed: ParsedTable(entries: [])),
-                                format: format, mapped: file)]
+                                format: format, inPlace: file.inPlaceSource)]
         }
         return [LoadedTable(found: FoundTable(id: id, locale: tag, table: table, parsed: try read(Array(raw), path: nil, quick: true)),
                             format: format)]

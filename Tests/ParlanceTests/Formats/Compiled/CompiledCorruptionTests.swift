@@ -12,7 +12,7 @@ import Testing
         try catalog.load(path: Fixtures.examples + "/ru.lproj/Localizable.stringsdict")
         try catalog.load(path: Fixtures.examples + "/fr.lproj/Menu.json")
         try catalog.load(path: Fixtures.repository + "/Tests/Fixtures/libintl/ru.po", locale: "ru", table: "demo")
-        return try CompiledCatalogWriter.encode(catalog.state.tables)
+        return try CompiledCatalogWriter.encode(catalog.contents)
     }
 
     static func write(_ bytes: [UInt8]) throws -> String {

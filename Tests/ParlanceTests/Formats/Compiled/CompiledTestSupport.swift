@@ -11,7 +11,7 @@ enum CompiledFixtures {
     /// Compiles a catalog and loads the result into a new catalog.
     static func roundTrip(_ source: Catalog) throws -> (catalog: Catalog, path: String) {
         let path = path()
-        try CompiledCatalogWriter.write(source, to: path)
+        try source.writeWholeCatalog(to: path)
         let compiled = Catalog()
         try compiled.load(path: path)
         return (compiled, path)

@@ -170,7 +170,7 @@ import Testing
         try fromPo.load(path: try GettextCatalogTests.localeDirectory())
         try fromMo.load(path: try Self.moDirectory())
         #expect(fromPo.locales == fromMo.locales)
-        #expect(fromMo.state.tables[Catalog.TableID(locale: "de", name: "demo")]?.mapped != nil)
+        #expect(fromMo.state.tables[Catalog.TableID(locale: "de", name: "demo")]?.servedInPlace != nil)
         for locale in fromPo.locales {
             let po = try Localizer(catalog: fromPo, locales: [locale]), mo = try Localizer(catalog: fromMo, locales: [locale])
             for (key, context) in [("Open", nil), ("Open", "menu"), ("%d file", nil), ("%d file", "disk"), ("Fuzzy", nil), ("nope", nil)] {

@@ -109,7 +109,7 @@ private func catalog(_ files: [String: String]) throws -> Catalog {
 
         // A compiled catalog keeps the names.
         let compiled = CompiledFixtures.path("i18next-nested")
-        try CompiledCatalogWriter.write(catalog, to: compiled)
+        try catalog.writeWholeCatalog(to: compiled)
         let served = Catalog()
         try served.load(path: compiled)
         #expect(served.tables == catalog.tables)

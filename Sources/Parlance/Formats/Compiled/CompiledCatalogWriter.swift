@@ -1,14 +1,18 @@
 /// Writes every locale and table of a catalog as one compiled catalog
 /// (`docs/compiled-format.md`), which `Catalog.load(path:)` maps and uses
-/// in place.
-package enum CompiledCatalogWriter {
-    /// Writes the catalog's loaded tables to `path`, atomically: a temporary
-    /// file in the same folder renamed over `path`.
-    package static func write(_ catalog: Catalog, to path: String) throws(ParlanceError) {
-        let bytes = try encode(catalog.state.tables)
-        try FileSystem.writeAtomically(path, bytes)
+/// in place: the Compiled format's `WholeCatalogWriter`.
+extension CompiledTableFormat: WholeCatalogWriter {
+    static func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8] {
+        try CompiledCatalogWriter.encode(tables)
     }
 
+    package static func verify(path: String) throws(ParlanceError) -> WholeCatalogSummary {
+        try CompiledCatalogFile(path: path).verify()
+    }
+}
+
+/// The compiled catalog's layout, written from a catalog's tables.
+package enum CompiledCatalogWriter {
     /// An entry or group laid out, with its payload placed.
     private struct PlannedEntry {
         var hash: UInt64
@@ -36,13 +40,12 @@ package enum CompiledCatalogWriter {
         var formula: GettextPluralFormula?
     }
 
-    static func encode(_ tables: [Catalog.TableID: Table]) throws(ParlanceError) -> [UInt8] {
+    static func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8] {
         var pool = CompiledStringPool()
         var payload = CompiledBuffer()
         var planned: [PlannedTable] = []
-        let ordered = tables.sorted { ($0.key.locale, $0.key.name) < ($1.key.locale, $1.key.name) }
-        for (id, table) in ordered {
-            planned.append(try plan(table, id: id, pool: &pool, payload: &payload))
+        for table in tables.sorted(by: { ($0.locale, $0.name) < ($1.locale, $1.name) }) {
+            planned.append(try plan(table, pool: &pool, payload: &payload))
         }
         guard planned.count < Int(UInt32.max) else { throw ParlanceError(.resource, "too many tables") }
 
@@ -133,11 +136,11 @@ package enum CompiledCatalogWriter {
         return out.bytes
     }
 
-    private static func plan(_ table: Table, id: Catalog.TableID, pool: inout CompiledStringPool,
+    private static func plan(_ table: TableContents, pool: inout CompiledStringPool,
                              payload: inout CompiledBuffer) throws(ParlanceError) -> PlannedTable {
         var entries: [PlannedEntry] = []
-        let stored = table.allEntries.sorted { lexicographicallyPrecedes($0.storedKey, $1.storedKey) }
-        guard stored.count < Int(UInt32.max) / 2 else { throw ParlanceError(.resource, "too many entries in \(id.locale)/\(id.name)") }
+        let stored = table.entries.sorted { lexicographicallyPrecedes($0.storedKey, $1.storedKey) }
+        guard stored.count < Int(UInt32.max) / 2 else { throw ParlanceError(.resource, "too many entries in \(table.locale)/\(table.name)") }
         for entry in stored {
             var planned = PlannedEntry(hash: hash(entry.storedKey), key: try pool.add(entry.storedKey),
                                        text: try pool.add(entry.plainText), kind: .text,
@@ -163,7 +166,7 @@ package enum CompiledCatalogWriter {
             entries.append(planned)
         }
         var groups: [PlannedGroup] = []
-        for (key, entry) in table.allPluralGroups.sorted(by: { lexicographicallyPrecedes($0.key, $1.key) }) {
+        for (key, entry) in table.groups.sorted(by: { lexicographicallyPrecedes($0.key, $1.key) }) {
             guard case .plural(let all, let keys) = entry.value else { continue }
             let forms = table.formsAlone(all)
             var formReferences: [CompiledStringPool.Reference] = []
@@ -175,15 +178,15 @@ package enum CompiledCatalogWriter {
             groups.append(PlannedGroup(hash: hash(key), key: try pool.add(key), firstKey: try pool.add(entry.storedKey),
                                        forms: formReferences, storedKeys: keyReferences))
         }
-        if let nodes = table.gettextFormula?.nodes, nodes.count > CompiledFormat.Formula.maximumNodes {
-            throw ParlanceError(.resource, "the Plural-Forms formula of \(id.locale)/\(id.name) has over \(CompiledFormat.Formula.maximumNodes) nodes")
+        if let nodes = table.formula?.nodes, nodes.count > CompiledFormat.Formula.maximumNodes {
+            throw ParlanceError(.resource, "the Plural-Forms formula of \(table.locale)/\(table.name) has over \(CompiledFormat.Formula.maximumNodes) nodes")
         }
         var flags: UInt32 = 0
         if table.hasKeyValueSources { flags |= CompiledFormat.keyValueSources }
         if table.hasGettextSources { flags |= CompiledFormat.gettextSources }
-        if table.gettextFormula != nil { flags |= CompiledFormat.hasFormula }
-        return PlannedTable(locale: try pool.add(id.locale), name: try pool.add(id.name), flags: flags,
-                            entries: entries, groups: groups, formula: table.gettextFormula)
+        if table.formula != nil { flags |= CompiledFormat.hasFormula }
+        return PlannedTable(locale: try pool.add(table.locale), name: try pool.add(table.name), flags: flags,
+                            entries: entries, groups: groups, formula: table.formula)
     }
 
     private static func appendReferences(_ texts: [CText?], pool: inout CompiledStringPool,
