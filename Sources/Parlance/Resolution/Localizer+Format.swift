@@ -10,7 +10,7 @@ extension Localizer {
     /// (MessageFormat 2, i18next's `{{name}}`: `format(_:named:)` formats those).
     public func format(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
                        options: FormatOptions? = nil) throws(ParlanceError) -> String {
-        for (index, argument) in arguments.enumerated() { try argument.check("argument \(index + 1)") }
+        try FormatArgument.check(arguments)
         let (text, errors) = formatReportingErrors(key, arguments, context: context, table: table, options: options)
         if let first = errors.first { throw first }
         return text
