@@ -37,6 +37,8 @@ _INT64_MAX = (1 << 63) - 1
 
 _copy = _ffi.lib.parlance_localizer_copy
 _plural_copy = _ffi.lib.parlance_localizer_plural_copy
+_plural_source_copy = _ffi.lib.parlance_localizer_plural_source_copy
+_format_plural = _ffi.lib.parlance_localizer_format_plural
 _buffers = threading.local()
 
 
@@ -504,11 +506,30 @@ class Localizer:
         """Same as :meth:`text`, for ``_ = localizer`` style."""
         return self.text(key, context, table)
 
-    def plural(self, key: str, count: Number, context: Optional[str] = None, table: Optional[str] = None) -> str:
+    def plural(self, key: str, count: Number, context: Optional[str] = None, table: Optional[str] = None, *,
+               plural: Optional[str] = None) -> str:
         """The plural variant of key for count's CLDR category in the locale
-        that supplies it, unformatted; falls back to "other", then to key."""
-        result = self.lookup_plural(key, count, context, table)
-        return key if result is None else result
+        that supplies it, unformatted; falls back to "other", then to key.
+
+        ``plural`` is the source text's plural form (gettext's msgid_plural):
+        when no locale has key, the result is key or plural as the
+        development language's CLDR rule chooses for count, as
+        ``ngettext(key, plural, count)`` does."""
+        if plural is None:
+            result = self.lookup_plural(key, count, context, table)
+            text = key if result is None else result
+        else:
+            handle = self._live()
+            arg = count_arg(count)
+            try:
+                found = _copied(_plural_source_copy, handle, encode_required(key, "key"),
+                                encode_required(plural, "plural"), byref(arg), encode(context, "context"),
+                                encode(table, "table"))
+            finally:
+                if self._watching:
+                    self._raise_pending()
+            text = "" if found is None else found.decode()
+        return text
 
     def lookup_plural(self, key: str, count: Number, context: Optional[str] = None,
                       table: Optional[str] = None) -> Optional[str]:
@@ -553,27 +574,33 @@ class Localizer:
     def format_options(self, options: FormatOptions) -> None:
         _ffi.lib.parlance_localizer_set_format_options(self._live(), byref(options._c()))
 
-    def format(self, key: str, *args: FormatArg, context: Optional[str] = None, table: Optional[str] = None,
-               options: Optional[FormatOptions] = None) -> str:
+    def format(self, key: str, *args: FormatArg, plural: Optional[str] = None, context: Optional[str] = None,
+               table: Optional[str] = None, options: Optional[FormatOptions] = None) -> str:
         """Formats the translation of key (or key itself) with args.
 
         int → 64-bit integer (OverflowError beyond), float → double, str →
         string, Decimal → decimal (every digit kept), datetime → date; bool
         is refused. A placeholder whose type does not match its argument
         raises FormatError. A table of ICU MessageFormat messages takes args
-        as ``{0}``, ``{1}``…"""
+        as ``{0}``, ``{1}``…
+
+        ``plural`` is the source text's plural form (gettext's msgid_plural):
+        when no locale has key, key or plural is formatted, as the
+        development language's CLDR rule chooses for the first numeric
+        argument: ``format(s, n, plural=p)`` gives ``ngettext(s, p, n) % n``."""
         array = (_ffi.Arg * len(args))(*(format_arg(value, index) for index, value in enumerate(args)))
-        return self._formatted(_ffi.lib.parlance_localizer_format_with, key, context, table, array, len(args),
-                               options)
+        return self._formatted(_format_plural, key, context, table, array, len(args), options,
+                               (encode(plural, "plural"),))
 
     def _formatted(self, function: Any, key: str, context: Optional[str], table: Optional[str],
-                   array: Any, count: int, options: Optional[FormatOptions]) -> str:
-        """Calls a formatting function of the C API; the text it returns, freed."""
+                   array: Any, count: int, options: Optional[FormatOptions], extra: Tuple[Any, ...] = ()) -> str:
+        """Calls a formatting function of the C API (``extra``: its arguments
+        between the key and the context); the text it returns, freed."""
         handle = self._live()
         out = ctypes.c_void_p()
         c_options = byref(options._c()) if options is not None else None
         try:
-            function(handle, byref(out), encode_required(key, "key"), encode(context, "context"),
+            function(handle, byref(out), encode_required(key, "key"), *extra, encode(context, "context"),
                      encode(table, "table"), array, count, c_options)
             return _ffi.text_at(out.value).decode()
         finally:
