@@ -351,11 +351,15 @@ class Localizer:
             catalog._release()
             raise
         self._handle = handle.value
-        # Lookup cache: text() results by key (plain) or (key, context, table).
-        # Emptied on set_locales() and catalog loads; filled only under the
+        # Lookup cache: text() results by key (plain) or (key, context, table);
+        # plural() and format() results for one int by (key, n, plural,
+        # context, table). Emptied on set_locales(), catalog loads and
+        # changes of the device or the format options; filled only under the
         # lock and only if no change happened since the lookup began.
         self._plain: Dict[str, str] = {}
         self._keyed: Dict[Tuple[str, Optional[str], Optional[str]], str] = {}
+        self._plurals: Dict[Tuple[Any, ...], str] = {}
+        self._formats: Dict[Tuple[Any, ...], str] = {}
         self._cache_generation = 0
         self._cache_lock = threading.Lock()
         catalog._watchers.add(self)
@@ -365,6 +369,8 @@ class Localizer:
             self._cache_generation += 1
             self._plain = {}
             self._keyed = {}
+            self._plurals = {}
+            self._formats = {}
 
     def _locale_list(self, locales: Union[None, str, Iterable[str]]) -> Any:
         if locales is None:
@@ -515,6 +521,13 @@ class Localizer:
         when no locale has key, the result is key or plural as the
         development language's CLDR rule chooses for count, as
         ``ngettext(key, plural, count)`` does."""
+        cached = type(count) is int
+        if cached:
+            try:
+                return self._plurals[(key, count, plural, context, table)]
+            except (KeyError, TypeError):
+                pass
+        generation = self._cache_generation
         if plural is None:
             result = self.lookup_plural(key, count, context, table)
             text = key if result is None else result
@@ -529,7 +542,19 @@ class Localizer:
                 if self._watching:
                     self._raise_pending()
             text = "" if found is None else found.decode()
+        if cached:
+            self._remember(self._plurals, (key, count, plural, context, table), text, generation)
         return text
+
+    def _remember(self, cache: Dict[Any, str], entry: Any, text: str, generation: int) -> None:
+        """Keeps a plural() or format() result, unless the localizer changed
+        since the call began or misses are watched (they must reach the
+        callback every time)."""
+        with self._cache_lock:
+            if generation == self._cache_generation and not self._watching:
+                if len(cache) >= _CACHE_LIMIT:
+                    cache.clear()
+                cache[entry] = text
 
     def lookup_plural(self, key: str, count: Number, context: Optional[str] = None,
                       table: Optional[str] = None) -> Optional[str]:
@@ -572,7 +597,10 @@ class Localizer:
 
     @format_options.setter
     def format_options(self, options: FormatOptions) -> None:
-        _ffi.lib.parlance_localizer_set_format_options(self._live(), byref(options._c()))
+        try:
+            _ffi.lib.parlance_localizer_set_format_options(self._live(), byref(options._c()))
+        finally:
+            self._invalidate()
 
     def format(self, key: str, *args: FormatArg, plural: Optional[str] = None, context: Optional[str] = None,
                table: Optional[str] = None, options: Optional[FormatOptions] = None) -> str:
@@ -588,9 +616,19 @@ class Localizer:
         when no locale has key, key or plural is formatted, as the
         development language's CLDR rule chooses for the first numeric
         argument: ``format(s, n, plural=p)`` gives ``ngettext(s, p, n) % n``."""
+        cached = options is None and len(args) == 1 and type(args[0]) is int
+        if cached:
+            try:
+                return self._formats[(key, args[0], plural, context, table)]
+            except (KeyError, TypeError):
+                pass
+        generation = self._cache_generation
         array = (_ffi.Arg * len(args))(*(format_arg(value, index) for index, value in enumerate(args)))
-        return self._formatted(_format_plural, key, context, table, array, len(args), options,
+        text = self._formatted(_format_plural, key, context, table, array, len(args), options,
                                (encode(plural, "plural"),))
+        if cached:
+            self._remember(self._formats, (key, args[0], plural, context, table), text, generation)
+        return text
 
     def _formatted(self, function: Any, key: str, context: Optional[str], table: Optional[str],
                    array: Any, count: int, options: Optional[FormatOptions], extra: Tuple[Any, ...] = ()) -> str:

@@ -112,3 +112,22 @@ def test_bad_arguments_raise_and_are_not_cached(tree):
             loc.format("%s!", 2, plural="%s!", table="app")
         with pytest.raises(parlance.FormatError):
             loc.format("%s!", 2, plural="%s!", table="app")
+
+
+def test_cached_answers_follow_options_device_and_miss_callbacks(tree):
+    """The per-count caches of plural() and format(): new format options
+    are seen at once, and with a miss callback every call reaches it."""
+    with parlance.Catalog() as cat:
+        cat.load(tree)
+        loc = parlance.Localizer(cat, ["ru"], table="app")
+        assert loc.format("%d file", 12345) == "12345 файлов"
+        loc.format_options = parlance.FormatOptions(numbers="locale")
+        assert loc.format("%d file", 12345) == "12\u00a0345 файлов"
+        loc.format_options = parlance.FormatOptions(numbers="c")
+        assert loc.format("%d file", 12345) == "12345 файлов"
+        heard = []
+        loc.on_miss(lambda key, context, table, locales: heard.append(key))
+        for _ in range(3):
+            assert loc.format(SINGULAR, 2, plural=PLURAL, table="de-only") == "You have 2 new messages."
+            assert loc.plural(SINGULAR, 2, plural=PLURAL, table="de-only") == PLURAL
+        assert heard == [SINGULAR] * 6
