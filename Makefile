@@ -53,7 +53,7 @@ build: build/.deps
 	$(SWIFT) build $(SWIFTFLAGS)
 	@mkdir -p $(OUT)/lib $(OUT)/bin
 	# A new file renamed over the old one: a running program keeps the old one mapped (cp would rewrite it in place).
-	cp $(RELEASE)/libparlance.so $(OUT)/lib/.libparlance.so.new && mv -f $(OUT)/lib/.libparlance.so.new $(OUT)/lib/libparlance.so.$(VERSION)
+	cp $(RELEASE)/libCParlance.so $(OUT)/lib/.libparlance.so.new && mv -f $(OUT)/lib/.libparlance.so.new $(OUT)/lib/libparlance.so.$(VERSION)
 	ln -sf libparlance.so.$(VERSION) $(OUT)/lib/$(SONAME)
 	ln -sf $(SONAME) $(LIB)
 	cp $(RELEASE)/parlance-cli $(CLI).new && mv -f $(CLI).new $(CLI)

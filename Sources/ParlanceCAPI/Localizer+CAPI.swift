@@ -114,7 +114,7 @@ public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePoi
     }
     return Localizer.answer(Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
         $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                        count: .integer(count.pointee.value.i))
+                        count: .int(count.pointee.value.i))
     }, key: key)
 }
 

@@ -70,7 +70,7 @@ public enum GetCommand: ToolCommand {
     }
 
     static func countOperand(_ text: String) throws -> (operand: PluralOperand, argument: FormatArgument) {
-        if let n = Int64(text) { return (.integer(n), .int(n)) }
+        if let n = Int64(text) { return (.int(n), .int(n)) }
         if let d = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }) {
             return (.decimal(text), .double(d))
         }

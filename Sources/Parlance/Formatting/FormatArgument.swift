@@ -81,7 +81,7 @@ extension PluralOperand {
     /// digits kept.
     package init(counting argument: FormatArgument) throws(ParlanceError) {
         switch argument {
-        case .int(let n): self = .integer(n)
+        case .int(let n): self = .int(n)
         case .double(let d):
             guard d.isFinite else { throw ParlanceError(.invalidArgument, "count is not a finite number") }
             self = .double(d)

@@ -48,7 +48,7 @@ extension Localizer {
     /// The plural operand an argument gives, if it is a number.
     static func pluralOperand(_ argument: FormatArgument) -> PluralOperand? {
         switch argument {
-        case .int(let n): return .integer(n)
+        case .int(let n): return .int(n)
         case .double(let d): return .double(d)
         case .decimal(let text): return PluralOperand(decimal: text)
         case .string, .date, .bool, .list: return nil

@@ -49,7 +49,7 @@ enum GettextPluralForms {
             let index = formula.translationIndex(for: UInt64(n))
             guard index < result.count, !seen.contains(index) else { continue }
             seen.insert(index)
-            result[index] = rules.category(.integer(Int64(n)))
+            result[index] = rules.category(.int(Int64(n)))
         }
         return result
     }
