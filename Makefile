@@ -100,7 +100,7 @@ build: build/.deps $(ICU_LIB) $(STATIC_LIBSTDCXX)
 	PARLANCE_ICU=dlopen $(SWIFT) build $(SWIFTFLAGS)
 	@mkdir -p $(OUT)/lib $(OUT)/bin
 	# A new file renamed over the old one: a running program keeps the old one mapped (cp would rewrite it in place).
-	$(call split_debug,$(RELEASE)/libparlance.so,$(OUT)/lib/libparlance.so.$(VERSION))
+	$(call split_debug,$(RELEASE)/libCParlance.so,$(OUT)/lib/libparlance.so.$(VERSION))
 	ln -sf libparlance.so.$(VERSION) $(OUT)/lib/$(SONAME)
 	ln -sf $(SONAME) $(LIB)
 	cp $(RELEASE)/parlance-cli $(CLI).new && mv -f $(CLI).new $(CLI)

@@ -6,6 +6,10 @@ import PackageDescription
 // through CParlanceShim. No Foundation in any of them.
 // The command-line tool (`parlance`, built as parlance-cli and installed under
 // build/bin by the Makefile) keeps its logic in ParlanceTools.
+// Products: `Parlance`, the Swift API; `CParlance`, the C library (SwiftPM
+// writes libCParlance.so; the Makefile installs it as libparlance.so with its
+// soname). Linux is where it is built and tested; the Apple minimums are what
+// the Synchronization module (Atomic, Mutex) needs.
 // ICU: SwiftPM links the shim's ICU functions (Sources/CParlanceShim/icu_*)
 // into the shim, and ICU with them. The Makefile's build sets
 // PARLANCE_ICU=dlopen: those files then make a library of their own,
@@ -18,8 +22,9 @@ let icuFiles = ["icu_collate.cpp", "icu_convert.c", "icu_format.cpp", "icu_local
 
 let package = Package(
     name: "Parlance",
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        .library(name: "parlance", type: .dynamic, targets: ["ParlanceCAPI"]),
+        .library(name: "CParlance", type: .dynamic, targets: ["ParlanceCAPI"]),
         .library(name: "Parlance", targets: ["Parlance"]),
         .executable(name: "parlance-cli", targets: ["parlance-cli"]),
     ],

@@ -146,6 +146,68 @@ def cmd_lookup(mo_path: str, budget_ms: float) -> None:
     race("module", module_row, plain, budget_ms)
     agree("miss", text_row, misses)
     race("miss", text_row, misses, budget_ms)
+    plural_rows(budget_ms)
+
+
+#: The plural rows: keys of one Russian .mo, each asked for every n in 0..100;
+#: PLURAL_KEYS x 101 questions fit the binding's plural and format caches.
+PLURAL_KEYS = 500
+RU_FORMS = ("nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")
+
+
+def russian_mo(folder: str) -> str:
+    """A Russian .mo of PLURAL_KEYS plural messages (msgid, msgid_plural, three forms), by msgfmt."""
+    import subprocess
+    po_path = os.path.join(folder, "ru", "LC_MESSAGES", DOMAIN + ".po")
+    os.makedirs(os.path.dirname(po_path), exist_ok=True)
+    with open(po_path, "w", encoding="utf-8") as po:
+        po.write(f'msgid ""\nmsgstr "Content-Type: text/plain; charset=UTF-8\\nPlural-Forms: {RU_FORMS}\\n"\n\n')
+        for i in range(PLURAL_KEYS):
+            po.write(f'msgid "%d new message in folder {i}"\nmsgid_plural "%d new messages in folder {i}"\n'
+                     f'msgstr[0] "%d новое сообщение в папке {i}"\nmsgstr[1] "%d новых сообщения в папке {i}"\n'
+                     f'msgstr[2] "%d новых сообщений в папке {i}"\n\n')
+    mo_path = po_path[:-3] + ".mo"
+    subprocess.run(["msgfmt", "-o", mo_path, po_path], check=True)
+    os.unlink(po_path)
+    return mo_path
+
+
+def plural_rows(budget_ms: float) -> None:
+    """`Localizer.plural(s, n, plural=p)` next to `ngettext(s, p, n)`, and
+    `Localizer.format(s, n, plural=p)` next to `ngettext(s, p, n) % n`, on
+    one Russian .mo; then the first call for each question (nothing cached
+    yet) as an info line."""
+    import tempfile
+    with tempfile.TemporaryDirectory() as folder:
+        mo_path = russian_mo(folder)
+        with open(mo_path, "rb") as fp:
+            stdlib_t = stdlib_gettext.GNUTranslations(fp)
+        catalog = parlance.Catalog()
+        catalog.load(mo_path)
+        localizer = parlance.Localizer(catalog, ["ru"], table=DOMAIN)
+        questions = [(f"%d new message in folder {i}", f"%d new messages in folder {i}", n)
+                     for i in range(PLURAL_KEYS) for n in range(101)]
+        random.Random(2).shuffle(questions)
+        ngettext, plural, format_ = stdlib_t.ngettext, localizer.plural, localizer.format
+        print(f"info\tplural questions\t{len(questions)}")
+
+        def cold(fn):
+            t0 = time.perf_counter_ns()
+            for q in questions:
+                fn(q)
+            return (time.perf_counter_ns() - t0) / len(questions)
+
+        # The first call of each question: what the caches save.
+        print(f"info\tLocalizer.format, first calls\t{cold(lambda q: format_(q[0], q[2], plural=q[1])):.1f}")
+        print(f"info\tLocalizer.plural, first calls\t{cold(lambda q: plural(q[0], q[2], plural=q[1])):.1f}")
+        plural_row = [("stdlib GNUTranslations.ngettext", lambda q: ngettext(q[0], q[1], q[2])),
+                      ("Localizer.plural", lambda q: plural(q[0], q[2], plural=q[1]))]
+        format_row = [("stdlib ngettext % n", lambda q: ngettext(q[0], q[1], q[2]) % q[2]),
+                      ("Localizer.format", lambda q: format_(q[0], q[2], plural=q[1]))]
+        agree("plural", plural_row, questions)
+        race("plural", plural_row, questions, budget_ms)
+        agree("format", format_row, questions)
+        race("format", format_row, questions, budget_ms)
 
 
 def first_key(mo_path: str) -> str:

@@ -836,6 +836,13 @@ def report(res: dict) -> str:
             target(f"Python lookup, {size}", "parlance.gettext.gettext (module)",
                    get(py, "lookup", size, "module", "parlance.gettext.gettext"), "gettext.gettext (module)",
                    get(py, "lookup", size, "module", "stdlib gettext.gettext"), 1.5, "≤ 1.5×")
+    for size in (real, "100k"):
+        target(f"Python plural (one Russian .mo), {size} run", "Localizer.plural",
+               get(py, "lookup", size, "plural", "Localizer.plural"), "GNUTranslations.ngettext",
+               get(py, "lookup", size, "plural", "stdlib GNUTranslations.ngettext"), 1.5, "≤ 1.5×")
+        target(f"Python plural format (one Russian .mo), {size} run", "Localizer.format",
+               get(py, "lookup", size, "format", "Localizer.format"), "ngettext(...) % n",
+               get(py, "lookup", size, "format", "stdlib ngettext % n"), 1.5, "≤ 1.5×")
     mem = res.get("memory", {})
     for name in ("compiled catalog (of the .mo)", "compiled catalog (of the .strings)"):
         m = get(mem, "100k", name)

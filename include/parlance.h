@@ -476,6 +476,27 @@ PARLANCE_API ptrdiff_t parlance_localizer_plural_copy(parlance_localizer *locali
                                                       const char *key, const parlance_arg *count,
                                                       const char *context, const char *table);
 
+/** parlance_localizer_plural() with the source text's plural form, as
+ *  ngettext(key, plural, n) takes gettext's msgid and msgid_plural: when no
+ *  locale of the chain has key, the result is key or plural as the
+ *  development language's CLDR rule chooses for count (key for "one",
+ *  plural for every other category: in English key for 1, plural for 0, 2,
+ *  1.5 and "1.0"). plural NULL: parlance_localizer_plural(). NULL, with an
+ *  error, when an argument is invalid. The result is key, plural or a
+ *  looked-up string (see "Lifetime of looked-up strings"). */
+PARLANCE_API const char *parlance_localizer_plural_source(parlance_localizer *localizer, const char *key,
+                                                          const char *plural, const parlance_arg *count,
+                                                          const char *context, const char *table);
+
+/** parlance_localizer_plural_source() into a caller's buffer, with the
+ *  rules of parlance_localizer_copy(): the full length of the result (key
+ *  or plural when the string is missing, so never -1), -2 (with an error,
+ *  buffer "") for an invalid argument. */
+PARLANCE_API ptrdiff_t parlance_localizer_plural_source_copy(parlance_localizer *localizer, char *buffer, size_t size,
+                                                             const char *key, const char *plural,
+                                                             const parlance_arg *count,
+                                                             const char *context, const char *table);
+
 /** A read section on the calling thread: every looked-up string obtained
  *  after parlance_read_begin() stays valid until the matching
  *  parlance_read_end(), even when other threads load into the catalog
@@ -619,6 +640,16 @@ PARLANCE_API int parlance_localizer_format_with(parlance_localizer *localizer, c
                                                 const char *context, const char *table,
                                                 const parlance_arg *args, size_t arg_count,
                                                 const parlance_format_options *options);
+
+/** parlance_localizer_format_with() with the source text's plural form:
+ *  when no locale of the chain has key, key or plural (as
+ *  parlance_localizer_plural_source() chooses for the first numeric
+ *  argument) is formatted with args, as printf(ngettext(key, plural, n), n)
+ *  does. plural NULL: parlance_localizer_format_with(). */
+PARLANCE_API int parlance_localizer_format_plural(parlance_localizer *localizer, char **out, const char *key,
+                                                  const char *plural, const char *context, const char *table,
+                                                  const parlance_arg *args, size_t arg_count,
+                                                  const parlance_format_options *options);
 
 /** parlance_localizer_format_named() with options for this call (NULL: the
  *  localizer's). Besides i18next tables, formats ICU MessageFormat messages

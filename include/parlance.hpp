@@ -659,6 +659,29 @@ public:
             return parlance_localizer_plural_copy(l_, buf, size, key.c_str(), &count.c_arg(), context.c_str(), table.c_str());
         });
     }
+    /** plural() with the source text's plural form (gettext's msgid_plural):
+     *  when no locale has key, key or plural as the development language's
+     *  rule chooses for count, as ngettext(key, plural, n) does. */
+    result<std::string_view> try_plural_source(const string_arg &key, const string_arg &plural, const arg &count,
+                                               const string_arg &context = {}, const string_arg &table = {}) const {
+        const char *r = parlance_localizer_plural_source(l_, key.c_str(), plural.c_str(), &count.c_arg(), context.c_str(),
+                                                         table.c_str());
+        if (r == nullptr) return error::last();
+        return r == plural.c_str() ? plural.result_view(r) : key.result_view(r);
+    }
+    /** format() with the source text's plural form: when no locale has key,
+     *  key or plural (chosen for the first numeric argument) is formatted. */
+    result<std::string> try_format_plural(const string_arg &key, const string_arg &plural, const std::vector<arg> &args,
+                                          const string_arg &context = {}, const string_arg &table = {}) const {
+        std::vector<parlance_arg> c;
+        c.reserve(args.size());
+        for (const auto &a : args) c.push_back(a.c_arg());
+        char *out = nullptr;
+        if (parlance_localizer_format_plural(l_, &out, key.c_str(), plural.c_str(), context.c_str(), table.c_str(),
+                                             c.data(), c.size(), nullptr) != PARLANCE_OK)
+            return error::last();
+        return detail::take(out);
+    }
     /** The translation of key (or key itself) formatted with typed args;
      *  status::format_mismatch when a placeholder does not match its argument. */
     result<std::string> try_format(const string_arg &key, std::initializer_list<arg> args, const string_arg &context = {},
@@ -741,6 +764,14 @@ public:
     std::string format(const string_arg &key, std::initializer_list<arg> args, const string_arg &context = {},
                        const string_arg &table = {}) const {
         return try_format(key, args, context, table).value();
+    }
+    std::string_view plural_source(const string_arg &key, const string_arg &plural, const arg &count,
+                                   const string_arg &context = {}, const string_arg &table = {}) const {
+        return try_plural_source(key, plural, count, context, table).value();
+    }
+    std::string format_plural(const string_arg &key, const string_arg &plural, const std::vector<arg> &args,
+                              const string_arg &context = {}, const string_arg &table = {}) const {
+        return try_format_plural(key, plural, args, context, table).value();
     }
     std::string format(const string_arg &key, const std::vector<arg> &args, const string_arg &context = {},
                        const string_arg &table = {}) const {

@@ -23,8 +23,9 @@ read -r -a targets <<< "${FUZZ_TARGETS:-strings stringsdict json po mo xcstrings
 out=build/fuzz
 
 "$swift" build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
-    -Xcc -fsanitize=fuzzer-no-link,address --product parlance
+    -Xcc -fsanitize=fuzzer-no-link,address --product CParlance
 lib=$(readlink -f .build/fuzz/release)
+ln -sf libCParlance.so "$lib/libparlance.so"   # the product's file, by the name programs link
 mkdir -p "$out"
 rm -rf "$out/seeds"
 "${PYTHON:-python3}" scripts/fuzz-seeds.py "$out/seeds"

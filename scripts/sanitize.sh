@@ -36,8 +36,9 @@ export PARLANCE_SANITIZER=1
 for kind in address thread; do
     echo "== $kind sanitizer"
     "$swift" build -c release --scratch-path ".build/$kind" -Xswiftc -sanitize=$kind -Xcc -fsanitize=$kind \
-        --product parlance
+        --product CParlance
     lib=$(readlink -f ".build/$kind/release")
+    ln -sf libCParlance.so "$lib/libparlance.so"   # the product's file, by the name programs link
     extra=()
     [ "$kind" = thread ] && extra=(-L"$runtime" -ldispatch -lBlocksRuntime)
     mkdir -p "$out/$kind"

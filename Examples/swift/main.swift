@@ -10,7 +10,7 @@ do {
     print(localizer.text("greeting"))
     print(localizer.text("Name", context: "Name label in registration screen"))
     print(try localizer.format("files.count", [.int(3)]))
-    print(localizer.explain("files.count", count: .integer(3)))
+    print(localizer.explain("files.count", count: .int(3)))
     try localizer.setLocales(["ar"])
     print(try localizer.format("files.count", [.int(2)]))
 } catch {

@@ -1,4 +1,5 @@
-// Tagged C arguments to Swift values.
+// Tagged C arguments to Swift values: conversion only; the values are
+// checked by the core (`FormatArgument.check`), once, whatever the entry point.
 import CParlanceAPI
 import Glibc
 import Parlance
@@ -12,13 +13,9 @@ func formatArgument(_ arg: parlance_arg, index: Int) throws(ParlanceError) -> Fo
         return .string(String(cString: s))
     case Int32(PARLANCE_ARG_DECIMAL.rawValue):
         guard let s = arg.value.s else { throw invalid("argument \(index + 1) is a NULL decimal") }
-        let decimal = FormatArgument.decimal(String(cString: s))
-        try decimal.check("argument \(index + 1)")
-        return decimal
+        return .decimal(String(cString: s))
     case Int32(PARLANCE_ARG_DATE.rawValue):
-        let date = FormatArgument.date(epochMilliseconds: arg.value.d)
-        try date.check("argument \(index + 1)")
-        return date
+        return .date(epochMilliseconds: arg.value.d)
     case Int32(PARLANCE_ARG_BOOL.rawValue):
         return .bool(arg.value.i != 0)
     case Int32(PARLANCE_ARG_LIST.rawValue):

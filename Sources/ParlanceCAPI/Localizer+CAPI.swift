@@ -114,8 +114,31 @@ public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePoi
     }
     return Localizer.answer(Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
         $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                        count: .integer(count.pointee.value.i))
+                        count: .int(count.pointee.value.i))
     }, key: key)
+}
+
+@_cdecl("parlance_localizer_plural_source")
+public func parlance_localizer_plural_source(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?,
+                                             _ plural: UnsafePointer<CChar>?, _ count: UnsafePointer<parlance_arg>?,
+                                             _ context: UnsafePointer<CChar>?,
+                                             _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
+    var result: UnsafePointer<CChar>? = nil
+    _ = status { () throws(ParlanceError) in
+        let localizer = try localizer(handle)
+        guard let key else { throw invalid("key is NULL") }
+        let operand = try pluralOperand(count)
+        let found = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes), count: operand)
+        result = Localizer.answer(found, key: sourceText(localizer, key, plural, operand))
+    }
+    return result
+}
+
+/// The key or the source plural (`Localizer.usesSourcePlural`), as pointers.
+private func sourceText(_ localizer: Localizer, _ key: UnsafePointer<CChar>, _ plural: UnsafePointer<CChar>?,
+                        _ count: PluralOperand) -> UnsafePointer<CChar> {
+    guard let plural, localizer.usesSourcePlural(true, count: count) else { return key }
+    return plural
 }
 
 /// Copies text into a caller's buffer as snprintf does, cut at a character
@@ -178,6 +201,26 @@ public func parlance_localizer_plural_copy(_ handle: OpaquePointer?, _ buffer: U
     return result
 }
 
+@_cdecl("parlance_localizer_plural_source_copy")
+public func parlance_localizer_plural_source_copy(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
+                                                  _ key: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?,
+                                                  _ count: UnsafePointer<parlance_arg>?, _ context: UnsafePointer<CChar>?,
+                                                  _ table: UnsafePointer<CChar>?) -> Int {
+    var result = -2
+    ReadSection.enter()   // the section spans the lookup and the copy
+    defer { ReadSection.exit() }
+    let code = status { () throws(ParlanceError) in
+        let localizer = try localizer(handle)
+        guard let key else { throw invalid("key is NULL") }
+        let operand = try pluralOperand(count)
+        let found = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
+                                           count: operand)
+        result = copyOut(Localizer.answer(found, key: sourceText(localizer, key, plural, operand)), buffer, size)
+    }
+    if code != 0, let buffer, size > 0 { buffer[0] = 0 }
+    return result
+}
+
 @_cdecl("parlance_read_begin")
 public func parlance_read_begin() {
     ReadSection.enter()
@@ -209,8 +252,17 @@ public func parlance_localizer_format_with(_ handle: OpaquePointer?, _ out: Unsa
                                            _ key: UnsafePointer<CChar>?, _ context: UnsafePointer<CChar>?,
                                            _ table: UnsafePointer<CChar>?, _ args: UnsafePointer<parlance_arg>?,
                                            _ count: Int, _ options: UnsafePointer<parlance_format_options>?) -> Int32 {
+    parlance_localizer_format_plural(handle, out, key, nil, context, table, args, count, options)
+}
+
+@_cdecl("parlance_localizer_format_plural")
+public func parlance_localizer_format_plural(_ handle: OpaquePointer?, _ out: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+                                             _ key: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?,
+                                             _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?,
+                                             _ args: UnsafePointer<parlance_arg>?, _ count: Int,
+                                             _ options: UnsafePointer<parlance_format_options>?) -> Int32 {
     formatted(out) { () throws(ParlanceError) in
-        try localizer(handle).format(try string(key, "key"), try formatArguments(args, count),
+        try localizer(handle).format(try string(key, "key"), try formatArguments(args, count), plural: optionalString(plural),
                                      context: optionalString(context), table: optionalString(table),
                                      options: try formatOptions(options))
     }

@@ -16,7 +16,7 @@ public func parlance_catalog_format_message(_ handle: OpaquePointer?, _ out: Uns
         let source = try string(message, "message"), tag = try string(locale, "locale")
         let values = try namedArguments(args, count)
         let isolate = try formatOptions(options)?.isolatesMessageFormat2 ?? false
-        return target.formatMessage(source, locale: tag, arguments: values, isolate: isolate)
+        return try target.checkedFormatMessage(source, locale: tag, arguments: values, isolate: isolate)
     }
 }
 

@@ -5,11 +5,14 @@ public enum GetCommand: ToolCommand {
     public static let name = "get"
     public static let summary = "Look up a string along a locale fallback chain"
     public static let usage = """
-        parlance get --catalog PATH [--locale L[,L...]] [--table T] [--context C] [--count N] [--arg V]... KEY
+        parlance get --catalog PATH [--locale L[,L...]] [--table T] [--context C] [--count N [--plural TEXT]] [--arg V]... KEY
           Example: parlance get --catalog Examples/catalog --locale fr-CA,en --count 3 files.count
           With --count, N selects the plural variant and is the first format argument;
           with --count or --arg the result is formatted. Each --arg is an integer,
           a decimal (a double) or text; prefix with s: to force text (--arg s:42).
+          --plural gives the source text's plural form (gettext's msgid_plural): when
+          no locale has KEY, KEY or TEXT is used as the development language's rule
+          chooses for N, as ngettext(KEY, TEXT, N) does.
         """
     public static let options: [OptionSpec] = [
         OptionSpec("--catalog", .repeated(placeholder: "PATH"), "a catalog directory or table file (repeatable)"),
@@ -18,6 +21,7 @@ public enum GetCommand: ToolCommand {
         OptionSpec("--table", .value(placeholder: "NAME"), "the table (default: Localizable)"),
         OptionSpec("--context", .value(placeholder: "TEXT"), "the context of the key"),
         OptionSpec("--count", .value(placeholder: "N"), "a number selecting the plural variant"),
+        OptionSpec("--plural", .value(placeholder: "TEXT"), "the source text's plural form, used when no locale has KEY"),
         OptionSpec("--arg", .repeated(placeholder: "V"), "a format argument"),
         OptionSpec("--raw", .flag, "print the plural variant unformatted"),
         OptionSpec("--explain", .flag, "also print where the string came from"),
@@ -38,15 +42,17 @@ public enum GetCommand: ToolCommand {
         let table = arguments.value("--table")
         let context = arguments.value("--context")
         let count = try arguments.value("--count").map(countOperand)
+        let plural = arguments.value("--plural")
+        if plural != nil, count == nil { throw UsageError("--plural needs --count") }
         var formatArguments = arguments.all("--arg").map(formatArgument)
         if let count { formatArguments.insert(count.argument, at: 0) }
 
         let explanation = localizer.explain(key, count: count?.operand, context: context, table: table)
         let text: String
         if arguments.has("--raw") || formatArguments.isEmpty {
-            text = explanation.text
+            text = explanation.found ? explanation.text : localizer.sourceText(key, plural: plural, count: count?.operand)
         } else {
-            text = try localizer.format(key, formatArguments, context: context, table: table)
+            text = try localizer.format(key, formatArguments, plural: plural, context: context, table: table)
         }
         console.out(text + "\n")
         if arguments.has("--explain") {
@@ -64,7 +70,7 @@ public enum GetCommand: ToolCommand {
     }
 
     static func countOperand(_ text: String) throws -> (operand: PluralOperand, argument: FormatArgument) {
-        if let n = Int64(text) { return (.integer(n), .int(n)) }
+        if let n = Int64(text) { return (.int(n), .int(n)) }
         if let d = Double(text), text.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }) {
             return (.decimal(text), .double(d))
         }

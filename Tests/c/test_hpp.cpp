@@ -103,6 +103,13 @@ static void test_lookups(parlance::catalog &cat) {
     CHECK(ru.format("files.count", {5}) == "5 файлов");
     CHECK(ru.format("files.count", {21}) == "21 файл");
     CHECK(fr.format("files.count", {3}) == "3 fichiers");
+    // The source plural (msgid_plural): a key no table has, chosen by the development language's rule.
+    std::string one = "%d new message", many = "%d new messages";
+    CHECK(fr.plural_source(one, many, 1) == one && fr.plural_source(one, many, 1).data() == one.data());
+    CHECK(fr.plural_source(std::string_view(many).substr(0, 14), std::string_view(many), 0) == many);
+    CHECK(fr.plural_source("files.count", "unused", 0) == "%d fichier");
+    CHECK(fr.format_plural(one, many, {5}) == "5 new messages");
+    CHECK(fr.format_plural(one, many, {1}) == "1 new message");
     CHECK(fr.format("welcome.user", {"Ada"}) == "Bienvenue, Ada !");
     std::string ada = "Ada";
     CHECK(fr.format("welcome.user", {std::string_view(ada)}) == "Bienvenue, Ada !");

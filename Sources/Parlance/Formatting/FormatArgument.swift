@@ -57,6 +57,22 @@ extension FormatArgument {
     package func check(_ name: String) throws(ParlanceError) {
         if let problem { throw ParlanceError(.invalidArgument, "\(name) \(problem)") }
     }
+
+    /// The check of positional arguments that every positional formatting
+    /// call makes (the Swift API, and through it the C API and the bindings,
+    /// which only convert): the first argument with a problem, as
+    /// `argument N …`.
+    package static func check(_ arguments: [FormatArgument]) throws(ParlanceError) {
+        for (index, argument) in arguments.enumerated() { try argument.check("argument \(index + 1)") }
+    }
+
+    /// The check of named values that every named formatting call makes
+    /// (`Localizer.format(_:named:)`, `Catalog.checkedFormatMessage`): the
+    /// first value, in name order, with a problem, as `value 'name' …`.
+    package static func check(named values: [String: FormatArgument]) throws(ParlanceError) {
+        guard values.values.contains(where: { $0.problem != nil }) else { return }
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) { try value.check("value '\(name)'") }
+    }
 }
 
 extension PluralOperand {
@@ -65,7 +81,7 @@ extension PluralOperand {
     /// digits kept.
     package init(counting argument: FormatArgument) throws(ParlanceError) {
         switch argument {
-        case .int(let n): self = .integer(n)
+        case .int(let n): self = .int(n)
         case .double(let d):
             guard d.isFinite else { throw ParlanceError(.invalidArgument, "count is not a finite number") }
             self = .double(d)

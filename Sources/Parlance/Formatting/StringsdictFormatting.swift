@@ -6,7 +6,7 @@
 ///    variable counting as one argument (`"%@ has %#@files@ and %d more"`
 ///    reads 1, 2, 3).
 /// 2. The argument selects one of the variable's texts:
-///    - plural rule: `.int` → `PluralOperand.integer`, `.double` → `.double`,
+///    - plural rule: `.int` → `PluralOperand.int`, `.double` → `.double`,
 ///      `.string` (an ASCII decimal such as `"1.0"`) → `.decimal` with its
 ///      visible fraction digits; `PluralForms.select` applies the explicit
 ///      `zero` rule and falls back to `other`.
@@ -122,7 +122,7 @@ private struct Splicer {
         case .plural(let forms):
             let operand: PluralOperand
             switch argument {
-            case .int(let value)?: operand = .integer(value)
+            case .int(let value)?: operand = .int(value)
             case .double(let value)?: operand = .double(value)
             case .string(let text)?, .decimal(let text)?:
                 guard let decimal = PluralOperand(decimal: text) else {

@@ -280,7 +280,7 @@ package final class GettextRuntime: Sendable {
             let name = domain ?? UnsafeRawBufferPointer(start: current.defaultDomain.pointer, count: current.defaultDomain.count)
             guard let list = tables.knownList(named: name) else { return .none }
             if let count {
-                return list.firstPlural(key: msgid, context: context, operand: .integer(Int64(bitPattern: count)))
+                return list.firstPlural(key: msgid, context: context, operand: .int(Int64(bitPattern: count)))
             }
             return .some(list.firstText(key: msgid, context: context))
         }
@@ -290,7 +290,7 @@ package final class GettextRuntime: Sendable {
     @inline(never)
     private func general(domain: UnsafeRawBufferPointer?, context: UnsafeRawBufferPointer?,
                          msgid: UnsafeRawBufferPointer, count: UInt64?) -> UnsafePointer<CChar>? {
-        let query = LookupQuery(key: msgid, context: context, count: count.map { .integer(Int64(bitPattern: $0)) })
+        let query = LookupQuery(key: msgid, context: context, count: count.map { .int(Int64(bitPattern: $0)) })
         return Table.walk(query, table: domain, policy: LibintlWalk(runtime: self)).hit?.text.pointer
     }
 

@@ -3,7 +3,9 @@
 /// `.decimal` keeps visible fraction digits: in English `"1"` is `one` and
 /// `"1.0"` is `other`, as CLDR's operands `v` and `f` require.
 public enum PluralOperand: Sendable, Equatable, CustomStringConvertible {
-    case integer(Int64)
+    /// An integer: spelled as `FormatArgument.int`, so that a count reads
+    /// the same as a format argument.
+    case int(Int64)
     case double(Double)
     /// ASCII decimal: optional sign, digits, optional `.` and digits.
     case decimal(String)
@@ -20,7 +22,7 @@ public enum PluralOperand: Sendable, Equatable, CustomStringConvertible {
 
     public var isExplicitZero: Bool {
         switch self {
-        case .integer(let n): return n == 0
+        case .int(let n): return n == 0
         case .double: return false
         case .decimal(let s):
             var digits = Substring(s)
@@ -29,9 +31,14 @@ public enum PluralOperand: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The former spelling of `.int`, kept so that code written for it
+    /// builds (a pattern `case .integer` must be written `case .int`).
+    @available(*, deprecated, renamed: "int")
+    public static func integer(_ n: Int64) -> PluralOperand { .int(n) }
+
     public var description: String {
         switch self {
-        case .integer(let n): return String(n)
+        case .int(let n): return String(n)
         case .double(let d): return String(d)
         case .decimal(let s): return s
         }

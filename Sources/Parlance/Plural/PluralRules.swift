@@ -91,7 +91,7 @@ public final class PluralRules: @unchecked Sendable {
     /// digits; an unparsable one is `other`.
     public func category(_ operand: PluralOperand) -> PluralCategory {
         switch operand {
-        case .integer(let n):
+        case .int(let n):
             if n >= 0 && n < Int64(Self.cachedIntegers) { return smallIntegers[Int(n)] }
             if let program { return program.category(PluralOperands(integer: n)) }
             if n.magnitude > 1 << 53 { return (try? icuCategoryOfDecimal(String(n))) ?? .other }

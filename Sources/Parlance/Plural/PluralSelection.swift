@@ -59,7 +59,7 @@ enum PluralSelection {
     /// fractions are dropped, decimals use their integer part.
     static func gettextCount(_ operand: PluralOperand) -> UInt64 {
         switch operand {
-        case .integer(let n): return UInt64(bitPattern: n)
+        case .int(let n): return UInt64(bitPattern: n)
         case .double(let d): return d.isFinite && d >= 0 && d < 1.8e19 ? UInt64(d) : 0
         case .decimal(let text):
             let whole = text.split(separator: ".", maxSplits: 1).first.map(String.init) ?? ""
@@ -73,7 +73,7 @@ enum PluralSelection {
     @inline(__always)
     static func gettextIndex(_ operand: PluralOperand, _ indices: GettextIndices) -> Int {
         let n: UInt64
-        if case .integer(let value) = operand { n = UInt64(bitPattern: value) } else { n = gettextCount(operand) }
+        if case .int(let value) = operand { n = UInt64(bitPattern: value) } else { n = gettextCount(operand) }
         if n < UInt64(indices.smallCount), let small = indices.small { return Int(small[Int(n)]) }
         return indices.formula.translationIndex(for: n)
     }

@@ -8,23 +8,28 @@ extension Localizer {
     /// is no number or a date that is not finite, `.format` when a placeholder and its argument
     /// disagree, or when the table's messages take named values only
     /// (MessageFormat 2, i18next's `{{name}}`: `format(_:named:)` formats those).
-    public func format(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
-                       options: FormatOptions? = nil) throws(ParlanceError) -> String {
-        for (index, argument) in arguments.enumerated() { try argument.check("argument \(index + 1)") }
-        let (text, errors) = formatReportingErrors(key, arguments, context: context, table: table, options: options)
+    /// A key no locale has is formatted itself, or with `plural` (the source
+    /// text's plural form, gettext's `msgid_plural`) the key or `plural` as
+    /// the development language's rule chooses for the first numeric argument
+    /// (`ngettext(s, p, n)`).
+    public func format(_ key: String, _ arguments: [FormatArgument], plural: String? = nil, context: String? = nil,
+                       table: String? = nil, options: FormatOptions? = nil) throws(ParlanceError) -> String {
+        try FormatArgument.check(arguments)
+        let (text, errors) = formatReportingErrors(key, arguments, plural: plural, context: context, table: table,
+                                                   options: options)
         if let first = errors.first { throw first }
         return text
     }
 
     /// Like `format`, but always produces text and returns errors alongside:
     /// a placeholder that cannot be filled is left as written.
-    public func formatReportingErrors(_ key: String, _ arguments: [FormatArgument], context: String? = nil, table: String? = nil,
-                                      options: FormatOptions? = nil) -> (text: String, errors: [ParlanceError]) {
+    public func formatReportingErrors(_ key: String, _ arguments: [FormatArgument], plural: String? = nil, context: String? = nil,
+                                      table: String? = nil, options: FormatOptions? = nil) -> (text: String, errors: [ParlanceError]) {
         // The first numeric argument selects a plural variant, in tables whose messages do not select their own.
         let count = arguments.lazy.compactMap(Self.pluralOperand).first
         let resolution = resolve(key, context: context, table: table, count: count, formatting: true)
         guard let found = resolution.found, let table = resolution.table, let entry = resolution.entry else {
-            return PrintfFormatter.format(key, arguments, style: argumentStyle(options, missingIn: locales.first ?? developmentLocale))
+            return PrintfFormatter.format(sourceText(key, plural: plural, count: count), arguments, style: argumentStyle(options, missingIn: locales.first ?? developmentLocale))
         }
         let style = argumentStyle(options, table: table)
         // The table's message syntax formats it (`MessageSyntaxPlugin`).
@@ -43,7 +48,7 @@ extension Localizer {
     /// The plural operand an argument gives, if it is a number.
     static func pluralOperand(_ argument: FormatArgument) -> PluralOperand? {
         switch argument {
-        case .int(let n): return .integer(n)
+        case .int(let n): return .int(n)
         case .double(let d): return .double(d)
         case .decimal(let text): return PluralOperand(decimal: text)
         case .string, .date, .bool, .list: return nil

@@ -18,6 +18,22 @@ extension Localizer {
         found ?? key
     }
 
+    /// The source text for `count` when no locale has the key: the key
+    /// (the singular) or the source's plural form, chosen by the
+    /// development language's CLDR rule, as `ngettext(s, p, n)` chooses
+    /// between its two texts: the key for `one`, `plural` for every other
+    /// category; the key when no plural is given or no count. The one place
+    /// of that rule: the Swift API and the C API choose through it.
+    package func usesSourcePlural(_ plural: Bool, count: PluralOperand?) -> Bool {
+        guard plural, let count else { return false }
+        return PluralRules.forLocale(developmentLocale).category(count) != .one
+    }
+
+    /// The key or the source plural for `count`, as `usesSourcePlural` chooses.
+    package func sourceText(_ key: String, plural: String?, count: PluralOperand?) -> String {
+        usesSourcePlural(plural != nil, count: count) ? plural! : key
+    }
+
     /// The translation, or the key itself when missing (implicit localization).
     public func text(_ key: String, context: String? = nil, table: String? = nil) -> String {
         Self.answer(resolve(key, context: context, table: table, count: nil).found?.string, key: key)
@@ -29,10 +45,14 @@ extension Localizer {
     }
 
     /// The plural variant for `count`'s category in the supplying locale,
-    /// unformatted; `other` when that category is missing; the key when the
-    /// string is missing.
-    public func plural(_ key: String, count: PluralOperand, context: String? = nil, table: String? = nil) -> String {
-        Self.answer(resolve(key, context: context, table: table, count: count).found?.string, key: key)
+    /// unformatted; `other` when that category is missing. When the string
+    /// is missing: the key, or with `plural` (the source text's plural
+    /// form, gettext's `msgid_plural`) the key or `plural` as the
+    /// development language's rule chooses for `count` (`ngettext(s, p, n)`).
+    public func plural(_ key: String, count: PluralOperand, plural: String? = nil, context: String? = nil,
+                       table: String? = nil) -> String {
+        Self.answer(resolve(key, context: context, table: table, count: count).found?.string,
+                    key: sourceText(key, plural: plural, count: count))
     }
 
     /// Caret-marked text: `^Print` gives the translation of `Print` (or

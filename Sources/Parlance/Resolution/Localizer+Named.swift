@@ -39,7 +39,7 @@ extension Localizer {
 
     private func formatNamed(_ key: String, _ values: [String: FormatArgument], context: String?, table: String?,
                              options: FormatOptions?, collect: MessageErrors?) throws(ParlanceError) -> String {
-        for (name, value) in values { try value.check("value '\(name)'") }
+        try FormatArgument.check(named: values)
         let escape = values["escapeValue"].map { $0 != .int(0) && $0 != .bool(false) } ?? true
         let ordinal = values["ordinal"].map { $0 != .int(0) && $0 != .string("") && $0 != .bool(false) } ?? false
         let budget = NestingBudget()

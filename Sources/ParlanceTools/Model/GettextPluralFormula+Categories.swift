@@ -16,7 +16,7 @@ extension GettextPluralFormula {
             let index = translationIndex(for: UInt64(n))
             guard index < result.count, !seen.contains(index) else { continue }
             seen.insert(index)
-            result[index] = rules.category(.integer(Int64(n)))
+            result[index] = rules.category(.int(Int64(n)))
         }
         return result
     }

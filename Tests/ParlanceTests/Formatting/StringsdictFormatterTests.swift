@@ -3,7 +3,7 @@ import Testing
 
 /// Russian-style cardinal rules for integers (one, few, many); other for fractions.
 private func russian(_ operand: PluralOperand) -> PluralCategory {
-    guard case .integer(let n) = operand else { return .other }
+    guard case .int(let n) = operand else { return .other }
     let units = abs(n) % 10, tens = abs(n) % 100
     if units == 1 && tens != 11 { return .one }
     if (2...4).contains(units) && !(12...14).contains(tens) { return .few }
@@ -13,7 +13,7 @@ private func russian(_ operand: PluralOperand) -> PluralCategory {
 /// English-style rules that honour visible fraction digits: only 1 without them is `one`.
 private func english(_ operand: PluralOperand) -> PluralCategory {
     switch operand {
-    case .integer(let n): return n == 1 ? .one : .other
+    case .int(let n): return n == 1 ? .one : .other
     case .double(let d): return d == 1 ? .one : .other
     case .decimal(let s): return s == "1" ? .one : .other
     }

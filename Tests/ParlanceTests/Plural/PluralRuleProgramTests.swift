@@ -66,7 +66,7 @@ import Testing
             for n in Self.integers {
                 // ICU's route for an integer: its double while exact, else its digits.
                 let icu = n.magnitude <= 1 << 53 ? rules.icuCategory(of: Double(n)) : try? rules.icuCategoryOfDecimal(String(n))
-                if rules.category(.integer(n)) != icu && found.count < 20 { found.append("\(locale) \(n)") }
+                if rules.category(.int(n)) != icu && found.count < 20 { found.append("\(locale) \(n)") }
                 if n.magnitude <= 1 << 53, rules.category(.double(Double(n))) != icu, found.count < 20 {
                     found.append("\(locale) \(n) as a double")
                 }

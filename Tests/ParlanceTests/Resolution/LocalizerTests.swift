@@ -38,19 +38,19 @@ import Testing
     @Test func pluralsUseTheSupplyingLocalesRules() throws {
         let ru = try localizer(["ru"])
         let key = "You have %d followers.", context = "Number of followers label"
-        #expect(ru.plural(key, count: .integer(1), context: context) == "У вас %d подписчик.")
-        #expect(ru.plural(key, count: .integer(3), context: context) == "У вас %d подписчика.")
-        #expect(ru.plural(key, count: .integer(11), context: context) == "У вас %d подписчиков.")
+        #expect(ru.plural(key, count: .int(1), context: context) == "У вас %d подписчик.")
+        #expect(ru.plural(key, count: .int(3), context: context) == "У вас %d подписчика.")
+        #expect(ru.plural(key, count: .int(11), context: context) == "У вас %d подписчиков.")
         #expect(ru.plural(key, count: .decimal("1.5"), context: context) == "У вас %d подписчика.")
         // Japanese has only `other`.
-        #expect(try localizer(["ja"]).plural(key, count: .integer(1), context: context) == "フォロワーは%d人です。")
+        #expect(try localizer(["ja"]).plural(key, count: .int(1), context: context) == "フォロワーは%d人です。")
         // Polish is not in the catalog: English supplies the string with English rules.
         let pl = try localizer(["pl"])
-        let explanation = pl.explain(key, count: .integer(2), context: context)
+        let explanation = pl.explain(key, count: .int(2), context: context)
         #expect(explanation.locale == "en")
         #expect(explanation.category == .other)
         #expect(explanation.text == "You have %d followers.")
-        #expect(pl.explain(key, count: .integer(1), context: context).category == .one)
+        #expect(pl.explain(key, count: .int(1), context: context).category == .one)
     }
 
     @Test func stringsdictExplicitZeroAndFallbackToOther() throws {
@@ -73,7 +73,7 @@ import Testing
     @Test func jsonKeyPathsAndPluralObjects() throws {
         let fr = try localizer(["fr"])
         #expect(fr.text("login.subtitle", table: "Menu") == "Se connecter à Parlance Notes")
-        #expect(fr.plural("items", count: .integer(1), table: "Menu") == "%d élément")
+        #expect(fr.plural("items", count: .int(1), table: "Menu") == "%d élément")
         #expect(try fr.format("items", [.int(3)], table: "Menu") == "3 éléments")
         #expect(try localizer(["ja"]).text("login.subtitle", table: "Menu") == "Parlance ノートにサインイン")
     }
@@ -93,7 +93,7 @@ import Testing
         let hit = fr.explain("Name", context: "Name label in login screen")
         #expect(hit == Explanation(text: "Nom", found: true, locale: "fr", table: "Localizable",
                                    storedKey: "(Name label in login screen)Name", category: nil, fallback: true))
-        let plural = fr.explain("You have %d followers.", count: .integer(1), context: "Number of followers label")
+        let plural = fr.explain("You have %d followers.", count: .int(1), context: "Number of followers label")
         #expect(plural.storedKey == "(Number of followers label##one)You have %d followers.")
         #expect(plural.category == .one)
         let miss = fr.explain("nothing")

@@ -37,6 +37,8 @@ _INT64_MAX = (1 << 63) - 1
 
 _copy = _ffi.lib.parlance_localizer_copy
 _plural_copy = _ffi.lib.parlance_localizer_plural_copy
+_plural_source_copy = _ffi.lib.parlance_localizer_plural_source_copy
+_format_plural = _ffi.lib.parlance_localizer_format_plural
 _buffers = threading.local()
 
 
@@ -349,11 +351,15 @@ class Localizer:
             catalog._release()
             raise
         self._handle = handle.value
-        # Lookup cache: text() results by key (plain) or (key, context, table).
-        # Emptied on set_locales() and catalog loads; filled only under the
+        # Lookup cache: text() results by key (plain) or (key, context, table);
+        # plural() and format() results for one int by (key, n, plural,
+        # context, table). Emptied on set_locales(), catalog loads and
+        # changes of the device or the format options; filled only under the
         # lock and only if no change happened since the lookup began.
         self._plain: Dict[str, str] = {}
         self._keyed: Dict[Tuple[str, Optional[str], Optional[str]], str] = {}
+        self._plurals: Dict[Tuple[Any, ...], str] = {}
+        self._formats: Dict[Tuple[Any, ...], str] = {}
         self._cache_generation = 0
         self._cache_lock = threading.Lock()
         catalog._watchers.add(self)
@@ -363,6 +369,8 @@ class Localizer:
             self._cache_generation += 1
             self._plain = {}
             self._keyed = {}
+            self._plurals = {}
+            self._formats = {}
 
     def _locale_list(self, locales: Union[None, str, Iterable[str]]) -> Any:
         if locales is None:
@@ -504,11 +512,49 @@ class Localizer:
         """Same as :meth:`text`, for ``_ = localizer`` style."""
         return self.text(key, context, table)
 
-    def plural(self, key: str, count: Number, context: Optional[str] = None, table: Optional[str] = None) -> str:
+    def plural(self, key: str, count: Number, context: Optional[str] = None, table: Optional[str] = None, *,
+               plural: Optional[str] = None) -> str:
         """The plural variant of key for count's CLDR category in the locale
-        that supplies it, unformatted; falls back to "other", then to key."""
-        result = self.lookup_plural(key, count, context, table)
-        return key if result is None else result
+        that supplies it, unformatted; falls back to "other", then to key.
+
+        ``plural`` is the source text's plural form (gettext's msgid_plural):
+        when no locale has key, the result is key or plural as the
+        development language's CLDR rule chooses for count, as
+        ``ngettext(key, plural, count)`` does."""
+        cached = type(count) is int
+        if cached:
+            try:
+                return self._plurals[(key, count, plural, context, table)]
+            except (KeyError, TypeError):
+                pass
+        generation = self._cache_generation
+        if plural is None:
+            result = self.lookup_plural(key, count, context, table)
+            text = key if result is None else result
+        else:
+            handle = self._live()
+            arg = count_arg(count)
+            try:
+                found = _copied(_plural_source_copy, handle, encode_required(key, "key"),
+                                encode_required(plural, "plural"), byref(arg), encode(context, "context"),
+                                encode(table, "table"))
+            finally:
+                if self._watching:
+                    self._raise_pending()
+            text = "" if found is None else found.decode()
+        if cached:
+            self._remember(self._plurals, (key, count, plural, context, table), text, generation)
+        return text
+
+    def _remember(self, cache: Dict[Any, str], entry: Any, text: str, generation: int) -> None:
+        """Keeps a plural() or format() result, unless the localizer changed
+        since the call began or misses are watched (they must reach the
+        callback every time)."""
+        with self._cache_lock:
+            if generation == self._cache_generation and not self._watching:
+                if len(cache) >= _CACHE_LIMIT:
+                    cache.clear()
+                cache[entry] = text
 
     def lookup_plural(self, key: str, count: Number, context: Optional[str] = None,
                       table: Optional[str] = None) -> Optional[str]:
@@ -551,29 +597,48 @@ class Localizer:
 
     @format_options.setter
     def format_options(self, options: FormatOptions) -> None:
-        _ffi.lib.parlance_localizer_set_format_options(self._live(), byref(options._c()))
+        try:
+            _ffi.lib.parlance_localizer_set_format_options(self._live(), byref(options._c()))
+        finally:
+            self._invalidate()
 
-    def format(self, key: str, *args: FormatArg, context: Optional[str] = None, table: Optional[str] = None,
-               options: Optional[FormatOptions] = None) -> str:
+    def format(self, key: str, *args: FormatArg, plural: Optional[str] = None, context: Optional[str] = None,
+               table: Optional[str] = None, options: Optional[FormatOptions] = None) -> str:
         """Formats the translation of key (or key itself) with args.
 
         int → 64-bit integer (OverflowError beyond), float → double, str →
         string, Decimal → decimal (every digit kept), datetime → date; bool
         is refused. A placeholder whose type does not match its argument
         raises FormatError. A table of ICU MessageFormat messages takes args
-        as ``{0}``, ``{1}``…"""
+        as ``{0}``, ``{1}``…
+
+        ``plural`` is the source text's plural form (gettext's msgid_plural):
+        when no locale has key, key or plural is formatted, as the
+        development language's CLDR rule chooses for the first numeric
+        argument: ``format(s, n, plural=p)`` gives ``ngettext(s, p, n) % n``."""
+        cached = options is None and len(args) == 1 and type(args[0]) is int
+        if cached:
+            try:
+                return self._formats[(key, args[0], plural, context, table)]
+            except (KeyError, TypeError):
+                pass
+        generation = self._cache_generation
         array = (_ffi.Arg * len(args))(*(format_arg(value, index) for index, value in enumerate(args)))
-        return self._formatted(_ffi.lib.parlance_localizer_format_with, key, context, table, array, len(args),
-                               options)
+        text = self._formatted(_format_plural, key, context, table, array, len(args), options,
+                               (encode(plural, "plural"),))
+        if cached:
+            self._remember(self._formats, (key, args[0], plural, context, table), text, generation)
+        return text
 
     def _formatted(self, function: Any, key: str, context: Optional[str], table: Optional[str],
-                   array: Any, count: int, options: Optional[FormatOptions]) -> str:
-        """Calls a formatting function of the C API; the text it returns, freed."""
+                   array: Any, count: int, options: Optional[FormatOptions], extra: Tuple[Any, ...] = ()) -> str:
+        """Calls a formatting function of the C API (``extra``: its arguments
+        between the key and the context); the text it returns, freed."""
         handle = self._live()
         out = ctypes.c_void_p()
         c_options = byref(options._c()) if options is not None else None
         try:
-            function(handle, byref(out), encode_required(key, "key"), encode(context, "context"),
+            function(handle, byref(out), encode_required(key, "key"), *extra, encode(context, "context"),
                      encode(table, "table"), array, count, c_options)
             return _ffi.text_at(out.value).decode()
         finally:

@@ -150,12 +150,12 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
         let catalog = Catalog()
         try catalog.load(path: root)
         let ru = try Localizer(catalog: catalog, locales: ["ru"])
-        #expect(ru.plural("n", count: .integer(21)) == "%d file")     // ru: 21 is "one"
-        #expect(ru.plural("n", count: .integer(5)) == "%d files")     // ru "many": not in the bag, other
+        #expect(ru.plural("n", count: .int(21)) == "%d file")     // ru: 21 is "one"
+        #expect(ru.plural("n", count: .int(5)) == "%d files")     // ru "many": not in the bag, other
         #expect(try ru.format("n", [.int(21)]) == "21 file")
         let en = try Localizer(catalog: catalog, locales: ["en"])
-        #expect(en.plural("n", count: .integer(0)) == "%d files")     // en has no zero category
-        #expect(en.plural("n", count: .integer(1)) == "%d file")
+        #expect(en.plural("n", count: .int(0)) == "%d files")     // en has no zero category
+        #expect(en.plural("n", count: .int(1)) == "%d file")
     }
 
     @Test func pluralsWithoutOtherLoadAsAapt2TakesThem() throws {
@@ -167,7 +167,7 @@ private func parse(_ text: String) throws(ParlanceError) -> [ParsedEntry] {
         let pl = try Localizer(catalog: catalog, locales: ["pl"])
         #expect(try pl.format("p", [.int(1)]) == "1 plik")
         #expect(try pl.format("p", [.int(3)]) == "3 pliki")
-        #expect(pl.explain("p", count: .integer(5)).found == false)   // many: no item, no other
+        #expect(pl.explain("p", count: .int(5)).found == false)   // many: no item, no other
     }
 
     @Test func aResFolderLoadsEveryLocale() throws {

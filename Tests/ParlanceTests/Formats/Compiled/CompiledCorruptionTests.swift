@@ -29,7 +29,7 @@ import Testing
                 _ = localizer.text(key, context: context, table: table)
                 _ = localizer.explain(key, context: context, table: table)
                 for n in [0, 1, 2, 5, 21] {
-                    _ = localizer.explain(key, count: .integer(Int64(n)), context: context, table: table)
+                    _ = localizer.explain(key, count: .int(Int64(n)), context: context, table: table)
                     _ = localizer.formatReportingErrors(key, [.int(Int64(n))], context: context, table: table)
                 }
                 _ = key.withCString { k in localizer.lookupText(key: UnsafeRawBufferPointer(start: k, count: strlen(k)), context: nil, table: nil) }

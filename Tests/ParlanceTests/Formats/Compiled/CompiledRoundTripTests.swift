@@ -65,7 +65,7 @@ import Testing
         let fr = try Localizer(catalog: compiled, locales: ["fr"])
         #expect(fr.text("Open", context: "menu") == "Ouvrir…")
         #expect(fr.text("Open", context: "toolbar") == "Ouvrir (barre)")
-        #expect(fr.plural("%d file", count: .integer(0)) == "%d fichier")
+        #expect(fr.plural("%d file", count: .int(0)) == "%d fichier")
         try CompiledFixtures.expectSameAnswers(source, compiled, chains: [["fr"]])
     }
 

@@ -43,8 +43,8 @@ enum CompiledFixtures {
         return queries
     }
 
-    static let counts: [PluralOperand] = (0...200).map { .integer(Int64($0)) }
-        + [.integer(-1), .integer(1_000_001), .double(1.5), .double(0.0), .decimal("1.0"), .decimal("2.50")]
+    static let counts: [PluralOperand] = (0...200).map { .int(Int64($0)) }
+        + [.int(-1), .int(1_000_001), .double(1.5), .double(0.0), .decimal("1.0"), .decimal("2.50")]
 
     /// Asserts that localizers over the two catalogs answer every query alike.
     static func expectSameAnswers(_ source: Catalog, _ compiled: Catalog, chains: [[String]],
@@ -73,7 +73,7 @@ enum CompiledFixtures {
                              b.explain(key, count: count, context: context, table: tableName), "explain \(count)")
                         let arguments: [FormatArgument]
                         switch count {
-                        case .integer(let n): arguments = [.int(n), .string("x")]
+                        case .int(let n): arguments = [.int(n), .string("x")]
                         case .double(let d): arguments = [.double(d)]
                         case .decimal: continue
                         }

@@ -54,7 +54,7 @@ import Testing
         #expect(de.text("Open", context: "menu", table: "demo") == "Öffnen…")
         #expect(de.lookup("Fuzzy", table: "demo") == nil)         // fuzzy entries are dropped
         #expect(de.lookup("Untranslated", table: "demo") == nil)  // so are empty translations
-        #expect(de.plural("%d file", count: .integer(1), table: "demo") == "%d Datei")
+        #expect(de.plural("%d file", count: .int(1), table: "demo") == "%d Datei")
         #expect(try de.format("%d file", [.int(4)], table: "demo") == "4 Dateien")
     }
 
@@ -65,17 +65,17 @@ import Testing
         #expect(ru.text("Open", table: "demo") == "Открыть")  // KOI8-R converted
         let expected = [1: "%d файл", 2: "%d файла", 5: "%d файлов", 11: "%d файлов", 21: "%d файл", 22: "%d файла"]
         for (n, text) in expected {
-            #expect(ru.plural("%d file", count: .integer(Int64(n)), table: "demo") == text)
+            #expect(ru.plural("%d file", count: .int(Int64(n)), table: "demo") == text)
         }
         let ar = try Localizer(catalog: catalog, locales: ["ar"])
-        #expect(ar.plural("%d file", count: .integer(0), table: "demo") == "لا ملفات")
-        #expect(ar.plural("%d file", count: .integer(103), table: "demo") == "%d ملفات")
+        #expect(ar.plural("%d file", count: .int(0), table: "demo") == "لا ملفات")
+        #expect(ar.plural("%d file", count: .int(103), table: "demo") == "%d ملفات")
         let ja = try Localizer(catalog: catalog, locales: ["ja"])
-        #expect(ja.plural("%d file", count: .integer(7), table: "demo") == "%d 個のファイル")  // Shift_JIS
+        #expect(ja.plural("%d file", count: .int(7), table: "demo") == "%d 個のファイル")  // Shift_JIS
         // Index past nplurals uses the first form, as libintl does.
-        #expect(try Localizer(catalog: catalog, locales: ["yy"]).plural("%d file", count: .integer(4), table: "demo") == "%d yfile")
+        #expect(try Localizer(catalog: catalog, locales: ["yy"]).plural("%d file", count: .int(4), table: "demo") == "%d yfile")
         // A broken Plural-Forms falls back to n != 1.
-        #expect(try Localizer(catalog: catalog, locales: ["zz"]).plural("%d file", count: .integer(2), table: "demo") == "%d zfiles")
+        #expect(try Localizer(catalog: catalog, locales: ["zz"]).plural("%d file", count: .int(2), table: "demo") == "%d zfiles")
     }
 
     @Test func potTemplatesAreSourceLanguageTables() throws {
@@ -98,8 +98,8 @@ import Testing
         try catalog.load(path: path, locale: "en", table: "app")
         let en = try Localizer(catalog: catalog, locales: ["en"])
         #expect(en.lookup("Open", context: "menu", table: "app") == "Open")
-        #expect(en.plural("%d file", count: .integer(1), table: "app") == "%d file")
-        #expect(en.plural("%d file", count: .integer(2), table: "app") == "%d files")
+        #expect(en.plural("%d file", count: .int(1), table: "app") == "%d file")
+        #expect(en.plural("%d file", count: .int(2), table: "app") == "%d files")
     }
 
     @Test func runtimeFindsCatalogsWithGettextNameFallback() throws {
@@ -177,8 +177,8 @@ import Testing
                 #expect(po.lookup(key, context: context, table: "demo") == mo.lookup(key, context: context, table: "demo"))
                 #expect(po.explain(key, context: context, table: "demo") == mo.explain(key, context: context, table: "demo"))
                 for n in 0...300 {
-                    #expect(po.plural(key, count: .integer(Int64(n)), context: context, table: "demo")
-                            == mo.plural(key, count: .integer(Int64(n)), context: context, table: "demo"))
+                    #expect(po.plural(key, count: .int(Int64(n)), context: context, table: "demo")
+                            == mo.plural(key, count: .int(Int64(n)), context: context, table: "demo"))
                 }
             }
         }

@@ -82,7 +82,7 @@ extension GettextTests {
             try catalog.load(path: directory + "/de/LC_MESSAGES/sysdep.mo")
             let de = try Localizer(catalog: catalog, locales: ["de"])
             #expect(de.text("Copied %lu of %lu bytes", table: "sysdep") == "%lu von %lu Bytes kopiert")
-            #expect(de.plural("%ld record", count: .integer(2), table: "sysdep") == "%ld Datensätze")
+            #expect(de.plural("%ld record", count: .int(2), table: "sysdep") == "%ld Datensätze")
             #expect(de.text("Step %u at %lx", context: "progress", table: "sysdep") == "Schritt %Iu bei %lx")
             #expect(de.text("Plain", table: "sysdep") == "Schlicht")
             #expect(de.lookup("Copied %<PRIu64> of %<PRIu64> bytes", table: "sysdep") == nil)

@@ -148,8 +148,8 @@ extension GettextTests {
             #expect(POFile.quickTable(po) != nil)
             #expect(localizer.text("Open") == "Ouvrir")
             #expect(localizer.text("Open", context: "menu") == "Ouvrir le menu")
-            #expect(localizer.plural("%d file", count: .integer(2)) == "%d fichiers")
-            #expect(localizer.plural("%d file", count: .integer(1)) == "%d fichier")
+            #expect(localizer.plural("%d file", count: .int(2)) == "%d fichiers")
+            #expect(localizer.plural("%d file", count: .int(1)) == "%d fichier")
         }
     }
 }

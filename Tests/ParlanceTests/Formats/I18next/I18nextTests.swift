@@ -50,7 +50,7 @@ private func catalog(_ files: [String: String]) throws -> Catalog {
         #expect(try t("absent", [:], ru) == "absent")
         // Plain lookups take the same candidates.
         #expect(en.text("friend", context: "male", table: "common") == "A boyfriend")
-        #expect(en.plural("friend", count: .integer(3), table: "common") == "{{count}} friends")
+        #expect(en.plural("friend", count: .int(3), table: "common") == "{{count}} friends")
     }
 
     @Test func interpolationAndNesting() throws {

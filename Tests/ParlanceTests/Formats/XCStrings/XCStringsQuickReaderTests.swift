@@ -205,7 +205,7 @@ import Testing
         try catalog.load(path: root + "/Large.xcstrings")
         let de = try Localizer(catalog: catalog, locales: ["de"])
         #expect(de.text("Key 29999 é", table: "Large") == "Schlüssel \"29999\" – ß")
-        #expect(de.plural("Key 29990 é", count: .integer(1), table: "Large") == "%lld Grüße 29990")
+        #expect(de.plural("Key 29990 é", count: .int(1), table: "Large") == "%lld Grüße 29990")
     }
 
     /// Random String Catalogs: mostly the shapes Xcode writes, with now and

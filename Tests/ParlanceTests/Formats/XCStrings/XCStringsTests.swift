@@ -67,7 +67,7 @@ private func parse(_ text: String, states: XCStringsStates = .served) throws(Par
         #expect(try en.format("%lld files", [.int(0)]) == "No files")   // Apple's zero for integer 0
         #expect(try en.format("%lld files", [.int(1)]) == "1 file")
         #expect(try en.format("%lld files", [.int(2)]) == "2 files")
-        #expect(en.plural("%lld files", count: .integer(7)) == "%lld files")
+        #expect(en.plural("%lld files", count: .int(7)) == "%lld files")
     }
 
     @Test func deviceVariationsFollowTheLocalizersDevice() throws {
@@ -115,7 +115,7 @@ private func parse(_ text: String, states: XCStringsStates = .served) throws(Par
         let en = try Localizer(catalog: catalog, locales: ["en"])
         #expect(try en.format("%lld items", [.int(1)]) == "1 item")
         #expect(try en.format("%lld items", [.int(4)]) == "4 items")
-        #expect(en.plural("%lld items", count: .integer(4)) == "%lld items")
+        #expect(en.plural("%lld items", count: .int(4)) == "%lld items")
         #expect(en.text("%lld items") == "%lld items")
         #expect(try en.format("%@ sent %lld files", [.string("Ana"), .int(1)]) == "Ana sent a file")
         #expect(try en.format("%@ sent %lld files", [.string("Ana"), .int(3)]) == "Ana sent 3 files")
@@ -127,7 +127,7 @@ private func parse(_ text: String, states: XCStringsStates = .served) throws(Par
         #expect(try en.format("%@ sent %lld files", [.string("Ana"), .int(1)]) == "Ana sent a file to your Mac")
         #expect(try en.format("%@ sent %lld files", [.string("Ana"), .int(3)]) == "Ana sent 3 files to your Mac")
         // Numbered: the texts of a plural that counts argument 2 name their own arguments.
-        #expect(en.plural("%@ sent %lld files", count: .integer(3)) == "%1$@ sent %2$lld files to your Mac")
+        #expect(en.plural("%@ sent %lld files", count: .int(3)) == "%1$@ sent %2$lld files to your Mac")
         en.device = .ipad
         #expect(try en.format("%@ and %lld", [.string("Ana"), .int(3)]) == "Ana and 3 on iPad")
     }

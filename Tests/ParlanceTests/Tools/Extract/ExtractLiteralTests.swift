@@ -55,7 +55,7 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         LiteralCase(.swift, ##"l.text(#"a\#nb"#)"##, [["a\nb", nil, nil, nil]]),
         LiteralCase(.swift, #"l.text("a" + "b", context: "c", table: "T")"#, [["ab", "c", nil, "T"]]),
         LiteralCase(.swift, "/* /* nested */ l.text(\"no\") */ l.text(\"yes\") // l.text(\"no\")", [["yes", nil, nil, nil]]),
-        LiteralCase(.swift, #"l.plural("p", count: .integer(2), table: "T")"#, [["p", nil, "p", "T"]]),
+        LiteralCase(.swift, #"l.plural("p", count: .int(2), table: "T")"#, [["p", nil, "p", "T"]]),
         LiteralCase(.swift, #"try l.format("f", [.int(1)], context: "c")"#, [["f", "c", nil, nil]]),
         LiteralCase(.swift, #"l.localizeMarked("^Print")"#, [["Print", nil, nil, nil]]),
         LiteralCase(.swift, #"NSLocalizedString("k", tableName: "T", bundle: .main, value: "v", comment: "n")"#, [["k", nil, nil, "T"]]),

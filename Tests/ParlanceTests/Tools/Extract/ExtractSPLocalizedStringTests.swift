@@ -72,8 +72,8 @@ import Testing
                  "(Inbox##other)%d new messages"])
         // The runtime resolves them as SPLocalizedString's plural groups.
         let english2 = try localizer(out, locales: ["en"])
-        #expect(english2.plural("%d songs", count: .integer(1), context: "Playlist") == "%d song")
-        #expect(english2.plural("%d people is following you", count: .integer(4), context: "Followers label description")
+        #expect(english2.plural("%d songs", count: .int(1), context: "Playlist") == "%d song")
+        #expect(english2.plural("%d people is following you", count: .int(4), context: "Followers label description")
                 == "%d people is following you")
         // Merging again changes nothing.
         let again = runTool(["extract", "--sp-plurals", "--locale", "ru", "-o", out, directory + "/src"])

@@ -28,17 +28,17 @@ import Testing
             #expect(FileManager.default.fileExists(atPath: directory + "/messages.pot"))
             #expect(russian.text("greeting", table: "messages") == "greeting")
             // An untranslated plural is not compiled: the runtime returns the key.
-            #expect(russian.plural("%d file", count: .integer(5), table: "messages") == "%d file")
+            #expect(russian.plural("%d file", count: .int(5), table: "messages") == "%d file")
             #expect(try run("/usr/bin/msgfmt", ["--check", "-o", "/dev/null", directory + "/ru/LC_MESSAGES/messages.po"]).status == 0)
             #expect(try run("/usr/bin/msgfmt", ["--check", "-o", "/dev/null", directory + "/messages.pot"]).status == 0)
         } else {
             #expect(development.text("greeting") == "Hello, %@!")
             #expect(development.text("Name", context: "Name label in login screen") == "Name")
             #expect(development.text("Quote \"this\" \\ and\nnewline") == "Quote \"this\" \\ and\nnewline")
-            #expect(development.plural("%d file", count: .integer(1)) == "%d file")
-            #expect(development.plural("%d file", count: .integer(7)) == "%d files")
+            #expect(development.plural("%d file", count: .int(1)) == "%d file")
+            #expect(development.plural("%d file", count: .int(7)) == "%d files")
             #expect(russian.text("greeting") == "Hello, %@!")
-            #expect(russian.plural("%d file", count: .integer(3)) == "%d files")
+            #expect(russian.plural("%d file", count: .int(3)) == "%d files")
         }
         // A second merge of the same messages changes nothing.
         let again = try merge(directory, format)

@@ -47,7 +47,7 @@ import Testing
         let pseudo = try localizer(directory, locales: ["en-XA"])
         #expect(pseudo.text("greeting") == "[Ĥéļļö! ]" || pseudo.text("greeting").hasPrefix("[Ĥéļļö!"))
         #expect(pseudo.text("welcome.user").contains("%@"))
-        #expect(pseudo.plural("files.count", count: .integer(3)) == "[%d ƒîļéš]")
+        #expect(pseudo.plural("files.count", count: .int(3)) == "[%d ƒîļéš]")
         #expect(pseudo.text("login.subtitle", table: "Menu").contains("ţö"))
         let json = try readText(directory + "/en-XA.lproj/Menu.json")
         #expect(json.contains("\"subtitle\": \"[{login.title} ţö {app.name}]\""))

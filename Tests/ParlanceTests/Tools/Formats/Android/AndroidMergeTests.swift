@@ -62,7 +62,7 @@ import Testing
         // The runtime serves them in the default locale, and a translation falls back to them.
         let ru = try localizer(directory, locales: ["ru"])
         #expect(ru.text("new_greeting") == "It's \"new\" & <b>bold</b>")
-        #expect(ru.plural("new_files", count: .integer(3)) == "%d files")
+        #expect(ru.plural("new_files", count: .int(3)) == "%d files")
         #expect(summary(report).contains("! Hello world!: not an Android resource name"))
     }
 

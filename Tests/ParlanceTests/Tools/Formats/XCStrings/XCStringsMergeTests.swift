@@ -186,8 +186,8 @@ import Testing
         try catalog.load(path: directory)
         let english = try Localizer(catalog: catalog, locales: ["en"], development: "en")
         #expect(english.text("Cancel") == "Cancel")
-        #expect(english.plural("%lld file", count: .integer(1)) == "%lld file")
-        #expect(english.plural("%lld file", count: .integer(3)) == "%lld files")
+        #expect(english.plural("%lld file", count: .int(1)) == "%lld file")
+        #expect(english.plural("%lld file", count: .int(3)) == "%lld files")
         #expect(english.text("Name", context: "Login screen") == "Name")
     }
 

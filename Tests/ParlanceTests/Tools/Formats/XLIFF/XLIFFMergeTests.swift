@@ -245,8 +245,8 @@ import Testing
         }
         try writeBytes(directory + "/ru.xliff", Array(translated.utf8))
         let ru = try localizer(directory, locales: ["ru"])
-        #expect(ru.plural("files", count: .integer(1)) == "%d файл")
-        #expect(ru.plural("files", count: .integer(5)) == "%d файлов")
+        #expect(ru.plural("files", count: .int(1)) == "%d файл")
+        #expect(ru.plural("files", count: .int(5)) == "%d файлов")
         // And merging again keeps them.
         let again = try Self.merge([plural, SourceMessage(key: "Hello")], into: directory, locales: ["ru"])
         #expect(again.files.allSatisfy { $0.status == .unchanged }, "\(again.summary)")
