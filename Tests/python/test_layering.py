@@ -100,7 +100,6 @@ def test_the_c_boundary_sees_only_the_public_header():
 # nothing else may (the registry, Layout/OutputFormat.swift, names them all).
 FORMAT_USES_OUTSIDE = {
     ("Convert", "GettextPluralForms"): "reads a source .po's msgstr[N] by its Plural-Forms (the runtime's listing keeps gettext's order)",
-    ("Extract", "POWriter"): "extract --format pot writes templates",
 }
 
 
