@@ -24,6 +24,8 @@ public struct ExtractOutputRequest: Sendable {
     public var quiet = false
     /// `--report json`: the summary (or what a dry run would write) as JSON.
     public var jsonReport = false
+    /// `--verbose`: the summary lists every key under its file, not only the totals.
+    public var verbose = false
 }
 
 /// The seam between scanning and writing: `ExtractCommand.writer(for:)`
@@ -118,6 +120,7 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: messages for po and pot, translation for i18next, else Localizable)"),
         OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
         OptionSpec("--quiet", .flag, "no progress line, and no summary of the files written"),
+        OptionSpec("--verbose", .flag, "list every key added (+), updated (~), removed (-) or unused (?) under its file"),
         OptionSpec("--report", .value(placeholder: "text|json"), "how to print --list and the summary (default: text)"),
     ]
 
@@ -190,7 +193,8 @@ public enum ExtractCommand: ToolCommand {
             developmentLocale: arguments.value("--development-locale") ?? "en", defaultTable: table,
             deleteUnusedEntries: arguments.has("--delete-unused-entries"),
             deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"),
-            spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"), jsonReport: json)
+            spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"), jsonReport: json,
+            verbose: arguments.has("--verbose"))
         return try writer!.write(request, console: console)
     }
 }
@@ -213,7 +217,9 @@ public enum MergeOutput: ExtractOutput {
         let report = try Merger.merge(messages: messages, into: request.outputDirectory, format: format,
                                       locales: request.locales, developmentLocale: request.developmentLocale,
                                       options: options)
-        if !request.quiet || request.dryRun { console.out(request.jsonReport ? report.json + "\n" : report.summary) }
+        if !request.quiet || request.dryRun {
+            console.out(request.jsonReport ? report.json + "\n" : report.text(verbose: request.verbose))
+        }
         return ExitStatus.success
     }
 }
