@@ -178,7 +178,12 @@ extension TableFormatPlugin {
     /// The canonical locale of a one-language file: given, else its place's.
     package static func fileLocale(_ path: String, _ locale: String?) throws(ParlanceError) -> String {
         guard let name = locale ?? self.locale(ofFile: path) else {
-            throw ParlanceError(.invalidArgument, "cannot tell the locale: the file is not in an xx.lproj folder; give one", path: path)
+            // The layout this format's files are found in: its own, or the one whose folders it shares.
+            let layout = layoutDescription ?? TableFormat.registered.first {
+                $0.layoutDescription != nil && $0.folderConventions.contains(where: folderConventions.contains)
+            }?.layoutDescription
+            throw ParlanceError(.invalidArgument, "cannot tell the locale: neither the file's name nor its place names one"
+                                + (layout.map { " (\($0))" } ?? "") + "; give one", path: path)
         }
         return try LocaleName.tag(name, path: path)
     }
