@@ -9,7 +9,7 @@ import Darwin
 public struct ExtractOutputRequest: Sendable {
     public var result: ExtractionResult
     public var outputDirectory: String
-    /// `strings`, `po`, `json`, `xcstrings`, `android`, `i18next`, or `pot`.
+    /// A format's name (`strings`, `po`, …) or a template extension (`pot`).
     public var format: String
     public var locales: [String]
     public var developmentLocale: String
@@ -24,27 +24,51 @@ public struct ExtractOutputRequest: Sendable {
     public var quiet = false
     /// `--report json`: the summary (or what a dry run would write) as JSON.
     public var jsonReport = false
+    /// `--verbose`: the summary lists every key under its file, not only the totals.
+    public var verbose = false
 }
 
 /// The seam between scanning and writing: `ExtractCommand.writer(for:)`
-/// returns `MergeOutput` for the formats `parlance merge` writes (`strings`,
-/// `po`, `json`, `xcstrings`, `android`, `i18next`) and `PotOutput` for `pot` (the templates alone).
+/// returns `MergeOutput` for the formats `parlance merge` writes and
+/// `TemplateOutput` for a format's template extension (the templates alone).
 public protocol ExtractOutput {
     /// Writes (or, with `dryRun`, describes) the tables; returns the exit status.
     static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32
 }
 
-/// `OUTDIR/<table>.pot` for each table, written atomically.
-public enum PotOutput: ExtractOutput {
+/// The template files of a result's messages, in the format that keeps
+/// templates with `templateExtension` `format`: one per table, nil table
+/// named `defaultTable`, each in the messages' order; (file name, text)
+/// sorted by name.
+enum TemplateFiles {
+    static func format(extension ext: String) -> (any ToolFormat)? {
+        OutputFormat.registry.first { $0.tools.templateExtension == ext }?.tools
+    }
+
+    static func files(_ messages: [SourceMessage], defaultTable: String, format: any ToolFormat) -> [(name: String, text: String)] {
+        guard let ext = format.templateExtension else { return [] }
+        let byTable = Dictionary(grouping: messages) { $0.table ?? defaultTable }
+        // Grouping keeps each table's messages in the order given: `ExtractionResult`'s, as first found.
+        return byTable.keys.sorted().map { table in (table + "." + ext, format.template(byTable[table]!)) }
+    }
+}
+
+/// `OUTDIR/<table>.EXT` for each table, written atomically, EXT the
+/// template extension `--format` names.
+public enum TemplateOutput: ExtractOutput {
     public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
-        let files = PotWriter.files(request.result.messages, defaultTable: request.defaultTable)
+        guard let format = TemplateFiles.format(extension: request.format) else {
+            throw UsageError("no format writes '\(request.format)' templates")
+        }
+        let files = TemplateFiles.files(request.result.messages, defaultTable: request.defaultTable, format: format)
         if !request.dryRun {
             try FileSystemTools.createDirectories(request.outputDirectory)
         }
+        let counts = Dictionary(grouping: request.result.messages) { $0.table ?? request.defaultTable }.mapValues(\.count)
         var report: [String] = []
         for (name, text) in files {
             let path = request.outputDirectory.hasSuffix("/") ? request.outputDirectory + name : request.outputDirectory + "/" + name
-            let count = request.result.messages.filter { ($0.table ?? request.defaultTable) + ".pot" == name }.count
+            let count = counts[FileSystemTools.splitExtension(name).0] ?? 0
             if request.jsonReport {
                 report.append("{\"path\":\(JSONWriter.quote(path)),\"messages\":\(count),\"written\":\(!request.dryRun)}")
             } else if request.dryRun {
@@ -62,7 +86,7 @@ public enum ExtractCommand: ToolCommand {
     public static let name = "extract"
     public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
     public static let usage = """
-        parlance extract [--format strings|po|json|xcstrings|android|i18next|xliff|pot] [--locale L]... [--exclude GLOB]...
+        parlance extract [--format \(OutputFormat.registry.map(\.rawValue).joined(separator: "|"))|\(templateNames)] [--locale L]... [--exclude GLOB]...
                          [--keyword NAME:SPEC]... [--comment-tag TAG] [--all-comments] [--default-table NAME]
                          [--dry-run] [--quiet] -o OUTDIR SOURCE...
         parlance extract --list [options] SOURCE...
@@ -72,8 +96,8 @@ public enum ExtractCommand: ToolCommand {
           Example: parlance extract --list --keyword tr:1c,2 src
           -o merges the messages into OUTDIR as parlance merge does (xcstrings:
           OUTDIR/<Table>.xcstrings, as Xcode writes it; i18next: OUTDIR/<lng>/<ns>.json,
-          namespace translation by default); --format pot writes only
-          OUTDIR/<table>.pot per table; --list prints key, context, plural,
+          namespace translation by default); --format \(templateNames) writes only the
+          template of each table (OUTDIR/<table>.\(templateNames)); --list prints key, context, plural,
           table and references, tab-separated. Non-literal arguments are reported on
           stderr as FILE:LINE:COL: warning: ... --keyword takes xgettext's ARGSPEC:
           N (key), N,M (key, plural), Nc (context), Nt (argument count).
@@ -81,7 +105,7 @@ public enum ExtractCommand: ToolCommand {
     public static let options: [OptionSpec] = [
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
         OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
-        OptionSpec("--format", .value(placeholder: "FORMAT"), OutputFormat.nameList(markingDefault: true, and: "or pot for the templates alone")),
+        OptionSpec("--format", .value(placeholder: "FORMAT"), OutputFormat.nameList(markingDefault: true, and: "or \(templateNames) for the templates alone")),
         OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
         OptionSpec("--development-locale", .value(placeholder: "L"), "the source locale (default: en)"),
         OptionSpec("--delete-unused-entries", .flag, "drop entries no longer in the sources (with parlance merge)"),
@@ -96,14 +120,20 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: messages for po and pot, translation for i18next, else Localizable)"),
         OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
         OptionSpec("--quiet", .flag, "no progress line, and no summary of the files written"),
+        OptionSpec("--verbose", .flag, "list every key added (+), updated (~), removed (-) or unused (?) under its file"),
         OptionSpec("--report", .value(placeholder: "text|json"), "how to print --list and the summary (default: text)"),
     ]
 
+    /// The template extensions `--format` takes (gettext's), as usage texts list them.
+    static var templateNames: String {
+        OutputFormat.registry.compactMap(\.tools.templateExtension).joined(separator: "|")
+    }
+
     /// The writer for a `--format`; `parlance merge` adds its own here.
     static func writer(for format: String) throws -> any ExtractOutput.Type {
-        if format == "pot" { return PotOutput.self }
+        if TemplateFiles.format(extension: format) != nil { return TemplateOutput.self }
         guard OutputFormat(rawValue: format) != nil else {
-            throw UsageError("unknown --format '\(format)' (\(OutputFormat.registry.map(\.rawValue).joined(separator: ", ")) or pot)")
+            throw UsageError("unknown --format '\(format)' (\(OutputFormat.registry.map(\.rawValue).joined(separator: ", ")) or \(templateNames))")
         }
         return MergeOutput.self
     }
@@ -152,11 +182,10 @@ public enum ExtractCommand: ToolCommand {
             console.out(json ? ExtractListing.json(result.messages) + "\n" : ExtractListing.lines(result.messages))
             return ExitStatus.success
         }
-        // A .pot is gettext's template: its default domain is xgettext's, like --format po's
-        // (the format that reads `.pot` files).
+        // A template's default table is its format's (gettext's: xgettext's domain).
         let formatName = arguments.value("--format") ?? defaultFormat
         let named = OutputFormat(rawValue: formatName)
-            ?? OutputFormat.registry.first { $0.tools.messageExtensions.contains(formatName) }
+            ?? OutputFormat.registry.first { $0.tools.templateExtension == formatName }
         let table = arguments.value("--default-table") ?? named?.defaultTable ?? OutputFormat.standard.defaultTable
         guard FoundCall.isTableName(table) else { throw UsageError("--default-table '\(table)' is not a file name") }
         let request = ExtractOutputRequest(
@@ -164,7 +193,8 @@ public enum ExtractCommand: ToolCommand {
             developmentLocale: arguments.value("--development-locale") ?? "en", defaultTable: table,
             deleteUnusedEntries: arguments.has("--delete-unused-entries"),
             deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"),
-            spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"), jsonReport: json)
+            spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"), jsonReport: json,
+            verbose: arguments.has("--verbose"))
         return try writer!.write(request, console: console)
     }
 }
@@ -187,7 +217,9 @@ public enum MergeOutput: ExtractOutput {
         let report = try Merger.merge(messages: messages, into: request.outputDirectory, format: format,
                                       locales: request.locales, developmentLocale: request.developmentLocale,
                                       options: options)
-        if !request.quiet || request.dryRun { console.out(request.jsonReport ? report.json + "\n" : report.summary) }
+        if !request.quiet || request.dryRun {
+            console.out(request.jsonReport ? report.json + "\n" : report.text(verbose: request.verbose))
+        }
         return ExitStatus.success
     }
 }

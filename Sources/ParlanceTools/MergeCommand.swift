@@ -13,7 +13,8 @@ public enum MergeCommand: ToolCommand {
           Example: parlance merge --format xcstrings --from build/messages.pot -o Resources
           New keys are added to every locale (untranslated outside the development
           locale), translations are never changed, unused entries are kept and
-          reported unless deleted. Prints a summary: + added, ~ updated, - removed.
+          reported unless deleted. Prints each file's totals (added, updated,
+          obsolete, kept; moved references are no update); --verbose lists the keys.
           Without --format, OUTDIR's format is the one of the tables the runtime
           lists in it (Catalog.load's reading of the folder, else the format
           its files are laid out in); a new or empty OUTDIR gets strings.
@@ -41,6 +42,7 @@ public enum MergeCommand: ToolCommand {
         OptionSpec("--xliff-version", .value(placeholder: "1.2|2.0"), "xliff format: the version of new documents (default: 1.2)"),
         OptionSpec("--dry-run", .flag, "print what would change, write nothing"),
         OptionSpec("--quiet", .flag, "print nothing on success"),
+        OptionSpec("--verbose", .flag, "list every key added (+), updated (~), removed (-) or unused (?) under its file"),
         OptionSpec("--report", .value(placeholder: "text|json"), "how to print the summary (default: text)"),
     ]
 
@@ -59,7 +61,9 @@ public enum MergeCommand: ToolCommand {
                                    xliffVersion: try xliffVersion(arguments))
         let report = try Merger.merge(messages: messages, into: output, format: format, locales: arguments.all("--locale"),
                                       developmentLocale: arguments.value("--development-locale") ?? "en", options: options)
-        if !arguments.has("--quiet") || options.dryRun { console.out(json ? report.json + "\n" : report.summary) }
+        if !arguments.has("--quiet") || options.dryRun {
+            console.out(json ? report.json + "\n" : report.text(verbose: arguments.has("--verbose")))
+        }
         return ExitStatus.success
     }
 

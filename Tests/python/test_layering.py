@@ -99,7 +99,6 @@ def test_the_c_boundary_sees_only_the_public_header():
 # What the tools above the formats may still name of one format, and why:
 # nothing else may (the registry, Layout/OutputFormat.swift, names them all).
 FORMAT_USES_OUTSIDE = {
-    ("Extract", "POWriter"): "extract --format pot writes templates",
 }
 
 

@@ -35,7 +35,7 @@ def repository(tmp_path, name):
 
 def merge(cli, directory, *sources):
     froms = [arg for source in sources for arg in ("--from", str(source))]
-    run = subprocess.run([cli, "merge", "--format", "xcstrings", *froms, "-o", str(directory)],
+    run = subprocess.run([cli, "merge", "--format", "xcstrings", "--verbose", *froms, "-o", str(directory)],
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     return run.stdout

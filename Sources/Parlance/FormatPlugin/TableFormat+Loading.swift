@@ -40,10 +40,22 @@ package struct TableFile: Sendable, Equatable {
 /// format's plug-in says how, so a catalog only publishes what it is given.
 extension TableFormat {
     /// The format of the file at `path`: the one its extension names, else
-    /// the one its first bytes show; nil when neither tells.
+    /// the one its first bytes show; nil when neither tells. Of several
+    /// formats of one extension, the file's place chooses: in a folder a
+    /// layout claims (`fr.lproj/Menu.json`), the one sharing that layout's
+    /// folders; elsewhere (`locales/fr.json`, `de/common.json`) the first
+    /// that has no folders of its own.
     package static func of(path: String) -> TableFormat? {
-        TableFormat(fileExtension: FileSystem.splitExtension(FileSystem.baseName(path)).ext)
-            ?? sniff(FileSystem.readPrefix(path, count: 16))
+        let ext = FileSystem.splitExtension(FileSystem.baseName(path)).ext.lowercased()
+        let readers = allCases.filter { $0.fileExtension == ext || $0.plugin.extensionAliases.contains(ext) }
+        guard let first = readers.first else { return sniff(FileSystem.readPrefix(path, count: 16)) }
+        guard readers.count > 1 else { return first }
+        let folder = FileSystem.baseName(FileSystem.directoryName(path))
+        let conventions = registered.filter { $0.claimsFolder(folder) }.flatMap { $0.folderConventions }
+        if !conventions.isEmpty {
+            return readers.first { $0.plugin.folderConventions.contains(where: conventions.contains) } ?? first
+        }
+        return readers.first { $0.plugin.folderConventions.isEmpty } ?? first
     }
 
     /// A file's format from its first bytes, as the registered formats recognise them.
@@ -147,20 +159,6 @@ extension TableFormat {
     package static func inferredLocale(_ path: String) -> String? {
         for plugin in registered { if let locale = plugin.placeLocale(path) { return locale } }
         return nil
-    }
-
-    /// The place whose name gives a file of `plugin` its locale, by its
-    /// folder convention: said by the registered layout of that convention
-    /// ("an xx.lproj folder"), else every registered layout's place.
-    static func place(of plugin: any TableFormatPlugin.Type) -> String {
-        let conventions = Set(plugin.folderConventions)
-        var places: [String] = []
-        for layout in registered {
-            guard let place = layout.placeDescription else { continue }
-            if layout.folderConventions.contains(where: conventions.contains) { return place }
-            places.append(place)
-        }
-        return places.joined(separator: " or ")
     }
 
     func loaded(_ found: [FoundTable]) -> [LoadedTable] {

@@ -73,10 +73,6 @@ package protocol TableFormatPlugin: SendableMetatype {
     /// What its layout finds, for a folder where no layout found anything
     /// ("xx.lproj folders"); nil for a format found only by another's layout.
     static var layoutDescription: String? { get }
-    /// The place whose name gives a file of its layout its locale, for the
-    /// error on a file found elsewhere ("an xx.lproj folder"); nil for a
-    /// format found only by another's layout.
-    static var placeDescription: String? { get }
     /// The names its layout gives folders and files (`lproj`, `LC_MESSAGES`,
     /// `values-`), which no code outside the format's folders (and those of
     /// the formats sharing its layout) spells: a test reads them from here.
@@ -143,7 +139,6 @@ extension TableFormatPlugin {
     package static func claimsFolder(_ name: String) -> Bool { false }
     package static var folderConventions: [String] { [] }
     package static var layoutDescription: String? { nil }
-    package static var placeDescription: String? { nil }
     package static func placeLocale(_ path: String) -> String? { nil }
     package static func locale(ofFile path: String) -> String? { TableFormat.inferredLocale(path) }
 
@@ -183,7 +178,12 @@ extension TableFormatPlugin {
     /// The canonical locale of a one-language file: given, else its place's.
     package static func fileLocale(_ path: String, _ locale: String?) throws(ParlanceError) -> String {
         guard let name = locale ?? self.locale(ofFile: path) else {
-            throw ParlanceError(.invalidArgument, "cannot tell the locale: the file is not in \(TableFormat.place(of: self)); give one", path: path)
+            // The layout this format's files are found in: its own, or the one whose folders it shares.
+            let layout = layoutDescription ?? TableFormat.registered.first {
+                $0.layoutDescription != nil && $0.folderConventions.contains(where: folderConventions.contains)
+            }?.layoutDescription
+            throw ParlanceError(.invalidArgument, "cannot tell the locale: neither the file's name nor its place names one"
+                                + (layout.map { " (\($0))" } ?? "") + "; give one", path: path)
         }
         return try LocaleName.tag(name, path: path)
     }

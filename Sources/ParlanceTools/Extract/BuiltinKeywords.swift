@@ -62,7 +62,11 @@ enum BuiltinKeywords {
         return specs
     }()
 
-    /// Python's gettext module and the binding's `Localizer` methods.
+    /// Python's gettext module, as xgettext looks for it by default (with
+    /// `ugettext` and `ungettext`), and the marking-only `N_` and
+    /// `gettext_noop`. Methods of any object (`obj.text(...)`) are not
+    /// looked for: the binding's `Localizer` methods are `pythonMethods`,
+    /// asked for by name with `--keyword`.
     static let python: [KeywordSpec] = {
         let where_: [String: ArgumentRole] = ["context": .context, "table": .table]
         var specs: [KeywordSpec] = [
@@ -70,6 +74,21 @@ enum BuiltinKeywords {
             KeywordSpec("_", positions: [1: .key, 2: .context, 3: .table], labels: where_),
             KeywordSpec("N_", positions: [1: .key]),
             KeywordSpec("gettext_noop", positions: [1: .key]),
+            KeywordSpec("ugettext", positions: [1: .key]),
+            KeywordSpec("ungettext", positions: [1: .key, 2: .plural, 3: .count]),
+        ]
+        for (name, positions) in gettextFamily where name != "dcgettext" && name != "dcngettext" {
+            specs.append(KeywordSpec(name, positions: positions))
+        }
+        return specs
+    }()
+
+    /// The binding's `Localizer` methods with their arguments' roles and
+    /// keyword arguments: what a bare `--keyword text` (or `lookup`,
+    /// `plural`, `format`, `localize_marked`) means in a Python file.
+    static let pythonMethods: [KeywordSpec] = {
+        let where_: [String: ArgumentRole] = ["context": .context, "table": .table]
+        return [
             KeywordSpec("text", .method, positions: [1: .key, 2: .context, 3: .table],
                         labels: where_.merging(["key": .key]) { a, _ in a }),
             KeywordSpec("lookup", .method, positions: [1: .key, 2: .context, 3: .table],
@@ -79,10 +98,6 @@ enum BuiltinKeywords {
             KeywordSpec("format", .method, positions: [1: .key], labels: where_),
             KeywordSpec("localize_marked", .method, positions: [1: .markedKey], labels: ["text": .markedKey]),
         ]
-        for (name, positions) in gettextFamily where name != "dcgettext" && name != "dcngettext" {
-            specs.append(KeywordSpec(name, positions: positions))
-        }
-        return specs
     }()
 
     /// Foundation's and Parlance's Swift API.
@@ -100,6 +115,19 @@ enum BuiltinKeywords {
             KeywordSpec("localizeMarked", .method, positions: [1: .markedKey]),
         ]
     }()
+
+    /// xgettext's built-in `--flag` table for C (gettext's x-c.c): the
+    /// argument of these functions that is a printf (or scanf) format.
+    static let cFormatFunctions: [String: Int] = [
+        "printf": 1, "vprintf": 1, "wprintf": 1, "vwprintf": 1,
+        "fprintf": 2, "vfprintf": 2, "fwprintf": 2, "vfwprintf": 2,
+        "sprintf": 2, "vsprintf": 2, "swprintf": 3, "vswprintf": 3,
+        "snprintf": 3, "vsnprintf": 3, "asprintf": 2, "vasprintf": 2,
+        "dprintf": 2, "vdprintf": 2, "obstack_printf": 2, "obstack_vprintf": 2,
+        "error": 3, "error_at_line": 5, "argp_error": 2, "argp_failure": 4,
+        "scanf": 1, "fscanf": 2, "sscanf": 2, "vscanf": 1, "vfscanf": 2, "vsscanf": 2,
+        "syslog": 2, "vsyslog": 2,
+    ]
 
     /// Receivers whose same-named methods are not Parlance's
     /// (`codecs.lookup("utf-8")`, `str.format(...)`).

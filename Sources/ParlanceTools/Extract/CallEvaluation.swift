@@ -86,6 +86,8 @@ enum ArgumentValue: Equatable {
                 expectLiteral = false
             } else if token.isPunctuation("+") && !expectLiteral {
                 expectLiteral = true
+            } else if !expectLiteral && (token.isPunctuation("%") || token.isPunctuation(".")) && language == .python {
+                break   // `"%s" % x`, `"{}".format(x)`: xgettext takes the literal, and so do we
             } else {
                 self = .nonLiteral(argument.position, reason: nil)
                 return
@@ -179,6 +181,8 @@ extension FoundCall {
             }
         }
         if message.plural == nil && spec.isPlural { message.plural = key }
+        message.formatFlags = FormatFlags.flags(key: key, plural: message.plural, language: language)
+        if inFormatArgument && message.formatFlags.isEmpty { message.formatFlags = ["c-format"] }
         if case .literal(let note) = ArgumentValue(argument(for: .note), language: language), !note.isEmpty {
             message.notes.append(note)
         }

@@ -16,6 +16,9 @@ struct FoundCall {
     var arguments: [CallArgument]
     /// In a C `#define` body: non-literal arguments are macro parameters, not reported.
     var inMacro = false
+    /// The call is (inside) the format argument of a printf-like function
+    /// (`printf(_("Bye.\n"))`): its message is a format string whatever it holds.
+    var inFormatArgument = false
 }
 
 /// Finds the calls to keywords in a token stream. Calls nested in other
@@ -32,7 +35,28 @@ struct CallScanner {
 
     func calls(in tokens: [SourceToken]) -> [FoundCall] {
         var found: [FoundCall] = []
+        // The open brackets around each token: the function and argument they
+        // are in (a call's `(` starts its argument 1; other brackets stay in
+        // the argument around them, and their commas separate nothing).
+        var open: [(function: String?, argument: Int, isCall: Bool)] = []
+        let formatFunctions = language.formatFunctions
         for i in tokens.indices {
+            let enclosing = open.last
+            if !formatFunctions.isEmpty, case .punctuation(let p) = tokens[i].kind {
+                if p == "(" || p == "[" || p == "{" {
+                    if p == "(", i > 0, let callee = tokens[i - 1].identifier {
+                        open.append((callee, 1, true))
+                    } else {
+                        open.append((open.last?.function, open.last?.argument ?? 0, false))
+                    }
+                } else if p == ")" || p == "]" || p == "}" {
+                    _ = open.popLast()
+                } else if p == ",", open.last?.isCall == true {
+                    open[open.count - 1].argument += 1
+                } else if p == ";" {
+                    open.removeAll()
+                }
+            }
             guard let name = tokens[i].identifier, let specs = keywords[name],
                   i + 1 < tokens.count, tokens[i + 1].isPunctuation("(") else { continue }
             let previous = i > 0 ? tokens[i - 1] : nil
@@ -43,8 +67,12 @@ struct CallScanner {
             let candidates = specs.filter { $0.style == .function || isMethod }
             guard let spec = candidates.first(where: { $0.totalArguments == arguments.count })
                     ?? candidates.first(where: { $0.totalArguments == nil }) else { continue }
-            found.append(FoundCall(spec: spec, displayName: isMethod && spec.style == .method ? "." + name : name,
-                                   position: tokens[i].position, arguments: arguments, inMacro: tokens[i].inMacro))
+            var call = FoundCall(spec: spec, displayName: isMethod && spec.style == .method ? "." + name : name,
+                                 position: tokens[i].position, arguments: arguments, inMacro: tokens[i].inMacro)
+            if let enclosing, let function = enclosing.function {
+                call.inFormatArgument = formatFunctions[function] == enclosing.argument
+            }
+            found.append(call)
         }
         return found
     }

@@ -28,7 +28,8 @@ public struct ExtractOptions {
 
 /// What a scan found: every message once, and the problems seen.
 public struct ExtractionResult: Sendable, Equatable {
-    /// Sorted by `MessageID`; references sorted, notes in the order found.
+    /// In the order first found (files in the walker's order, then by
+    /// position), as xgettext writes them; references sorted, notes in the order found.
     public var messages: [SourceMessage]
     /// Sorted by file, line and column.
     public var diagnostics: [ToolDiagnostic]
@@ -129,7 +130,14 @@ public enum Extractor {
         }
         let userNames = Set(options.keywords.map(\.name))
         let builtins = options.useBuiltinKeywords ? language.builtinKeywords.filter { !userNames.contains($0.name) } : []
-        let scanner = CallScanner(language: language, keywords: builtins + options.keywords)
+        // A bare `--keyword text` means the row of that name, labels and all
+        // (in Python the binding's `Localizer.text`).
+        let known = language.keywordsByName
+        let asked = options.keywords.flatMap { keyword -> [KeywordSpec] in
+            let rows = known.filter { $0.name == keyword.name }
+            return !rows.isEmpty && keyword == KeywordSpec(keyword.name, positions: [1: .key]) ? rows : [keyword]
+        }
+        let scanner = CallScanner(language: language, keywords: builtins + asked)
         let notes = TranslatorNotes(comments: lexed.comments, tokens: lexed.tokens, tag: options.commentTag)
         for call in scanner.calls(in: lexed.tokens) {
             switch call.evaluate(path: path, language: language) {

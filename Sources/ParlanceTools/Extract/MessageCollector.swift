@@ -1,16 +1,17 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// Gathers the occurrences of messages into one message per `MessageID`:
 /// references appended, notes kept once each in the order found, plural
 /// if any occurrence is plural, the first default value. Two different
 /// plural texts for one message are reported; the first is kept.
 struct MessageCollector: FindingSink {
     private var messages: [MessageID: SourceMessage] = [:]
+    /// The identities in the order first found (xgettext's order).
+    private var order: [MessageID] = []
     private var diagnostics: [ToolDiagnostic] = []
 
-    mutating func reserveCapacity(_ count: Int) { messages.reserveCapacity(count) }
+    mutating func reserveCapacity(_ count: Int) {
+        messages.reserveCapacity(count)
+        order.reserveCapacity(count)
+    }
 
     mutating func add(_ diagnostic: ToolDiagnostic) {
         diagnostics.append(diagnostic)
@@ -19,6 +20,7 @@ struct MessageCollector: FindingSink {
     mutating func add(_ occurrence: SourceMessage, column: Int = 1) {
         guard var message = messages.removeValue(forKey: occurrence.id) else {   // taken out: changed in place
             messages[occurrence.id] = occurrence
+            order.append(occurrence.id)
             return
         }
         message.references += occurrence.references
@@ -37,6 +39,7 @@ struct MessageCollector: FindingSink {
             }
         }
         if message.defaultValue == nil { message.defaultValue = occurrence.defaultValue }
+        for flag in occurrence.formatFlags where !message.formatFlags.contains(flag) { message.formatFlags.append(flag) }
         messages[occurrence.id] = message
     }
 
@@ -46,37 +49,8 @@ struct MessageCollector: FindingSink {
         for (message, column) in findings.messages { add(message, column: column) }
     }
 
-    /// The identities in `MessageID` order, sorted by their bytes
-    /// (`table NUL context NUL key`, one buffer, compared with memcmp):
-    /// comparing the Strings themselves costs reference counting on every
-    /// comparison. The same order as `<` for the NUL-free, NFC text of real
-    /// sources.
-    static func sortedIDs(_ ids: Dictionary<MessageID, SourceMessage>.Keys) -> [MessageID] {
-        let all = Array(ids)
-        var bytes: [UInt8] = []
-        var spans: [(start: Int, count: Int)] = []
-        spans.reserveCapacity(all.count)
-        for id in all {
-            let start = bytes.count
-            bytes += (id.table ?? "").utf8
-            bytes.append(0)
-            bytes += (id.context ?? "").utf8
-            bytes.append(0)
-            bytes += id.key.utf8
-            spans.append((start, bytes.count - start))
-        }
-        let order = bytes.withUnsafeBufferPointer { buffer in
-            Array(all.indices).sorted { a, b in
-                let x = spans[a], y = spans[b]
-                let order = memcmp(buffer.baseAddress! + x.start, buffer.baseAddress! + y.start, min(x.count, y.count))
-                return order != 0 ? order < 0 : x.count < y.count
-            }
-        }
-        return order.map { all[$0] }
-    }
-
     func result(fileCount: Int) -> ExtractionResult {
-        let sorted = Self.sortedIDs(messages.keys).map { id -> SourceMessage in
+        let inOrder = order.map { id -> SourceMessage in
             var message = messages[id]!
             if message.references.count > 1 { message.references = Array(Set(message.references)).sorted() }
             return message
@@ -87,7 +61,7 @@ struct MessageCollector: FindingSink {
             if (x.line, x.column) != (y.line, y.column) { return (x.line, x.column) < (y.line, y.column) }
             return a.offset < b.offset
         }.map(\.element)
-        return ExtractionResult(messages: sorted, diagnostics: ordered, fileCount: fileCount)
+        return ExtractionResult(messages: inOrder, diagnostics: ordered, fileCount: fileCount)
     }
 }
 

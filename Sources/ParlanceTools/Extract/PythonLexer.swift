@@ -62,7 +62,6 @@ struct PythonLexer {
             }
         }
         if prefix.contains("b") { return StringLiteral(text: "", problem: .bytes) }
-        if prefix.contains("f") { return StringLiteral(text: "", problem: .formatted) }
         return StringLiteral(text: raw ? String(decoding: content, as: UTF8.self) : Self.decode(content))
     }
 

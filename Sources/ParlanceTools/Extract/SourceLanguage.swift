@@ -50,6 +50,22 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         }
     }
 
+    /// The functions whose argument N is a format string whatever it holds,
+    /// by name: xgettext's default `--flag NAME:N:c-format` table for C.
+    var formatFunctions: [String: Int] {
+        switch self {
+        case .c, .cpp, .objc: return BuiltinKeywords.cFormatFunctions
+        case .swift, .python, .gtkBuilder, .interfaceBuilder: return [:]
+        }
+    }
+
+    /// Rows a bare `--keyword NAME` stands for in this language: its
+    /// built-in rows, and in Python the binding's methods, which are not
+    /// looked for by default.
+    var keywordsByName: [KeywordSpec] {
+        self == .python ? builtinKeywords + BuiltinKeywords.pythonMethods : builtinKeywords
+    }
+
     /// How a named argument is written: Swift `label:`, Python `name=`.
     var labelSeparator: String? {
         switch self {

@@ -17,15 +17,12 @@ struct StringLiteral: Equatable {
     enum Problem: Equatable {
         /// Swift `\(...)`, at the position of the backslash.
         case interpolation(SourcePosition)
-        /// A Python f-string.
-        case formatted
         /// A Python byte string: not text.
         case bytes
 
         var reason: String {
             switch self {
             case .interpolation: return "string interpolation"
-            case .formatted: return "f-string"
             case .bytes: return "byte string"
             }
         }

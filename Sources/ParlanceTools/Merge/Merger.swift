@@ -174,8 +174,12 @@ struct MergeRun {
                 var following = Self.draft(message, value: .text(""), references: references)
                 following.source = source
                 let followed = documents[index].follow(following)
-                if refreshed || followed {
+                // References that moved are written but are no update: the text or a note must change.
+                if followed || documents[index].entry(key)?.notes != old?.notes {
                     files[index].updated.append(ContextKey.display(key))
+                } else {
+                    files[index].kept += 1
+                    if refreshed { files[index].moved += 1 }
                 }
                 if isDevelopment, let old {
                     developmentValues[key] = old.value
@@ -305,9 +309,14 @@ struct MergeRun {
             order[key] = position
             let references = Self.references(message)
             if document.contains(key) {
+                let notes = document.entry(key)?.notes
                 let refreshed = document.refresh(key, notes: message.notes, references: references, onlyReplacing: nil)
-                if document.follow(Self.draft(message, value: .text(""), references: references)) || refreshed {
+                if document.follow(Self.draft(message, value: .text(""), references: references))
+                    || document.entry(key)?.notes != notes {
                     file.updated.append(ContextKey.display(key))
+                } else {
+                    file.kept += 1
+                    if refreshed { file.moved += 1 }
                 }
                 continue
             }

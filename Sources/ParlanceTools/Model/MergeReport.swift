@@ -42,8 +42,13 @@ public struct MergeReport: Sendable, Equatable {
         public var status: Status
         /// Keys as `(context)key`.
         public var added: [String] = []
-        /// Entries whose notes or references changed, or obsolete ones brought back.
+        /// Entries whose text, plural or notes changed, or obsolete ones
+        /// brought back (references that moved are no update).
         public var updated: [String] = []
+        /// Messages found in the file and left as they were (their references aside).
+        public var kept = 0
+        /// Of those, the ones whose references moved: rewritten, yet no update.
+        public var moved = 0
         /// Entries no message uses, kept.
         public var unused: [String] = []
         /// Entries deleted (or, in `.po`, made obsolete).
@@ -56,7 +61,7 @@ public struct MergeReport: Sendable, Equatable {
             self.status = status
         }
 
-        var hasChanges: Bool { !added.isEmpty || !updated.isEmpty || !removed.isEmpty }
+        var hasChanges: Bool { !added.isEmpty || !updated.isEmpty || !removed.isEmpty || moved > 0 }
     }
 
     public var files: [FileReport] = []
@@ -77,7 +82,53 @@ public struct MergeReport: Sendable, Equatable {
     /// The report of one file, if the merge touched or looked at it.
     public func file(_ path: String) -> FileReport? { files.first { $0.path == path } }
 
-    /// One block per file that changes or has unused entries:
+    /// One line per file that changes or has unused entries, with its
+    /// totals, and a last line of totals when there are several:
+    ///
+    ///     OUT/fr.lproj/Localizable.strings (modified): 3 added, 1 updated, 2 obsolete, 80 kept
+    ///     total: 4 files, 3 changed; 12 added, 1 updated, 2 obsolete, 320 kept
+    ///
+    /// "obsolete" counts the entries no message uses: deleted (made
+    /// obsolete in `.po`) and, with "unused", those kept.
+    public var totals: String {
+        var out = ""
+        for file in files where file.status != .unchanged || !file.unused.isEmpty || !file.notCarried.isEmpty {
+            out += "\(file.path) (\(file.status.rawValue))"
+            out += file.status == .deleted || file.status == .unusedTable ? "\n" : ": " + Self.counts([file]) + "\n"
+        }
+        return out + totalLine
+    }
+
+    /// What `--verbose` prints: `summary`, then the line of totals.
+    public func text(verbose: Bool) -> String { verbose ? summary + totalLine : totals }
+
+    /// `total: N files, N changed; …` when the merge looked at several files.
+    var totalLine: String {
+        guard files.count > 1 else { return "" }
+        let changed = files.filter { $0.status == .created || $0.status == .modified || $0.status == .deleted }.count
+        return "total: \(files.count) files, \(changed) changed; " + Self.counts(files) + "\n"
+    }
+
+    private static func counts(_ files: [FileReport]) -> String {
+        var parts = ["added": 0, "updated": 0, "removed": 0, "unused": 0, "kept": 0, "moved": 0, "notCarried": 0]
+        for f in files {
+            parts["added"]! += f.added.count
+            parts["updated"]! += f.updated.count
+            parts["removed"]! += f.removed.count
+            parts["unused"]! += f.unused.count
+            parts["kept"]! += f.kept
+            parts["moved"]! += f.moved
+            parts["notCarried"]! += f.notCarried.count
+        }
+        var text = "\(parts["added"]!) added, \(parts["updated"]!) updated, \(parts["removed"]! + parts["unused"]!) obsolete"
+        if parts["unused"]! > 0 { text += " (\(parts["unused"]!) unused, kept)" }
+        text += ", \(parts["kept"]!) kept"
+        if parts["moved"]! > 0 { text += " (\(parts["moved"]!) with references moved)" }
+        if parts["notCarried"]! > 0 { text += ", \(parts["notCarried"]!) not written" }
+        return text
+    }
+
+    /// `--verbose`: one block per file that changes or has unused entries:
     ///
     ///     OUT/fr.lproj/Localizable.strings (modified)
     ///     + new.key

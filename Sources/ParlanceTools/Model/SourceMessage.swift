@@ -28,6 +28,9 @@ public struct SourceMessage: Sendable, Equatable, Hashable {
     public var references: [Reference]
     /// A default value given in code (NSLocalizedString's `value:`), if any.
     public var defaultValue: String?
+    /// The kinds of format string the text is, as xgettext flags them
+    /// (`c-format`, `python-format`, …): gettext templates write them.
+    public var formatFlags: [String] = []
 
     public init(key: String, context: String? = nil, plural: String? = nil, table: String? = nil,
                 notes: [String] = [], references: [Reference] = [], defaultValue: String? = nil) {

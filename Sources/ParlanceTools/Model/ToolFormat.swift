@@ -82,6 +82,11 @@ package protocol ToolFormat: ConvertFormat {
     /// The template document of a table (gettext's `<domain>.pot`), which
     /// merge rewrites from the messages; formats that keep templates.
     func templateDocument(_ place: CatalogPlace, table: String) throws -> any TableDocument
+    /// The extension of the template files `extract --format EXT` writes
+    /// alone, one per table (gettext's `pot`), or nil.
+    var templateExtension: String? { get }
+    /// The template file of one table's extracted messages, in their order.
+    func template(_ messages: [SourceMessage]) -> String
     /// The default table (Apple, JSON), domain (gettext) or namespace (i18next's `translation`).
     var defaultTable: String { get }
     var span: DocumentSpan { get }
@@ -175,6 +180,8 @@ extension ToolFormat {
     package func templateDocument(_ place: CatalogPlace, table: String) throws -> any TableDocument {
         throw ToolError.io("this format keeps no templates", path: templatePath(place, table: table))
     }
+    package var templateExtension: String? { nil }
+    package func template(_ messages: [SourceMessage]) -> String { "" }
     package var defaultTable: String { Catalog.defaultTable }
     package var span: DocumentSpan { .table }
     package var keepsSourceTexts: Bool { false }

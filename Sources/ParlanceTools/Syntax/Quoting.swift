@@ -46,6 +46,9 @@ enum Quoting {
         needsNumeric: { $0.value < 0x20 || $0.value == 0x7F },
         numeric: { "\\" + padded($0, radix: 8, width: 3) })
 
+    /// C's string escapes (the same as `.po`'s): `extract --list`'s fields.
+    static var c: Style { po }
+
     static let strings = Style(
         named: ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r"],
         needsNumeric: { $0.value < 0x20 || $0.value == 0x7F },

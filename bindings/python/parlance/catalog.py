@@ -188,8 +188,9 @@ class Catalog:
         """Loads a file or a directory of ``xx.lproj`` folders.
 
         For a file, a None locale and table come from its path
-        (``fr.lproj/Menu.strings`` is locale fr, table Menu) and a None format
-        from its name and contents. For a directory all three must be None.
+        (``fr.lproj/Menu.strings`` is locale fr, table Menu; an i18next
+        ``fr.json`` is locale fr, table ``translation``, i18next's default
+        namespace) and a None format from its name, place and contents. For a directory all three must be None.
         A compiled catalog (``parlance compile``, format ``"compiled"``) is
         recognised by its contents, holds every locale and table (locale and
         table must be None), and is copied into memory, not parsed.

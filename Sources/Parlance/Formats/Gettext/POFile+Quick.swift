@@ -76,7 +76,9 @@ private extension ByteCursor where Format == POQuickReader {
                 case UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "!"):
                     let start = at + 2
                     guard skipLine() else { return nil }
-                    if Self.hasFuzzyFlag(base + start, max(0, at - start)) { fuzzy = true }
+                    // The last `#,` (or `#!`) line decides, as msgfmt reads them; `#=` adds.
+                    let marked = Self.hasFuzzyFlag(base + start, max(0, at - start))
+                    fuzzy = kind == UInt8(ascii: "=") ? fuzzy || marked : marked
                 case UInt8(ascii: ":"):   // references
                     guard skipLine() else { return nil }
                 default:   // #. notes, # translator comments

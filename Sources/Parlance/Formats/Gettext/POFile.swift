@@ -57,7 +57,11 @@ package struct POEntry: Sendable, Equatable {
                 extractedComments.append(String(decoding: rest.first == 0x20 ? rest.dropFirst() : rest, as: UTF8.self))
             case UInt8(ascii: ":"):
                 references += words(rest) { $0 == 0x20 || $0 == 0x09 }
-            case UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "!"):
+            case UInt8(ascii: ","), UInt8(ascii: "!"):
+                // Each `#,` (or `#!`) line replaces the flags before it, as msgfmt and msgcat
+                // read them: `#, fuzzy` then `#, c-format` is not fuzzy.
+                flags = words(rest) { $0 == UInt8(ascii: ",") || $0 == 0x20 || $0 == 0x09 }
+            case UInt8(ascii: "="):
                 flags += words(rest) { $0 == UInt8(ascii: ",") || $0 == 0x20 || $0 == 0x09 }
             default:
                 translatorComments.append(bytes.first == 0x20 ? String(decoding: bytes.dropFirst(), as: UTF8.self) : comment)

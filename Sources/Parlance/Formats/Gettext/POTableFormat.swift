@@ -7,7 +7,6 @@ package enum POTableFormat: TableFormatPlugin {
     package static let extensionAliases = ["pot"]
     package static let precedence = 3
     package static let layoutDescription: String? = "LANG/LC_MESSAGES catalogs"
-    package static let placeDescription: String? = "a LANG/LC_MESSAGES folder"
     package static let folderConventions = ["LC_MESSAGES"]
     package static let keyRules = KeyRules.contextApart
 

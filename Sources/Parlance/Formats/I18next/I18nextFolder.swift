@@ -17,6 +17,21 @@ package enum I18nextFolder {
         return found.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
+    /// i18next's default namespace (`defaultNS`): the table of a `<lng>.json` file.
+    package static let defaultNamespace = "translation"
+
+    /// Whether a file's name without `.json` (or a folder's) is a language
+    /// (`fr`, `pt-BR`, `zh_Hant`): a language subtag of two or three letters
+    /// first, so that `package.json` or `common.json` is none.
+    package static func isLanguageName(_ stem: String) -> Bool {
+        let language = stem.utf8.prefix { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) }
+        guard (2...3).contains(language.count) else { return false }
+        if language.count < stem.utf8.count, ![UInt8(ascii: "-"), UInt8(ascii: "_")].contains(stem.utf8[stem.utf8.index(stem.utf8.startIndex, offsetBy: language.count)]) {
+            return false
+        }
+        return ((try? LocaleName.canonical(stem)) ?? nil) != nil
+    }
+
     /// Whether a folder's name is a language, as i18next's folders are
     /// named (not hidden). Which folders other formats' layouts claim is the
     /// registry's to say: `TableFormat.isI18nextLanguageFolder`.

@@ -19,9 +19,34 @@ package enum I18nextTableFormat: TableFormatPlugin {
         return try read(try FileSystem.read(path), path: path, quick: true)
     }
 
-    /// `<lng>/<ns>.json`: the folder is the language.
+    /// `<lng>/<ns>.json`: the folder is the language; `<lng>.json`
+    /// (i18next's `{{lng}}.json` load path): the file's name is.
     package static func locale(ofFile path: String) -> String? {
-        TableFormat.inferredLocale(path) ?? FileSystem.baseName(FileSystem.directoryName(path))
+        if let placed = TableFormat.inferredLocale(path) { return placed }
+        let folder = FileSystem.baseName(FileSystem.directoryName(path))
+        if isLanguageFolder(folder) { return folder }
+        let stem = FileSystem.splitExtension(FileSystem.baseName(path)).stem
+        return I18nextFolder.isLanguageName(stem) ? stem : nil
+    }
+
+    /// Whether the folder of a file loaded alone is its language: a
+    /// language folder whose name starts with a language subtag (`strings/`
+    /// is none, though ICU reads any five to eight letters as a language).
+    private static func isLanguageFolder(_ name: String) -> Bool {
+        I18nextFolder.isLanguageName(name) && TableFormat.isI18nextLanguageFolder(name)
+    }
+
+    /// A namespace file's table: given, else the namespace i18next gives it,
+    /// `translation` (its default namespace) for a `<lng>.json` file outside
+    /// a language folder, else the file's name.
+    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
+                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+        let tag = try fileLocale(path, locale)
+        let folder = FileSystem.baseName(FileSystem.directoryName(path))
+        let stem = FileSystem.splitExtension(FileSystem.baseName(path)).stem
+        let name = givenTable ?? (I18nextFolder.isLanguageName(stem) && !isLanguageFolder(folder)
+                                  ? I18nextFolder.defaultNamespace : table)
+        return [LoadedTable(found: FoundTable(id: path, locale: tag, table: name, parsed: try readFile(path)), format: format)]
     }
 
     /// Every namespace of every language folder of a searched folder (but

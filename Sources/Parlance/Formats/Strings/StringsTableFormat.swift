@@ -7,7 +7,6 @@ package enum StringsTableFormat: TableFormatPlugin {
     package static let fileExtension = "strings"
     package static let precedence = 0
     package static let layoutDescription: String? = "xx.lproj folders"
-    package static let placeDescription: String? = "an xx.lproj folder"
     package static let folderConventions = ["lproj"]
 
     /// A binary property list: XML and text `.strings` are known by their extension.

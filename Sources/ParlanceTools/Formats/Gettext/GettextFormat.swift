@@ -17,6 +17,8 @@ package struct GettextFormat: ToolFormat {
         try PODocument(path: templatePath(place, table: table), locale: nil)
     }
 
+    package var templateExtension: String? { "pot" }
+    package func template(_ messages: [SourceMessage]) -> String { PotWriter.pot(messages) }
     package var defaultTable: String { "messages" }
     package var keepsSourceTexts: Bool { true }
     package var keepsTemplates: Bool { true }

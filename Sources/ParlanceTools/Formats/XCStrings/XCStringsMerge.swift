@@ -45,7 +45,7 @@ enum XCStringsMerge {
                 let key = ContextKey.compose(message.key, context: message.context)
                 guard used.insert(key).inserted else { continue }
                 if document.contains(key) {
-                    if document.modifyEntry(key, { refresh(&$0, message) }) { file.updated.append(ContextKey.display(key)) }
+                    if document.modifyEntry(key, { refresh(&$0, message) }) { file.updated.append(ContextKey.display(key)) } else { file.kept += 1 }
                 } else {
                     document.setEntry(key, entry(message, sourceLanguage: document.sourceLanguage))
                     file.added.append(ContextKey.display(key))

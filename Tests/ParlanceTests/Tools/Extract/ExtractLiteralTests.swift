@@ -20,8 +20,10 @@ func extracted(_ source: String, _ language: SourceLanguage, _ options: ExtractO
     Extractor.extract(source: source, path: "t", language: language, options: options)
 }
 
+/// The messages as (key, context, plural, table) rows, by `MessageID` (the
+/// result keeps the order first found, which `messagesKeepTheOrderFirstFound` checks).
 func rows(_ result: ExtractionResult) -> [[String?]] {
-    result.messages.map { [$0.key, $0.context, $0.plural, $0.table] }
+    result.messages.sorted { $0.id < $1.id }.map { [$0.key, $0.context, $0.plural, $0.table] }
 }
 
 @Suite struct ExtractLiteralTests {
@@ -75,9 +77,13 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         LiteralCase(.python, "_(\"\"\"multi\nline # not a comment\"\"\")", [["multi\nline # not a comment", nil, nil, nil]]),
         LiteralCase(.python, #"ngettext("a", "as", n); pgettext("c", "k"); npgettext("c", "o", "os", n); dgettext("d", "m")"#,
                     [["a", nil, "as", nil], ["k", "c", nil, nil], ["o", "c", "os", nil], ["m", nil, nil, "d"]]),
-        LiteralCase(.python, #"loc.text("k", context="c", table="T"); loc.lookup("l", "c2")"#, [["l", "c2", nil, nil], ["k", "c", nil, "T"]]),
-        LiteralCase(.python, #"loc.plural("p", n, table="T"); loc.format("f", 1, 2, context="c")"#, [["f", "c", nil, nil], ["p", nil, "p", "T"]]),
-        LiteralCase(.python, #""{}".format("x"); codecs.lookup("utf-8"); x.text; loc.localize_marked("^M")"#, [["M", nil, nil, nil]]),
+        // Methods of any object are looked for only when asked (`pythonMethodsOnlyThroughKeyword`).
+        LiteralCase(.python, #"loc.text("k", context="c", table="T"); loc.lookup("l", "c2")"#, []),
+        LiteralCase(.python, #"ugettext("u"); ungettext("a", "as", n); self.gettext("m")"#,
+                    [["a", nil, "as", nil], ["m", nil, nil, nil], ["u", nil, nil, nil]]),
+        // xgettext takes the literal of an f-string, of `"..." % x` and of `"...".format(x)`.
+        LiteralCase(.python, #"_(f"Hi {name}"); _("%s here" % x); _("{n} there".format(n=1))"#,
+                    [["%s here", nil, nil, nil], ["Hi {name}", nil, nil, nil], ["{n} there", nil, nil, nil]]),
         LiteralCase(.python, #"_("a" + "b")"#, [["ab", nil, nil, nil]]),
         LiteralCase(.python, "def text(self, key):\n    pass\n", []),
     ]
@@ -114,9 +120,8 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
         ("pgettext(ctx, \"a\");", .c, ["1:10 warning non-literal context in call to pgettext"]),
         ("let s = l.text(\"hi \\(name)\")", .swift, ["1:20 warning non-literal key in call to .text; not extracted (string interpolation)"]),
         ("let s = l.text(key)", .swift, ["1:16 note non-literal key in call to .text"]),
-        ("x = _(f\"hi {n}\")", .python, ["1:7 warning non-literal key in call to _; not extracted (f-string)"]),
         ("x = _(b\"hi\")", .python, ["1:7 warning non-literal key in call to _; not extracted (byte string)"]),
-        ("x = _(\"a\" % n)", .python, ["1:7 warning non-literal key in call to _"]),
+        ("x = _(n % \"a\")", .python, ["1:7 warning non-literal key in call to _"]),
         ("x = _(a + \"b\")", .python, ["1:7 warning non-literal key in call to _"]),
         ("parlance_localizer_localize_marked(l, \"no caret\");", .c, ["1:39 warning text in call to parlance_localizer_localize_marked has no leading '^'"]),
         ("_(\"\");", .c, ["1:3 warning empty key in call to _"]),
@@ -153,5 +158,41 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
             for (g, e) in zip(got, expected) { #expect(g.hasPrefix(e), "\(source)") }
             #expect(!rows(result).contains { $0[0] == "a" || $0[0] == "b" } || language != .python, "\(source)")
         }
+    }
+
+    @Test func pythonMethodsOnlyThroughKeyword() throws {
+        var options = ExtractOptions()
+        options.keywords = try ["text", "lookup", "plural", "format", "localize_marked"].map(KeywordSpec.parse)
+        let source = #"loc.text("k", context="c", table="T"); loc.lookup("l", "c2"); loc.plural("p", n, table="T"); "#
+            + #"loc.format("f", 1, 2, context="c"); "{}".format("x"); codecs.lookup("utf-8"); x.text; loc.localize_marked("^M")"#
+        #expect(rows(extracted(source, .python, options)) == [
+            ["M", nil, nil, nil], ["f", "c", nil, nil], ["l", "c2", nil, nil], ["p", nil, "p", "T"], ["k", "c", nil, "T"]])
+    }
+
+    @Test func messagesKeepTheOrderFirstFound() {
+        let result = extracted(#"_("b"); _("a"); _("c"); _("b")"#, .python)
+        #expect(result.messages.map(\.key) == ["b", "a", "c"])
+    }
+
+    /// (language, source, flags): xgettext 0.21's decisions, checked with it.
+    static let flagCases: [(SourceLanguage, String, [String])] = [
+        (.c, "%d items", ["c-format"]), (.c, "100%%", ["c-format"]), (.c, "bad %y", []), (.c, "%1$s then %2$d", ["c-format"]),
+        (.c, "%<PRIu64> bytes", ["c-format"]), (.c, "%s %1$s", []), (.c, "pct % d", ["c-format"]), (.c, "%m error", ["c-format"]),
+        (.c, "%5.2f %-*d %lld %zu %hhx %Lf %p %c %%", ["c-format"]), (.c, "%I32d", []), (.c, "%'d", ["c-format"]), (.c, "% ", []),
+        (.c, "plain", []), (.objc, "obj %@", ["objc-format"]), (.objc, "%d items", ["c-format"]),
+        (.python, "a %s b", ["python-format"]), (.python, "named %(n)s", ["python-format"]), (.python, "brace {n}", ["python-brace-format"]),
+        (.python, "both %s {x}", ["python-format", "python-brace-format"]), (.python, "bad % z", []), (.python, "{} anon", []),
+        (.python, "{{literal}}", []), (.python, "{0.attr} {1[2]}", ["python-brace-format"]), (.python, "{x!r:>{w}}", []),
+        (.python, "{a} }", ["python-brace-format"]), (.python, "%(a)s %s", []), (.python, "%", []), (.python, "%-5.3f %*d", ["python-format"]),
+        (.python, "%(a)*d", []), (.python, "{0:%Y}", []), (.python, "{x.1}", []), (.python, "%a", []), (.python, "%ld", ["python-format"]),
+    ]
+
+    @Test func formatFlagsAreXgettexts() {
+        for (language, text, flags) in Self.flagCases {
+            #expect(FormatFlags.flags(key: text, plural: nil, language: language) == flags, "\(language) \(text)")
+        }
+        #expect(FormatFlags.flags(key: "one", plural: "%d many", language: .c) == ["c-format"])
+        // A string printf's format argument is a format whatever it holds.
+        #expect(extracted(#"fprintf(stderr, _("Bye.\n")); puts(_("Hi."));"#, .c).messages.map(\.formatFlags) == [["c-format"], []])
     }
 }

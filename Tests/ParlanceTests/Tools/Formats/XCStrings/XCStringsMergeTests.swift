@@ -237,7 +237,7 @@ import Testing
             let cancel = NSLocalizedString("Cancel", comment: "Button that closes the sheet")
 
             """.utf8))
-        let second = runTool(["extract", "--format", "xcstrings", "-o", out, directory + "/src"])
+        let second = runTool(["extract", "--format", "xcstrings", "--verbose", "-o", out, directory + "/src"])
         #expect(second.status == 0 && second.out.contains("? settings.title (unused, kept)"), "\(second.out)")
         #expect(try readText(path).contains("\"settings.title\" : {\n      \"comment\" : \"the settings screen's title\",\n      \"extractionState\" : \"stale\","))
     }
