@@ -14,6 +14,7 @@ struct KeyBytes {
     var p2 = UnsafeRawBufferPointer(start: nil, count: 0)
     var p3 = UnsafeRawBufferPointer(start: nil, count: 0)
 
+    @inline(__always)
     var count: Int { p0.count + p1.count + p2.count + p3.count }
 
     /// A 64-bit hash of the pieces' bytes as one string.

@@ -6,6 +6,7 @@ extension CompiledTable: InPlaceTable {
     var hasGroups: Bool { groupCount > 0 }
 
     /// Reads the plural from the table's records in place.
+    @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, spellings: KeySpellings,
                     category: ((PluralCategory) -> Bool) -> PluralCategory?, gettextIndex: () -> Int) -> FastPlural {
         let position = spellings.first(key: key, context: context) { bytes -> Int? in

@@ -13,6 +13,7 @@ extension MappedMOFile: InPlaceTable {
     var allGroups: [(key: CText, entry: StoredEntry)] { [] }
 
     /// Walks the translation's NUL-separated forms, as libintl does.
+    @inline(__always)
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, spellings: KeySpellings,
                     category: ((PluralCategory) -> Bool) -> PluralCategory?, gettextIndex: () -> Int) -> FastPlural {
         guard let translation = spellings.first(key: key, context: context, { translation(of: $0) }) else {

@@ -350,6 +350,7 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     /// True when message `index`'s original (up to its first NUL) is exactly `key`.
+    @inline(__always)
     private func originalMatches(_ index: Int, _ key: KeyBytes) -> Bool {
         if index < count { return matches(index, key, key.count) }
         guard let original = systemString(index, part: 0) else { return false }
