@@ -130,7 +130,8 @@ def test_extract_merge_translate_change_source_and_serve(cli, library, project):
     # A message vanishes from the code: its unit and translation stay, reported; deleted only when asked.
     strings.write_text("\n".join(line for line in strings.read_text().splitlines() if '"cancel"' not in line) + "\n")
     summary = merge(cli, project)
-    assert "? cancel (unused, kept)" in summary
+    assert "1 obsolete (1 unused, kept)" in summary                     # counted by default,
+    assert "? cancel (unused, kept)" in merge(cli, project, "--verbose")   # named with --verbose
     assert ("Localizable.strings", "cancel") in units_12(l10n / "fr.xliff")[1]
     merge(cli, project, "--delete-unused-entries")
     assert ("Localizable.strings", "cancel") not in units_12(l10n / "fr.xliff")[1]

@@ -86,6 +86,7 @@ public struct MergeReport: Sendable, Equatable {
     /// totals, and a last line of totals when there are several:
     ///
     ///     OUT/fr.lproj/Localizable.strings (modified): 3 added, 1 updated, 2 obsolete, 80 kept
+    ///     ! bad key: why (not written)
     ///     total: 4 files, 3 changed; 12 added, 1 updated, 2 obsolete, 320 kept
     ///
     /// "obsolete" counts the entries no message uses: deleted (made
@@ -95,6 +96,8 @@ public struct MergeReport: Sendable, Equatable {
         for file in files where file.status != .unchanged || !file.unused.isEmpty || !file.notCarried.isEmpty {
             out += "\(file.path) (\(file.status.rawValue))"
             out += file.status == .deleted || file.status == .unusedTable ? "\n" : ": " + Self.counts([file]) + "\n"
+            // What was not written is said key by key, verbose or not: no entry is dropped unseen.
+            for key in file.notCarried { out += "! \(key) (not written)\n" }
         }
         return out + totalLine
     }
