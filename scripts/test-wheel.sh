@@ -177,7 +177,9 @@ export PKG_CONFIG_PATH=\$prefix/lib/pkgconfig
 cc -O2 -Wall -Wextra -Werror -std=c11 /src/Examples/c/demo.c \$(pkg-config --cflags --libs parlance) -Wl,-rpath,\$(pkg-config --variable=libdir parlance) -o /tmp/demo
 # ldd into a file first: grep -q stops reading at its match, and ldd's SIGPIPE would fail the pipeline.
 ldd /tmp/demo > /tmp/demo.ldd
-grep -q \"libicuuc.so.$root_icu \" /tmp/demo.ldd || { echo 'demo: not on the system ICU $root_icu:'; cat /tmp/demo.ldd; exit 1; }
+# ICU is the installed helper's, opened at the first call that needs it: the system's.
+ldd \$prefix/lib/libparlance-icu.so.0 > /tmp/icu.ldd
+grep -q \"libicuuc.so.$root_icu \" /tmp/icu.ldd || { echo 'libparlance-icu: not on the system ICU $root_icu:'; cat /tmp/icu.ldd; exit 1; }
 grep -q \"libparlance.so.0 => \$prefix/lib/libparlance.so.0 \" /tmp/demo.ldd || { cat /tmp/demo.ldd; exit 1; }
 /tmp/demo /src/Examples/catalog > /tmp/demo.txt
 grep -Eq '^  greeting +Bonjour !$' /tmp/demo.txt || { cat /tmp/demo.txt; exit 1; }
