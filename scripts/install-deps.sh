@@ -48,7 +48,7 @@ pkg-config --exists gtk+-3.0 2>/dev/null || need_apt+=(libgtk-3-dev)     # and G
 # include/parlance_qt.hpp is compiled against Qt 6 Widgets (Tests/c/test_qt_walker.cpp).
 pkg-config --exists Qt6Widgets 2>/dev/null || need_apt+=(qt6-base-dev)
 # A Japanese font for the per-language screenshots of the UI examples (DejaVu has Arabic).
-fc-list :lang=ja 2>/dev/null | grep -q . || need_apt+=(fonts-ipafont-gothic)
+fc-list :lang=ja 2>/dev/null | grep -c . >/dev/null || need_apt+=(fonts-ipafont-gothic)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # OpenJDK: the reference for Java .properties bundles and MessageFormat.
 command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)
@@ -62,14 +62,14 @@ python3 -c 'import ensurepip, venv' 2>/dev/null || need_apt+=(python3-venv)
 if ! python3 -c 'import os, sys, sysconfig; sys.exit(not os.path.isfile(os.path.join(sysconfig.get_path("stdlib"), "test", "test_gettext.py")))'; then
     need_apt+=("libpython$(python3 -c 'import sys; print("%d.%d" % sys.version_info[:2])')-testsuite")
 fi
-if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then need_apt+=(locales); fi
+if ! locale -a 2>/dev/null | grep -ic '^de_DE.utf8$' >/dev/null; then need_apt+=(locales); fi
 if [ ${#need_apt[@]} -gt 0 ]; then
     export DEBIAN_FRONTEND=noninteractive
     as_root apt-get update -qq
     as_root apt-get install -y -qq --no-upgrade "${need_apt[@]}"
 fi
 # Locales for the glibc reference tests (gettext needs an installed locale).
-if ! locale -a 2>/dev/null | grep -qi '^de_DE.utf8$'; then
+if ! locale -a 2>/dev/null | grep -ic '^de_DE.utf8$' >/dev/null; then
     as_root sed -i -E 's/^# *(de_DE.UTF-8|fr_FR.UTF-8|ru_RU.UTF-8|en_US.UTF-8)/\1/' /etc/locale.gen
     as_root locale-gen >/dev/null
 fi

@@ -50,13 +50,15 @@ cmp -s build/man/parlance.1 "$prefix/share/man/man1/parlance.1" || fail "the ins
 expect_link "$prefix/lib/libparlance.so.$major" "libparlance.so.$version"
 expect_link "$prefix/lib/libparlance.so" "libparlance.so.$major"
 # ICU is loaded on first need, from libparlance-icu.so.0 beside the library.
-readelf -d "$prefix/lib/libparlance.so.$version" | grep -q 'NEEDED.*libicu' && fail "libparlance.so links ICU"
-readelf -d "$prefix/lib/libparlance-icu.so.0" | grep -q 'NEEDED.*libicuuc' || fail "libparlance-icu.so.0 does not link ICU"
+# grep -c, not grep -q: -q stops reading at the first match, the writer then
+# dies of SIGPIPE, and pipefail turns a match into a failure now and then.
+readelf -d "$prefix/lib/libparlance.so.$version" | grep -c 'NEEDED.*libicu' >/dev/null && fail "libparlance.so links ICU"
+readelf -d "$prefix/lib/libparlance-icu.so.0" | grep -c 'NEEDED.*libicuuc' >/dev/null || fail "libparlance-icu.so.0 does not link ICU"
 # Debug information beside the library, named by its debug link; none left inside.
-readelf --string-dump=.gnu_debuglink "$prefix/lib/libparlance.so.$version" | grep -q "libparlance.so.$version.debug" \
+readelf --string-dump=.gnu_debuglink "$prefix/lib/libparlance.so.$version" | grep -c "libparlance.so.$version.debug" >/dev/null \
     || fail "libparlance.so has no debug link to libparlance.so.$version.debug"
-readelf -S "$prefix/lib/libparlance.so.$version" | grep -q '\.debug_info' && fail "libparlance.so still carries its debug information"
-readelf -S "$prefix/lib/.debug/libparlance.so.$version.debug" | grep -q '\.debug_info' || fail "the .debug file has no debug information"
+readelf -S "$prefix/lib/libparlance.so.$version" | grep -c '\.debug_info' >/dev/null && fail "libparlance.so still carries its debug information"
+readelf -S "$prefix/lib/.debug/libparlance.so.$version.debug" | grep -c '\.debug_info' >/dev/null || fail "the .debug file has no debug information"
 soname=$(readelf -d "$prefix/lib/libparlance.so.$version" | sed -n 's/.*(SONAME).*\[\(.*\)\]/\1/p')
 [ "$soname" = "libparlance.so.$major" ] || fail "SONAME is '$soname', not libparlance.so.$major"
 cmp -s include/parlance.hpp "$prefix/include/parlance.hpp" || fail "parlance.hpp differs from include/"
