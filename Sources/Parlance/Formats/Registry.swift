@@ -55,11 +55,18 @@ enum InPlaceStorage: @unchecked Sendable {
         switch self {
         case .mo(let file): return file._withUnsafeGuaranteedRef { operation($0) }
         case .compiled(let table): return table._withUnsafeGuaranteedRef { operation($0) }
-        case .registered(let table):
-            func run<T: InPlaceTable>(_ opened: T) -> Operation.Result { operation(opened) }
-            // The object this case was made from, an `InPlaceTable`.
-            let inPlace = table.takeUnretainedValue() as! any InPlaceTable
-            return run(inPlace)
+        case .registered(let table): return Self.readRegistered(table, operation)
         }
+    }
+
+    /// A run-time format's table, opened through its protocol: out of line,
+    /// so the built-in cases inline into the lookup loops as a closed enum's.
+    @inline(never)
+    private static func readRegistered<Operation: InPlaceRead>(_ table: Unmanaged<AnyObject>,
+                                                               _ operation: Operation) -> Operation.Result {
+        func run<T: InPlaceTable>(_ opened: T) -> Operation.Result { operation(opened) }
+        // The object this case was made from, an `InPlaceTable`.
+        let inPlace = table.takeUnretainedValue() as! any InPlaceTable
+        return run(inPlace)
     }
 }

@@ -33,7 +33,10 @@ extension Table {
         @inline(__always)
         func callAsFunction<T: InPlaceTable>(_ inPlace: T) -> FastPlural {
             inPlace.fastPlural(key: key, context: context, spellings: table.spellings, category: { present in
-                PluralSelection.category(operand, rules: table.rules, available: present)
+                // The rules live as long as the table: read unretained.
+                Unmanaged.passUnretained(table.rules)._withUnsafeGuaranteedRef {
+                    PluralSelection.category(operand, rules: $0, available: present)
+                }
             }, gettextIndex: {
                 PluralSelection.gettextIndex(operand, table.gettext)
             })
