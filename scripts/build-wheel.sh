@@ -30,6 +30,13 @@ out="${1:-$root/build/wheel}"
 python="${PYTHON:-python3}"
 # The oldest glibc the library's own symbols need (auditwheel show): 2.35.
 platform="${PARLANCE_WHEEL_PLATFORM:-manylinux_2_35_x86_64}"
+# ICU's data: cut to what Parlance reads (the default) or all of it.
+icu_data_choice="${PARLANCE_WHEEL_ICU_DATA:-sliced}"
+case "$icu_data_choice" in
+    sliced|full) ;;
+    *) echo "build-wheel: PARLANCE_WHEEL_ICU_DATA is sliced (the default) or full, not '$icu_data_choice'" >&2
+       exit 1;;
+esac
 
 mkdir -p "$out"
 out="$(cd "$out" && pwd)"
@@ -46,17 +53,13 @@ rm -f "$out"/parlance-*.whl "$out"/parlance-*.tar.gz
 # LD_LIBRARY_PATH (auditwheel resolves DT_NEEDED as the loader does), made
 # from the one the ICU that libparlance-icu links would load.
 icu_data_dirs=${LD_LIBRARY_PATH:-}
-case "${PARLANCE_WHEEL_ICU_DATA:-sliced}" in
-    sliced)
-        icu_data=$(ldd "$root/build/lib/libparlance-icu.so.0" | awk '$1 ~ /^libicudata\.so/ { print $3 }')
-        [ -f "$icu_data" ] || { echo "build-wheel: libparlance-icu.so.0 loads no libicudata" >&2; exit 1; }
-        "$python" "$root/scripts/slice-icu-data.py" "$icu_data" "$work/icu-data" > "$work/icu-data.log" 2>&1 \
-            || { cat "$work/icu-data.log" >&2; exit 1; }
-        icu_data_dirs="$work/icu-data${icu_data_dirs:+:$icu_data_dirs}";;
-    full) ;;
-    *) echo "build-wheel: PARLANCE_WHEEL_ICU_DATA is sliced (the default) or full, not '$PARLANCE_WHEEL_ICU_DATA'" >&2
-       exit 1;;
-esac
+if [ "$icu_data_choice" = sliced ]; then
+    icu_data=$(ldd "$root/build/lib/libparlance-icu.so.0" | awk '$1 ~ /^libicudata\.so/ { print $3 }')
+    [ -f "$icu_data" ] || { echo "build-wheel: libparlance-icu.so.0 loads no libicudata" >&2; exit 1; }
+    "$python" "$root/scripts/slice-icu-data.py" "$icu_data" "$work/icu-data" > "$work/icu-data.log" 2>&1 \
+        || { cat "$work/icu-data.log" >&2; exit 1; }
+    icu_data_dirs="$work/icu-data${icu_data_dirs:+:$icu_data_dirs}"
+fi
 # --lib-sdir is appended to the distribution's name: "parlance" + "/_lib",
 # the package's own library folder, where _ffi.py looks.
 LD_LIBRARY_PATH=$icu_data_dirs "$python" -m auditwheel repair --plat "$platform" --only-plat --lib-sdir /_lib -w "$out" \
@@ -66,7 +69,7 @@ LD_LIBRARY_PATH=$icu_data_dirs "$python" -m auditwheel repair --plat "$platform"
     'import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])' "$out") \
     > "$work/sdist.log" 2>&1 || { cat "$work/sdist.log" >&2; exit 1; }
 
-"$python" - "$out" "$platform" "${PARLANCE_WHEEL_ICU_DATA:-sliced}" "$work/icu-data" <<'PY'
+"$python" - "$out" "$platform" "$icu_data_choice" "$work/icu-data" <<'PY'
 import sys
 import tarfile
 import zipfile
