@@ -796,6 +796,9 @@ def report(res: dict) -> str:
     built = st.get("lib_built")
     w(f"| `libparlance.so` as built | {'–' if built is None else f'{built / 1e6:.1f} MB'} | – | – | – | – |")
     size_row("The wheel, installed", st.get("wheel_installed"), 16e6, "16 MB (goal 8 MB)")
+    download = st.get("wheel_file")
+    w(f"| The wheel, downloaded (ICU's data cut to what Parlance reads) | "
+      f"{'–' if download is None else f'{download / 1e6:.1f} MB'} | – | – | – | – |")
     sw = res.get("swift", {})
     target("`.strings` load + first lookup, 100k (Swift)", "Parlance Localizer",
            get(sw, "load", "Parlance Localizer", "ns"), "Foundation Bundle",

@@ -30,6 +30,8 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v zsh >/dev/null 2>&1 || need_apt+=(zsh)
 command -v groff >/dev/null 2>&1 || need_apt+=(groff-base)       # the manual page is checked with groff -ww
 command -v strip >/dev/null 2>&1 || need_apt+=(binutils)
+# make wheel cuts ICU's data to what Parlance reads with ICU's own icupkg and genccode.
+{ [ -x /usr/sbin/icupkg ] && [ -x /usr/sbin/genccode ]; } || need_apt+=(icu-devtools)
 # References for the formats: aapt (Android's resource compiler) and i18next (with Node).
 command -v aapt >/dev/null 2>&1 || need_apt+=(aapt)
 # xgettext reads GtkBuilder .ui files with the ITS rules GTK ships (the reference for extract on .ui).

@@ -107,15 +107,24 @@ class BuildPy(build_py):
         target = Path(self.build_lib) / "parlance" / "_lib" / SONAME
         target.parent.mkdir(parents=True, exist_ok=True)
         # The real file behind the symlinks (a wheel holds no symlinks).
-        shutil.copyfile(library.resolve(), target)
-        os.chmod(target, 0o755)
+        bundle_stripped(library.resolve(), target)
         # The shim's ICU functions, which libparlance opens beside itself at
         # the first call that needs ICU (docs/packaging.md).
         icu = library.parent / ICU_LIBRARY
         if not icu.is_file():
             raise SystemExit(f"parlance: `make build` did not produce {icu}")
-        shutil.copyfile(icu.resolve(), target.parent / ICU_LIBRARY)
-        os.chmod(target.parent / ICU_LIBRARY, 0o755)
+        bundle_stripped(icu.resolve(), target.parent / ICU_LIBRARY)
+
+
+def bundle_stripped(library: Path, target: Path) -> None:
+    """Copies LIBRARY to TARGET without its symbol table (`strip`, or $STRIP;
+    the dynamic symbols stay): the package carries what runs, and the debug
+    information, already split off by `make build`, stays in build/lib/.debug."""
+    strip = os.environ.get("STRIP", "strip")
+    if shutil.which(strip) is None:
+        raise SystemExit(f"parlance: no {strip} to strip {library} with (binutils)")
+    subprocess.run([strip, "--strip-all", "-o", str(target), str(library)], check=True)
+    os.chmod(target, 0o755)
 
 
 class Sdist(sdist):

@@ -18,7 +18,7 @@ import sys
 import venv
 import zipfile
 from pathlib import Path
-from typing import Dict
+from typing import Dict, List
 
 import pytest
 
@@ -144,6 +144,53 @@ def test_wheel_is_a_manylinux_wheel_carrying_the_library_and_icu(wheel: Path, tm
     assert f"Tag: py3-none-{PLATFORM}" in tags
 
 
+def icu_items(data_library: Path, tmp_path: Path) -> List[str]:
+    """The items of the ICU data package an ICU data library holds (icupkg -l)."""
+    symbol = re.search(r"^\s*\d+:\s+([0-9a-f]+)\s+(\S+)\s+OBJECT\s+GLOBAL\s+\S+\s+(\d+)\s+(icudt\d+)_dat\s*$",
+                       subprocess.run(["readelf", "--dyn-syms", "-W", str(data_library)], capture_output=True,
+                                      text=True, check=True).stdout, re.M)
+    assert symbol, data_library
+    sections = re.findall(r"^\s*\[\s*(\d+)\]\s+\S+\s+\S+\s+([0-9a-f]+)\s+([0-9a-f]+)\s",
+                          subprocess.run(["readelf", "-S", "-W", str(data_library)], capture_output=True,
+                                         text=True, check=True).stdout, re.M)
+    address, offset = next((int(a, 16), int(o, 16)) for n, a, o in sections if int(n) == int(symbol.group(3)))
+    package = tmp_path / f"{symbol.group(4)}l.dat"
+    with open(data_library, "rb") as library:
+        library.seek(offset + int(symbol.group(1), 16) - address)
+        package.write_bytes(library.read(int(symbol.group(2), 0)))
+    icupkg = shutil.which("icupkg") or "/usr/sbin/icupkg"
+    return subprocess.run([icupkg, "-l", str(package)], capture_output=True, text=True, check=True).stdout.split()
+
+
+def test_wheel_carries_stripped_libraries_and_the_icu_data_parlance_reads(wheel: Path, tmp_path: Path):
+    """No symbol table, no debug information, and of ICU's data what
+    scripts/slice-icu-data.py keeps (docs/packaging.md): every locale's own
+    data, plural rules, currencies, units, zones, spellout, the root
+    collation and the portable charsets; no other collation, transliteration,
+    break iteration, display names or other charsets."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        assert not [name for name in names if ".debug" in name], names
+        libs = [name for name in names if name.startswith("parlance/_lib/")]
+        archive.extractall(tmp_path, members=libs)
+    for name in ("libparlance.so.0", "libparlance-icu.so.0"):
+        sections = subprocess.run(["readelf", "-S", "-W", str(tmp_path / "parlance" / "_lib" / name)],
+                                  capture_output=True, text=True, check=True).stdout
+        assert ".dynsym" in sections
+        assert not re.search(r"\] \.(symtab|debug_\w+) ", sections), (name, sections)
+    [data] = [name for name in libs if "/libicudata-" in name]
+    items = set(icu_items(tmp_path / data, tmp_path))
+    for kept in ("root.res", "en.res", "de_CH.res", "sr_Latn.res", "zh_Hant_HK.res", "plurals.res",
+                 "likelySubtags.res", "langInfo.res", "metadata.res", "numberingSystems.res", "nfkc.nrm",
+                 "curr/de.res", "unit/ja.res", "zone/fr.res", "zone/tzdbNames.res", "zoneinfo64.res",
+                 "rbnf/ru.res", "region/fr.res", "coll/root.res", "coll/ucadata.icu", "cnvalias.icu",
+                 "ibm-943_P15A-2003.cnv", "gb18030.cnv", "ibm-5346_P100-1998.cnv"):
+        assert kept in items, kept
+    left_out = [item for item in items if item.startswith(("coll/de", "translit/", "brkitr/", "lang/"))
+                or item in ("unames.icu", "confusables.cfu", "ibm-37_P100-1995.cnv")]
+    assert left_out == []
+
+
 def test_installed_package_serves_from_anywhere_with_nothing_set(venv_with_wheel):
     env_dir, answers = venv_with_wheel
     package = env_dir.resolve() / "lib"
@@ -165,7 +212,9 @@ def test_installed_package_passes_the_test_suite(venv_with_wheel, tmp_path: Path
                            env=bare_environment(), capture_output=True, text=True, check=True).stdout.strip()
     assert inside(where, env_dir), where
     run = subprocess.run([str(python), "-m", "pytest", "-q", "-p", "no:cacheprovider", str(TESTS),
-                          "--ignore", str(TESTS / "test_install.py"), "--ignore", str(TESTS / "test_typing.py")],
+                          "--ignore", str(TESTS / "test_install.py"), "--ignore", str(TESTS / "test_typing.py"),
+                          # It swaps the repository library's ICU data, which an installed wheel carries itself.
+                          "--ignore", str(TESTS / "test_icu_data_slice.py")],
                          cwd=tmp_path, env=bare_environment(PARLANCE_TEST_INSTALLED="1"),
                          capture_output=True, text=True)
     summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else ""
@@ -182,6 +231,7 @@ def test_a_tree_without_the_library_runs_make_build_first(tmp_path: Path):
     shutil.copy(REPO / "include" / "parlance.h", tree / "include")
     (tree / "scripts").mkdir()
     shutil.copy(BUILD_WHEEL, tree / "scripts")
+    shutil.copy(REPO / "scripts" / "slice-icu-data.py", tree / "scripts")
     # What the sdist carries under native/ (the stand-in make below builds nothing from it).
     for name in ("Package.swift", "Makefile", "scripts/install-deps.sh", "scripts/install-build-deps.sh",
                  "include/parlance_libintl.h"):
