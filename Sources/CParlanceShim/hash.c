@@ -50,6 +50,20 @@ static inline uint64_t finish(struct stream *s) {
     return h;
 }
 
+/* The last n < 8 bytes as a zero-padded little-endian word, the same as
+ * shifting them in, with fixed-size loads only (no call to memcpy): two
+ * overlapping 4-byte loads, or the first, middle and last byte. */
+static inline uint64_t tail(const unsigned char *p, size_t n) {
+    if (n >= 4) {
+        uint32_t low, high;
+        memcpy(&low, p, 4);
+        memcpy(&high, p + n - 4, 4);
+        return (uint64_t)low | ((uint64_t)high << ((n - 4) * 8));
+    }
+    if (n == 0) return 0;
+    return (uint64_t)p[0] | ((uint64_t)p[n / 2] << (n / 2 * 8)) | ((uint64_t)p[n - 1] << ((n - 1) * 8));
+}
+
 /* The same hash over contiguous bytes: whole words, then the zero-padded tail. */
 static inline uint64_t hash_contiguous(const unsigned char *p, size_t n) {
     struct stream s = {0x243F6A8885A308D3ull, 0, 0, n};
@@ -60,7 +74,7 @@ static inline uint64_t hash_contiguous(const unsigned char *p, size_t n) {
         p += 8;
         n -= 8;
     }
-    if (n > 0) memcpy(&s.word, p, n); /* little-endian: the same as shifting bytes in */
+    s.word = tail(p, n);
     return finish(&s);
 }
 

@@ -8,7 +8,10 @@
  * at the same address cannot pass for it), with the runtime's epoch and
  * the slot of its language list. Asking costs uselocale(), the name (a
  * field of the thread's locale_t, or nl_langinfo() for the global one) and
- * a short strcmp(). */
+ * a short strcmp(); for the global locale on glibc, only a counter: glibc
+ * counts every change of the global locale in _nl_msg_cat_cntr (exported,
+ * and read by GNU gettext for the same purpose), and while it stands still
+ * the cached name is the global one. */
 #define _GNU_SOURCE
 #include "parlance_shim.h"
 
@@ -23,7 +26,16 @@ struct thread_state {
     char copy[PARLANCE_SHIM_LOCALE_NAME_CAPACITY]; /* the cached name's text */
     const char *seen;                              /* the cached name's pointer */
     int seen_kind;
+    int seen_changes;    /* _nl_msg_cat_cntr when the cached global name was read */
+    int asked_changes;   /* _nl_msg_cat_cntr before the name current() gave was read */
 };
+
+#ifdef __GLIBC__
+extern int _nl_msg_cat_cntr;
+#define GLOBAL_CHANGES() __atomic_load_n(&_nl_msg_cat_cntr, __ATOMIC_RELAXED)
+#else
+#define GLOBAL_CHANGES() 0
+#endif
 
 static __thread struct thread_state thread_state __attribute__((tls_model("initial-exec")));
 
@@ -65,6 +77,15 @@ const struct parlance_shim_messages_locale *parlance_shim_messages_locale_curren
     int kind;
     const char *name;
     if (locale == LC_GLOBAL_LOCALE) {
+        int changes = GLOBAL_CHANGES();
+#ifdef __GLIBC__
+        if (state->seen != NULL && state->seen_kind == PARLANCE_SHIM_LOCALE_GLOBAL && state->seen_changes == changes
+            && state->current.kind == PARLANCE_SHIM_LOCALE_GLOBAL) {
+            state->current.name = state->seen;
+            return &state->current;
+        }
+#endif
+        state->asked_changes = changes;
         kind = PARLANCE_SHIM_LOCALE_GLOBAL;
         name = nl_langinfo(_NL_LOCALE_NAME(LC_MESSAGES));
     } else {
@@ -94,6 +115,7 @@ void parlance_shim_messages_locale_remember(uint64_t epoch, intptr_t slot) {
     memcpy(state->copy, name, length + 1);
     state->seen = name;
     state->seen_kind = state->current.kind;
+    state->seen_changes = state->asked_changes;
 }
 
 int parlance_shim_messages_locale_choose(const char *languages) {

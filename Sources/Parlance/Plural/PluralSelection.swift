@@ -75,7 +75,7 @@ enum PluralSelection {
         let n: UInt64
         if case .int(let value) = operand { n = UInt64(bitPattern: value) } else { n = gettextCount(operand) }
         if n < UInt64(indices.smallCount), let small = indices.small { return Int(small[Int(n)]) }
-        return indices.formula.translationIndex(for: n)
+        return indices.translationIndex(for: n)
     }
 
     /// The form libintl serves for an index among `count` forms.
@@ -85,15 +85,18 @@ enum PluralSelection {
 
 /// A Plural-Forms formula with its indices for small counts as plain
 /// memory, so that the plural hot path reads them without copying the
-/// formula. Owned by its table; freed with `deallocate()`.
+/// formula: every field is trivial, and copying the indices never retains.
+/// Owned by its table; freed with `deallocate()`.
 struct GettextIndices: @unchecked Sendable {
-    let formula: GettextPluralFormula
+    /// The formula, in memory of its own.
+    private let stored: UnsafeMutablePointer<GettextPluralFormula>
     let small: UnsafeMutablePointer<UInt8>?
     let smallCount: Int
 
     init(_ formula: GettextPluralFormula?) {
-        self.formula = formula ?? .germanic
-        let indices = self.formula.smallCountIndices
+        stored = .allocate(capacity: 1)
+        stored.initialize(to: formula ?? .germanic)
+        let indices = stored.pointee.smallCountIndices
         smallCount = indices.count
         if indices.isEmpty {
             small = nil
@@ -104,7 +107,15 @@ struct GettextIndices: @unchecked Sendable {
         }
     }
 
-    func deallocate() { small?.deallocate() }
+    /// The formula's translation index of `n`, read in place.
+    @inline(__always)
+    func translationIndex(for n: UInt64) -> Int { stored.pointee.translationIndex(for: n) }
+
+    func deallocate() {
+        small?.deallocate()
+        stored.deinitialize(count: 1)
+        stored.deallocate()
+    }
 }
 
 extension PluralOperand {

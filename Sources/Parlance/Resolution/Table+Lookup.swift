@@ -140,7 +140,7 @@ extension Table {
             return (text, category, entry.storedKey, entry)
         case .gettextPlural(let texts):
             guard !texts.isEmpty else { return nil }
-            let index = PluralSelection.gettextForm(PluralSelection.gettextIndex(operand, gettext), count: texts.count)
+            let index = PluralSelection.gettextForm(gettextIndex(of: operand), count: texts.count)
             return (texts[index], nil, entry.storedKey, entry)
         }
     }

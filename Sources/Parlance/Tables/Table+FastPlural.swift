@@ -17,7 +17,7 @@ extension Table {
                 }
             }
         case .inPlace(let storage):
-            return storage.read(InPlacePlural(table: self, key: key, context: context, operand: operand))
+            return storage.read(InPlacePlural(table: .passUnretained(self), key: key, context: context, operand: operand))
         }
     }
 
@@ -25,22 +25,31 @@ extension Table {
     /// (`InPlaceTable.fastPlural`) with this table's spellings and rules.
     private struct InPlacePlural: InPlaceRead {
         /// The table asking, alive for the call: no reference counting on the hot path.
-        unowned(unsafe) let table: Table
+        let table: Unmanaged<Table>
         let key: UnsafeRawBufferPointer
         let context: UnsafeRawBufferPointer?
         let operand: PluralOperand
 
         @inline(__always)
         func callAsFunction<T: InPlaceTable>(_ inPlace: T) -> FastPlural {
-            inPlace.fastPlural(key: key, context: context, spellings: table.spellings, category: { present in
-                // The rules live as long as the table: read unretained.
-                Unmanaged.passUnretained(table.rules)._withUnsafeGuaranteedRef {
-                    PluralSelection.category(operand, rules: $0, available: present)
-                }
-            }, gettextIndex: {
-                PluralSelection.gettextIndex(operand, table.gettext)
-            })
+            table._withUnsafeGuaranteedRef { table in
+                inPlace.fastPlural(key: key, context: context, spellings: table.spellings, category: { present in
+                    // The rules live as long as the table: read unretained.
+                    Unmanaged.passUnretained(table.rules)._withUnsafeGuaranteedRef {
+                        PluralSelection.category(operand, rules: $0, available: present)
+                    }
+                }, gettextIndex: {
+                    table.gettextIndex(of: operand)
+                })
+            }
         }
+    }
+
+    /// The gettext translation index of `operand` by this table's formula,
+    /// (`GettextIndices`: small counts from plain memory).
+    @inline(__always)
+    func gettextIndex(of operand: PluralOperand) -> Int {
+        PluralSelection.gettextIndex(operand, gettext)
     }
 
     /// A plural of parsed entries, read from the index's flat plural shapes.
@@ -62,7 +71,7 @@ extension Table {
                 return select(shape.forms, operand).map { .found($0) } ?? .missing
             case .gettext:
                 guard shape.count > 0 else { return .missing }
-                let chosen = PluralSelection.gettextForm(PluralSelection.gettextIndex(operand, gettext), count: shape.count)
+                let chosen = PluralSelection.gettextForm(gettextIndex(of: operand), count: shape.count)
                 return .found(shape.forms[chosen] ?? shape.forms[0]!)
             case .stringsdict:
                 return .general

@@ -158,7 +158,19 @@ final class Table: Sendable {
     let defaultMessageSyntax: MessageSyntax
     /// The direction the locale's script is written in (bidi isolation's default), found when
     /// formatting asks: ICU answers it, and a table only looked up in never loads ICU.
-    var direction: TextDirection { TextDirection.of(locale: locale) }
+    var direction: TextDirection {
+        switch directionSlot.load(ordering: .relaxed) {
+        case 1: return .leftToRight
+        case 2: return .rightToLeft
+        default:
+            // Asked once: racing threads store the same answer.
+            let found = TextDirection.of(locale: locale)
+            directionSlot.store(found == .rightToLeft ? 2 : 1, ordering: .relaxed)
+            return found
+        }
+    }
+    /// `direction` once found: 0 not yet, 1 left to right, 2 right to left.
+    private let directionSlot = Atomic<UInt8>(0)
     private let rendered = Locked<(cache: [String: CText], arena: TextArena)>.make(([:], TextArena()))
 
     /// The header of the table's gettext sources (the translation of `""`,

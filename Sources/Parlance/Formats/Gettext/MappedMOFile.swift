@@ -196,6 +196,7 @@ final class MappedMOFile: @unchecked Sendable {
         systemSlots?.deallocate()
     }
 
+    @inline(__always)
     private func word(_ offset: Int) -> Int? {
         guard offset >= 0, offset <= size - 4 else { return nil }
         let value = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
@@ -204,6 +205,7 @@ final class MappedMOFile: @unchecked Sendable {
 
     /// String `index` of a {length, offset} table, checked to lie in the file
     /// and end with its NUL.
+    @inline(__always)
     private func string(table: Int, index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
         guard index >= 0, index < count, let length = word(table + index * 8), let offset = word(table + index * 8 + 4),
               offset < size, length < size - offset, base.load(fromByteOffset: offset + length, as: UInt8.self) == 0
