@@ -164,15 +164,15 @@ soak: $(OUT)/soak libintl-fixtures
 $(OUT)/test_fluent: Tests/c/test_fluent.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_fluent.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-$(OUT)/test_change: Tests/c/test_change.c include/parlance.h build
+$(OUT)/test_change: Tests/c/test_change.c Tests/c/check.h include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_change.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 # parlance_gtk.h on GTK 4 (libgtk-4-dev), run under Xvfb.
-$(OUT)/test_gtk_walker: Tests/c/test_gtk_walker.c include/parlance_gtk.h include/parlance.h build
+$(OUT)/test_gtk_walker: Tests/c/test_gtk_walker.c Tests/c/gtk_walker_test.h Tests/c/check.h include/parlance_gtk.h include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_gtk_walker.c $$(pkg-config --cflags --libs gtk4) -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 # The same header on GTK 3 (libgtk-3-dev).
-$(OUT)/test_gtk3_walker: Tests/c/test_gtk3_walker.c include/parlance_gtk.h include/parlance.h build
+$(OUT)/test_gtk3_walker: Tests/c/test_gtk3_walker.c Tests/c/gtk_walker_test.h Tests/c/check.h include/parlance_gtk.h include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_gtk3_walker.c $$(pkg-config --cflags --libs gtk+-3.0) -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 # parlance_qt.hpp on Qt 6 Widgets (qt6-base-dev), offscreen.

@@ -8,8 +8,11 @@
 # build/fuzz/seeds/TARGET (too big to commit). New inputs go to
 # build/fuzz/corpus, never into the repository. A crash, leak or failed
 # check stops the run; the input that caused it is left in build/fuzz/TARGET-*.
-# FUZZ_TARGETS names a subset. FUZZ_RUNS (executions per target) and
-# FUZZ_SEED make a run repeatable: `make test` fuzzes that way, so that a
+# The targets are those with a dictionary, Tests/fuzz/dict/TARGET.dict; a
+# target named after a format of include/parlance.h (PARLANCE_FORMAT_TARGET)
+# loads its input as a table of that format, so a format's target is its
+# dictionary and seeds. FUZZ_TARGETS names a subset. FUZZ_RUNS (executions
+# per target) and FUZZ_SEED make a run repeatable: `make test` fuzzes that way, so that a
 # clean tree always passes and a new finding shows up in `make fuzz`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +22,7 @@ bin=$(dirname "$(readlink -f "$(command -v "$swift")")")
 clang="$bin/clang"
 runtime=$(readlink -f "$bin/../lib/swift/linux")
 seconds=${FUZZ_SECONDS:-60}
-read -r -a targets <<< "${FUZZ_TARGETS:-strings stringsdict json po mo xcstrings android xliff i18next fluent compiled plural_forms format locale keypath document icu mf2}"
+read -r -a targets <<< "${FUZZ_TARGETS:-$(for dict in Tests/fuzz/dict/*.dict; do basename "$dict" .dict; done | tr '\n' ' ')}"
 out=build/fuzz
 
 "$swift" build -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
@@ -31,7 +34,11 @@ rm -rf "$out/seeds"
 "${PYTHON:-python3}" scripts/fuzz-seeds.py "$out/seeds"
 
 for target in "${targets[@]}"; do
-    "$clang" -g -O1 -fsanitize=fuzzer,address -fuse-ld=lld -std=c11 -Iinclude -DTARGET="$target" Tests/fuzz/fuzz.c \
+    # The format a target is named after (a member of parlance_format), or
+    # 0 (PARLANCE_FORMAT_AUTO): not a table loader.
+    format=0
+    grep -qE "^[[:space:]]*PARLANCE_FORMAT_${target^^}[[:space:]]*=" include/parlance.h && format="PARLANCE_FORMAT_${target^^}"
+    "$clang" -g -O1 -fsanitize=fuzzer,address -fuse-ld=lld -std=c11 -Iinclude -DTARGET="$target" -DFORMAT="$format" Tests/fuzz/fuzz.c \
         -L"$lib" -lparlance -Wl,-rpath,"$lib" -Wl,-rpath,"$runtime" -o "$out/fuzz-$target"
 done
 

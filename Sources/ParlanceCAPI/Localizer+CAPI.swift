@@ -102,15 +102,7 @@ public func parlance_localizer_plural(_ handle: OpaquePointer?, _ key: UnsafePoi
                                       _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
     guard let handle, let key, let count, count.pointee.type == PARLANCE_ARG_INT.rawValue else {
         // NULLs, doubles and decimal strings: checked and converted on the general path.
-        var result: UnsafePointer<CChar>? = nil
-        _ = status { () throws(ParlanceError) in
-            let localizer = try localizer(handle)
-            guard let key else { throw invalid("key is NULL") }
-            let operand = try pluralOperand(count)
-            result = Localizer.answer(localizer.lookupPlural(key: bytes(key), context: context.map(bytes),
-                                                             table: table.map(bytes), count: operand), key: key)
-        }
-        return result
+        return parlance_localizer_plural_source(handle, key, nil, count, context, table)
     }
     return Localizer.answer(Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))._withUnsafeGuaranteedRef {
         $0.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
@@ -125,20 +117,48 @@ public func parlance_localizer_plural_source(_ handle: OpaquePointer?, _ key: Un
                                              _ table: UnsafePointer<CChar>?) -> UnsafePointer<CChar>? {
     var result: UnsafePointer<CChar>? = nil
     _ = status { () throws(ParlanceError) in
-        let localizer = try localizer(handle)
-        guard let key else { throw invalid("key is NULL") }
-        let operand = try pluralOperand(count)
-        let found = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes), count: operand)
-        result = Localizer.answer(found, key: sourceText(localizer, key, plural, operand))
+        result = try checkedPlural(handle, key, plural, count, context, table).answer
     }
     return result
 }
 
-/// The key or the source plural (`Localizer.usesSourcePlural`), as pointers.
-private func sourceText(_ localizer: Localizer, _ key: UnsafePointer<CChar>, _ plural: UnsafePointer<CChar>?,
-                        _ count: PluralOperand) -> UnsafePointer<CChar> {
-    guard let plural, localizer.usesSourcePlural(true, count: count) else { return key }
-    return plural
+/// The plural lookup of the functions that take any count: the localizer,
+/// key and count checked, then the variant `found`, and the `answer` served
+/// for it — on a miss the key, or with `plural` the source text
+/// (`Localizer.usesSourcePlural`).
+private func checkedPlural(_ handle: OpaquePointer?, _ key: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?,
+                           _ count: UnsafePointer<parlance_arg>?, _ context: UnsafePointer<CChar>?,
+                           _ table: UnsafePointer<CChar>?) throws(ParlanceError)
+    -> (found: UnsafePointer<CChar>?, answer: UnsafePointer<CChar>) {
+    let localizer = try localizer(handle)
+    guard let key else { throw invalid("key is NULL") }
+    let operand = try pluralOperand(count)
+    let found = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes), count: operand)
+    guard found == nil, let plural, localizer.usesSourcePlural(true, count: operand) else {
+        return (found, Localizer.answer(found, key: key))
+    }
+    return (nil, plural)
+}
+
+/// The plural copy functions: the lookup and the copy in one read section;
+/// a miss is -1 and an empty buffer, or with `source` its answer copied.
+private func copyPlural(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
+                        _ key: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?, _ count: UnsafePointer<parlance_arg>?,
+                        _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?, source: Bool) -> Int {
+    var result = -2
+    ReadSection.enter()   // the section spans the lookup and the copy
+    defer { ReadSection.exit() }
+    let code = status { () throws(ParlanceError) in
+        let looked = try checkedPlural(handle, key, plural, count, context, table)
+        let text: UnsafePointer<CChar>? = source ? looked.answer : looked.found
+        guard let text else {
+            result = -1
+            return
+        }
+        result = copyOut(text, buffer, size)
+    }
+    if code != 0 || result == -1, let buffer, size > 0 { buffer[0] = 0 }
+    return result
 }
 
 /// Copies text into a caller's buffer as snprintf does, cut at a character
@@ -182,23 +202,7 @@ public func parlance_localizer_copy(_ handle: OpaquePointer?, _ buffer: UnsafeMu
 public func parlance_localizer_plural_copy(_ handle: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ size: Int,
                                            _ key: UnsafePointer<CChar>?, _ count: UnsafePointer<parlance_arg>?,
                                            _ context: UnsafePointer<CChar>?, _ table: UnsafePointer<CChar>?) -> Int {
-    var result = -2
-    ReadSection.enter()   // the section spans the lookup and the copy
-    defer { ReadSection.exit() }
-    let code = status { () throws(ParlanceError) in
-        let localizer = try localizer(handle)
-        guard let key else { throw invalid("key is NULL") }
-        let operand = try pluralOperand(count)
-        let found = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                                           count: operand)
-        guard let found else {
-            result = -1
-            return
-        }
-        result = copyOut(found, buffer, size)
-    }
-    if code != 0 || result == -1, let buffer, size > 0 { buffer[0] = 0 }
-    return result
+    copyPlural(handle, buffer, size, key, nil, count, context, table, source: false)
 }
 
 @_cdecl("parlance_localizer_plural_source_copy")
@@ -206,19 +210,7 @@ public func parlance_localizer_plural_source_copy(_ handle: OpaquePointer?, _ bu
                                                   _ key: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?,
                                                   _ count: UnsafePointer<parlance_arg>?, _ context: UnsafePointer<CChar>?,
                                                   _ table: UnsafePointer<CChar>?) -> Int {
-    var result = -2
-    ReadSection.enter()   // the section spans the lookup and the copy
-    defer { ReadSection.exit() }
-    let code = status { () throws(ParlanceError) in
-        let localizer = try localizer(handle)
-        guard let key else { throw invalid("key is NULL") }
-        let operand = try pluralOperand(count)
-        let found = localizer.lookupPlural(key: bytes(key), context: context.map(bytes), table: table.map(bytes),
-                                           count: operand)
-        result = copyOut(Localizer.answer(found, key: sourceText(localizer, key, plural, operand)), buffer, size)
-    }
-    if code != 0, let buffer, size > 0 { buffer[0] = 0 }
-    return result
+    copyPlural(handle, buffer, size, key, plural, count, context, table, source: true)
 }
 
 @_cdecl("parlance_read_begin")

@@ -4,7 +4,7 @@ import Parlance
 public enum ConvertCommand: ToolCommand {
     public static let name = "convert"
     public static let summary = "Convert tables between formats, reporting what the target cannot carry"
-    public static let usage = """
+    public static var usage: String { """
         parlance convert [--to FORMAT] [--locale L]... [--table T]... [--from-locale L] [--from-table T] SRC DST
           Example: parlance convert Localizable.xcstrings out/ --to strings
           Example: parlance convert res/ locales/ --to i18next
@@ -16,9 +16,9 @@ public enum ConvertCommand: ToolCommand {
           Each entry the format cannot carry (a context in Android resources, a
           .stringsdict entry of several variables in a format without them) is
           reported on standard error; none is dropped silently.
-          FORMAT: strings, stringsdict, json, po, xcstrings, android, xliff, i18next.
+          FORMAT: \(OutputFormat.convertNames).
           XLIFF is written as 1.2, as Xcode exports it, or as 2.0 with --xliff-version 2.0.
-        """
+        """ }
     public static let options: [OptionSpec] = [
         OptionSpec("--to", .value(placeholder: "FORMAT"), "the format to write (default: DST's extension)"),
         OptionSpec("--locale", .repeated(placeholder: "L"), "convert only these locales"),

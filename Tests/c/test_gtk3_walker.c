@@ -10,22 +10,8 @@
  *
  *   test_gtk3_walker CATALOG_DIR      (Examples/catalog)
  */
-#include <glib/gstdio.h>
-#include <gtk/gtk.h>
-#include <parlance_gtk.h>
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-static int failures;
-#define CHECK(cond)                                                                  \
-    do {                                                                             \
-        if (!(cond)) {                                                               \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                              \
-        }                                                                            \
-    } while (0)
+#define N_TEXTS 20   /* the texts shown() reads */
+#include "gtk_walker_test.h"
 
 static const char *UI =
     "<interface>"
@@ -67,8 +53,6 @@ static const char *UI =
     "  </object></child>"
     " </object>"
     "</interface>";
-
-#define N_TEXTS 20
 
 static char *label_of(GtkBuilder *b, const char *id) {
     return g_strdup(gtk_label_get_label(GTK_LABEL(gtk_builder_get_object(b, id))));
@@ -129,35 +113,6 @@ static void expected(parlance_localizer *loc, char *out[N_TEXTS]) {
     out[17] = g_strdup(parlance_localizer_text(loc, "login.title", NULL, "Menu"));
     out[18] = g_strdup(print);
     out[19] = g_strdup(print);
-}
-
-static int same(char *a[N_TEXTS], char *b[N_TEXTS]) {
-    int equal = 1;
-    for (int i = 0; i < N_TEXTS; i++) {
-        if (g_strcmp0(a[i], b[i]) != 0) {
-            if (failures < 10) fprintf(stderr, "text %d: %s, expected %s\n", i, a[i], b[i]);
-            equal = 0;
-        }
-    }
-    return equal;
-}
-
-static void release(char *a[N_TEXTS]) {
-    for (int i = 0; i < N_TEXTS; i++) g_free(a[i]);
-}
-
-static long rss_kib(void) {
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    long kib = -1;
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, "VmRSS:", 6) == 0) kib = atol(line + 6);
-    if (f) fclose(f);
-    return kib;
-}
-
-static void pump(void) {
-    while (gtk_events_pending()) gtk_main_iteration_do(FALSE);
 }
 
 static const char *MARKED =
@@ -232,21 +187,7 @@ int main(int argc, char **argv) {
     check_marked(walker, loc, locales);
     CHECK(parlance_localizer_set_locales(loc, locales[0], 1) == PARLANCE_OK);
 
-    long before = 0;
-    for (int i = 0; i < 1000; i++) {
-        int l = (i + 1) % 4;
-        CHECK(parlance_localizer_set_locales(loc, locales[l], 1) == PARLANCE_OK);
-        char *now[N_TEXTS];
-        shown(builder, now);
-        CHECK(same(now, first[l]));
-        release(now);
-        if (i == 199) {
-            pump();
-            before = rss_kib();
-        }
-    }
-    pump();
-    long growth = rss_kib() - before;
+    long growth = switch_locales(loc, locales, first, builder, shown);
     printf("test_gtk3_walker: RSS growth over 800 switches: %ld KiB\n", growth);
     CHECK(growth < 4096);
 

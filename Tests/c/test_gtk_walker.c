@@ -9,22 +9,8 @@
  *
  *   test_gtk_walker CATALOG_DIR      (Examples/catalog)
  */
-#include <glib/gstdio.h>
-#include <gtk/gtk.h>
-#include <parlance_gtk.h>
-
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-static int failures;
-#define CHECK(cond)                                                                  \
-    do {                                                                             \
-        if (!(cond)) {                                                               \
-            fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-            failures++;                                                              \
-        }                                                                            \
-    } while (0)
+#define N_TEXTS 19   /* the texts shown() reads */
+#include "gtk_walker_test.h"
 
 static const char *UI =
     "<interface>"
@@ -59,9 +45,8 @@ static const char *UI =
     " </object>"
     "</interface>";
 
-#define N_TEXTS 19
-
-static void shown(GtkBuilder *b, GMenuModel *menu, char *out[N_TEXTS]) {
+static void shown(GtkBuilder *b, char *out[N_TEXTS]) {
+    GMenuModel *menu = G_MENU_MODEL(gtk_builder_get_object(b, "menu"));
     out[0] = g_strdup(gtk_window_get_title(GTK_WINDOW(gtk_builder_get_object(b, "window"))));
     out[1] = g_strdup(gtk_label_get_label(GTK_LABEL(gtk_builder_get_object(b, "greeting"))));
     out[2] = g_strdup(gtk_label_get_label(GTK_LABEL(gtk_builder_get_object(b, "subtitle"))));
@@ -161,35 +146,6 @@ static void check_marked(parlance_gtk_walker *walker, parlance_localizer *loc, c
     g_free(path);
 }
 
-static int same(char *a[N_TEXTS], char *b[N_TEXTS]) {
-    int equal = 1;
-    for (int i = 0; i < N_TEXTS; i++) {
-        if (g_strcmp0(a[i], b[i]) != 0) {
-            if (failures < 10) fprintf(stderr, "text %d: %s, expected %s\n", i, a[i], b[i]);
-            equal = 0;
-        }
-    }
-    return equal;
-}
-
-static void release(char *a[N_TEXTS]) {
-    for (int i = 0; i < N_TEXTS; i++) g_free(a[i]);
-}
-
-static long rss_kib(void) {
-    FILE *f = fopen("/proc/self/status", "r");
-    char line[256];
-    long kib = -1;
-    while (f && fgets(line, sizeof line, f))
-        if (strncmp(line, "VmRSS:", 6) == 0) kib = atol(line + 6);
-    if (f) fclose(f);
-    return kib;
-}
-
-static void pump(void) {
-    while (g_main_context_pending(NULL)) g_main_context_iteration(NULL, FALSE);
-}
-
 int main(int argc, char **argv) {
     if (argc != 2) { fprintf(stderr, "usage: test_gtk_walker CATALOG_DIR\n"); return 2; }
     gtk_init();
@@ -215,7 +171,7 @@ int main(int argc, char **argv) {
     for (int l = 0; l < 4; l++) {
         CHECK(parlance_localizer_set_locales(loc, locales[l], 1) == PARLANCE_OK);
         char *want[N_TEXTS];
-        shown(builder, menu, first[l]);
+        shown(builder, first[l]);
         expected(loc, want);
         CHECK(same(first[l], want));
         release(want);
@@ -228,21 +184,7 @@ int main(int argc, char **argv) {
     check_marked(walker, loc, locales);
     CHECK(parlance_localizer_set_locales(loc, locales[0], 1) == PARLANCE_OK);
 
-    long before = 0;
-    for (int i = 0; i < 1000; i++) {
-        int l = (i + 1) % 4;
-        CHECK(parlance_localizer_set_locales(loc, locales[l], 1) == PARLANCE_OK);
-        char *now[N_TEXTS];
-        shown(builder, menu, now);
-        CHECK(same(now, first[l]));
-        release(now);
-        if (i == 199) {
-            pump();
-            before = rss_kib();
-        }
-    }
-    pump();
-    long growth = rss_kib() - before;
+    long growth = switch_locales(loc, locales, first, builder, shown);
     printf("test_gtk_walker: RSS growth over 800 switches: %ld KiB\n", growth);
     CHECK(growth < 4096);
 

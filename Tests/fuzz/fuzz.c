@@ -1,12 +1,11 @@
-/* libFuzzer targets, one per build: -DTARGET=<name>. Each feeds the input to
- * one reader through the C API and checks the library's promises: no crash,
- * no leak, a failed load leaves the previous state serving, and every
- * string that comes out is valid UTF-8.
+/* libFuzzer targets, one per build: -DTARGET=<name> -DFORMAT=<format or 0>.
+ * Each feeds the input to one reader through the C API and checks the
+ * library's promises: no crash, no leak, a failed load leaves the previous
+ * state serving, and every string that comes out is valid UTF-8.
  *
- *   strings stringsdict json po mo   the table loaders (load_bytes)
- *   xcstrings android xliff i18next  the same, for the newer formats
- *   fluent                           .ftl resources (Fluent messages formatted
- *                                    by the probe's format_named)
+ *   a format's name (strings, po,    the table loader (load_bytes) of
+ *   fluent…): FORMAT is its          PARLANCE_FORMAT_<NAME>, which
+ *   PARLANCE_FORMAT_<NAME>           scripts/fuzz.sh finds in parlance.h
  *   compiled                         a compiled catalog file
  *   plural_forms                     a .po header's Plural-Forms formula
  *   format                           the format engine (a translation with
@@ -19,8 +18,9 @@
  *                                    message (format_named with a few named
  *                                    arguments; ICU also positional)
  *
- * Built and run by `make fuzz` (scripts/fuzz.sh), from the seeds of
- * Tests/fuzz/corpus and those scripts/fuzz-seeds.py generates. */
+ * Built and run by `make fuzz` (scripts/fuzz.sh) for each dictionary of
+ * Tests/fuzz/dict, from the seeds of Tests/fuzz/corpus and those
+ * scripts/fuzz-seeds.py generates. */
 #define _GNU_SOURCE
 #include <parlance.h>
 
@@ -30,6 +30,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#ifndef FORMAT
+#define FORMAT PARLANCE_FORMAT_AUTO
+#endif
 #define STR(x) #x
 #define NAME(x) STR(x)
 
@@ -356,17 +359,7 @@ static void keypath(const uint8_t *data, size_t size) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 #define IS(x) (strcmp(NAME(TARGET), #x) == 0)
     if (size > 1 << 16) return 0;
-    if (IS(strings)) load_table(data, size, PARLANCE_FORMAT_STRINGS);
-    else if (IS(stringsdict)) load_table(data, size, PARLANCE_FORMAT_STRINGSDICT);
-    else if (IS(json)) load_table(data, size, PARLANCE_FORMAT_JSON);
-    else if (IS(po)) load_table(data, size, PARLANCE_FORMAT_PO);
-    else if (IS(mo)) load_table(data, size, PARLANCE_FORMAT_MO);
-    else if (IS(xcstrings)) load_table(data, size, PARLANCE_FORMAT_XCSTRINGS);
-    else if (IS(android)) load_table(data, size, PARLANCE_FORMAT_ANDROID);
-    else if (IS(xliff)) load_table(data, size, PARLANCE_FORMAT_XLIFF);
-    else if (IS(i18next)) load_table(data, size, PARLANCE_FORMAT_I18NEXT);
-    else if (IS(fluent)) load_table(data, size, PARLANCE_FORMAT_FLUENT);
-    else if (IS(compiled)) load_file(data, size);
+    if (IS(compiled)) load_file(data, size);   /* compiled catalogs load from a file, not bytes */
     else if (IS(plural_forms)) plural_forms(data, size);
     else if (IS(format)) format(data, size);
     else if (IS(locale)) locale(data, size);
@@ -374,6 +367,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else if (IS(document)) document(data, size);
     else if (IS(icu)) message(data, size, PARLANCE_SYNTAX_ICU);
     else if (IS(mf2)) message(data, size, PARLANCE_SYNTAX_MF2);
+    else if (FORMAT != PARLANCE_FORMAT_AUTO) load_table(data, size, FORMAT);
     else abort();
     return 0;
 }

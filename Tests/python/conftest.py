@@ -1,12 +1,27 @@
 import os
-import sys
 import pathlib
+import shutil
+import subprocess
+import sys
 
 import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 # The binding from this tree, whether or not it was pip-installed.
 sys.path.insert(0, str(ROOT / "bindings" / "python"))
+
+
+def build_c_program(name: str, library: str, folder: pathlib.Path, libs=()) -> pathlib.Path:
+    """Tests/c/NAME.c, built against include/ and the library (warnings as
+    errors, linked with `libs` too) into `folder`: the program's path."""
+    cc = shutil.which("cc") or shutil.which("gcc")
+    assert cc, "a C compiler is missing"
+    out = folder / name
+    lib = pathlib.Path(library).parent
+    subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-Werror", "-std=c11", f"-I{ROOT / 'include'}",
+                    str(ROOT / "Tests" / "c" / f"{name}.c"), f"-L{lib}", "-lparlance", *libs,
+                    f"-Wl,-rpath,{lib}", "-o", str(out)], check=True)
+    return out
 
 
 @pytest.fixture(scope="session")

@@ -5,27 +5,18 @@ non-finite date with the same error (Tests/c/test_argument_check.c), and
 so do their Python wrappers."""
 
 import decimal
-import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
 import parlance
 
-from conftest import ROOT
+from conftest import build_c_program
 
 
 @pytest.fixture(scope="module")
 def c_program(library, tmp_path_factory):
-    cc = shutil.which("cc") or shutil.which("gcc")
-    assert cc, "a C compiler is missing"
-    out = tmp_path_factory.mktemp("c") / "test_argument_check"
-    lib = Path(library).parent
-    subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-Werror", "-std=c11", f"-I{ROOT / 'include'}",
-                    str(ROOT / "Tests" / "c" / "test_argument_check.c"), f"-L{lib}", "-lparlance", "-lm",
-                    f"-Wl,-rpath,{lib}", "-o", str(out)], check=True)
-    return out
+    return build_c_program("test_argument_check", library, tmp_path_factory.mktemp("c"), libs=["-lm"])
 
 
 def test_c_entry_points_refuse_alike(c_program):

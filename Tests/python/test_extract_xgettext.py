@@ -11,13 +11,15 @@ import pytest
 KEYWORDS = ["--keyword=_", "--keyword=N_", "--keyword=Q_:1,2"]
 
 
-def pot_entries(path):
-    """(msgctxt, msgid, msgid_plural) → sorted '#:' references; the header left out."""
-    found, refs, fields, current = {}, [], {}, None
-    text = path.read_text(encoding="utf-8") + "\n\n"
-    for line in text.splitlines():
+def pot_records(path):
+    """The entries of a .pot in file order: [((msgctxt, msgid, msgid_plural), flags but fuzzy, '#:' references)],
+    the header left out."""
+    entries, refs, flags, fields, current = [], [], [], {}, None
+    for line in (path.read_text(encoding="utf-8") + "\n\n").splitlines():
         if line.startswith("#:"):
             refs += line[2:].split()
+        elif line.startswith("#,"):
+            flags += [f.strip() for f in line[2:].split(",") if f.strip() != "fuzzy"]
         elif m := re.match(r'(msgctxt|msgid|msgid_plural) "(.*)"$', line):
             current = m.group(1)
             fields[current] = m.group(2)
@@ -27,9 +29,16 @@ def pot_entries(path):
             current = None
         elif not line.strip():
             if fields.get("msgid"):
-                key = (fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural"))
-                found.setdefault(key, set()).update(refs)
-            refs, fields, current = [], {}, None
+                entries.append(((fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural")), flags, refs))
+            refs, flags, fields, current = [], [], {}, None
+    return entries
+
+
+def pot_entries(path):
+    """(msgctxt, msgid, msgid_plural) → sorted '#:' references; the header left out."""
+    found = {}
+    for key, _, refs in pot_records(path):
+        found.setdefault(key, set()).update(refs)
     return found
 
 
@@ -59,24 +68,7 @@ def test_extract_finds_exactly_what_xgettext_finds_in_git(cli, corpus, tmp_path,
 
 def pot_in_order(path):
     """The entries of a .pot in file order: [(identity, flags, sorted references)], the header left out."""
-    entries, refs, flags, fields, current = [], [], [], {}, None
-    for line in (path.read_text(encoding="utf-8") + "\n\n").splitlines():
-        if line.startswith("#:"):
-            refs += line[2:].split()
-        elif line.startswith("#,"):
-            flags += [f.strip() for f in line[2:].split(",") if f.strip() != "fuzzy"]
-        elif m := re.match(r'(msgctxt|msgid|msgid_plural) "(.*)"$', line):
-            current = m.group(1)
-            fields[current] = m.group(2)
-        elif line.startswith('"') and current:
-            fields[current] += line[1:-1]
-        elif line.startswith("msgstr"):
-            current = None
-        elif not line.strip():
-            if fields.get("msgid"):
-                entries.append(((fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural")), sorted(flags), sorted(set(refs))))
-            refs, flags, fields, current = [], [], {}, None
-    return entries
+    return [(key, sorted(flags), sorted(set(refs))) for key, flags, refs in pot_records(path)]
 
 
 # xgettext 0.21's Python keywords lack the pgettext family that Python's gettext

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import ROOT, build_c_program
 
 CHILD = r"""
 import os, subprocess, sys
@@ -110,14 +110,7 @@ def test_python_keeps_serving_what_it_loaded(catalogs, library, tmp_path, kind, 
 @pytest.fixture(scope="module")
 def c_program(library, tmp_path_factory):
     """Tests/c/test_rewritten_file.c, built against include/ and the library."""
-    cc = shutil.which("cc") or shutil.which("gcc")
-    assert cc, "a C compiler is missing"
-    out = tmp_path_factory.mktemp("c") / "test_rewritten_file"
-    lib = Path(library).parent
-    subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-Werror", "-std=c11", f"-I{ROOT / 'include'}",
-                    str(ROOT / "Tests" / "c" / "test_rewritten_file.c"), f"-L{lib}", "-lparlance",
-                    f"-Wl,-rpath,{lib}", "-o", str(out)], check=True)
-    return out
+    return build_c_program("test_rewritten_file", library, tmp_path_factory.mktemp("c"))
 
 
 @pytest.mark.parametrize("kind", [".mo", ".parlance"])

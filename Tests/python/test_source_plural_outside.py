@@ -6,11 +6,10 @@ catalog, a `de` catalog without the key and a `ru` one with it."""
 import gettext
 import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
 
-from conftest import ROOT
+from conftest import build_c_program
 
 SINGULAR, PLURAL = "You have %d new message.", "You have %d new messages."
 COUNTS = [0, 1, 2, 3, 5, 11, 21, 101]
@@ -42,14 +41,7 @@ def tree(tmp_path_factory):
 @pytest.fixture(scope="module")
 def c_program(library, tmp_path_factory):
     """Tests/c/test_source_plural.c, built against include/ and the library."""
-    cc = shutil.which("cc") or shutil.which("gcc")
-    assert cc, "a C compiler is missing"
-    out = tmp_path_factory.mktemp("c") / "test_source_plural"
-    lib = Path(library).parent
-    subprocess.run([cc, "-O2", "-Wall", "-Wextra", "-Werror", "-std=c11", f"-I{ROOT / 'include'}",
-                    str(ROOT / "Tests" / "c" / "test_source_plural.c"), f"-L{lib}", "-lparlance",
-                    f"-Wl,-rpath,{lib}", "-o", str(out)], check=True)
-    return out
+    return build_c_program("test_source_plural", library, tmp_path_factory.mktemp("c"))
 
 
 @pytest.mark.parametrize("locale", ["de", "ru", "ja"])

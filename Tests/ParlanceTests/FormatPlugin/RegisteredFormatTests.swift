@@ -109,6 +109,20 @@ import Testing
         #expect(written.first { $0.key == "greeting" }?.value == .text("Bonjour, %@ !"))
     }
 
+    /// convert's usage text lists the formats it writes from the registry: this one and every built-in.
+    @Test func convertUsageListsIt() throws {
+        let help = runTool(["convert", "--help"]).out
+        let line = try #require(help.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("FORMAT:") })
+        let names = line.split(separator: ":")[1].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " .")) }
+        #expect(names.contains("kv"), "\(line)")
+        for tools in OutputFormat.registry.map(\.tools) {
+            for format in tools.tableFormats where tools.converter(for: format) != nil {
+                #expect(names.contains(tools.convertName(format)), "\(format.fileExtension): \(line)")
+            }
+        }
+        for name in names { #expect(TableFormat(name: name).flatMap(OutputFormat.converter(for:)) != nil, "\(name)") }
+    }
+
     @Test func pseudoWritesIt() throws {
         let directory = try Self.catalog()
         let pseudo = runTool(["pseudo", "--quiet", "-o", directory, directory])

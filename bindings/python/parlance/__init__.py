@@ -23,6 +23,7 @@ where it looks; ``PARLANCE_LIBRARY`` overrides) and raises
 
 from __future__ import annotations
 
+from . import _errors
 from ._errors import (EncodingError, Error, FormatError, InvalidArgumentError, KeyPathError,
                       LibraryNotFoundError, LibraryVersionError, LocaleError, NotFoundError, ParseError,
                       ReadError, ResourceError)
@@ -52,19 +53,9 @@ __all__ = [
     "icu_version",
     "FORMATS",
     "XCSTRINGS_STATES",
-    "Error",
-    "InvalidArgumentError",
-    "NotFoundError",
-    "ReadError",
-    "ParseError",
-    "EncodingError",
-    "FormatError",
-    "LocaleError",
-    "KeyPathError",
-    "ResourceError",
-    "LibraryNotFoundError",
-    "LibraryVersionError",
     "__version__",
+    # The exceptions, as _errors lists them (its helper left out).
+    *(name for name in _errors.__all__ if name != "error_for_status"),
 ]
 
 

@@ -37,8 +37,8 @@ class Error(Exception):
 
     Attributes:
         status: the ``parlance_status`` code (1-9).
-        message: the library's message, e.g.
-            ``"fr.lproj/Localizable.strings:3:14: missing ';' after value"``.
+        message: the library's message; for a failure inside a file it
+            begins with ``PATH:LINE:COLUMN:``.
         path: the file the failure concerns, or None.
         line, column: 1-based position in that file; 0 when unknown.
     """

@@ -46,6 +46,14 @@ def test_unknown_status_is_a_plain_error():
     assert error.status == 42 and error.path is None and error.line == 0
 
 
+def load_error(path, expected):
+    """The error of type `expected` that loading `path` raises."""
+    with parlance.Catalog() as cat:
+        with pytest.raises(expected) as info:
+            cat.load(path)
+    return info.value
+
+
 def assert_located(error, path, line, column, text):
     assert error.path == str(path)
     assert (error.line, error.column) == (line, column)
@@ -56,53 +64,41 @@ def assert_located(error, path, line, column, text):
 
 def test_strings_syntax_error(tmp_path, write):
     path = write(tmp_path / "fr.lproj" / "Localizable.strings", '"a" = "b";\n"c" = "d"\n"e" = "f";\n')
-    with parlance.Catalog() as cat:
-        with pytest.raises(parlance.ParseError) as info:
-            cat.load(path)
-    assert info.value.status == 4
-    assert_located(info.value, path, 2, 10, "missing ';'")
+    error = load_error(path, parlance.ParseError)
+    assert error.status == 4
+    assert_located(error, path, 2, 10, "missing ';'")
 
 
 def test_strings_encoding_error(tmp_path, write):
     path = write(tmp_path / "fr.lproj" / "Localizable.strings", b'"a" = "b";\n"c" = "\xc3\x28";\n')
-    with parlance.Catalog() as cat:
-        with pytest.raises(parlance.EncodingError) as info:
-            cat.load(path)
-    assert info.value.status == 5
-    assert_located(info.value, path, 2, 8, "")
+    error = load_error(path, parlance.EncodingError)
+    assert error.status == 5
+    assert_located(error, path, 2, 8, "")
 
 
 def test_stringsdict_syntax_error(tmp_path, write):
     path = write(tmp_path / "en.lproj" / "Localizable.stringsdict", STRINGSDICT_BAD)
-    with parlance.Catalog() as cat:
-        with pytest.raises(parlance.ParseError) as info:
-            cat.load(path)
-    assert_located(info.value, path, 5, 14, "expected </string>")
+    error = load_error(path, parlance.ParseError)
+    assert_located(error, path, 5, 14, "expected </string>")
 
 
 def test_json_syntax_error(tmp_path, write):
     path = write(tmp_path / "en.lproj" / "Menu.json", '{\n  "a": [1,\n    2,,\n  ]\n}')
-    with parlance.Catalog() as cat:
-        with pytest.raises(parlance.ParseError) as info:
-            cat.load(path)
-    assert_located(info.value, path, 3, 7, "unexpected ','")
+    error = load_error(path, parlance.ParseError)
+    assert_located(error, path, 3, 7, "unexpected ','")
 
 
 def test_json_reference_cycle(tmp_path, write):
     path = write(tmp_path / "en.lproj" / "Menu.json", '{"a": "x{b}",\n "b": "y{a}"}')
-    with parlance.Catalog() as cat:
-        with pytest.raises(parlance.KeyPathError) as info:
-            cat.load(path)
-    assert info.value.status == 8
-    assert_located(info.value, path, 1, 7, "cycle")
+    error = load_error(path, parlance.KeyPathError)
+    assert error.status == 8
+    assert_located(error, path, 1, 7, "cycle")
 
 
 def test_json_encoding_error(tmp_path, write):
     path = write(tmp_path / "en.lproj" / "Menu.json", b'{"a":\n "\xff"}')
-    with parlance.Catalog() as cat:
-        with pytest.raises(parlance.EncodingError) as info:
-            cat.load(path)
-    assert_located(info.value, path, 2, 3, "0xFF")
+    error = load_error(path, parlance.EncodingError)
+    assert_located(error, path, 2, 3, "0xFF")
 
 
 def test_load_bytes_error_has_no_file_but_a_position():

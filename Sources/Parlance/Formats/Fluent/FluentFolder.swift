@@ -52,21 +52,6 @@ package enum FluentFolder {
 
     /// The resources of one language folder, by table name (`mail/messenger/chat`).
     package static func tables(in folder: String) throws(ParlanceError) -> [(name: String, path: String)] {
-        var tables: [(name: String, path: String)] = []
-        try walk(folder, prefix: "", depth: 0, into: &tables)
-        return tables.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-    }
-
-    private static func walk(_ folder: String, prefix: String, depth: Int,
-                             into found: inout [(name: String, path: String)]) throws(ParlanceError) {
-        for name in try FileSystem.list(folder) where !name.hasPrefix(".") {
-            let path = FileSystem.join(folder, name)
-            if name.hasSuffix(".ftl") {
-                let table = prefix + String(name.dropLast(4))
-                if FileSystem.isFile(path), TableName.isValid(table) { found.append((table, path)) }
-            } else if depth < maximumDepth, FileSystem.isDirectory(path) {
-                try walk(path, prefix: prefix + name + "/", depth: depth + 1, into: &found)
-            }
-        }
+        try LanguageFolder.tables(in: folder, fileExtension: "ftl", maximumDepth: maximumDepth)
     }
 }

@@ -12,9 +12,7 @@ package enum I18nextFolder {
 
     /// `(namespace, path)` of every namespace under `folder`, by name.
     package static func namespaces(in folder: String) throws(ParlanceError) -> [(name: String, path: String)] {
-        var found: [(name: String, path: String)] = []
-        try walk(folder, prefix: "", depth: 0, into: &found)
-        return found.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        try LanguageFolder.tables(in: folder, fileExtension: "json", maximumDepth: maximumDepth)
     }
 
     /// i18next's default namespace (`defaultNS`): the table of a `<lng>.json` file.
@@ -43,18 +41,5 @@ package enum I18nextFolder {
     /// with a language's name one of the catalog's languages).
     package static func holdsNamespaces(_ folder: String) -> Bool {
         ((try? namespaces(in: folder)) ?? []).isEmpty == false
-    }
-
-    private static func walk(_ folder: String, prefix: String, depth: Int,
-                             into found: inout [(name: String, path: String)]) throws(ParlanceError) {
-        for name in try FileSystem.list(folder) where !name.hasPrefix(".") {
-            let path = FileSystem.join(folder, name)
-            if name.hasSuffix(".json") {
-                let namespace = prefix + String(name.dropLast(5))
-                if FileSystem.isFile(path), TableName.isValid(namespace) { found.append((namespace, path)) }
-            } else if depth < maximumDepth, FileSystem.isDirectory(path) {
-                try walk(path, prefix: prefix + name + "/", depth: depth + 1, into: &found)
-            }
-        }
     }
 }

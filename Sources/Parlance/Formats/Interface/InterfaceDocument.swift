@@ -25,6 +25,16 @@ public struct InterfaceDocument: Sendable {
         case gtkBuilder = "gtkbuilder"
         case interfaceBuilder = "interface-builder"
         case json
+
+        /// The file extensions of the kind's documents (lowercase), the one
+        /// place a document's name says its kind.
+        package var extensions: [String] {
+            switch self {
+            case .gtkBuilder: ["ui", "glade"]
+            case .interfaceBuilder: ["storyboard", "xib"]
+            case .json: ["json"]
+            }
+        }
     }
 
     /// One localizable text of the document.
@@ -128,13 +138,10 @@ public struct InterfaceDocument: Sendable {
         }
     }
 
-    /// The kind a file name's extension says: `.ui`/`.glade`, `.xib`/`.storyboard`, `.json`.
+    /// The kind a file name's extension says (`Kind.extensions`): `.ui`/`.glade`, `.xib`/`.storyboard`, `.json`.
     public static func kind(forName name: String) -> Kind? {
         let lowered = name.lowercased()
-        if lowered.hasSuffix(".ui") || lowered.hasSuffix(".glade") { return .gtkBuilder }
-        if lowered.hasSuffix(".xib") || lowered.hasSuffix(".storyboard") { return .interfaceBuilder }
-        if lowered.hasSuffix(".json") { return .json }
-        return nil
+        return Kind.allCases.first { kind in kind.extensions.contains { lowered.hasSuffix("." + $0) } }
     }
 
     /// A lookup: the translation of a key (in a context, from a table), or nil.

@@ -4,7 +4,7 @@
 ///   (`& < > " ' /` as `&amp; &lt; &gt; &quot; &#39; &#x2F;`); `{{- name}}`
 ///   is never escaped; spaces inside the braces are allowed; `{{name,
 ///   format}}` formats the value with i18next's built-in formatters in
-///   `locale` (`I18nextFormat`). A name with no value stays as written.
+///   `locale` (`I18nextFormatter`). A name with no value stays as written.
 ///   Numbers print as JavaScript prints them (`7`, `1.5`).
 /// - `$t(key)`, `$t(ns:key)` and `$t(key, {"count": 2})` insert another
 ///   message, formatted with the caller's values and context, overridden by
@@ -109,7 +109,7 @@ enum I18nextMessage {
         }
         guard let value = values[String(name)] else { return nil }
         var text = javaScriptString(value)
-        if let formats, let locale, let formatted = I18nextFormat.apply(value, formats: formats, locale: locale) { text = formatted }
+        if let formats, let locale, let formatted = I18nextFormatter.apply(value, formats: formats, locale: locale) { text = formatted }
         return raw || !escape ? text : escapeHTML(text)
     }
 

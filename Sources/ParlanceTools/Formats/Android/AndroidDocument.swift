@@ -12,7 +12,7 @@ import Parlance
 /// cannot be written (`refusal`, reported by merge). String arrays and
 /// `translatable="false"` strings are resources, not messages: they stay
 /// whatever the messages are.
-package struct AndroidDocument: TableDocument {
+package struct AndroidDocument: FileDocument {
     package let path: String
     package private(set) var existed: Bool
     private var bytes: [UInt8]

@@ -6,7 +6,9 @@ import Parlance
 /// `strings.xml`, another table `T` is `T.xml` (the runtime serves every
 /// file of a folder as the one default table). Files without strings
 /// (colors, dimensions) are not tables.
-package struct AndroidFormat: ToolFormat {
+package struct AndroidFormat: FileDocumentFormat {
+    package typealias Document = AndroidDocument
+
     package init() {}
 
     package var name: String { "android" }
@@ -56,22 +58,6 @@ package struct AndroidFormat: ToolFormat {
     }
 
     package func holds(_ place: CatalogPlace) -> Bool { FileSystemTools.isFile(place.join("values", "strings.xml")) }
-
-    package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
-        [try AndroidDocument(path: paths(place, locale: locale, table: table)[0])]
-    }
-
-    package func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
-        [AndroidDocument(emptyAt: paths[0])]
-    }
-
-    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
-        try AndroidDocument(path: path).render()
-    }
-
-    package func entries(path: String, locale: String) throws -> [LocatedEntry] {
-        try AndroidDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
-    }
 
     package func target(file: Bool) -> ConvertTarget {
         var target = ConvertTarget(name: "android", contexts: .none(reason: "Android resources have no contexts; left out"), variables: false)

@@ -5,7 +5,7 @@ import Parlance
 /// blank lines after it), and an untouched document renders the file's
 /// bytes as read. Merge adds entries at the end and deletes whole
 /// messages; comments, Junk, group comments and spacing stay as written.
-struct FluentDocument: TableDocument {
+struct FluentDocument: FileDocument {
     let path: String
     let existed: Bool
     private var original: [UInt8] = []

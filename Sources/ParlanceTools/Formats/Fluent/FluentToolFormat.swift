@@ -4,7 +4,9 @@ import Parlance
 /// table in folders, Thunderbird's `mail/messenger/chat`, is a path under
 /// the language folder); the document keeps every byte of an untouched
 /// file (`FluentDocument`), and lint lists each Junk entry with its place.
-struct FluentToolFormat: ToolFormat {
+struct FluentToolFormat: FileDocumentFormat {
+    typealias Document = FluentDocument
+
     var name: String { "fluent" }
     var tableFormats: [TableFormat] { [.fluent] }
     var messageExtensions: [String] { [TableFormat.fluent.fileExtension] }
@@ -47,22 +49,6 @@ struct FluentToolFormat: ToolFormat {
     }
 
     func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty }
-
-    func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
-        [try FluentDocument(path: paths(place, locale: locale, table: table)[0])]
-    }
-
-    func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
-        [FluentDocument(emptyAt: paths[0])]
-    }
-
-    func entries(path: String, locale: String) throws -> [LocatedEntry] {
-        try FluentDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
-    }
-
-    func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
-        try FluentDocument(path: path).render()
-    }
 
     func target(file: Bool) -> ConvertTarget {
         // A term keeps its context `-` (written `-id`); another context is spelled into the id, `id-context`.

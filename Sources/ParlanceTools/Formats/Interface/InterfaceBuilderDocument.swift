@@ -7,7 +7,7 @@ import Parlance
 package struct InterfaceBuilderDocument: BaseDocumentKind {
     package init() {}
 
-    package var extensions: [String] { ["storyboard", "xib"] }
+    package var extensions: [String] { InterfaceDocument.Kind.interfaceBuilder.extensions }
 
     package func entries(path: String) throws -> [DocumentEntry] {
         let document = try InterfaceDocument(bytes: try FileSystem.read(path), name: path, kind: .interfaceBuilder)

@@ -10,7 +10,7 @@ import Parlance
 /// JSON has no comments: notes are not kept, and there is no untranslated
 /// mark (stats count a text equal to the development text as untranslated).
 /// Written with two-space indentation; an untouched file is not rewritten.
-package struct JSONDocument: TableDocument {
+package struct JSONDocument: FileDocument {
     typealias Node = JSONWriter.Node
     typealias Member = JSONWriter.Member
 

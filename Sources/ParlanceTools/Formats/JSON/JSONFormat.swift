@@ -1,7 +1,9 @@
 import Parlance
 
 /// Hierarchical JSON tables: `DIR/<locale>.lproj/<Table>.json`.
-package struct JSONFormat: ToolFormat {
+package struct JSONFormat: FileDocumentFormat {
+    package typealias Document = JSONDocument
+
     package init() {}
 
     package var name: String { "json" }
@@ -25,22 +27,6 @@ package struct JSONFormat: ToolFormat {
 
     package func tables(_ place: CatalogPlace, locale: String) -> [String] {
         stems(in: [directory(place, locale: locale)], extensions: ["json"])
-    }
-
-    package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
-        [try JSONDocument(path: paths(place, locale: locale, table: table)[0])]
-    }
-
-    package func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
-        [JSONDocument(emptyAt: paths[0])]
-    }
-
-    package func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
-        try JSONDocument(path: path).render()
-    }
-
-    package func entries(path: String, locale: String) throws -> [LocatedEntry] {
-        try JSONDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
     }
 
     package func target(file: Bool) -> ConvertTarget {

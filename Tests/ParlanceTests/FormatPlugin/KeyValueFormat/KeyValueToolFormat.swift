@@ -2,7 +2,9 @@
 @testable import ParlanceTools
 
 /// The tools' side of the tests' `kv` format: `ROOT/LANG.kv`, one table.
-struct KeyValueToolFormat: ToolFormat {
+struct KeyValueToolFormat: FileDocumentFormat {
+    typealias Document = KeyValueDocument
+
     var name: String { "kv" }
     var tableFormats: [TableFormat] { [KeyValueTableFormat.format] }
     var messageExtensions: [String] { ["kv"] }
@@ -24,22 +26,6 @@ struct KeyValueToolFormat: ToolFormat {
 
     func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty }
 
-    func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
-        [try KeyValueDocument(path: paths(place, locale: locale, table: table)[0])]
-    }
-
-    func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
-        [KeyValueDocument(emptyAt: paths[0])]
-    }
-
-    func entries(path: String, locale: String) throws -> [LocatedEntry] {
-        try KeyValueDocument(path: path).entries.map { LocatedEntry(entry: $0, path: path) }
-    }
-
-    func rewritten(path: String, locale: String, place: CatalogPlace) throws -> [UInt8] {
-        try KeyValueDocument(path: path).render()
-    }
-
     func target(file: Bool) -> ConvertTarget { ConvertTarget(name: "kv", contexts: .composed, variables: false) }
 
     func files(_ tables: [ConvertedTable], file: Bool, place: CatalogPlace,
@@ -51,7 +37,7 @@ struct KeyValueToolFormat: ToolFormat {
 }
 
 /// A `.kv` file read for merging: its entries in order, written back as lines.
-struct KeyValueDocument: TableDocument {
+struct KeyValueDocument: FileDocument {
     let path: String
     let existed: Bool
     private(set) var entries: [DocumentEntry] = []

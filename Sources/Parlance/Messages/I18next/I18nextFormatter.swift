@@ -30,7 +30,7 @@
 /// A format it does not know, or a value it cannot take, leaves the value
 /// as it is, as i18next does with a format it has no function for or one
 /// that throws.
-enum I18nextFormat {
+enum I18nextFormatter {
     /// `value` through `formats` (the text after the first comma of
     /// `{{name, formats}}`), or nil when no format applied.
     static func apply(_ value: FormatArgument, formats: Substring, locale: String) -> String? {
