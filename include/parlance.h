@@ -705,17 +705,22 @@ PARLANCE_API int parlance_localizer_format_message(parlance_localizer *localizer
 /** A call of an application's function, valid during the callback only. */
 typedef struct parlance_function_call parlance_function_call;
 
-/** An application's MessageFormat 2 function: reads its operand and options
- *  through call and answers through it. Called on the formatting thread,
- *  once per expression and formatting call; it must not call back into the
- *  catalog. A function that sets nothing gives no value: the expression
- *  shows its fallback. */
+/** An application's function, for MessageFormat 2 and Fluent messages:
+ *  reads its operand (or arguments) and options through call and answers
+ *  through it. Called on the formatting thread, once per expression and
+ *  formatting call; it must not call back into the catalog. A function that
+ *  sets nothing gives no value: the expression shows its fallback (Fluent:
+ *  "{NAME()}", with the errors it reported, or "NAME(): no value"). */
 typedef void (*parlance_function)(void *user_data, parlance_function_call *call);
 
 /** Adds function as ":name" ("app:price"; a default function's name
  *  replaces it) for the MessageFormat 2 messages of every table and of
- *  parlance_catalog_format_message(); NULL removes it. user_data is passed
- *  to each call and must outlive the catalog or the function's removal. */
+ *  parlance_catalog_format_message(), and as "NAME(...)" for the Fluent
+ *  messages of every table (a name such as "NUMBER" replaces Fluent's own);
+ *  NULL removes it. For Fluent only set_text counts: its text is the
+ *  call's value. user_data is passed to each call and must outlive the
+ *  catalog or the function's removal. Thread-safe: a formatting call on
+ *  another thread sees the set before or after. */
 PARLANCE_API int parlance_catalog_set_function(parlance_catalog *catalog, const char *name,
                                                parlance_function function, void *user_data);
 
@@ -742,6 +747,15 @@ PARLANCE_API int parlance_function_operand(const parlance_function_call *call, c
  *  of the fields it set (parlance_function_set_field); NULL otherwise. */
 PARLANCE_API const char *parlance_function_operand_function(const parlance_function_call *call);
 PARLANCE_API const char *parlance_function_operand_field(const parlance_function_call *call, const char *name);
+
+/** The positional arguments of a Fluent call ("{ PRICE($amount, 2) }":
+ *  two), each read as parlance_function_operand() reads the operand, whose
+ *  first they are (PARLANCE_VALUE_NONE past the end; text lives during the
+ *  call). A MessageFormat 2 call has its operand as its only argument, or
+ *  none. A Fluent call's named arguments are the options. */
+PARLANCE_API size_t parlance_function_argument_count(const parlance_function_call *call);
+PARLANCE_API int parlance_function_argument(const parlance_function_call *call, size_t index,
+                                            const char **text, double *date);
 
 /** How many options the call has, and the name of the one at index (NULL past the end). */
 PARLANCE_API size_t parlance_function_option_count(const parlance_function_call *call);

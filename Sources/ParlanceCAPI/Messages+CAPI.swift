@@ -119,7 +119,7 @@ public func parlance_catalog_set_function(_ handle: OpaquePointer?, _ name: Unsa
 
 /// What a C function reads and answers during one call. The C strings it
 /// is handed live as long as this object, that is, during the call.
-private final class FunctionCallState {
+final class FunctionCallState {
     let call: MessageFunctionCall
     var result = MessageFunctionResult()
     var answered = false
@@ -164,7 +164,7 @@ private final class FunctionCallState {
     }
 }
 
-private func callState(_ call: OpaquePointer?) -> FunctionCallState? {
+func callState(_ call: OpaquePointer?) -> FunctionCallState? {
     call.map { Unmanaged<FunctionCallState>.fromOpaque(UnsafeRawPointer($0)).takeUnretainedValue() }
 }
 

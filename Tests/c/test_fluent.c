@@ -3,7 +3,9 @@
  * parlance_localizer_format_named (FSI/PDI isolation by default), an
  * attribute by its "message.attribute" key, a term that is no message, and
  * the errors of a message listed by parlance_localizer_format_message
- * beside its text. Usage: test_fluent SCRATCH_DIR */
+ * beside its text, and the application's functions called from Fluent
+ * (parlance_catalog_set_function: positional arguments, named ones, a
+ * function that fails, one that is unknown). Usage: test_fluent SCRATCH_DIR */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +29,34 @@ static void expect(const char *what, int ok) {
     }
 }
 
+/* JOIN(a, b, ..., sep: "x"): the arguments' texts joined by sep; a date
+ * argument is written as its milliseconds. */
+static void join(void *user_data, parlance_function_call *call) {
+    (void)user_data;
+    const char *sep = NULL;
+    if (parlance_function_option(call, "sep", &sep, NULL) != PARLANCE_VALUE_STRING) sep = ",";
+    char joined[512] = "";
+    size_t count = parlance_function_argument_count(call);
+    for (size_t i = 0; i < count; i++) {
+        const char *text = NULL;
+        double date = 0;
+        char piece[64];
+        int kind = parlance_function_argument(call, i, &text, &date);
+        if (kind == PARLANCE_VALUE_DATE) { snprintf(piece, sizeof piece, "%.0f", date); text = piece; }
+        else if (kind == PARLANCE_VALUE_NUMBER) { snprintf(piece, sizeof piece, "#%s", text); text = piece; }
+        else if (kind != PARLANCE_VALUE_STRING) text = "?";
+        if (i > 0) strncat(joined, sep, sizeof joined - strlen(joined) - 1);
+        strncat(joined, text, sizeof joined - strlen(joined) - 1);
+    }
+    expect("past the last argument", parlance_function_argument(call, count, NULL, NULL) == PARLANCE_VALUE_NONE);
+    parlance_function_set_text(call, joined);
+}
+
+static void fail(void *user_data, parlance_function_call *call) {
+    (void)user_data;
+    parlance_function_error(call, "bad-operand", "it failed");
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) { fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]); return 2; }
     char path[4096];
@@ -45,7 +75,10 @@ int main(int argc, char **argv) {
           "files = { $n ->\n"
           "    [one] One file\n"
           "   *[other] { $n } files\n"
-          "}\n", file);
+          "}\n"
+          "joined = { JOIN($a, \"lit\", 3, $when, sep: \"-\") }\n"
+          "failing = Then { FAIL($a) }\n"
+          "unknown = { NOPE() }\n", file);
     fclose(file);
 
     parlance_catalog *catalog = NULL;
@@ -83,6 +116,36 @@ int main(int argc, char **argv) {
     if (count == 1) expect_text("errors: message", errors[0].message, "Unknown variable: $name");
     parlance_free(out);
     parlance_free(errors);
+
+    expect("set JOIN", parlance_catalog_set_function(catalog, "JOIN", join, NULL) == PARLANCE_OK);
+    expect("set FAIL", parlance_catalog_set_function(catalog, "FAIL", fail, NULL) == PARLANCE_OK);
+    parlance_named_arg joined_args[] = {{"a", PARLANCE_STRING("x")}, {"when", PARLANCE_DATE(86400000.0)}};
+    expect("joined", parlance_localizer_format_named(localizer, &out, "joined", NULL, NULL, joined_args, 2) == PARLANCE_OK);
+    expect_text("joined: positional and named arguments", out, "x-lit-#3-86400000");
+    parlance_free(out);
+
+    status = parlance_localizer_format_message(localizer, &out, &errors, &count, "failing", NULL, NULL, joined_args, 1, NULL);
+    expect("failing: EFORMAT with text", status == PARLANCE_EFORMAT);
+    expect_text("failing: text", out, "Then \xE2\x81\xA8{FAIL()}\xE2\x81\xA9");
+    expect("failing: one error", count == 1 && errors != NULL);
+    if (count == 1) {
+        expect_text("failing: kind", errors[0].kind, "Function");
+        expect_text("failing: message", errors[0].message, "FAIL(): it failed");
+    }
+    parlance_free(out);
+    parlance_free(errors);
+
+    status = parlance_localizer_format_message(localizer, &out, &errors, &count, "unknown", NULL, NULL, NULL, 0, NULL);
+    expect_text("unknown: text", out, "{NOPE()}");
+    if (count == 1) expect_text("unknown: message", errors[0].message, "Unknown function: NOPE()");
+    expect("unknown: one error", count == 1);
+    parlance_free(out);
+    parlance_free(errors);
+
+    expect("remove JOIN", parlance_catalog_set_function(catalog, "JOIN", NULL, NULL) == PARLANCE_OK);
+    expect("removed", parlance_localizer_format_named(localizer, &out, "joined", NULL, NULL, joined_args, 2) == PARLANCE_OK);
+    expect_text("removed: unknown again", out, "{JOIN()}");
+    parlance_free(out);
 
     parlance_localizer_free(localizer);
     parlance_catalog_free(catalog);

@@ -96,3 +96,52 @@ def test_errors_are_listed_and_formatting_goes_on(catalog):
 def test_notes_for_translators(catalog):
     notes = {entry.key: entry.comment for entry in catalog.entries("en-US", "main")}
     assert notes["hello"] == "The greeting on the start page."
+
+
+def test_application_functions_are_fluent_functions(library, tmp_path):
+    """Catalog.set_function registers a function MessageFormat 2 and Fluent
+    share: positional arguments, named ones as options, the result's text;
+    a function that fails or is unknown is written {NAME()}, as fluent.js
+    writes a function that threw, with its error listed."""
+    folder = tmp_path / "en-US"
+    folder.mkdir()
+    (folder / "main.ftl").write_text(
+        'price = Costs { MONEY($amount, "EUR", style: "short", digits: 2) }\n'
+        'shout = { SHOUT($name) }\n'
+        'picked = { SHOUT($name) ->\n    [ADA] Hi Ada\n   *[other] Someone\n}\n'
+        'failing = { SHOUT(3) }\n'
+        'unknown = { NOPE($name) }\n', encoding="utf-8")
+    seen = []
+
+    def money(call):
+        seen.append((call.name, call.locale, call.operand, call.arguments, call.options))
+        return parlance.FunctionResult(text=f"{call.arguments[0]} {call.arguments[1]}")
+
+    def shout(call):
+        if not isinstance(call.operand, str):
+            call.error("bad-operand", "SHOUT takes a string")
+            return None
+        return parlance.FunctionResult(text=call.operand.upper())
+
+    with parlance.Catalog() as catalog:
+        catalog.load(tmp_path)
+        catalog.set_function("MONEY", money)
+        catalog.set_function("SHOUT", shout)
+        off = parlance.FormatOptions(isolation="none")
+        with parlance.Localizer(catalog, ["en-US"], table="main") as localizer:
+            assert localizer.format_named("price", {"amount": 12.5}, options=off) == "Costs 12.5 EUR"
+            import decimal
+            assert seen == [("MONEY", "en-US", decimal.Decimal("12.5"), [decimal.Decimal("12.5"), "EUR"],
+                             {"style": "short", "digits": decimal.Decimal("2")})]
+            assert localizer.format_named("shout", {"name": "ada"}) == "ADA"
+            # A selector on a function's result compares its text with the keys.
+            assert localizer.format_named("picked", {"name": "ada"}) == "Hi Ada"
+            assert localizer.format_named("picked", {"name": "bob"}) == "Someone"
+            text, errors = localizer.format_message("failing", {})
+            assert text == "{SHOUT()}"
+            assert [(e.kind, e.message) for e in errors] == [("Function", "SHOUT(): SHOUT takes a string")]
+            text, errors = localizer.format_message("unknown", {"name": "x"})
+            assert text == "{NOPE()}"
+            assert [(e.kind, e.message) for e in errors] == [("Reference", "Unknown function: NOPE()")]
+            catalog.set_function("SHOUT", None)
+            assert localizer.format_named("shout", {"name": "ada"}) == "{SHOUT()}"

@@ -1,7 +1,10 @@
 """Fluent through the built CLI, by the tools' Fluent plug-in: every real
 .ftl tree of corpus3 converted to Fluent comes back byte for byte where
 nothing changed; lint locates each Junk entry; stats counts the messages;
-convert writes other formats and back; pseudo writes a locale the runtime reads."""
+convert writes other formats and back; pseudo writes a locale the runtime reads,
+changing text only (fluent.runtime reads every pseudo file of corpus3 with the
+same placeables); merge keeps every comment and leaves an untouched file as it was."""
+import shutil
 import subprocess
 
 import pytest
@@ -85,4 +88,134 @@ def test_stats_and_pseudo(cli, tmp_path, library):
         with parlance.Localizer(catalog, ["en-XA"], table="main") as localizer:
             text = localizer.text("plain")
             assert text != "Plain text" and text.startswith("[") and localizer.lookup("plain") == text
-            # Pseudo keeps only its own placeholder shapes: `{ $name }` is not protected yet (docs/formats.md).
+            # The Fluent syntax cuts its own messages: the placeable is kept as written.
+            hello = localizer.format_named("hello", {"name": "Ann"}, options=parlance.FormatOptions(isolation="none"))
+            assert hello.startswith("[Ĥéļļö, Ann!") and hello.endswith("]")
+
+
+def _placeables(pattern):
+    """A pattern's placeables as fluent.syntax serializes them, text left out;
+    a select expression as its selector, keys and variants' placeables."""
+    from fluent.syntax import ast, serializer
+    if pattern is None:
+        return None
+
+    def expression(node):
+        if isinstance(node, ast.SelectExpression):
+            return ("select", expression(node.selector),
+                    [(serializer.serialize_variant_key(v.key), v.default, _placeables(v.value)) for v in node.variants])
+        if isinstance(node, ast.Placeable):
+            return ("placeable", expression(node.expression))
+        return serializer.serialize_expression(node)
+    return [expression(e.expression) for e in pattern.elements if isinstance(e, ast.Placeable)]
+
+
+def _entries(text):
+    """id (-id for a term) → (value's placeables, {attribute: placeables}); the first of an id; and the Junk."""
+    from fluent.runtime import FluentResource
+    from fluent.syntax import ast
+    entries, junk = {}, []
+    for entry in FluentResource(text).body:
+        if isinstance(entry, ast.Junk):
+            junk.append(entry.content)
+        elif isinstance(entry, (ast.Message, ast.Term)):
+            name = ("-" if isinstance(entry, ast.Term) else "") + entry.id.name
+            entries.setdefault(name, (_placeables(entry.value),
+                                      {a.id.name: _placeables(a.value) for a in entry.attributes}))
+    return entries, junk
+
+
+@pytest.mark.parametrize("style", ["en-XA", "ar-XB"])
+def test_pseudo_keeps_every_placeable_of_the_real_files(cli, trees, tmp_path, style):
+    """Pseudo of one language of every corpus3 tree: fluent.runtime reads each
+    file written without Junk, with every message, term and attribute of the
+    source and the same placeables (variables, terms, functions, literals,
+    select keys); a bundle formats each message with the same errors."""
+    pytest.importorskip("fluent.runtime", reason="scripts/install-deps.sh installs fluent.runtime")
+    from fluent.runtime import FluentBundle, FluentResource
+    compared = changed = with_placeables = 0
+    # Thunderbird's resources are all in folders under the language (de/mail/messenger/…).
+    thunderbird = FLUENT / "thunderbird__thunderbird-l10n"
+    for index, tree in enumerate(trees + [thunderbird] * (thunderbird not in trees)):
+        development = next((name for name in ("en-US", "en", "de") if (tree / name).is_dir()), None)
+        if development is None:   # a folder under a language whose subfolders only look like locales
+            continue
+        out = tmp_path / str(index)
+        run(cli, "pseudo", "--quiet", "--locale", style, "--development-locale", development, "-o", str(out), str(tree))
+        for source in sorted((tree / development).rglob("*.ftl")):
+            text = source.read_text(encoding="utf-8-sig")
+            original, _ = _entries(text)
+            if not original:
+                continue
+            relative = source.relative_to(tree / development)
+            if len(relative.parts) > 3:   # deeper than the layout's two folders: no table of the catalog
+                continue
+            written = out / style / relative
+            pseudo_text = written.read_text(encoding="utf-8")
+            pseudo, junk = _entries(pseudo_text)
+            assert junk == [], f"{written}: {junk[:2]}"
+            assert pseudo == original, str(source)
+            bundles = []
+            for resource in (text, pseudo_text):
+                bundle = FluentBundle([development], use_isolating=False)
+                bundle.add_resource(FluentResource(resource))
+                bundles.append(bundle)
+            for name, (value, _) in original.items():
+                if name.startswith("-") or value is None:
+                    continue
+                results = [b.format_pattern(b.get_message(name).value, {}) for b in bundles]
+                assert [str(e) for e in results[0][1]] == [str(e) for e in results[1][1]], f"{source}: {name}"
+                changed += results[0][0] != results[1][0]
+                with_placeables += bool(value)
+                compared += 1
+    assert compared > 3000 and with_placeables > 300, (compared, with_placeables)
+    assert changed > compared * 0.9, (changed, compared)
+
+
+def test_merge_keeps_comments_and_line_ends(cli, tmp_path):
+    """A template merged into a translation: its resource, group, standalone
+    and attached comments stay, an unused message is kept, new messages come
+    with their template comment, in the file's line ends (CRLF here, BOM kept)."""
+    template = tmp_path / "tpl" / "en" / "main.ftl"
+    template.parent.mkdir(parents=True)
+    template.write_text("## Group\n\n# Attached to hello\nhello = Hello\n\n# Note for fresh\n"
+                        "fresh = Fresh { $x }\n    .title = New\n", encoding="utf-8")
+    translation = tmp_path / "out" / "de" / "main.ftl"
+    translation.parent.mkdir(parents=True)
+    german = ("### Deutsche Ressource\r\n\r\n## Gruppe\r\n\r\n# Zu hello\r\nhello = Hallo\r\n\r\n"
+              "# Alleinstehend\r\n\r\n# Zu alt\r\nold = Alt\r\n")
+    translation.write_bytes(b"\xef\xbb\xbf" + german.encode())
+    run(cli, "merge", "--quiet", "--format", "fluent", "--from", str(template), "-o", str(tmp_path / "out"))
+    merged = translation.read_bytes()
+    assert merged.startswith(b"\xef\xbb\xbf" + german.encode())
+    added = merged[len(german.encode()) + 3:].decode()
+    assert added == "# Note for fresh\r\nfresh = Fresh { $x }\r\n    .title = New\r\n"
+    assert b"\n" not in merged.replace(b"\r\n", b"")
+    # Merged again, nothing changes: the file stays byte for byte.
+    run(cli, "merge", "--quiet", "--format", "fluent", "--from", str(template), "-o", str(tmp_path / "out"))
+    assert translation.read_bytes() == merged
+    # With --delete-unused-entries only the message and its attached comment go.
+    run(cli, "merge", "--quiet", "--format", "fluent", "--delete-unused-entries", "--from", str(template),
+        "-o", str(tmp_path / "out"))
+    assert translation.read_bytes() == merged.replace(b"# Zu alt\r\nold = Alt\r\n", b"")
+
+
+def test_merge_leaves_every_real_file_untouched(cli, trees, tmp_path):
+    """Languages of corpus3 merged with their own files as templates (the
+    files directly in the language folder: a template names its table by
+    its file name): nothing to add, every file byte for byte as it was."""
+    compared = 0
+    for index, tree in enumerate(trees):
+        languages = [name for name in ("en-US", "en", "de", "fr") if any((tree / name).glob("*.ftl"))]
+        for language in languages:
+            copy = tmp_path / f"{index}-{language}"
+            shutil.copytree(tree / language, copy / language)
+            files = sorted((copy / language).glob("*.ftl"))
+            before = {path: path.read_bytes() for path in files}
+            report = run(cli, "merge", "--format", "fluent", "--development-locale", language,
+                         *[arg for path in files for arg in ("--from", str(path))], "-o", str(copy)).stdout
+            assert "(created)" not in report and "(modified)" not in report, report[:2000]
+            for path, data in before.items():
+                assert path.read_bytes() == data, str(path)
+                compared += 1
+    assert compared > 100

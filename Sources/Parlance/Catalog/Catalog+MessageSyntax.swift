@@ -24,14 +24,17 @@ extension Catalog {
     }
 }
 
-/// An application's MessageFormat 2 functions.
+/// An application's functions, for MessageFormat 2 and Fluent messages.
 extension Catalog {
     /// Adds `function` as `:name` (`app:price`; the default functions' names
     /// replace them) for the MessageFormat 2 messages of every table and of
-    /// `formatMessage`; nil removes it. Safe while other threads format: a
+    /// `formatMessage`, and as `NAME(…)` for Fluent messages (positional
+    /// arguments in `MessageFunctionCall.arguments`, named ones in
+    /// `options`; a Fluent message's own `NUMBER` and `DATETIME` are
+    /// replaced too); nil removes it. Safe while other threads format: a
     /// call sees the set before or after.
     public func setMessageFunction(_ name: String, _ function: MessageFunction?) {
-        messageFunctions.set(name, function.map(MF2Functions.custom))
+        messageFunctions.set(name, function)
     }
 
     /// Formats a MessageFormat 2 message given as text (`source`) in

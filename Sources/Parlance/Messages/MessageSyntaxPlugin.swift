@@ -23,12 +23,25 @@ package protocol MessageSyntaxPlugin: SendableMetatype {
     /// A found message (or, with `formatsMissingKeys`, a missing key)
     /// formatted with named values. Throws `.format` (unlocated).
     static func format(named message: NamedMessage) throws(ParlanceError) -> String
+    /// A message's text cut into its literal text and its syntax, which
+    /// joined give the text back; text may be changed (pseudo-localized)
+    /// without changing what the message means. Nil: the syntax leaves
+    /// the cutting to the tools' placeholder shapes (printf's, `{name}`, …).
+    static func segments(of text: String) -> [MessageSegment]?
+}
+
+/// A piece of a message's text: literal text, or syntax (a placeable, a
+/// variant key) that must be kept byte for byte.
+package enum MessageSegment: Equatable, Sendable {
+    case text(String)
+    case syntax(String)
 }
 
 extension MessageSyntaxPlugin {
     package static var takesNamedValues: Bool { true }
     package static var selectsItsOwnArms: Bool { false }
     package static var formatsMissingKeys: Bool { false }
+    package static func segments(of text: String) -> [MessageSegment]? { nil }
 
     /// Syntaxes of named values refuse positional arguments.
     package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {

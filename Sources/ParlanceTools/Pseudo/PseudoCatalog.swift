@@ -46,10 +46,12 @@ public enum PseudoCatalog {
                     documents = [file.document(table)]
                 }
                 let carriesVariables = rules.target(file: false).variables
+                // The messages' syntax where the source format has one of its own (Fluent's).
+                let syntax = snapshot.layout.format.tools.tableFormats.lazy.map { $0.plugin.messageSyntax }.first { $0 != .printf }
                 var drafts: [(draft: EntryDraft, original: EntryValue)] = []
                 for located in source {
                     let entry = located.entry
-                    var value = entry.value.mapTexts { Pseudolocalizer.transform($0, style: style) }
+                    var value = entry.value.mapTexts { Pseudolocalizer.transform($0, style: style, syntax: syntax) }
                     let (key, context) = split(entry.key)
                     var sourcePlural = entry.sourcePlural
                     switch value {

@@ -13,7 +13,9 @@ import Parlance
 ///
 /// Placeholders are copied byte for byte and never transformed: printf and
 /// stringsdict ones (`%@`, `%1$d`, `%#@var@`, `%%`), `{key.path}` references,
-/// `{{x}}` interpolations, `$t(key)` nesting and `<tags>`.
+/// `{{x}}` interpolations, `$t(key)` nesting and `<tags>`; a message syntax
+/// that cuts its own messages (`MessageSyntaxPlugin.segments`, Fluent's)
+/// says itself what is text.
 public enum Pseudolocalizer {
     public enum Style: String, Sendable, CaseIterable {
         case accented = "en-XA"
@@ -27,7 +29,18 @@ public enum Pseudolocalizer {
     }
 
     public static func transform(_ text: String, style: Style) -> String {
-        let pieces = split(text)
+        transform(text, style: style, syntax: nil)
+    }
+
+    /// `text` as a message of `syntax`: the syntax cuts it when it can
+    /// (Fluent's placeables and variant keys), else the shapes below do.
+    static func transform(_ text: String, style: Style, syntax: MessageSyntax?) -> String {
+        let pieces = syntax?.plugin.segments(of: text)?.map { segment -> Piece in
+            switch segment {
+            case .text(let t): .text(t)
+            case .syntax(let raw): .placeholder(raw)
+            }
+        } ?? split(text)
         // Only placeholders (a stringsdict's `%#@files@`): nothing to show.
         let hasWords = pieces.contains {
             if case .text(let t) = $0 { return t.unicodeScalars.contains { $0.properties.isAlphabetic } }

@@ -44,6 +44,39 @@ import Parlance
                 == [.unknownFunction])
     }
 
+    /// The same registration serves Fluent's calls: positional arguments
+    /// in `arguments` (the first also the operand), named ones as options,
+    /// the result's text as the call's value; a function that fails is
+    /// `{NAME()}` with its errors, as fluent.js writes a function that threw.
+    @Test func aCatalogsFunctionsServeFluentCalls() throws {
+        let catalog = Catalog()
+        let source = "joined = { JOIN($a, \"b\", 3, sep: \"+\") }\nfailing = x { JOIN() }\nunknown = { NOPE() }\n"
+        try catalog.load(bytes: Array(source.utf8), locale: "en", table: "F", format: .fluent)
+        catalog.setMessageFunction("JOIN") { call, errors in
+            guard !call.arguments.isEmpty else {
+                errors.append(MessageFormat2Error(.badOperand, "JOIN needs arguments"))
+                return nil
+            }
+            guard case .string(let separator)? = call.options["sep"], call.operand == call.arguments.first else { return nil }
+            let texts = call.arguments.map { value -> String in
+                switch value {
+                case .string(let text): text
+                case .number(let text): "#" + text
+                default: "?"
+                }
+            }
+            return MessageFunctionResult(text: texts.joined(separator: separator))
+        }
+        let localizer = try Localizer(catalog: catalog, locales: ["en"])
+        #expect(try localizer.format("joined", named: ["a": .string("a")], table: "F") == "a+b+#3")
+        let (failed, errors) = try localizer.formatReportingErrors("failing", named: [:], table: "F")
+        #expect(failed == "x \u{2068}{JOIN()}\u{2069}")
+        #expect(errors.map(\.message) == ["JOIN(): JOIN needs arguments"])
+        let (unknown, unknownErrors) = try localizer.formatReportingErrors("unknown", named: [:], table: "F")
+        #expect(unknown == "{NOPE()}")
+        #expect(unknownErrors.map(\.message) == ["Unknown function: NOPE()"])
+    }
+
     @Test func aMessageThatDoesNotParseGivesItsFallbackAndItsError() {
         let (text, errors) = Catalog().formatMessage("{{oops", locale: "en", arguments: [:])
         #expect(text == "{\u{FFFD}}")

@@ -294,6 +294,8 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_function_operand", [c_void_p, POINTER(c_char_p), POINTER(c_double)], c_int, None),
     ("parlance_function_operand_function", [c_void_p], c_char_p, None),
     ("parlance_function_operand_field", [c_void_p, c_char_p], c_char_p, None),
+    ("parlance_function_argument_count", [c_void_p], c_size_t, None),
+    ("parlance_function_argument", [c_void_p, c_size_t, POINTER(c_char_p), POINTER(c_double)], c_int, None),
     ("parlance_function_option_count", [c_void_p], c_size_t, None),
     ("parlance_function_option_name", [c_void_p, c_size_t], c_char_p, None),
     ("parlance_function_option", [c_void_p, c_char_p, POINTER(c_char_p), POINTER(c_double)], c_int, None),

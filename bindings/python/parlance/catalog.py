@@ -281,8 +281,9 @@ class Catalog:
     def set_function(self, name: str, function: "Optional[Callable[[FunctionCall], Optional[FunctionResult]]]") -> None:
         """Adds function as the MessageFormat 2 function ``:name``
         (``"app:money"``; a default function's name replaces it) for the
-        MessageFormat 2 messages of every table and of :meth:`format_message`;
-        None removes it. See :mod:`parlance.messages`."""
+        MessageFormat 2 messages of every table and of :meth:`format_message`,
+        and as ``NAME(...)`` for Fluent messages (its ``text`` is the call's
+        value); None removes it. See :mod:`parlance.messages`."""
         from .messages import function_callback
         callback = function_callback(function) if function is not None else None
         _ffi.lib.parlance_catalog_set_function(self._live(), encode_required(name, "name"),

@@ -1,5 +1,6 @@
 """MessageFormat 2 from Python: a message's text with every error found
-beside it, and functions the application adds (``{$price :app:money}``).
+beside it, and functions the application adds (``{$price :app:money}``,
+and Fluent's ``{ MONEY($price) }``: the same registration).
 
 A function is a callable taking a :class:`FunctionCall` and returning a
 :class:`FunctionResult` (or None: no value, the expression shows its
@@ -91,7 +92,9 @@ class FunctionCall:
     """What a function is given: ``name``, ``locale`` (a BCP 47 tag),
     ``operand`` and ``options`` (by name), each value a str, a Decimal (a
     number), an aware datetime (UTC), a :class:`FunctionValue`, FALLBACK or
-    None (no operand). Valid during the call only."""
+    None (no operand); ``arguments``, the positional arguments of a Fluent
+    call (``{ PRICE($amount, 2) }``, whose named arguments are the options;
+    a MessageFormat 2 call's operand alone). Valid during the call only."""
 
     def __init__(self, handle: int) -> None:
         self._handle = handle
@@ -99,11 +102,21 @@ class FunctionCall:
         self.locale: str = (_ffi.lib.parlance_function_locale(handle) or b"").decode()
         self.operand: Value = self._value(lambda text, date: _ffi.lib.parlance_function_operand(handle, text, date),
                                           operand=True)
+        self.arguments: List[Value] = [
+            self._value(self._argument_reader(index))
+            for index in range(_ffi.lib.parlance_function_argument_count(handle))]
         self.options: Dict[str, Value] = {}
         for index in range(_ffi.lib.parlance_function_option_count(handle)):
             name = _ffi.lib.parlance_function_option_name(handle, index)
             if name is not None:
                 self.options[name.decode()] = self._value(self._option_reader(name))
+
+    def _argument_reader(self, index: int) -> Callable[[Any, Any], int]:
+        handle = self._handle
+
+        def read(text: Any, date: Any) -> int:
+            return int(_ffi.lib.parlance_function_argument(handle, index, text, date))
+        return read
 
     def _option_reader(self, name: bytes) -> Callable[[Any, Any], int]:
         handle = self._handle

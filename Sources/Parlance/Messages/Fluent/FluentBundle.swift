@@ -8,6 +8,8 @@ package final class FluentBundle {
     private(set) var messages: [String: FluentMessage] = [:]
     private(set) var terms: [String: FluentMessage] = [:]
     private(set) var functions: [String: FluentFunction] = FluentBuiltins.functions
+    /// An application's functions (a catalog's), asked before `functions`.
+    package var applicationFunctions: [String: MessageFunction] = [:]
     /// The stored text (`FluentStoredValue`) of a message's or term's value
     /// or attribute by its table key (`id`, `id.attr`; a term's is asked
     /// with `term` true), for ids not added: a bundle reading a table.

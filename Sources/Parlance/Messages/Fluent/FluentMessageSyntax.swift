@@ -17,6 +17,7 @@ package enum FluentMessageSyntax: MessageSyntaxPlugin {
     package static func format(named message: NamedMessage) throws(ParlanceError) -> String {
         let bundle = FluentBundle(locale: message.locale)
         bundle.useIsolating = !message.isolationGiven || message.isolates
+        bundle.applicationFunctions = message.functions.given
         bundle.stored = { key, term in message.sibling(key, term ? termContext : nil) }
         var arguments: [String: FluentValue] = [:]
         for (name, value) in message.values { arguments[name] = FluentValue(value) }

@@ -118,10 +118,12 @@ struct FluentScope {
             case .pattern(let value): track(attribute.map { "t:\(id).\($0)" } ?? "t:\(id)", value, expression, into: &out)
             }
         case .function(let name, let arguments):
-            guard let function = bundle.function(name) else { return referenceError(expression, into: &out) }
-            let (positional, named) = self.arguments(arguments)
-            let result = function(positional, named, bundle.locale)
-            if case .error = result { out += Self.errorText(expression) } else { out += text(of: result) }
+            switch call(name, arguments) {
+            case .unknown: return referenceError(expression, into: &out)
+            case .value(.error): out += Self.errorText(expression)
+            case .value(let result): out += text(of: result)
+            case .failed: out += "{" + Self.errorText(expression) + "}"
+            }
         case .variable(let name):
             if let value = (localArguments ?? arguments)[name] {
                 out += text(of: value)
@@ -155,12 +157,13 @@ struct FluentScope {
             if localArguments == nil { errors.append(FluentError(.reference, "Unknown variable: $\(name)")) }
             return .error
         case .function(let name, let arguments):
-            guard let function = bundle.function(name) else {
+            switch call(name, arguments) {
+            case .unknown:
                 errors.append(FluentError(.reference, "Unknown function: \(name)()"))
                 return .error
+            case .value(let result): return result
+            case .failed: return .error
             }
-            let (positional, named) = self.arguments(arguments)
-            return function(positional, named, bundle.locale)
         default:
             var out = ""
             write(expression, into: &out)
@@ -168,7 +171,7 @@ struct FluentScope {
         }
     }
 
-    private mutating func arguments(_ arguments: FluentCallArguments?) -> (positional: [FluentValue], named: [String: FluentValue]) {
+    mutating func arguments(_ arguments: FluentCallArguments?) -> (positional: [FluentValue], named: [String: FluentValue]) {
         guard let arguments else { return ([], [:]) }
         var named: [String: FluentValue] = [:]
         for (name, value) in arguments.named { named[name] = resolve(value) }

@@ -45,6 +45,8 @@ package struct FluentError: Sendable, Equatable, CustomStringConvertible {
         case tooManyPlaceables = "TooManyPlaceables"
         case missingDefault = "MissingDefault"
         case overriding = "Overriding"
+        /// An application's function reported an error or gave no text.
+        case function = "Function"
     }
     package var kind: Kind
     package var description: String

@@ -1,5 +1,5 @@
-/// Functions an application adds to MessageFormat 2 (`{$x :app:price}`),
-/// beside the default set: what a function is given, and what its resolved
+/// Functions an application adds to MessageFormat 2 (`{$x :app:price}`)
+/// and to Fluent (`{ PRICE($x, currency: "EUR") }`), beside the default set: what a function is given, and what its resolved
 /// value does when a placeholder formats it, a `.match` selects on it, an
 /// option reads it or another function takes it as its operand.
 ///
@@ -46,14 +46,20 @@ public struct MessageFunctionCall: Sendable {
     /// The operand, nil when the expression has none (`{:app:now}`).
     public let operand: MessageValue?
     /// The options whose values resolved, by name (`u:` options are the
-    /// engine's and are not here).
+    /// engine's and are not here); a Fluent call's named arguments.
     public let options: [String: MessageValue]
+    /// The positional arguments: a Fluent call's (`FOO($x, 2)`), the
+    /// first of which is also `operand`; a MessageFormat 2 call's operand
+    /// alone (none without one).
+    public let arguments: [MessageValue]
 
-    public init(name: String, locale: String, operand: MessageValue?, options: [String: MessageValue]) {
+    public init(name: String, locale: String, operand: MessageValue?, options: [String: MessageValue],
+                arguments: [MessageValue]? = nil) {
         self.name = name
         self.locale = locale
         self.operand = operand
         self.options = options
+        self.arguments = arguments ?? operand.map { [$0] } ?? []
     }
 }
 

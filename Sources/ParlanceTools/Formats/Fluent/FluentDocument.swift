@@ -3,8 +3,10 @@ import Parlance
 /// A `.ftl` file read so that writing it back loses nothing: its text is
 /// kept in pieces, one per entry (with the comment attached to it and the
 /// blank lines after it), and an untouched document renders the file's
-/// bytes as read. Merge adds entries at the end and deletes whole
-/// messages; comments, Junk, group comments and spacing stay as written.
+/// bytes as read. Merge adds entries at the end (their notes as `#`
+/// comments, their lines ended as the file's are) and deletes whole
+/// messages with their attached comments; standalone, group and resource
+/// comments, Junk and spacing stay as written.
 struct FluentDocument: FileDocument {
     let path: String
     let existed: Bool
@@ -93,8 +95,12 @@ struct FluentDocument: FileDocument {
     func render() -> [UInt8] {
         guard changed else { return original }
         var text = head + pieces.map(\.text).joined()
-        if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-        text += FluentWriter.render(added.map { ($0.key, $0.value, $0.notes) })
+        // Added entries end their lines as the file does (`\r\n` where its first line does).
+        let crlf = original.firstIndex(of: 0x0A).map { $0 > 0 && original[$0 - 1] == 0x0D } ?? false
+        let newline = crlf ? "\r\n" : "\n"
+        if !text.isEmpty && text.utf8.last != 0x0A { text += newline }
+        let rendered = FluentWriter.render(added.map { ($0.key, $0.value, $0.notes) })
+        text += crlf ? rendered.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n") : rendered
         let bom: [UInt8] = original.starts(with: [0xEF, 0xBB, 0xBF]) ? [0xEF, 0xBB, 0xBF] : []
         return bom + Array(text.utf8)
     }
