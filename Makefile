@@ -131,12 +131,13 @@ test-swift-package: test-deps build
 $(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_icu_answers $(OUT)/test_icu_on_need $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/test_change $(OUT)/test_fluent $(OUT)/test_gtk_walker $(OUT)/test_gtk3_walker $(OUT)/test_qt_walker $(OUT)/stress libintl-fixtures system-catalogs soak
+test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_icu_answers $(OUT)/test_icu_on_need $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/test_change $(OUT)/test_fluent $(OUT)/test_qt_linguist $(OUT)/test_gtk_walker $(OUT)/test_gtk3_walker $(OUT)/test_qt_walker $(OUT)/stress libintl-fixtures system-catalogs soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_change Examples/catalog
 	$(OUT)/test_fluent $(OUT)/fluent-c-test
+	$(OUT)/test_qt_linguist $(OUT)/qt-linguist-c-test
 	NO_AT_BRIDGE=1 xvfb-run -a $(OUT)/test_gtk_walker Examples/catalog
 	NO_AT_BRIDGE=1 xvfb-run -a $(OUT)/test_gtk3_walker Examples/catalog
 	QT_QPA_PLATFORM=offscreen $(OUT)/test_qt_walker Examples/catalog
@@ -163,6 +164,9 @@ soak: $(OUT)/soak libintl-fixtures
 
 $(OUT)/test_fluent: Tests/c/test_fluent.c include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_fluent.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+$(OUT)/test_qt_linguist: Tests/c/test_qt_linguist.c include/parlance.h build
+	$(CC) $(CFLAGS) -Iinclude Tests/c/test_qt_linguist.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 $(OUT)/test_change: Tests/c/test_change.c Tests/c/check.h include/parlance.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_change.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@

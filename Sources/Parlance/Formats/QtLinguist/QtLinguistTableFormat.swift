@@ -1,0 +1,63 @@
+/// Qt Linguist translation sources (`.ts`), read as `lrelease` compiles
+/// them and served as `QTranslator` serves the result; the layout of Qt
+/// projects (`NAME_LOCALE.ts`/`.qm`, `QtLinguistFolder`) lists `.qm` files too.
+package enum QtTSTableFormat: TableFormatPlugin {
+    package static let id: Int32 = 13
+    package static let name = "qt_ts"
+    package static let fileExtension = "ts"
+    package static let precedence = 1
+    package static let layoutDescription: String? = "Qt Linguist NAME_LOCALE.ts/.qm files"
+
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+        try QtLinguistTable.table(ts: bytes, path: path)
+    }
+
+    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+        try read(bytes, path: path)
+    }
+
+    package static func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
+
+    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
+                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+        try QtLinguistFolder.load(format, file: path, locale: locale, givenTable: givenTable, read: read)
+    }
+
+    package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
+        try QtLinguistFolder.files(in: directory)
+    }
+}
+
+/// Compiled Qt translations (`.qm`), read as `QTranslator` reads them;
+/// found by the Qt layout (`QtTSTableFormat`).
+package enum QtQMTableFormat: TableFormatPlugin {
+    package static let id: Int32 = 14
+    package static let name = "qt_qm"
+    package static let fileExtension = "qm"
+    /// Over the `.ts` it was compiled from.
+    package static let precedence = 2
+
+    package static func sniff(_ head: [UInt8]) -> Bool { head.starts(with: QtQMFile.magic) }
+
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+        try QtLinguistTable.table(qm: bytes, path: path)
+    }
+
+    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+        try read(bytes, path: path)
+    }
+
+    package static func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
+
+    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
+                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+        try QtLinguistFolder.load(format, file: path, locale: locale, givenTable: givenTable, read: read)
+    }
+}
+
+extension TableFormat {
+    /// Qt Linguist translation sources (`NAME_LOCALE.ts`).
+    public static let qtTS = TableFormat(QtTSTableFormat.self)
+    /// Compiled Qt translations (`NAME_LOCALE.qm`).
+    public static let qtQM = TableFormat(QtQMTableFormat.self)
+}
