@@ -87,7 +87,7 @@ public enum ExtractCommand: ToolCommand {
     public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
     public static let usage = """
         parlance extract [--format \(OutputFormat.registry.map(\.rawValue).joined(separator: "|"))|\(templateNames)] [--locale L]... [--exclude GLOB]...
-                         [--keyword NAME:SPEC]... [--comment-tag TAG] [--all-comments] [--default-table NAME]
+                         [--keyword NAME:SPEC]... [--add-comments[=TAG]] [--default-table NAME]
                          [--dry-run] [--quiet] -o OUTDIR SOURCE...
         parlance extract --list [options] SOURCE...
           Example: parlance extract --format po --exclude 'Tests/*' -o po Sources
@@ -115,8 +115,11 @@ public enum ExtractCommand: ToolCommand {
         OptionSpec("--exclude", .repeated(placeholder: "GLOB"), "skip paths or names matching GLOB"),
         OptionSpec("--keyword", .repeated(placeholder: "NAME:SPEC"), "also extract calls to NAME (xgettext syntax)"),
         OptionSpec("--no-default-keywords", .flag, "look only for the --keyword calls"),
-        OptionSpec("--comment-tag", .value(placeholder: "TAG"), "comments starting with TAG are notes (default: TRANSLATORS:)"),
-        OptionSpec("--all-comments", .flag, "every comment directly above a call is a note"),
+        OptionSpec("--add-comments", .optionalValue(placeholder: "TAG"), "comment blocks from TAG on, directly above a call, are notes, as xgettext takes them; every comment block without TAG (default: TRANSLATORS:)"),
+        OptionSpec("-c", .optionalValue(placeholder: "TAG"), "the same as --add-comments"),
+        OptionSpec("--no-comments", .flag, "no comments become notes"),
+        OptionSpec("--comment-tag", .value(placeholder: "TAG"), "the same as --add-comments=TAG"),
+        OptionSpec("--all-comments", .flag, "the same as --add-comments"),
         OptionSpec("--default-table", .value(placeholder: "NAME"), "the table of calls that name none (default: messages for po and pot, translation for i18next, else Localizable)"),
         OptionSpec("--relative-to", .value(placeholder: "DIR"), "write references relative to DIR (default: the current directory)"),
         OptionSpec("--quiet", .flag, "no progress line, and no summary of the files written"),
@@ -153,9 +156,11 @@ public enum ExtractCommand: ToolCommand {
         options.excludes = arguments.all("--exclude")
         options.keywords = try arguments.all("--keyword").map(KeywordSpec.parse)
         options.useBuiltinKeywords = !arguments.has("--no-default-keywords")
-        if arguments.has("--all-comments") {
+        if arguments.has("--no-comments") {
             options.commentTag = nil
-        } else if let tag = arguments.value("--comment-tag") {
+        } else if arguments.has("--all-comments") {
+            options.commentTag = ""
+        } else if let tag = arguments.value("--add-comments") ?? arguments.value("-c") ?? arguments.value("--comment-tag") {
             options.commentTag = tag
         }
         options.referenceBase = arguments.value("--relative-to") ?? FileSystemTools.currentDirectory

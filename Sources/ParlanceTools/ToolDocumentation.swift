@@ -52,6 +52,7 @@ public enum ToolDocumentation {
                 case .flag: break
                 case .value(let placeholder): out += " \" \(roff(placeholder))\""
                 case .repeated(let placeholder): out += " \" \(roff(placeholder)) ...\""
+                case .optionalValue(let placeholder): out += (option.name.hasPrefix("--") ? "\"[=\"" : "\"[\"") + " \(roff(placeholder))\"]\""
                 }
                 out += "\n\(roffLine(option.help))\n"
             }
@@ -113,15 +114,18 @@ public enum ToolDocumentation {
     /// Options that take a value, by kind of value: files and directories, or free text.
     private static func takesPath(_ option: OptionSpec) -> Bool {
         switch option.kind {
-        case .flag: return false
+        case .flag, .optionalValue: return false
         case .value(let placeholder), .repeated(let placeholder):
             return ["PATH", "FILE", "DIR", "OUT", "OUTDIR"].contains { placeholder.contains($0) }
         }
     }
 
+    /// A value in the next word (an optional value is attached: `--name=V`).
     private static func takesValue(_ option: OptionSpec) -> Bool {
-        if case .flag = option.kind { return false }
-        return true
+        switch option.kind {
+        case .flag, .optionalValue: return false
+        case .value, .repeated: return true
+        }
     }
 
     /// A bash completion script (`complete -F _parlance parlance`).

@@ -127,3 +127,143 @@ def test_extract_flags_and_literals_on_a_small_python_file(cli, tmp_path):
     theirs, ours = extract_both(cli, tmp_path / "src", tmp_path, "*.py", "Python", PYTHON_KEYWORDS)
     assert len(theirs) == 12
     assert ours == theirs
+
+
+def pot_comments(path):
+    """(msgctxt, msgid, msgid_plural) → its `#.` lines, the header left out."""
+    found, comments, fields, current = {}, [], {}, None
+    for line in (path.read_text(encoding="utf-8") + "\n\n").splitlines():
+        if line.startswith("#."):
+            comments.append(line[3:] if line.startswith("#. ") else line[2:])
+        elif m := re.match(r'(msgctxt|msgid|msgid_plural) "(.*)"$', line):
+            current = m.group(1)
+            fields[current] = m.group(2)
+        elif line.startswith('"') and current:
+            fields[current] += line[1:-1]
+        elif line.startswith("msgstr"):
+            current = None
+        elif not line.strip():
+            if fields.get("msgid"):
+                found[(fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural"))] = comments
+            comments, fields, current = [], {}, None
+    return found
+
+
+def comments_of_both(cli, tree, tmp_path, pattern, language, xgettext_args, our_args):
+    files = sorted(str(p.relative_to(tree)) for p in tree.rglob(pattern))
+    (tmp_path / "files.txt").write_text("\n".join(files) + "\n")
+    subprocess.run(["xgettext", "--force-po", f"--language={language}", "--from-code=UTF-8", *xgettext_args,
+                    "-o", str(tmp_path / "x.pot"), "-f", str(tmp_path / "files.txt")], cwd=tree, check=True, capture_output=True)
+    shutil.rmtree(tmp_path / "ours", ignore_errors=True)
+    subprocess.run([cli, "extract", "--format", "pot", "--quiet", *our_args, "-o", str(tmp_path / "ours"), *files],
+                   cwd=tree, check=True, capture_output=True)
+    return pot_comments(tmp_path / "x.pot"), pot_comments(tmp_path / "ours" / "messages.pot")
+
+
+@pytest.mark.parametrize("project,pattern,language,tag,xgettext_keywords,our_keywords,at_least", [
+    ("git__git", "*.[ch]", "C", "TRANSLATORS:", KEYWORDS, ["--keyword", "Q_:1,2"], 50),
+    ("git__git", "*.[ch]", "C", "", KEYWORDS, ["--keyword", "Q_:1,2"], 100),
+    ("GNOME__meld", "*.py", "Python", "TRANSLATORS:", PYTHON_KEYWORDS, [], 3),
+    ("django__django", "*.py", "Python", "Translators:", PYTHON_KEYWORDS, [], 15),
+    ("django__django", "*.py", "Python", "", PYTHON_KEYWORDS, [], 15),
+], ids=["git", "git-all", "meld", "django", "django-all"])
+def test_translator_comments_are_xgettexts(cli, corpus, tmp_path, project, pattern, language, tag, xgettext_keywords,
+                                           our_keywords, at_least):
+    """`--add-comments=TAG` (or every comment, `--add-comments`) on real
+    sources gives every message the `#.` lines xgettext gives it: the tag
+    kept, a block comment's lines as written (its `*` margin dropped after
+    the tag, its empty last line kept), comments piled up to the call's
+    line, dropped by a line of code, a preprocessor directive or once a
+    message took them, a repeated comment not written twice."""
+    tree = next(corpus.glob(f"source-gettext/{project}"))
+    option = ["--add-comments=" + tag] if tag else ["--add-comments"]
+    theirs, ours = comments_of_both(cli, tree, tmp_path, pattern, language, option + xgettext_keywords, option + our_keywords)
+    assert set(theirs) == set(ours)
+    assert sum(1 for c in theirs.values() if c) >= at_least
+    differ = [(k[1][:40], theirs[k], ours[k]) for k in theirs if theirs[k] != ours[k]]
+    assert differ[:5] == [], f"{len(differ)} messages with other comments"
+
+
+SMALL_C = """/* TRANSLATORS: one */
+x = _("m1");
+/*
+ * TRANSLATORS: two
+ * more
+ */
+x = _("m2");
+/* a */ f();
+x = _("m3");
+/* TRANSLATORS: four */
+
+#include <stdio.h>
+x = _("m4");
+/** TRANSLATORS: five
+ ** five b */
+x = _("m5");
+// TRANSLATORS: six
+// six b
+y = f(_("m6"), _("m6b"));
+/* TRANSLATORS: seven */
+x = _(
+  "m7");
+/* before */
+// TRANSLATORS: eight
+x = _("m8");
+/* TRANSLATORS: nine */ x = _("m9");
+x = _("m10"); /* TRANSLATORS: ten */
+x = _("m11");
+/* TRANSLATORS: dup */
+x = _("m12");
+/* TRANSLATORS: dup */
+x = _("m12");
+/* TRANSLATORS: other */
+x = _("m12");
+/*   TRANSLATORS:   */
+x = _("m13");
+/* xx TRANSLATORS: mid */
+x = _("m14");
+/* a */ /* TRANSLATORS: b */
+x = _("m15");
+x = _(/* TRANSLATORS: inside */ "m16");
+"""
+
+SMALL_PY = """# TRANSLATORS: one
+x = _("m1")
+## TRANSLATORS: two
+#   more
+x = _("m2")
+# a
+f()
+x = _("m3")
+y = f(_("m6"), _("m6b"))  # TRANSLATORS: after
+x = _("m7")
+x = [  # TRANSLATORS: nine
+  _("m9"),
+  _("m10"),
+]
+#
+# NOTE: eleven
+#
+x = _("m11")
+"""
+
+
+@pytest.mark.parametrize("xgettext_args,our_args", [
+    (["--add-comments=TRANSLATORS:"], ["--add-comments=TRANSLATORS:"]),
+    (["-cTRANSLATORS:"], ["-cTRANSLATORS:"]),
+    (["--add-comments"], ["--add-comments"]),
+    (["-c"], ["-c"]),
+    (["--add-comments=NOTE:"], ["--add-comments=NOTE:"]),
+    ([], ["--no-comments"]),
+], ids=["tag", "c-tag", "all", "c-all", "other-tag", "none"])
+@pytest.mark.parametrize("language", ["C", "Python"])
+def test_add_comments_forms_match_xgettext(cli, tmp_path, xgettext_args, our_args, language):
+    """Each of xgettext's comment rules on one file, in each spelling of the
+    option; without it xgettext takes no comment (Parlance: --no-comments)."""
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / ("a.c" if language == "C" else "a.py")).write_text(SMALL_C if language == "C" else SMALL_PY, encoding="utf-8")
+    keywords = ["--keyword=_"] if language == "C" else []
+    theirs, ours = comments_of_both(cli, src, tmp_path, "a.*", language, xgettext_args + keywords, our_args)
+    assert len(theirs) >= (17 if language == "C" else 9)
+    assert ours == theirs

@@ -26,8 +26,10 @@ def run(cli, *arguments, cwd=None):
 
 def locale_key(name):
     """Locales compared as the runtime canonicalizes them: `pt_BR` is
-    `pt-BR`, `sr@latin` is `sr-Latn`, `ca@valencia` is `ca-valencia`."""
-    return name.replace("@latin", "-latn").replace("@", "-").replace("_", "-").lower()
+    `pt-BR`, `sr@latin` is `sr-Latn`, `ca@valencia` is `ca-valencia`, and a
+    three-letter region is none (ICU: `kab-KAB` is `kab-x-kab`)."""
+    key = name.replace("@latin", "-latn").replace("@", "-").replace("_", "-").lower()
+    return re.sub(r"^([a-z]{2,3})-([a-z]{3})$", r"\1-x-\2", key)
 
 
 # Folders where the tools and the runtime still read a folder differently,

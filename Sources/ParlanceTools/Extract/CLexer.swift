@@ -30,6 +30,7 @@ struct CLexer {
                 continue
             }
             if byte == 0x5C /* \ */ && s.peek(1) == 0x0A {
+                out.continuedLines.append(s.position.line)
                 s.advance(2)
                 continue
             }
@@ -90,7 +91,7 @@ struct CLexer {
             s.advance(2)
             let from = s.index
             s.skipToEndOfLine()
-            out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index], marker: 0x2F),
+            out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index]),
                                               start: start, end: s.position))
             return true
         }
@@ -112,8 +113,10 @@ struct CLexer {
     /// A preprocessor line, with its continuations; strings and comments in
     /// it are stepped over so that `"//"` or a `/*` spanning lines is right.
     private func skipDirective(_ s: inout ByteScanner, into out: inout LexedSource) {
+        defer { out.directiveEnds.append(s.position) }
         while let byte = s.peek(), byte != 0x0A {
             if byte == 0x5C /* \ */ && s.peek(1) == 0x0A {
+                out.continuedLines.append(s.position.line)
                 s.advance(2)
             } else if lexComment(&s, into: &out) {
                 continue

@@ -121,6 +121,13 @@ extension FoundCall {
         return argument
     }
 
+    /// Where the key's first literal is (the call's name when there is
+    /// none): where xgettext takes the comments before the message.
+    var keyPosition: SourcePosition {
+        let marked = spec.positions.values.contains(.markedKey) || spec.labels.values.contains(.markedKey)
+        return argument(for: marked ? .markedKey : .key)?.tokens.first { $0.literal != nil }?.position ?? position
+    }
+
     var hasKeyRole: Bool {
         spec.positions.values.contains { $0 == .key || $0 == .markedKey }
             || spec.labels.values.contains { $0 == .key || $0 == .markedKey }

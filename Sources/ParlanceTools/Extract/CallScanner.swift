@@ -14,6 +14,8 @@ struct FoundCall {
     var displayName: String
     var position: SourcePosition
     var arguments: [CallArgument]
+    /// Where the call ends: its `)` (the last token read when it has none).
+    var end: SourcePosition
     /// In a C `#define` body: non-literal arguments are macro parameters, not reported.
     var inMacro = false
     /// The call is (inside) the format argument of a printf-like function
@@ -63,12 +65,12 @@ struct CallScanner {
             let isMethod = previous?.isPunctuation(".") == true
             if isDeclaration(tokens, name: i) { continue }
             if isMethod && !receiverMayBeLocalizer(tokens, dot: i - 1) { continue }
-            let arguments = self.arguments(tokens, open: i + 1)
+            let (arguments, end) = self.arguments(tokens, open: i + 1)
             let candidates = specs.filter { $0.style == .function || isMethod }
             guard let spec = candidates.first(where: { $0.totalArguments == arguments.count })
                     ?? candidates.first(where: { $0.totalArguments == nil }) else { continue }
             var call = FoundCall(spec: spec, displayName: isMethod && spec.style == .method ? "." + name : name,
-                                 position: tokens[i].position, arguments: arguments, inMacro: tokens[i].inMacro)
+                                 position: tokens[i].position, arguments: arguments, end: end, inMacro: tokens[i].inMacro)
             if let enclosing, let function = enclosing.function {
                 call.inFormatArgument = formatFunctions[function] == enclosing.argument
             }
@@ -88,6 +90,9 @@ struct CallScanner {
             }
         }
         guard k >= 0, let word = tokens[k].identifier else { return false }
+        // Python declares a name only after `def` or `class`; a word before it
+        // ends the statement above (`x = _("a") % name` then `_("b")`).
+        if language == .python { return word == "def" || word == "class" }
         if tokens[k].inMacro && k > 0 && tokens[k - 1].identifier == "define" && tokens[k - 1].inMacro {
             return false  // `#define NAME call(...)`: NAME is the macro, the body is a call
         }
@@ -115,8 +120,8 @@ struct CallScanner {
     }
 
     /// The arguments of the call whose `(` is at `open`, split at the
-    /// commas that are not nested in brackets.
-    private func arguments(_ tokens: [SourceToken], open: Int) -> [CallArgument] {
+    /// commas that are not nested in brackets, and where the call ends.
+    private func arguments(_ tokens: [SourceToken], open: Int) -> ([CallArgument], end: SourcePosition) {
         var arguments: [CallArgument] = []
         var depth = 0
         var start = open + 1
@@ -134,7 +139,7 @@ struct CallScanner {
                 } else if p == ")" || p == "]" || p == "}" {
                     if depth == 0 {
                         close(at: i)
-                        return arguments
+                        return (arguments, token.position)
                     }
                     depth -= 1
                 } else if p == "," && depth == 0 {
@@ -147,7 +152,7 @@ struct CallScanner {
             i += 1
         }
         if start < min(i, tokens.count) { arguments.append(argument(tokens[start..<min(i, tokens.count)], fallback: tokens[start].position)) }
-        return arguments
+        return (arguments, tokens[min(i, tokens.count) - 1].position)
     }
 
     private func argument(_ slice: ArraySlice<SourceToken>, fallback: SourcePosition) -> CallArgument {

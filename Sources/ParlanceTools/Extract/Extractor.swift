@@ -14,8 +14,9 @@ public struct ExtractOptions {
     public var keywords: [KeywordSpec] = []
     /// False for `--no-default-keywords`: only `keywords` are looked for.
     public var useBuiltinKeywords = true
-    /// `--comment-tag`: the tag that starts a translator note; nil or empty
-    /// takes every comment directly above a call (`--all-comments`).
+    /// `--add-comments=TAG`: the tag that starts a translator note; empty
+    /// takes every comment directly above a call (`--add-comments`), nil
+    /// none (`--no-comments`). `TranslatorNotes` says which comments count.
     public var commentTag: String? = "TRANSLATORS:"
     /// References are written relative to this directory when they lie in
     /// it (the current directory for the command); nil keeps paths as found.
@@ -138,17 +139,19 @@ public enum Extractor {
             return !rows.isEmpty && keyword == KeywordSpec(keyword.name, positions: [1: .key]) ? rows : [keyword]
         }
         let scanner = CallScanner(language: language, keywords: builtins + asked)
-        let notes = TranslatorNotes(comments: lexed.comments, tokens: lexed.tokens, tag: options.commentTag)
+        var outcomes: [(message: SourceMessage, call: FoundCall)] = []
         for call in scanner.calls(in: lexed.tokens) {
             switch call.evaluate(path: path, language: language) {
-            case .message(var message):
-                if let note = notes.note(forCallAt: call.position) { message.notes.insert(note, at: 0) }
-                collector.add(message, column: call.position.column)
-            case .diagnostic(let diagnostic):
-                collector.add(diagnostic)
-            case .nothing:
-                continue
+            case .message(let message): outcomes.append((message, call))
+            case .diagnostic(let diagnostic): collector.add(diagnostic)
+            case .nothing: continue
             }
+        }
+        let notes = TranslatorNotes(lexed, tag: options.commentTag)?
+            .notes(for: outcomes.map { ($0.call.keyPosition, $0.call.end) })
+        for (index, var outcome) in outcomes.enumerated() {
+            if let note = notes?[index] { outcome.message.notes.insert(note, at: 0) }
+            collector.add(outcome.message, column: outcome.call.position.column)
         }
     }
 

@@ -54,27 +54,21 @@ extension ByteScanner {
     }
 }
 
+/// A comment's lines as xgettext keeps them for `--add-comments`: the
+/// text after the opening marker (`//`, `#`, `/*`) and before `*/`, each
+/// line without its leading blanks and trailing white space; nothing else
+/// removed (a block comment's `*` margin and its empty first and last lines
+/// stay; a tag's prefix is dropped later, `TranslatorNotes`).
 enum CommentText {
-    /// `// text`, `/// text`, `# text`: the text after the markers, trimmed.
-    static func line(_ raw: ArraySlice<UInt8>, marker: UInt8) -> String {
-        trim(String(decoding: raw.drop { $0 == marker || $0 == 0x21 /* ! */ }, as: UTF8.self))
+    /// `// text`, `# text`: the text after the marker.
+    static func line(_ raw: ArraySlice<UInt8>) -> String {
+        trim(String(decoding: raw, as: UTF8.self))
     }
 
-    /// `/* ... */` without the delimiters: each line trimmed, a leading `*`
-    /// on continuation lines removed, empty first and last lines dropped.
+    /// The inside of `/* ... */`, one entry a line.
     static func block(_ raw: ArraySlice<UInt8>) -> String {
-        var body = String(decoding: raw, as: UTF8.self)
-        while body.first == "*" || body.first == "!" { body.removeFirst() }
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            var text = trim(String(line))
-            if text.hasPrefix("*") && !text.hasPrefix("*/") {
-                text = trim(String(text.dropFirst()))
-            }
-            return text
-        }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        String(decoding: raw, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { trim(String($0)) }.joined(separator: "\n")
     }
 
     static func trim(_ text: String) -> String {

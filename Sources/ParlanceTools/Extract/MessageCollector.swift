@@ -1,5 +1,6 @@
 /// Gathers the occurrences of messages into one message per `MessageID`:
-/// references appended, notes kept once each in the order found, plural
+/// references appended, notes appended unless they repeat the tail of the
+/// notes already there (xgettext's rule for a message found again), plural
 /// if any occurrence is plural, the first default value. Two different
 /// plural texts for one message are reported; the first is kept.
 struct MessageCollector: FindingSink {
@@ -24,8 +25,12 @@ struct MessageCollector: FindingSink {
             return
         }
         message.references += occurrence.references
-        for note in occurrence.notes where !message.notes.contains(note) {
-            message.notes.append(note)
+        for note in occurrence.notes {
+            let lines = note.split(separator: "\n", omittingEmptySubsequences: false)
+            let before = message.notes.suffix(lines.count).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            if !before.suffix(lines.count).elementsEqual(lines) || before.count < lines.count {
+                message.notes.append(note)
+            }
         }
         if let plural = occurrence.plural {
             if let kept = message.plural, kept != plural {

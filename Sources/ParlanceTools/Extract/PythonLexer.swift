@@ -15,7 +15,7 @@ struct PythonLexer {
                 s.advance()
                 let from = s.index
                 s.skipToEndOfLine()
-                out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index], marker: 0x23),
+                out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index]),
                                                   start: start, end: s.position))
             } else if byte == 0x22 || byte == 0x27 {
                 out.tokens.append(SourceToken(kind: .string(lexString(&s, prefix: "", into: &out)), position: start))

@@ -80,6 +80,11 @@ struct SourceComment: Equatable {
 struct LexedSource {
     var tokens: [SourceToken] = []
     var comments: [SourceComment] = []
+    /// C: the lines that end with a backslash (continued on the next line),
+    /// and where each preprocessor directive other than `#define` ends
+    /// (xgettext's comment rules need both: `TranslatorNotes`).
+    var continuedLines: [Int] = []
+    var directiveEnds: [SourcePosition] = []
     /// Unterminated literals and comments: (position, message).
     var problems: [(SourcePosition, String)] = []
 }

@@ -13,7 +13,7 @@ struct SwiftLexer {
                 s.advance(2)
                 let from = s.index
                 s.skipToEndOfLine()
-                out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index], marker: 0x2F),
+                out.comments.append(SourceComment(text: CommentText.line(s.bytes[from..<s.index]),
                                                   start: start, end: s.position))
             } else if byte == 0x2F && s.peek(1) == 0x2A {
                 lexBlockComment(&s, into: &out)

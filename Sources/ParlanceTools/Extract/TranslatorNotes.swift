@@ -1,61 +1,120 @@
-/// Comments directly above a call (or before it on its line) become notes
-/// for translators, following xgettext's `--add-comments`: the run of
-/// comments ending on the line before the call, each comment ending on the
-/// line before the next one starts, with no blank line and no code between
-/// them. Code after a comment voids it (`/* a */ f(); _("x")` on the next
-/// line gets no note), code before it does not (`f(); // a` still counts
-/// for the next line's call, but ends the run upwards).
+/// Comments before a call become notes for translators, as xgettext's
+/// `--add-comments[=TAG]` takes them. Comments pile up as they come; at
+/// each end of line the pile is dropped if code came on a later line than
+/// the last comment, and it is dropped once a message has been taken (at
+/// the `)` of its call). A message gets the pile as it stands at its key's
+/// first literal, so the comment must be directly above the call's line,
+/// or before the key on its line: blank lines do not break the run, a line
+/// of code does (`_(` on one line and the literal on the next gets no
+/// note). As xgettext reads C, lines joined by a backslash are one line,
+/// and a preprocessor directive other than `#define` drops the pile where
+/// it ends.
 ///
-/// With a tag (default `TRANSLATORS:`), the note starts at the first
-/// comment of the run that begins with the tag; the tag itself is removed.
-/// With no tag (`--all-comments`), the whole run is the note.
+/// With a tag, the note starts at the first comment line that holds the
+/// tag (from the tag on: `* TRANSLATORS: x` gives `TRANSLATORS: x`) and
+/// takes every line after it, each without the text that came before the
+/// tag when it starts with that text (a block comment's `* ` margin). With
+/// an empty tag (`--add-comments` alone) the whole pile is the note.
 struct TranslatorNotes {
-    private let byEndLine: [Int: [SourceComment]]
-    /// First and last token column on each line that has tokens.
-    private let codeColumns: [Int: (first: Int, last: Int)]
-    private let tag: String?
+    private let comments: [SourceComment]
+    private let tokens: [SourceToken]
+    private let continuedLines: [Int]
+    private let directiveEnds: [SourcePosition]
+    private let tag: String
 
-    init(comments: [SourceComment], tokens: [SourceToken], tag: String?) {
-        byEndLine = Dictionary(grouping: comments, by: \.endLine)
-        var columns: [Int: (first: Int, last: Int)] = [:]
-        for token in tokens {
-            let p = token.position
-            if let known = columns[p.line] {
-                columns[p.line] = (min(known.first, p.column), max(known.last, p.column))
-            } else {
-                columns[p.line] = (p.column, p.column)
+    /// `tag` nil: no notes at all.
+    init?(_ lexed: LexedSource, tag: String?) {
+        guard let tag else { return nil }
+        comments = lexed.comments
+        tokens = lexed.tokens
+        continuedLines = lexed.continuedLines.sorted()
+        directiveEnds = lexed.directiveEnds
+        self.tag = tag
+    }
+
+    /// The line as xgettext counts them: lines continued by a backslash
+    /// are one with the next.
+    private func logical(_ line: Int) -> Int {
+        var low = 0, high = continuedLines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if continuedLines[middle] < line { low = middle + 1 } else { high = middle }
+        }
+        return line - low
+    }
+
+    /// The note of each message, given where its key's first literal is and
+    /// where its call ends; messages in any order, answers in the same order.
+    func notes(for messages: [(key: SourcePosition, end: SourcePosition)]) -> [String?] {
+        let queries = messages.indices.sorted { messages[$0].key < messages[$1].key }
+        let resets = (messages.map { $0.end } + directiveEnds).sorted()
+        var answers = [String?](repeating: nil, count: messages.count)
+        var pile: [String] = []
+        var line = 1, lastComment = 0, lastCode = 0
+        func reach(_ physical: Int) {
+            let next = logical(physical)
+            if next > line {
+                if lastCode > lastComment { pile.removeAll() }
+                line = next
             }
         }
-        codeColumns = columns
-        self.tag = tag.flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The note for a call at `position`, nil when there is none.
-    func note(forCallAt position: SourcePosition) -> String? {
-        var run: [SourceComment] = (byEndLine[position.line] ?? []).filter { $0.start < position }
-        var line = (run.first?.start.line ?? position.line) - 1
-        var blocked = run.first.map(hasCodeBefore) ?? false
-        while !blocked, let above = byEndLine[line], let last = above.last, !hasCodeAfter(last) {
-            run.insert(contentsOf: above, at: 0)
-            blocked = hasCodeBefore(above[0])
-            line = above[0].start.line - 1
+        var c = 0, t = 0, q = 0, r = 0
+        while q < queries.count {
+            let query = messages[queries[q]].key
+            // The next event: a comment, a token, a reset after a call's `)`, or the query.
+            let comment = c < comments.count ? comments[c].start : nil
+            let token = t < tokens.count ? tokens[t].position : nil
+            let reset = r < resets.count ? resets[r] : nil
+            if let comment, comment < query, token.map({ comment < $0 }) ?? true, reset.map({ comment <= $0 }) ?? true {
+                reach(comment.line)
+                pile += comments[c].text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                lastComment = logical(comments[c].end.line)
+                line = max(line, lastComment)
+                c += 1
+            } else if let reset, reset < query, token.map({ reset < $0 }) ?? true {
+                // The `)` itself was the last token before it.
+                pile.removeAll()
+                r += 1
+            } else if let token, token < query {
+                reach(token.line)
+                lastCode = logical(token.line)
+                t += 1
+            } else {
+                reach(query.line)
+                answers[queries[q]] = note(from: pile)
+                q += 1
+            }
         }
-        guard !run.isEmpty else { return nil }
-        var texts = run.map(\.text)
-        if let tag {
-            guard let first = texts.firstIndex(where: { $0.hasPrefix(tag) }) else { return nil }
-            texts = Array(texts[first...])
-            texts[0] = CommentText.trim(String(texts[0].dropFirst(tag.count)))
+        return answers
+    }
+
+    private func note(from pile: [String]) -> String? {
+        var lines: [String] = []
+        var prefix: String? = nil
+        for text in pile {
+            if let prefix {
+                lines.append(text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+            } else if tag.isEmpty {
+                prefix = ""
+                lines.append(text)
+            } else if let found = Self.firstIndex(of: tag, in: text) {
+                prefix = String(text[..<found])
+                lines.append(String(text[found...]))
+            }
         }
-        let note = texts.filter { !$0.isEmpty }.joined(separator: "\n")
-        return note.isEmpty ? nil : note
+        guard !lines.allSatisfy(\.isEmpty) else { return nil }
+        // A last empty line (a block comment's ` */`) is kept: notes drop one line break at their end.
+        if lines.last?.isEmpty == true { lines.append("") }
+        return lines.joined(separator: "\n")
     }
 
-    private func hasCodeAfter(_ comment: SourceComment) -> Bool {
-        codeColumns[comment.end.line].map { $0.last >= comment.end.column } ?? false
-    }
-
-    private func hasCodeBefore(_ comment: SourceComment) -> Bool {
-        codeColumns[comment.start.line].map { $0.first < comment.start.column } ?? false
+    /// Where `tag` first starts in `text` (xgettext's `strstr`).
+    private static func firstIndex(of tag: String, in text: String) -> String.Index? {
+        var start = text.startIndex
+        while start < text.endIndex {
+            if text[start...].hasPrefix(tag) { return start }
+            start = text.index(after: start)
+        }
+        return nil
     }
 }

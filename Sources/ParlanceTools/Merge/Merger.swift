@@ -78,6 +78,7 @@ public enum Merger {
                 }
                 if existing.plural == nil { existing.plural = message.plural }
                 if existing.defaultValue == nil { existing.defaultValue = message.defaultValue }
+                for flag in message.formatFlags where !existing.formatFlags.contains(flag) { existing.formatFlags.append(flag) }
                 byID[message.id] = existing
             } else {
                 order.append(message.id)
@@ -169,8 +170,9 @@ struct MergeRun {
             let source = isDevelopment ? base : MessageValues.spread(base, to: locale)
             if let index = documents.firstIndex(where: { $0.contains(key) }) {
                 let old = documents[index].entry(key)
-                let refreshed = documents[index].refresh(key, notes: message.notes, references: references,
+                var refreshed = documents[index].refresh(key, notes: message.notes, references: references,
                                                          onlyReplacing: isDevelopment ? nil : developmentNotes[key] ?? [])
+                refreshed = documents[index].refreshFlags(key, message.formatFlags) || refreshed
                 var following = Self.draft(message, value: .text(""), references: references)
                 following.source = source
                 let followed = documents[index].follow(following)
@@ -189,6 +191,7 @@ struct MergeRun {
             }
             if let index = revive(key, in: &documents) {
                 _ = documents[index].refresh(key, notes: message.notes, references: references, onlyReplacing: nil)
+                _ = documents[index].refreshFlags(key, message.formatFlags)
                 files[index].updated.append(ContextKey.display(key))
                 continue
             }
@@ -247,7 +250,7 @@ struct MergeRun {
 
     static func draft(_ message: SourceMessage, value: EntryValue, references: [String]) -> EntryDraft {
         EntryDraft(key: message.key, context: message.context, sourcePlural: sourcePlural(message), value: value,
-                   notes: message.notes, references: references, untranslated: false)
+                   notes: message.notes, references: references, untranslated: false, formatFlags: message.formatFlags)
     }
 
     /// The documents of a table in a locale; from its language's document
@@ -310,7 +313,8 @@ struct MergeRun {
             let references = Self.references(message)
             if document.contains(key) {
                 let notes = document.entry(key)?.notes
-                let refreshed = document.refresh(key, notes: message.notes, references: references, onlyReplacing: nil)
+                var refreshed = document.refresh(key, notes: message.notes, references: references, onlyReplacing: nil)
+                refreshed = document.refreshFlags(key, message.formatFlags) || refreshed
                 if document.follow(Self.draft(message, value: .text(""), references: references))
                     || document.entry(key)?.notes != notes {
                     file.updated.append(ContextKey.display(key))
@@ -323,7 +327,8 @@ struct MergeRun {
             let plural = Self.sourcePlural(message)
             document.add(EntryDraft(key: message.key, context: message.context, sourcePlural: plural,
                                     value: plural == nil ? .text("") : .gettextPlural(["", ""]),
-                                    notes: message.notes, references: references, untranslated: true))
+                                    notes: message.notes, references: references, untranslated: true,
+                                    formatFlags: message.formatFlags))
             file.added.append(ContextKey.display(key))
         }
         for key in document.keys where order[key] == nil {

@@ -29,7 +29,9 @@ public struct SourceMessage: Sendable, Equatable, Hashable {
     /// A default value given in code (NSLocalizedString's `value:`), if any.
     public var defaultValue: String?
     /// The kinds of format string the text is, as xgettext flags them
-    /// (`c-format`, `python-format`, …): gettext templates write them.
+    /// (`c-format`, `python-format`, …), and a template's other flags
+    /// except `fuzzy` (`no-wrap`): gettext templates write them, and merge
+    /// gives them to each `.po` entry as msgmerge does.
     public var formatFlags: [String] = []
 
     public init(key: String, context: String? = nil, plural: String? = nil, table: String? = nil,

@@ -47,6 +47,8 @@ package struct EntryDraft: Sendable {
     /// Written as translated, to be reviewed (gettext's `fuzzy`); documents
     /// with no such mark ignore it.
     package var needsReview = false
+    /// gettext: the entry's flags but `fuzzy` (`SourceMessage.formatFlags`).
+    package var formatFlags: [String] = []
 }
 
 /// A table file read so that writing it back loses nothing: unchanged
@@ -106,6 +108,10 @@ package protocol TableDocument {
     /// Puts the live entries in the messages' order (`order`: stored key →
     /// position), where the format follows its template's order as msgmerge does.
     mutating func sortLive(by order: [String: Int])
+    /// gettext: gives the entry the message's flags, all but `fuzzy`, which
+    /// it keeps (msgmerge takes every other flag from the template); true
+    /// when something changed.
+    mutating func refreshFlags(_ key: String, _ flags: [String]) -> Bool
     func render() -> [UInt8]
 }
 
@@ -124,6 +130,7 @@ extension TableDocument {
     package mutating func prepareSimilar(_ messages: [(key: String, context: String?, msgid: String)]) {}
     package mutating func purgeObsolete() -> Bool { false }
     package mutating func sortLive(by order: [String: Int]) {}
+    package mutating func refreshFlags(_ key: String, _ flags: [String]) -> Bool { false }
 }
 
 extension EntryValue {

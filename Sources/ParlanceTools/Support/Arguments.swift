@@ -8,6 +8,9 @@ public struct OptionSpec: Sendable {
         case value(placeholder: String)
         /// An option that may repeat, each with a value.
         case repeated(placeholder: String)
+        /// An option whose value is optional and attached (`--name[=V]`,
+        /// and for a one-letter name `-nV`); alone, its value is empty.
+        case optionalValue(placeholder: String)
     }
 
     public let name: String
@@ -60,10 +63,18 @@ public enum ArgumentParser {
                 name = String(argument[..<equals])
                 inline = String(argument[argument.index(after: equals)...])
             }
+            if inline == nil, !name.hasPrefix("--"), name.count > 2,
+               let short = options.first(where: { $0.name.count == 2 && name.hasPrefix($0.name) }),
+               case .optionalValue = short.kind {   // `-cTAG`
+                inline = String(name.dropFirst(2))
+                name = short.name
+            }
             guard let spec = options.first(where: { $0.name == name }) else {
                 throw UsageError("unknown option '\(name)'")
             }
             switch spec.kind {
+            case .optionalValue:
+                result.values[name, default: []].append(inline ?? "")
             case .flag:
                 guard inline == nil else { throw UsageError("option '\(name)' takes no value") }
                 result.flags.insert(name)
@@ -92,6 +103,8 @@ public enum ArgumentParser {
             case .flag: return (spec.name, spec.help)
             case .value(let placeholder): return ("\(spec.name) \(placeholder)", spec.help)
             case .repeated(let placeholder): return ("\(spec.name) \(placeholder)...", spec.help)
+            case .optionalValue(let placeholder):
+                return (spec.name.hasPrefix("--") ? "\(spec.name)[=\(placeholder)]" : "\(spec.name)[\(placeholder)]", spec.help)
             }
         }
         let width = (rows.map(\.0.count).max() ?? 0) + 2

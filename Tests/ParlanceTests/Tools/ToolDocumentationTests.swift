@@ -57,7 +57,7 @@ import Foundation
         let messages = try #require(try JSONSerialization.jsonObject(with: Data(list.out.utf8)) as? [[String: Any]])
         let byKey = Dictionary(uniqueKeysWithValues: messages.map { ($0["key"] as? String ?? "", $0) })
         #expect(Set(byKey.keys) == ["Hello", "%d file", "Open"])
-        #expect(byKey["Hello"]?["notes"] as? [String] == ["the greeting"])
+        #expect(byKey["Hello"]?["notes"] as? [String] == ["TRANSLATORS: the greeting"])
         #expect(byKey["%d file"]?["plural"] as? String == "%d files" && byKey["Open"]?["context"] as? String == "menu")
         let references = try #require(byKey["Hello"]?["references"] as? [[String: Any]])
         #expect(references.first?["line"] as? Int == 2)

@@ -19,22 +19,44 @@ package enum I18nextFolder {
     package static let defaultNamespace = "translation"
 
     /// Whether a file's name without `.json` (or a folder's) is a language
-    /// (`fr`, `pt-BR`, `zh_Hant`): a language subtag of two or three letters
-    /// first, so that `package.json` or `common.json` is none.
+    /// (`fr`, `pt-BR`, `zh_Hant`, `kab-KAB`): `LanguageFolderName`'s rule, so
+    /// that `package.json`, `common.json` or a `src/` folder is none.
     package static func isLanguageName(_ stem: String) -> Bool {
-        let language = stem.utf8.prefix { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) }
-        guard (2...3).contains(language.count) else { return false }
-        if language.count < stem.utf8.count, ![UInt8(ascii: "-"), UInt8(ascii: "_")].contains(stem.utf8[stem.utf8.index(stem.utf8.startIndex, offsetBy: language.count)]) {
-            return false
-        }
-        return ((try? LocaleName.canonical(stem)) ?? nil) != nil
+        LanguageFolderName.isLanguage(stem)
     }
 
     /// Whether a folder's name is a language, as i18next's folders are
-    /// named (not hidden). Which folders other formats' layouts claim is the
-    /// registry's to say: `TableFormat.isI18nextLanguageFolder`.
+    /// named (not hidden; the same rule as for a file's name). Which folders
+    /// other formats' layouts claim is the registry's to say:
+    /// `TableFormat.isI18nextLanguageFolder`.
     package static func isLanguage(_ name: String) -> Bool {
-        !name.hasPrefix(".") && ((try? LocaleName.canonical(name)) ?? nil) != nil
+        !name.hasPrefix(".") && isLanguageName(name)
+    }
+
+    /// Whether `name`, a member of `folder` (a folder's name, or a `LNG.json`
+    /// file's without `.json` when `file`), is a language: by its name
+    /// alone, or, for a code CLDR only names (`zun`), beside a member that
+    /// is a language by its name alone (`LanguageFolderName`).
+    package static func isLanguageMember(_ name: String, of folder: String, file: Bool) -> Bool {
+        if (file ? isLanguageName(name) : TableFormat.isI18nextLanguageFolder(name)) { return true }
+        guard !name.hasPrefix("."), LanguageFolderName.isLanguage(name, besideLanguages: true),
+              file || !TableFormat.folderClaimed(name, except: I18nextTableFormat.self) else { return false }
+        return ((try? FileSystem.list(folder)) ?? []).contains { member in
+            member.hasSuffix(".json") ? isLanguageName(String(member.dropLast(5))) : TableFormat.isI18nextLanguageFolder(member)
+        }
+    }
+
+    /// The `LNG.json` files directly in `folder` (i18next's `{{lng}}.json`
+    /// load path: one file per language, its default namespace), as
+    /// (name without `.json`, path), by name.
+    package static func languageFiles(in folder: String) throws(ParlanceError) -> [(name: String, path: String)] {
+        var found: [(name: String, path: String)] = []
+        for name in try FileSystem.list(folder) where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let stem = String(name.dropLast(5))
+            let path = FileSystem.join(folder, name)
+            if isLanguageMember(stem, of: folder, file: true), FileSystem.isFile(path) { found.append((stem, path)) }
+        }
+        return found.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
     /// Whether `folder` holds a namespace at any depth (what makes a folder

@@ -24,16 +24,17 @@ package enum I18nextTableFormat: TableFormatPlugin {
     package static func locale(ofFile path: String) -> String? {
         if let placed = TableFormat.inferredLocale(path) { return placed }
         let folder = FileSystem.baseName(FileSystem.directoryName(path))
-        if isLanguageFolder(folder) { return folder }
+        if isLanguageFolder(of: path) { return folder }
         let stem = FileSystem.splitExtension(FileSystem.baseName(path)).stem
-        return I18nextFolder.isLanguageName(stem) ? stem : nil
+        return I18nextFolder.isLanguageMember(stem, of: FileSystem.directoryName(path), file: true) ? stem : nil
     }
 
-    /// Whether the folder of a file loaded alone is its language: a
-    /// language folder whose name starts with a language subtag (`strings/`
-    /// is none, though ICU reads any five to eight letters as a language).
-    private static func isLanguageFolder(_ name: String) -> Bool {
-        I18nextFolder.isLanguageName(name) && TableFormat.isI18nextLanguageFolder(name)
+    /// Whether the folder of a file loaded alone is its language, as the
+    /// folder walk decides (`I18nextFolder.isLanguageMember`: `strings/` or
+    /// `src/` is none).
+    private static func isLanguageFolder(of path: String) -> Bool {
+        let directory = FileSystem.directoryName(path)
+        return I18nextFolder.isLanguageMember(FileSystem.baseName(directory), of: FileSystem.directoryName(directory), file: false)
     }
 
     /// A namespace file's table: given, else the namespace i18next gives it,
@@ -42,9 +43,9 @@ package enum I18nextTableFormat: TableFormatPlugin {
     package static func load(file path: String, locale: String?, table: String, givenTable: String?,
                              states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         let tag = try fileLocale(path, locale)
-        let folder = FileSystem.baseName(FileSystem.directoryName(path))
         let stem = FileSystem.splitExtension(FileSystem.baseName(path)).stem
-        let name = givenTable ?? (I18nextFolder.isLanguageName(stem) && !isLanguageFolder(folder)
+        let name = givenTable ?? (I18nextFolder.isLanguageMember(stem, of: FileSystem.directoryName(path), file: true)
+                                  && !isLanguageFolder(of: path)
                                   ? I18nextFolder.defaultNamespace : table)
         return [LoadedTable(found: FoundTable(id: path, locale: tag, table: name, parsed: try readFile(path)), format: format)]
     }
@@ -52,8 +53,7 @@ package enum I18nextTableFormat: TableFormatPlugin {
     /// Every namespace of every language folder of a searched folder (but
     /// for the searched folders themselves: `locales/` is no language of the root).
     package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
-        try I18nextFolder.files(in: directory, skipping: directory == walk.root ? walk.searched.map(FileSystem.baseName) : [],
-                                isLanguage: TableFormat.isI18nextLanguageFolder).map {
+        try I18nextFolder.files(in: directory, skipping: directory == walk.root ? walk.searched.map(FileSystem.baseName) : []).map {
             TableFile(path: $0.path, locale: $0.locale, table: $0.namespace, format: format)
         }
     }

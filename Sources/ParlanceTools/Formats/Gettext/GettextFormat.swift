@@ -109,8 +109,10 @@ package struct GettextFormat: ToolFormat {
     package func messages(path: String, table: String, locale: String) throws -> [SourceMessage] {
         let (entries, _) = try POFile.parse(try FileSystem.read(path), path: path)
         return entries.filter { !$0.isHeader && !$0.isObsolete }.map { entry in
-            SourceMessage(key: entry.msgid, context: entry.context, plural: entry.msgidPlural, table: table,
-                          notes: entry.extractedComments, references: entry.references.map(SourceMessage.reference))
+            var message = SourceMessage(key: entry.msgid, context: entry.context, plural: entry.msgidPlural, table: table,
+                                        notes: entry.extractedComments, references: entry.references.map(SourceMessage.reference))
+            message.formatFlags = entry.flags.filter { $0 != "fuzzy" }
+            return message
         }
     }
 

@@ -127,6 +127,7 @@ package struct PODocument: TableDocument {
         }
         entry.extractedComments = draft.notes
         entry.references = draft.references
+        entry.flags = draft.formatFlags
         if draft.needsReview, !draft.untranslated { entry.flags.insert("fuzzy", at: 0) }
         list.append(entry)
     }
@@ -198,7 +199,7 @@ package struct PODocument: TableDocument {
         entry.translatorComments = old.translatorComments
         entry.extractedComments = draft.notes
         entry.references = draft.references
-        entry.flags = old.flags.filter { $0 != "fuzzy" }
+        entry.flags = draft.formatFlags
         Self.markFuzzy(&entry, from: old)
         list.append(entry)
         // The entry the translation came from is used now: it does not stay behind as obsolete.
@@ -229,6 +230,15 @@ package struct PODocument: TableDocument {
         guard let slot = slot(key, obsolete: false) else { return false }
         // An untranslated entry has nothing to keep: msgmerge drops it rather than write it as obsolete.
         if delete || !list[slot].isTranslated { list.remove(slot) } else { list.modify(slot) { $0.isObsolete = true } }
+        return true
+    }
+
+    package mutating func refreshFlags(_ key: String, _ flags: [String]) -> Bool {
+        guard let slot = slot(key, obsolete: false) else { return false }
+        let old = list[slot].flags
+        let new = (old.contains("fuzzy") ? ["fuzzy"] : []) + flags.filter { $0 != "fuzzy" }
+        guard new != old else { return false }
+        list.modify(slot) { $0.flags = new }
         return true
     }
 

@@ -2,9 +2,12 @@ import Parlance
 
 /// i18next namespaces: `DIR/<lng>/<ns>.json`, in a folder named for its
 /// language (not `.lproj`), as the runtime reads them; a folder is a
-/// language of the catalog when it holds a `.json` (`src` is a language's
-/// name too), and namespaces in folders are tables too
-/// (`LNG/components/dialog.json` is `components/dialog`).
+/// language of the catalog when it holds a `.json`, and namespaces in
+/// folders are tables too (`LNG/components/dialog.json` is
+/// `components/dialog`). `DIR/<lng>.json` (i18next's `{{lng}}.json`) is its
+/// language's default namespace, `translation`; a folder of such files
+/// gets new languages as files too. Names are languages by the runtime's
+/// rule (`I18nextFolder.isLanguageName`: `src/` is none).
 package struct I18nextFormat: ToolFormat {
     package init() {}
 
@@ -32,17 +35,47 @@ package struct I18nextFormat: ToolFormat {
     package func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale) }
 
     package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
-        [FileSystemTools.join(directory(place, locale: locale), table + ".json")]
+        let file = place.join(locale + ".json")
+        if table == defaultTable, !FileSystemTools.isDirectory(directory(place, locale: locale)),
+           FileSystemTools.isFile(file) || Self.keepsLanguageFiles(place) {
+            return [file]
+        }
+        return [FileSystemTools.join(directory(place, locale: locale), table + ".json")]
     }
 
     package func locale(member name: String, _ place: CatalogPlace) -> String? {
-        // A folder with a language's name (`src` is one) is a language when it holds namespaces.
-        guard TableFormat.isI18nextLanguageFolder(name), FileSystemTools.isDirectory(place.join(name)) else { return nil }
+        if name.hasSuffix(".json") {
+            // `<lng>.json`, unless a `<lng>/` folder beside it is the language (the runtime's rule).
+            let stem = String(name.dropLast(5))
+            guard I18nextFolder.isLanguageMember(stem, of: place.root, file: true), !FileSystemTools.isDirectory(place.join(stem)),
+                  FileSystemTools.isFile(place.join(name)) else { return nil }
+            return stem
+        }
+        // A folder with a language's name is a language when it holds namespaces.
+        guard I18nextFolder.isLanguageMember(name, of: place.root, file: false), FileSystemTools.isDirectory(place.join(name)) else {
+            return nil
+        }
         return I18nextFolder.holdsNamespaces(place.join(name)) ? name : nil
     }
 
     package func tables(_ place: CatalogPlace, locale: String) -> [String] {
-        ((try? I18nextFolder.namespaces(in: directory(place, locale: locale))) ?? []).map(\.name)
+        let folder = directory(place, locale: locale)
+        if !FileSystemTools.isDirectory(folder) {
+            return FileSystemTools.isFile(place.join(locale + ".json")) ? [defaultTable] : []
+        }
+        return ((try? I18nextFolder.namespaces(in: folder)) ?? []).map(\.name)
+    }
+
+    /// Whether the place keeps a file per language (`<lng>.json`) and no
+    /// language folders: new languages are written as files too.
+    static func keepsLanguageFiles(_ place: CatalogPlace) -> Bool {
+        let files = (try? I18nextFolder.languageFiles(in: place.root)) ?? []
+        return !files.isEmpty && files.allSatisfy { !FileSystemTools.isDirectory(place.join($0.name)) }
+            && !FileSystemTools.list(place.root).contains { name in
+                !name.hasSuffix(".json") && I18nextFolder.isLanguageMember(name, of: place.root, file: false)
+                    && FileSystemTools.isDirectory(place.join(name))
+                    && I18nextFolder.holdsNamespaces(place.join(name))
+            }
     }
 
     package func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty }
@@ -80,23 +113,34 @@ package struct I18nextFormat: ToolFormat {
     /// The language and namespace of an i18next file: below `root` (the
     /// catalog's directory), `LNG/components/dialog.json` is `components/dialog`
     /// of `LNG`; elsewhere a `.json` is a namespace of its folder's language
-    /// (`en/common.json`), and nil when that folder names no language
-    /// (`TableFormat.isI18nextLanguageFolder`, the runtime's rule).
+    /// (`en/common.json`), or `<lng>.json` is `translation` of `<lng>`, and
+    /// nil when neither names a language (the runtime's rules).
     package static func namespace(_ path: String, root: String? = nil) -> (locale: String, table: String)? {
         guard path.hasSuffix(".json") else { return nil }
         if let root {
             let prefix = root.hasSuffix("/") ? root : root + "/"
             if path.hasPrefix(prefix) {
                 let parts = path.dropFirst(prefix.count).split(separator: "/", maxSplits: 1)
+                if parts.count == 1, I18nextFolder.isLanguageMember(String(parts[0].dropLast(5)), of: root, file: true) {
+                    return (String(parts[0].dropLast(5)), "translation")   // `<lng>.json`: the default namespace
+                }
                 let table = parts.count == 2 ? String(parts[1].dropLast(5)) : ""
-                if parts.count == 2, TableFormat.isI18nextLanguageFolder(String(parts[0])), TableName.isValid(table) {
+                if parts.count == 2, I18nextFolder.isLanguageMember(String(parts[0]), of: root, file: false), TableName.isValid(table) {
                     return (String(parts[0]), table)
                 }
             }
         }
-        let folder = FileSystemTools.baseName(FileSystemTools.directoryName(path))
+        let directory = FileSystemTools.directoryName(path)
+        let folder = FileSystemTools.baseName(directory)
         let stem = FileSystemTools.splitExtension(FileSystemTools.baseName(path)).stem
-        guard !folder.isEmpty, folder != ".", TableFormat.isI18nextLanguageFolder(folder), !stem.isEmpty else { return nil }
+        guard !folder.isEmpty, folder != ".", !stem.isEmpty,
+              I18nextFolder.isLanguageMember(folder, of: FileSystemTools.directoryName(directory), file: false) else {
+            // `<lng>.json` outside a language folder: its language's default namespace, as the runtime loads it.
+            guard I18nextFolder.isLanguageMember(stem, of: directory, file: true), TableFormat.inferredLocale(path) == nil else {
+                return nil
+            }
+            return (stem, "translation")
+        }
         return (folder, stem)
     }
 

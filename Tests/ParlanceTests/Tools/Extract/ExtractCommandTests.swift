@@ -86,7 +86,7 @@ enum ExtractFixtures {
         let pot = (try? ExtractFixtures.read(out + "/messages.pot")) ?? ""
         #expect(pot.contains("#. plain comment\n#: t.c:2\nmsgctxt \"ctx\"\nmsgid \"key\"\n"))
         #expect(runTool(["extract", "--format", "pot", "--comment-tag", "NOTE:", "--relative-to", dir, "-o", out, file]).status == 0)
-        #expect(((try? ExtractFixtures.read(out + "/messages.pot")) ?? "").contains("#. tagged\n#: t.c:3\nmsgid \"x\""))
+        #expect(((try? ExtractFixtures.read(out + "/messages.pot")) ?? "").contains("#. NOTE: tagged\n#: t.c:3\nmsgid \"x\""))
         #expect(runTool(["extract", "--list", "--no-default-keywords", "--keyword", "tr:1c,2", file]).out.hasPrefix("key\tctx"))
     }
 

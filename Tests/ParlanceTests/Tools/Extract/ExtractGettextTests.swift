@@ -61,7 +61,7 @@ import Testing
             where name.hasSuffix(".pot") || name.hasSuffix(".po") {
                 let path = folder + "/" + name
                 let text = try ExtractFixtures.read(path)
-                #expect(text.contains("#. The first line.\n#. The second line.\n#.\n#. After a blank line.\n"), "\(path)")
+                #expect(text.contains("#. TRANSLATORS: The first line.\n#. The second line.\n#.\n#. After a blank line.\n"), "\(path)")
                 #expect(!text.contains("\r"), "\(path)")
                 let copy = dir + "/check-\(checked).po"
                 try FileManager.default.copyItem(atPath: path, toPath: copy)

@@ -60,25 +60,32 @@ import Testing
             """
         let tagged = extracted(source, .c)
         let notes = Dictionary(uniqueKeysWithValues: tagged.messages.map { ($0.key, $0.notes) })
-        #expect(notes["a"] == ["one"])
+        // As xgettext --add-comments=TRANSLATORS: writes them: the tag kept,
+        // a block comment's lines as written, a blank line no break.
+        #expect(notes["a"] == ["TRANSLATORS: one"])
         #expect(notes["b"] == [])
-        #expect(notes["c"] == ["block\nsecond line"])
+        #expect(notes["c"] == ["TRANSLATORS: block\n* second line"])
         #expect(notes["d"] == [])
-        #expect(notes["e"] == ["tag in the middle\ncontinues"])
-        #expect(notes["f"] == ["same line"])
+        #expect(notes["e"] == ["TRANSLATORS: tag in the middle\ncontinues"])
+        #expect(notes["f"] == ["TRANSLATORS: same line"])
         #expect(notes["g"] == [])
-        #expect(notes["h"] == ["after the call is not above anything on its line"])
+        #expect(notes["h"] == ["TRANSLATORS: after the call is not above anything on its line"])
 
         var options = ExtractOptions()
-        options.commentTag = nil
+        options.commentTag = ""
         let all = Dictionary(uniqueKeysWithValues: extracted(source, .c, options).messages.map { ($0.key, $0.notes) })
         #expect(all["b"] == ["not tagged"])
-        #expect(all["d"] == [])
+        #expect(all["d"] == ["unrelated"])
         #expect(all["e"] == ["first line\nTRANSLATORS: tag in the middle\ncontinues"])
+        options.commentTag = nil
+        #expect(extracted(source, .c, options).messages.allSatisfy { $0.notes.isEmpty })
 
         options.commentTag = "NOTE:"
-        #expect(extracted("# NOTE: py\nx = _('p')\n", .python, options).messages.first?.notes == ["py"])
-        #expect(extracted("/// TRANSLATORS: doc\nl.text(\"s\")\n", .swift).messages.first?.notes == ["doc"])
+        #expect(extracted("# NOTE: py\nx = _('p')\n", .python, options).messages.first?.notes == ["NOTE: py"])
+        #expect(extracted("/// TRANSLATORS: doc\nl.text(\"s\")\n", .swift).messages.first?.notes == ["TRANSLATORS: doc"])
+        // The pile is dropped at a line of code and once a message took it (xgettext).
+        let piles = extracted("/* TRANSLATORS: x */\n_(\n\"m1\");\n/* TRANSLATORS: y */\nf(_(\"m2\"), _(\"m3\"));\n", .c)
+        #expect(piles.messages.map(\.notes) == [[], ["TRANSLATORS: y"], []])
     }
 
     @Test func mergingOccurrences() {
@@ -95,7 +102,8 @@ import Testing
             """
         let result = extracted(source, .c)
         #expect(rows(result) == [["k", nil, "ks", nil], ["k", "c", nil, nil]])
-        #expect(result.messages[0].notes == ["first", "second"])
+        // A note is not added again when it repeats the last ones (xgettext's rule).
+        #expect(result.messages[0].notes == ["TRANSLATORS: first", "TRANSLATORS: second", "TRANSLATORS: first"])
         #expect(result.messages[0].references.map(\.line) == [2, 4, 6, 7, 8])
         #expect(result.diagnostics.map(\.description) == ["t:8:1: warning: plural 'other plural' of 'k' differs from 'ks' found before; keeping 'ks'"])
     }
@@ -105,6 +113,6 @@ import Testing
         #expect(objc.messages.first?.notes == ["The note"])
         #expect(objc.messages.first?.defaultValue == "Default")
         let swift = extracted("// TRANSLATORS: above\nNSLocalizedString(\"k\", comment: \"arg\")", .swift)
-        #expect(swift.messages.first?.notes == ["above", "arg"])
+        #expect(swift.messages.first?.notes == ["TRANSLATORS: above", "arg"])
     }
 }

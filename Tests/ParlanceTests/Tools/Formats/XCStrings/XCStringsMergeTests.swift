@@ -216,7 +216,7 @@ import Testing
                   "comment" : "Button that closes the sheet"
                 },
                 "settings.title" : {
-                  "comment" : "the settings screen's title",
+                  "comment" : "TRANSLATORS: the settings screen's title",
                   "extractionState" : "extracted_with_value",
                   "localizations" : {
                     "en" : {
@@ -239,7 +239,7 @@ import Testing
             """.utf8))
         let second = runTool(["extract", "--format", "xcstrings", "--verbose", "-o", out, directory + "/src"])
         #expect(second.status == 0 && second.out.contains("? settings.title (unused, kept)"), "\(second.out)")
-        #expect(try readText(path).contains("\"settings.title\" : {\n      \"comment\" : \"the settings screen's title\",\n      \"extractionState\" : \"stale\","))
+        #expect(try readText(path).contains("\"settings.title\" : {\n      \"comment\" : \"TRANSLATORS: the settings screen's title\",\n      \"extractionState\" : \"stale\","))
     }
 
     @Test func pseudoWritesItsLocaleIntoTheCatalog() throws {
