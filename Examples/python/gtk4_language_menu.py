@@ -10,7 +10,8 @@ The window comes from GtkBuilder XML whose texts are ^Keys of
 Examples/catalog and {key.path} placeholders of its Menu.json; the walker
 localizes it and does it again whenever the localizer's languages change.
 --self-test switches through the four languages without a person, prints
-the texts each shows, and exits (non-zero when a text is not the catalog's);
+the texts each shows, and exits (non-zero when a text is not the catalog's
+or a character of a label has no glyph in the installed fonts);
 --screenshots DIR also saves the window in each language as
 DIR/gtk4-<language>.png.
 """
@@ -88,6 +89,12 @@ class NotesApp(Gtk.Application):
         self.failures = 0
 
     def do_activate(self):
+        if self.screenshots is not None:
+            # The same pixels run after run: no focus ring caught halfway
+            # through its transition, no cursor caught blinking.
+            settings = Gtk.Settings.get_default()
+            settings.set_property("gtk-enable-animations", False)
+            settings.set_property("gtk-cursor-blink", False)
         builder = Gtk.Builder.new_from_string(UI, -1)
         self.builder = builder
         window = builder.get_object("window")
@@ -108,6 +115,21 @@ class NotesApp(Gtk.Application):
         get = self.builder.get_object
         return [get("window").get_title(), get("greeting").get_label(), get("subtitle").get_label(),
                 get("name").get_placeholder_text(), get("back").get_label(), get("print").get_label()]
+
+    def missing_glyphs(self):
+        """The texts of the window's labels (its title, button labels and
+        the placeholder included) that Pango drew a character of with no
+        font's glyph: the box that a screenshot would show instead."""
+        missing, widgets = [], [self.builder.get_object("window")]
+        while widgets:
+            widget = widgets.pop()
+            if isinstance(widget, Gtk.Label) and widget.get_layout().get_unknown_glyphs_count():
+                missing.append(widget.get_label())
+            child = widget.get_first_child()
+            while child is not None:
+                widgets.append(child)
+                child = child.get_next_sibling()
+        return missing
 
     def screenshot(self, path):
         """Saves the window as it is drawn now (a PNG). PyGObject cannot
@@ -153,9 +175,12 @@ class NotesApp(Gtk.Application):
                     loc.text("Name", context="Name label in login screen"), loc.text("button.back"), loc.text("Print")]
             got = self.texts()
             rtl = Gtk.Widget.get_default_direction() == Gtk.TextDirection.RTL
-            ok = got == want and rtl == (code == "ar")
+            missing = self.missing_glyphs()
+            ok = got == want and rtl == (code == "ar") and not missing
             self.failures += not ok
-            print(code, "rtl" if rtl else "ltr", " | ".join(got), "" if ok else f"  EXPECTED {want}")
+            print(code, "rtl" if rtl else "ltr", " | ".join(got)
+                  + ("" if got == want else f"  EXPECTED {want}")
+                  + (f"  NO GLYPH FOR A CHARACTER OF {missing} (fonts: scripts/install-deps.sh)" if missing else ""))
         self.quit()
         return False
 

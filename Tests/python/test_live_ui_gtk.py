@@ -14,6 +14,7 @@ import pytest
 
 from live_ui.catalog import write_catalog
 from live_ui.display import xvfb
+from live_ui.png import ink_span, read_png
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 WORKER = ROOT / "Tests" / "python" / "live_ui" / "gtk_worker.py"
@@ -119,6 +120,16 @@ def test_the_gtk4_example_switches_its_open_window(display, library):
         assert image[:8] == b"\x89PNG\r\n\x1a\n"
         assert int.from_bytes(image[16:20], "big") >= 300 and int.from_bytes(image[20:24], "big") >= 150
     assert len(set(images)) == 4
+    # Drawn mirrored for Arabic: the greeting and subtitle (the rows between
+    # the header bar and the entry) start at the left edge in the other
+    # languages and end at the right edge in Arabic.
+    for lang in ("en", "fr", "ar", "ja"):
+        width, _, rows = read_png(shots / f"gtk4-{lang}.png")
+        left, right = ink_span(rows, 60, 112)
+        if lang == "ar":
+            assert left > width // 2 and right > width - 40, (lang, left, right)
+        else:
+            assert left < 40 and right < width * 0.6, (lang, left, right)
 
 
 @pytest.mark.parametrize("gtk", ["gtk4", "gtk3"])

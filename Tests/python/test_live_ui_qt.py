@@ -17,6 +17,7 @@ from PyQt6 import QtCore, QtGui, uic  # noqa: E402
 import parlance  # noqa: E402
 from live_ui.catalog import write_catalog  # noqa: E402
 from live_ui.display import rss_kib  # noqa: E402
+from live_ui.png import ink_span, read_png  # noqa: E402
 from parlance.ui.qt import QtWalker  # noqa: E402
 
 FORM = pathlib.Path(__file__).resolve().parents[1] / "Fixtures" / "ui" / "qt" / "notes.ui"
@@ -238,13 +239,12 @@ def test_the_cpp_qt_example_switches_its_open_window_and_shows_each_language(app
     assert len({path.read_bytes() for path in shots.values()}) == 4      # every language looks different
     # Right to left: the greeting (under the menu bar) starts at the left
     # edge in English and Japanese and ends at the right edge in Arabic.
-    def ink(image):
-        xs = [x for y in range(32, 60) for x in range(image.width()) if image.pixelColor(x, y).lightness() < 140]
-        return min(xs), max(xs)
+    def ink(lang):
+        return ink_span(read_png(shots[lang])[2], 32, 60)
     width = images["en"].width()
-    assert ink(images["en"])[0] < 30 and ink(images["en"])[1] < width // 2
-    assert ink(images["ja"])[0] < 30 and ink(images["ja"])[1] < width // 2
-    assert ink(images["ar"])[0] > width // 2 and ink(images["ar"])[1] > width - 30
+    assert ink("en")[0] < 30 and ink("en")[1] < width // 2
+    assert ink("ja")[0] < 30 and ink("ja")[1] < width // 2
+    assert ink("ar")[0] > width // 2 and ink("ar")[1] > width - 30
 
 
 def test_views_over_a_standard_item_model(app, catalog):
