@@ -1,8 +1,8 @@
 /* What the GTK 4 and GTK 3 walker tests (test_gtk_walker.c,
  * test_gtk3_walker.c) share: CHECK (check.h), the comparison of the texts a
- * window shows with those expected, the resident set, and the 1,000 locale
- * switches. Include it after defining N_TEXTS, the number of texts a test's
- * shown() reads. */
+ * window shows with those expected, the resident set, the 1,000 locale
+ * switches and the check of a GtkBuilder file's translatable texts. Include
+ * it after defining N_TEXTS, the number of texts a test's shown() reads. */
 #ifndef PARLANCE_GTK_WALKER_TEST_H
 #define PARLANCE_GTK_WALKER_TEST_H
 
@@ -70,6 +70,56 @@ static long switch_locales(parlance_localizer *loc, const char *locales[][1], ch
     }
     pump();
     return rss_kib() - before;
+}
+
+
+/* A GtkBuilder file with translatable texts (one with a context) and a text
+ * not marked translatable, loaded by parlance_gtk_builder_new_from_file():
+ * the window holds the msgids until localized, then each language's
+ * translation (fr, ja, fr), the unmarked text as written. */
+static const char *MARKED =
+    "<interface domain='parlance-example'>"
+    " <object class='GtkWindow' id='marked'><property name='title' translatable='yes'>greeting</property>"
+    "  <child><object class='GtkBox'>"
+    "   <child><object class='GtkLabel' id='name'>"
+    "     <property name='label' translatable='yes' context='Name label in login screen'>Name</property></object></child>"
+    "   <child><object class='GtkLabel' id='plain'><property name='label'>Print</property></object></child>"
+    "  </object></child>"
+    " </object>"
+    "</interface>";
+
+static void check_marked(parlance_gtk_walker *walker, parlance_localizer *loc, const char *locales[][1]) {
+    char *name = g_strdup_printf("parlance-test-marked-gtk%d.ui", GTK_MAJOR_VERSION);
+    char *path = g_build_filename(g_get_tmp_dir(), name, NULL);
+    g_free(name);
+    CHECK(g_file_set_contents(path, MARKED, -1, NULL));
+    GError *error = NULL;
+    GtkBuilder *b = parlance_gtk_builder_new_from_file(walker, path, "Localizable", &error);
+    CHECK(b != NULL);
+    if (b) {
+        GtkWindow *window = GTK_WINDOW(gtk_builder_get_object(b, "marked"));
+        CHECK(strcmp(gtk_window_get_title(window), "greeting") == 0);             /* as written until localized */
+        parlance_gtk_localize(walker, G_OBJECT(window));
+        int order[] = {1, 3, 1};
+        for (int i = 0; i < 3; i++) {
+            CHECK(parlance_localizer_set_locales(loc, locales[order[i]], 1) == PARLANCE_OK);
+            CHECK(strcmp(gtk_window_get_title(window), parlance_localizer_text(loc, "greeting", NULL, NULL)) == 0);
+            CHECK(strcmp(gtk_label_get_label(GTK_LABEL(gtk_builder_get_object(b, "name"))),
+                         order[i] == 1 ? "Nom" : "名前") == 0);
+            CHECK(strcmp(gtk_label_get_label(GTK_LABEL(gtk_builder_get_object(b, "plain"))), "Print") == 0);
+        }
+#if GTK_MAJOR_VERSION >= 4
+        gtk_window_destroy(window);
+#else
+        gtk_widget_destroy(GTK_WIDGET(window));
+#endif
+        g_object_unref(b);
+    } else {
+        fprintf(stderr, "%s\n", error ? error->message : "?");
+        g_clear_error(&error);
+    }
+    g_remove(path);
+    g_free(path);
 }
 
 #endif

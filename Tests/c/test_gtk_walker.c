@@ -104,48 +104,6 @@ static void expected(parlance_localizer *loc, char *out[N_TEXTS]) {
 
 /* translatable="yes" texts (one with a context), a text not marked, under
  * a domain of the file's own that the walker's loader ignores. */
-static const char *MARKED =
-    "<interface domain='parlance-example'>"
-    " <object class='GtkWindow' id='marked'><property name='title' translatable='yes'>greeting</property>"
-    "  <child><object class='GtkBox'>"
-    "   <child><object class='GtkLabel' id='name'>"
-    "     <property name='label' translatable='yes' context='Name label in login screen'>Name</property></object></child>"
-    "   <child><object class='GtkLabel' id='plain2'><property name='label'>Print</property></object></child>"
-    "  </object></child>"
-    " </object>"
-    "</interface>";
-
-static void check_marked(parlance_gtk_walker *walker, parlance_localizer *loc, const char *locales[][1]) {
-    char *path = g_build_filename(g_get_tmp_dir(), "parlance-test-marked.ui", NULL);
-    CHECK(g_file_set_contents(path, MARKED, -1, NULL));
-    GError *error = NULL;
-    GtkBuilder *b = parlance_gtk_builder_new_from_file(walker, path, "Localizable", &error);
-    CHECK(b != NULL);
-    if (!b) {
-        fprintf(stderr, "%s\n", error ? error->message : "?");
-        g_clear_error(&error);
-        g_free(path);
-        return;
-    }
-    GtkWindow *window = GTK_WINDOW(gtk_builder_get_object(b, "marked"));
-    GtkLabel *name = GTK_LABEL(gtk_builder_get_object(b, "name"));
-    GtkLabel *plain = GTK_LABEL(gtk_builder_get_object(b, "plain2"));
-    CHECK(strcmp(gtk_window_get_title(window), "greeting") == 0);             /* as written until localized */
-    parlance_gtk_localize(walker, G_OBJECT(window));
-    int order[] = {1, 3, 1};
-    for (int i = 0; i < 3; i++) {
-        const char *locale = locales[order[i]][0];
-        CHECK(parlance_localizer_set_locales(loc, locales[order[i]], 1) == PARLANCE_OK);
-        CHECK(strcmp(gtk_window_get_title(window), parlance_localizer_text(loc, "greeting", NULL, NULL)) == 0);
-        CHECK(strcmp(gtk_label_get_label(name), strcmp(locale, "fr") == 0 ? "Nom" : "名前") == 0);
-        CHECK(strcmp(gtk_label_get_label(plain), "Print") == 0);
-    }
-    gtk_window_destroy(window);
-    g_object_unref(b);
-    g_remove(path);
-    g_free(path);
-}
-
 int main(int argc, char **argv) {
     if (argc != 2) { fprintf(stderr, "usage: test_gtk_walker CATALOG_DIR\n"); return 2; }
     gtk_init();
