@@ -35,6 +35,8 @@ def read_png(path):
     rows, previous = [], bytearray(stride)
     for y in range(height):
         kind = raw[y * (stride + 1)]
+        if kind > 4:
+            raise ValueError(f"{path}: row {y} has filter type {kind}")
         line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
         for i in range(stride):
             left = line[i - channels] if i >= channels else 0
