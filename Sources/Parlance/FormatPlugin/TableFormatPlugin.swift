@@ -41,9 +41,12 @@ package protocol TableFormatPlugin: SendableMetatype {
 
     // MARK: Reading
 
-    /// A file's bytes into entries and, for gettext, its plural formula.
+    /// A file's bytes into entries and, for gettext, its plural formula:
+    /// the full read, which tools take.
+    static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable
     /// With `quick`, the format's quick reader may give table entries
     /// already (`ParsedTable.prebuilt`): the path of catalogs, not of tools.
+    /// A format without a quick reader declares nothing: the full read.
     static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable
     /// Every table a file holds, for tools (one for most formats).
     static func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]]
@@ -144,6 +147,10 @@ extension TableFormatPlugin {
 
     /// The format this plug-in is.
     package static var format: TableFormat { TableFormat(Self.self) }
+
+    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+        try read(bytes, path: path)
+    }
 
     package static func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]] {
         [try read(bytes, path: path, quick: false).entries]
