@@ -83,7 +83,7 @@ def test_every_message_of_every_real_ts_as_qtranslator(tmp_path):
     files = _files()
     assert len(files) > 250
     totals = {"files": 0, "lookups": 0, "found": 0, "ts_equal": 0, "qm_equal": 0,
-              "ts_newer_rules": 0, "qm_dropped_disambiguation": 0}
+              "ts_newer_rules": 0}
     differences = {"ts": [], "qm": []}
     for ts in files:
         qm = tmp_path / (ts.stem + ".qm")
@@ -103,13 +103,8 @@ def test_every_message_of_every_real_ts_as_qtranslator(tmp_path):
         assert expected["loaded"], ts
         from_ts = _parlance(ts, "und", queries)
         from_qm = _parlance(qm, "und", queries)
-        # A .qm keeps a message whose disambiguation lrelease dropped without
-        # one: QTranslator's retry finds it, a Parlance lookup by the context
-        # without the disambiguation does (docs/formats.md).
-        unretried = [(c, s, "", n) for c, s, d, n in queries]
-        from_qm_bare = _parlance(qm, "und", unretried)
         language = ElementTree.parse(ts).getroot().get("language", "").split("_")[0]
-        for query, want, got_ts, got_qm, got_bare in zip(queries, expected["answers"], from_ts, from_qm, from_qm_bare):
+        for query, want, got_ts, got_qm in zip(queries, expected["answers"], from_ts, from_qm):
             totals["lookups"] += 1
             totals["found"] += want is not None
             if got_ts == want:
@@ -120,8 +115,6 @@ def test_every_message_of_every_real_ts_as_qtranslator(tmp_path):
                 differences["ts"].append((ts.name, query, want, got_ts))
             if got_qm == want:
                 totals["qm_equal"] += 1
-            elif query[2] and got_qm is None and got_bare == want:
-                totals["qm_dropped_disambiguation"] += 1
             elif len(differences["qm"]) < 20:
                 differences["qm"].append((ts.name, query, want, got_qm))
     print(json.dumps(totals))
@@ -129,4 +122,5 @@ def test_every_message_of_every_real_ts_as_qtranslator(tmp_path):
     assert not differences["ts"], differences["ts"]
     assert not differences["qm"], differences["qm"]
     assert totals["ts_newer_rules"] <= 1000
-    assert totals["qm_dropped_disambiguation"] < totals["lookups"] // 20
+    assert totals["qm_equal"] == totals["lookups"]
+

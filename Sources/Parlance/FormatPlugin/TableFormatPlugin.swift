@@ -28,6 +28,12 @@ package protocol TableFormatPlugin: SendableMetatype {
     static var keyRules: KeyRules { get }
     /// Whose language chooses a plural's quantity.
     static var quantityLanguage: QuantityLanguage { get }
+    /// A context the format may shorten: its contexts may carry a
+    /// qualifier after this byte (Qt's context, U+0004, disambiguation),
+    /// and a miss under a context holding it is asked of the same table
+    /// once more with the qualifier dropped, as `QTranslator` retries with
+    /// an empty disambiguation. nil (the default): a context is asked as it is.
+    static var contextQualifierSeparator: UInt8? { get }
     /// A key's text and its plural are two resources (Android's `<string>`
     /// and `<plurals>` of one name): a plain lookup gives the text, a count the plural.
     static var keepsTextsApartFromPlurals: Bool { get }
@@ -134,6 +140,7 @@ extension TableFormatPlugin {
     package static func sniff(_ head: [UInt8]) -> Bool { false }
     package static var keyRules: KeyRules { .keyValue }
     package static var quantityLanguage: QuantityLanguage { .table }
+    package static var contextQualifierSeparator: UInt8? { nil }
     package static var keepsTextsApartFromPlurals: Bool { false }
     package static var languages: FileLanguages { .one }
     package static var isWholeCatalog: Bool { false }

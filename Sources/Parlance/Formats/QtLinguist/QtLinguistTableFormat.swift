@@ -4,6 +4,10 @@
 package protocol QtLinguistFormat: TableFormatPlugin {}
 
 extension QtLinguistFormat {
+    /// Qt's context key is the context, U+0004 and the disambiguation
+    /// (`QtLinguistTable.contextKey`); `QTranslator` retries a miss with an empty disambiguation.
+    package static var contextQualifierSeparator: UInt8? { 4 }
+
     package static func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
 
     package static func load(file path: String, locale: String?, table: String, givenTable: String?,
