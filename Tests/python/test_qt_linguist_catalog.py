@@ -241,3 +241,22 @@ def test_the_retry_without_disambiguation_asks_the_same_table_first(library, tmp
             # stores it without, where the retry finds it for any disambiguation.
             assert localizer.lookup_plural("%n file(s)", 2, context="MainWindow\x04other", table="app") == "fichiers"
 
+
+def test_format_replaces_percent_n_as_qcoreapplication_translate(library, tmp_path):
+    (tmp_path / "app_de.ts").write_text(RETRY_TS.format(language="de", messages="""
+    <message numerus="yes"><source>%n file(s)</source>
+        <translation><numerusform>%n Datei (%Ln)</numerusform><numerusform>%n Dateien (%Ln), %1 %%n %L</numerusform></translation></message>"""))
+    with parlance.Catalog() as catalog:
+        catalog.load(tmp_path)
+        assert catalog.message_syntax("app") == "qt"
+        with parlance.Localizer(catalog, ["de"]) as localizer:
+            assert localizer.format("%n file(s)", 1, context="MainWindow", table="app") == "1 Datei (1)"
+            assert localizer.format("%n file(s)", 12345, context="MainWindow", table="app") == \
+                "12345 Dateien (12.345), %1 %12345 %L"
+            # No n (Qt's -1), or a negative one: the text as it is.
+            assert localizer.format("%n file(s)", context="MainWindow", table="app") == "%n Datei (%Ln)"
+            assert localizer.format("%n file(s)", -3, context="MainWindow", table="app").startswith("%n Datei")
+            # A lookup is QTranslator's: %n stays.
+            assert localizer.plural("%n file(s)", 3, context="MainWindow", table="app") == "%n Dateien (%Ln), %1 %%n %L"
+            # A key no table has: its source text, replaced.
+            assert localizer.format("%Ln new", 1000, context="MainWindow", table="app") == "1.000 new"

@@ -7,6 +7,8 @@ extension QtLinguistFormat {
     /// Qt's context key is the context, U+0004 and the disambiguation
     /// (`QtLinguistTable.contextKey`); `QTranslator` retries a miss with an empty disambiguation.
     package static var contextQualifierSeparator: UInt8? { 4 }
+    /// `%n` replaced as `QCoreApplication::translate` replaces it.
+    package static var messageSyntax: MessageSyntax { .qt }
 
     package static func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
 
