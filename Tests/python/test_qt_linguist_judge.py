@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import parlance
-from conftest import ROOT, _unpacked
+from conftest import ROOT
 
 JUDGE = ROOT / "Tests" / "reference" / "qt_linguist" / "judge.py"
 LRELEASE = shutil.which("lrelease") or "/usr/lib/qt6/bin/lrelease"
@@ -50,12 +50,10 @@ def _messages(ts):
     return found
 
 
-def _files():
+def _references():
     if not Path(LRELEASE).exists():
         pytest.skip("scripts/install-deps.sh installs qt6-l10n-tools (lrelease)")
     pytest.importorskip("PyQt6.QtCore", reason="scripts/install-deps.sh installs PyQt6")
-    _unpacked("corpus3.tar.xz", ROOT / "build" / "reference-data", ".corpus3")
-    return sorted((ROOT / "build" / "reference-data" / "corpus3" / "qt-ts").rglob("*.ts"))
 
 
 def _parlance(path, locale, queries):
@@ -80,9 +78,9 @@ def _parlance(path, locale, queries):
 NEWER_RULES = {"lg"}
 
 
-def test_every_message_of_every_real_ts_as_qtranslator(tmp_path):
-    files = _files()
-    assert len(files) > 250
+def test_every_message_of_every_real_ts_as_qtranslator(tmp_path, qt_ts_files):
+    _references()
+    files = qt_ts_files
     totals = {"files": 0, "lookups": 0, "found": 0, "ts_equal": 0, "qm_equal": 0,
               "ts_newer_rules": 0}
     differences = {"ts": [], "qm": []}
@@ -136,7 +134,7 @@ def _numbers_apart(text):
 PERCENT_N_COUNTS = (-1, 0, 1, 2, 5, 21, 1234, 1234567)
 
 
-def test_percent_n_as_qcoreapplication_translate(tmp_path):
+def test_percent_n_as_qcoreapplication_translate(tmp_path, qt_ts_files):
     """Localizer.format of a Qt table replaces %n and %Ln as
     QCoreApplication::translate does, with the file's language the
     localizer's locale and Qt's default QLocale: on every message holding
@@ -144,10 +142,10 @@ def test_percent_n_as_qcoreapplication_translate(tmp_path):
     come from the system's ICU, Qt's from the CLDR it was built with: where
     only they differ (minimum grouping, a language one of them lacks) the
     lookup is counted apart (docs/formats.md)."""
-    files = _files()
+    _references()
     totals = {"files": 0, "lookups": 0, "equal": 0, "percent_ln": 0, "number_data": 0}
     differences = []
-    for ts in files:
+    for ts in qt_ts_files:
         language = ElementTree.parse(ts).getroot().get("language", "")
         # A message that is not numerus is asked without n: with one, Qt
         # finds it only where n's form is the first (docs/formats.md).
