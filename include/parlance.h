@@ -553,7 +553,8 @@ PARLANCE_API int parlance_localizer_format_named(parlance_localizer *localizer, 
 
 /** How a table's messages name their arguments. Every format has a default:
  *  i18next JSON is PARLANCE_SYNTAX_I18NEXT, .properties PARLANCE_SYNTAX_JAVA,
- *  .ftl PARLANCE_SYNTAX_FLUENT, the others PARLANCE_SYNTAX_PRINTF. */
+ *  .ftl PARLANCE_SYNTAX_FLUENT, Qt Linguist .ts/.qm PARLANCE_SYNTAX_QT, the
+ *  others PARLANCE_SYNTAX_PRINTF. */
 typedef enum parlance_message_syntax {
     PARLANCE_SYNTAX_DEFAULT = 0, /**< the table format's own */
     PARLANCE_SYNTAX_PRINTF  = 1, /**< printf and Apple placeholders, gettext plurals */
@@ -561,9 +562,11 @@ typedef enum parlance_message_syntax {
     PARLANCE_SYNTAX_MF2     = 3, /**< Unicode MessageFormat 2 */
     PARLANCE_SYNTAX_I18NEXT = 4, /**< i18next: {{name}}, $t(key), key suffixes */
     PARLANCE_SYNTAX_JAVA    = 5, /**< java.text.MessageFormat: {0}, {0,number}, {0,choice,...} */
-    PARLANCE_SYNTAX_FLUENT  = 6  /**< Fluent: { $name }, { -term }, selects; placeables isolated
+    PARLANCE_SYNTAX_FLUENT  = 6, /**< Fluent: { $name }, { -term }, selects; placeables isolated
                                       (FSI...PDI) unless an isolation is set; errors listed by
                                       parlance_localizer_format_message(), never failing */
+    PARLANCE_SYNTAX_QT      = 7  /**< Qt: %n and %Ln replaced by the first numeric argument, as
+                                      QCoreApplication::translate does (source text too) */
 } parlance_message_syntax;
 
 /** Declares the message syntax (a parlance_message_syntax) of the tables

@@ -4,6 +4,7 @@
 #define PARLANCE_TEST_CHECK_H
 
 #include <stdio.h>
+#include <string.h>
 
 static int failures;
 #define CHECK(cond)                                                                  \
@@ -12,6 +13,20 @@ static int failures;
             fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
             failures++;                                                              \
         }                                                                            \
+    } while (0)
+
+/* CHECK_TEXT(got, want): texts equal (NULL equal only to NULL); a failure
+ * prints both beside its place. */
+#define CHECK_TEXT(got, want)                                                              \
+    do {                                                                                   \
+        const char *check_got_ = (got), *check_want_ = (want);                             \
+        if ((check_got_ == NULL) != (check_want_ == NULL)                                  \
+            || (check_got_ != NULL && strcmp(check_got_, check_want_) != 0)) {             \
+            fprintf(stderr, "%s:%d: check failed: %s is \"%s\", want \"%s\"\n", __FILE__, \
+                    __LINE__, #got, check_got_ ? check_got_ : "(null)",                   \
+                    check_want_ ? check_want_ : "(null)");                                 \
+            failures++;                                                                    \
+        }                                                                                  \
     } while (0)
 
 #endif

@@ -3,30 +3,17 @@
  * looked up as QTranslator::translate(context, source, disambiguation, n)
  * looks up: the context "Qt context" or "Qt context\x04disambiguation",
  * Polish numerus forms chosen by Qt's rule for Polish, unfinished messages
- * without a translation and vanished ones not served; and a .qm read from
+ * without a translation and vanished ones not served, a miss under a
+ * disambiguation retried without it, %n replaced by formatting as
+ * QCoreApplication::translate replaces it; and a .qm read from
  * bytes with PARLANCE_FORMAT_QT_QM. Usage: test_qt_linguist SCRATCH_DIR */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "check.h"
 #include "parlance.h"
-
-static int failures = 0;
-
-static void expect_text(const char *what, const char *got, const char *want) {
-    if ((got == NULL) != (want == NULL) || (got && strcmp(got, want) != 0)) {
-        fprintf(stderr, "FAIL %s: got \"%s\", want \"%s\"\n", what, got ? got : "(null)", want ? want : "(null)");
-        failures++;
-    }
-}
-
-static void expect(const char *what, int ok) {
-    if (!ok) {
-        fprintf(stderr, "FAIL %s\n", what);
-        failures++;
-    }
-}
 
 static const char *plural(parlance_localizer *localizer, const char *key, long long n, const char *context) {
     parlance_arg count = PARLANCE_INT(n);
@@ -97,37 +84,46 @@ int main(int argc, char **argv) {
     parlance_catalog *catalog = NULL;
     parlance_localizer *localizer = NULL;
     snprintf(path, sizeof path, "%s/qt", argv[1]);
-    expect("create", parlance_catalog_create(&catalog) == PARLANCE_OK);
-    expect("load", parlance_catalog_load(catalog, path, NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);
+    CHECK(parlance_catalog_create(&catalog) == PARLANCE_OK);
+    CHECK(parlance_catalog_load(catalog, path, NULL, NULL, PARLANCE_FORMAT_AUTO) == PARLANCE_OK);
     const char *locales[] = {"pl"};
-    expect("localizer", parlance_localizer_create_for_table(&localizer, catalog, locales, 1, "en", "app") == PARLANCE_OK);
+    CHECK(parlance_localizer_create_for_table(&localizer, catalog, locales, 1, "en", "app") == PARLANCE_OK);
 
-    expect_text("open", parlance_localizer_lookup(localizer, "&Open", "MainWindow", NULL), "&Otw\xC3\xB3rz");
-    expect_text("close, verb", parlance_localizer_lookup(localizer, "Close", "MainWindow\x04verb", NULL), "Zamknij");
-    expect_text("close", parlance_localizer_lookup(localizer, "Close", "MainWindow", NULL), "Zamkni\xC4\x99" "cie");
-    expect_text("other context", parlance_localizer_lookup(localizer, "Close", "Other", NULL), NULL);
-    expect_text("1", plural(localizer, "%n file(s)", 1, "MainWindow"), "%n plik");
-    expect_text("3", plural(localizer, "%n file(s)", 3, "MainWindow"), "%n pliki");
-    expect_text("5", plural(localizer, "%n file(s)", 5, "MainWindow"), "%n plik\xC3\xB3w");
-    expect_text("22", plural(localizer, "%n file(s)", 22, "MainWindow"), "%n pliki");
-    expect_text("112", plural(localizer, "%n file(s)", 112, "MainWindow"), "%n plik\xC3\xB3w");
-    expect_text("unfinished", parlance_localizer_lookup(localizer, "Later", "MainWindow", NULL), NULL);
-    expect_text("vanished", parlance_localizer_lookup(localizer, "Gone", "MainWindow", NULL), NULL);
+    CHECK_TEXT(parlance_localizer_lookup(localizer, "&Open", "MainWindow", NULL), "&Otw\xC3\xB3rz");
+    CHECK_TEXT(parlance_localizer_lookup(localizer, "Close", "MainWindow\x04verb", NULL), "Zamknij");
+    CHECK_TEXT(parlance_localizer_lookup(localizer, "Close", "MainWindow", NULL), "Zamkni\xC4\x99" "cie");
+    CHECK_TEXT(parlance_localizer_lookup(localizer, "Close", "Other", NULL), NULL);
+    /* QTranslator's retry with an empty disambiguation, in the same table. */
+    CHECK_TEXT(parlance_localizer_lookup(localizer, "Close", "MainWindow\x04noun", NULL), "Zamkni\xC4\x99" "cie");
+    CHECK_TEXT(plural(localizer, "%n file(s)", 5, "MainWindow\x04" "files"), "%n plik\xC3\xB3w");
+    CHECK_TEXT(plural(localizer, "%n file(s)", 1, "MainWindow"), "%n plik");
+    CHECK_TEXT(plural(localizer, "%n file(s)", 3, "MainWindow"), "%n pliki");
+    CHECK_TEXT(plural(localizer, "%n file(s)", 5, "MainWindow"), "%n plik\xC3\xB3w");
+    CHECK_TEXT(plural(localizer, "%n file(s)", 22, "MainWindow"), "%n pliki");
+    CHECK_TEXT(plural(localizer, "%n file(s)", 112, "MainWindow"), "%n plik\xC3\xB3w");
+    /* Formatting is QCoreApplication::translate's: %n replaced by the count. */
+    char *formatted = NULL;
+    parlance_arg five = PARLANCE_INT(5);
+    CHECK(parlance_catalog_message_syntax(catalog, "app") == PARLANCE_SYNTAX_QT);
+    CHECK(parlance_localizer_format(localizer, &formatted, "%n file(s)", "MainWindow", "app", &five, 1) == PARLANCE_OK);
+    CHECK_TEXT(formatted, "5 plik\xC3\xB3w");
+    parlance_free(formatted);
+    CHECK_TEXT(parlance_localizer_lookup(localizer, "Later", "MainWindow", NULL), NULL);
+    CHECK_TEXT(parlance_localizer_lookup(localizer, "Gone", "MainWindow", NULL), NULL);
     parlance_localizer_free(localizer);
 
-    expect("qm bytes", parlance_catalog_load_bytes(catalog, QM, sizeof QM, "en", "app", PARLANCE_FORMAT_QT_QM) == PARLANCE_OK);
+    CHECK(parlance_catalog_load_bytes(catalog, QM, sizeof QM, "en", "app", PARLANCE_FORMAT_QT_QM) == PARLANCE_OK);
     const char *english[] = {"en"};
-    expect("localizer en", parlance_localizer_create_for_table(&localizer, catalog, english, 1, "en", "app") == PARLANCE_OK);
-    expect_text("qm 1", plural(localizer, "%n file(s)", 1, "Main"), "1");
-    expect_text("qm 7", plural(localizer, "%n file(s)", 7, "Main"), "2");
+    CHECK(parlance_localizer_create_for_table(&localizer, catalog, english, 1, "en", "app") == PARLANCE_OK);
+    CHECK_TEXT(plural(localizer, "%n file(s)", 1, "Main"), "1");
+    CHECK_TEXT(plural(localizer, "%n file(s)", 7, "Main"), "2");
     parlance_localizer_free(localizer);
 
     static const unsigned char truncated[] = {
         0x3c, 0xb8, 0x64, 0x18, 0xca, 0xef, 0x9c, 0x95, 0xcd, 0x21, 0x1c, 0xbf, 0x60, 0xa1, 0xbd, 0xdd,
         0x69, 0, 0, 0, 200, 1, 2, 3};
-    expect("truncated qm refused",
-           parlance_catalog_load_bytes(catalog, truncated, sizeof truncated, "de", "app", PARLANCE_FORMAT_QT_QM) == PARLANCE_ESYNTAX);
-    expect("truncated qm: located", strstr(parlance_last_error(), "byte 16") != NULL);
+    CHECK(parlance_catalog_load_bytes(catalog, truncated, sizeof truncated, "de", "app", PARLANCE_FORMAT_QT_QM) == PARLANCE_ESYNTAX);
+    CHECK(strstr(parlance_last_error(), "byte 16") != NULL);
 
     parlance_catalog_free(catalog);
     if (failures) return 1;

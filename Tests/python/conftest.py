@@ -81,6 +81,23 @@ def corpus2():
 
 
 @pytest.fixture(scope="session")
+def corpus3():
+    """corpus3 of the reference data (Fluent resources, Qt Linguist .ts
+    files…), unpacked once under build/reference-data."""
+    _unpacked("corpus3.tar.xz", ROOT / "build" / "reference-data", ".corpus3")
+    return ROOT / "build" / "reference-data" / "corpus3"
+
+
+@pytest.fixture(scope="session")
+def qt_ts_files(corpus3):
+    """Every real Qt Linguist .ts of corpus3 (qt-ts/: qttranslations,
+    KeePassXC, qBittorrent, Mumble, Flameshot, PCManFM-Qt), sorted."""
+    files = sorted((corpus3 / "qt-ts").rglob("*.ts"))
+    assert len(files) > 250
+    return files
+
+
+@pytest.fixture(scope="session")
 def corpus4():
     """corpus4 of the reference data (more String Catalogs, i18next, Android,
     XLIFF, .po, .strings, and UI documents of transmission, nicotine-plus,

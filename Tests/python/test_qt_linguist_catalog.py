@@ -195,3 +195,68 @@ def test_a_truncated_qm_is_a_located_error(library, tmp_path, cut):
         # Five bytes or fewer after the magic are no block, as QTranslator::load reads them: an empty table.
         catalog.load_bytes(data[:21], "fr", "app", format="qt_qm")
         assert catalog.entries("fr", "app") == []
+
+
+RETRY_TS = """\
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="{language}">
+<context>
+    <name>MainWindow</name>
+    {messages}
+</context>
+</TS>
+"""
+
+
+def test_the_retry_without_disambiguation_asks_the_same_table_first(library, tmp_path):
+    # QTranslator asks (context, source, disambiguation), then the same
+    # translator with an empty disambiguation, then the next translator: a
+    # disambiguation no file names finds German's bare message before
+    # French's exact one, on every path (plain, plural, formatting).
+    (tmp_path / "app_de.ts").write_text(RETRY_TS.format(language="de", messages="""
+    <message><source>Close</source><translation>Schliessen</translation></message>
+    <message numerus="yes"><source>%n file(s)</source>
+        <translation><numerusform>eine Datei</numerusform><numerusform>Dateien</numerusform></translation></message>"""))
+    (tmp_path / "app_fr.ts").write_text(RETRY_TS.format(language="fr", messages="""
+    <message><source>Close</source><comment>verb</comment><translation>Fermer</translation></message>
+    <message><source>Close</source><translation>Fermeture</translation></message>
+    <message numerus="yes"><source>%n file(s)</source><comment>verb</comment>
+        <translation><numerusform>fichier</numerusform><numerusform>fichiers</numerusform></translation></message>"""))
+    with parlance.Catalog() as catalog:
+        catalog.load(tmp_path)
+        with parlance.Localizer(catalog, ["de", "fr"]) as localizer:
+            for disambiguation in ("verb", "never named"):
+                context = "MainWindow\x04" + disambiguation
+                assert localizer.lookup("Close", context=context, table="app") == "Schliessen"
+                assert localizer.lookup_plural("%n file(s)", 1, context=context, table="app") == "eine Datei"
+                assert localizer.lookup_plural("%n file(s)", 7, context=context, table="app") == "Dateien"
+                assert localizer.format("Close", context=context, table="app") == "Schliessen"
+            # Only the disambiguation is dropped, never the context.
+            assert localizer.lookup("Close", context="Other\x04verb", table="app") is None
+        with parlance.Localizer(catalog, ["fr"]) as localizer:
+            assert localizer.lookup("Close", context="MainWindow\x04verb", table="app") == "Fermer"
+            assert localizer.lookup("Close", context="MainWindow\x04noun", table="app") == "Fermeture"
+            # French has the numerus message only under "verb": lrelease
+            # stores it without, where the retry finds it for any disambiguation.
+            assert localizer.lookup_plural("%n file(s)", 2, context="MainWindow\x04other", table="app") == "fichiers"
+
+
+def test_format_replaces_percent_n_as_qcoreapplication_translate(library, tmp_path):
+    (tmp_path / "app_de.ts").write_text(RETRY_TS.format(language="de", messages="""
+    <message numerus="yes"><source>%n file(s)</source>
+        <translation><numerusform>%n Datei (%Ln)</numerusform><numerusform>%n Dateien (%Ln), %1 %%n %L</numerusform></translation></message>"""))
+    with parlance.Catalog() as catalog:
+        catalog.load(tmp_path)
+        assert catalog.message_syntax("app") == "qt"
+        with parlance.Localizer(catalog, ["de"]) as localizer:
+            assert localizer.format("%n file(s)", 1, context="MainWindow", table="app") == "1 Datei (1)"
+            assert localizer.format("%n file(s)", 12345, context="MainWindow", table="app") == \
+                "12345 Dateien (12.345), %1 %12345 %L"
+            # No n (Qt's -1), or a negative one: the text as it is.
+            assert localizer.format("%n file(s)", context="MainWindow", table="app") == "%n Datei (%Ln)"
+            assert localizer.format("%n file(s)", -3, context="MainWindow", table="app").startswith("%n Datei")
+            # A lookup is QTranslator's: %n stays.
+            assert localizer.plural("%n file(s)", 3, context="MainWindow", table="app") == "%n Dateien (%Ln), %1 %%n %L"
+            # A key no table has: its source text, replaced.
+            assert localizer.format("%Ln new", 1000, context="MainWindow", table="app") == "1.000 new"

@@ -28,6 +28,12 @@ package protocol TableFormatPlugin: SendableMetatype {
     static var keyRules: KeyRules { get }
     /// Whose language chooses a plural's quantity.
     static var quantityLanguage: QuantityLanguage { get }
+    /// A context the format may shorten: its contexts may carry a
+    /// qualifier after this byte (Qt's context, U+0004, disambiguation),
+    /// and a miss under a context holding it is asked of the same table
+    /// once more with the qualifier dropped, as `QTranslator` retries with
+    /// an empty disambiguation. nil (the default): a context is asked as it is.
+    static var contextQualifierSeparator: UInt8? { get }
     /// A key's text and its plural are two resources (Android's `<string>`
     /// and `<plurals>` of one name): a plain lookup gives the text, a count the plural.
     static var keepsTextsApartFromPlurals: Bool { get }
@@ -41,9 +47,12 @@ package protocol TableFormatPlugin: SendableMetatype {
 
     // MARK: Reading
 
-    /// A file's bytes into entries and, for gettext, its plural formula.
+    /// A file's bytes into entries and, for gettext, its plural formula:
+    /// the full read, which tools take.
+    static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable
     /// With `quick`, the format's quick reader may give table entries
     /// already (`ParsedTable.prebuilt`): the path of catalogs, not of tools.
+    /// A format without a quick reader declares nothing: the full read.
     static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable
     /// Every table a file holds, for tools (one for most formats).
     static func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]]
@@ -131,6 +140,7 @@ extension TableFormatPlugin {
     package static func sniff(_ head: [UInt8]) -> Bool { false }
     package static var keyRules: KeyRules { .keyValue }
     package static var quantityLanguage: QuantityLanguage { .table }
+    package static var contextQualifierSeparator: UInt8? { nil }
     package static var keepsTextsApartFromPlurals: Bool { false }
     package static var languages: FileLanguages { .one }
     package static var isWholeCatalog: Bool { false }
@@ -144,6 +154,10 @@ extension TableFormatPlugin {
 
     /// The format this plug-in is.
     package static var format: TableFormat { TableFormat(Self.self) }
+
+    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+        try read(bytes, path: path)
+    }
 
     package static func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]] {
         [try read(bytes, path: path, quick: false).entries]

@@ -13,8 +13,9 @@ package protocol MessageSyntaxPlugin: SendableMetatype {
     /// a lookup for formatting asks for the message, not a plural variant.
     static var selectsItsOwnArms: Bool { get }
     /// A key found nowhere is formatted as a message of this syntax, with
-    /// the values given (i18next's `t()` interpolates the key), rather than
-    /// given back as it is.
+    /// the values given (i18next's `t()` interpolates the key; Qt's
+    /// `translate` replaces `%n` in the source text), rather than given
+    /// back as it is. A syntax of named values is asked so by named calls only.
     static var formatsMissingKeys: Bool { get }
 
     /// A found message formatted with positional arguments: always text,

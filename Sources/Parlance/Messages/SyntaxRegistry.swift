@@ -9,5 +9,6 @@ extension MessageSyntax {
         I18nextSyntax.self,
         JavaSyntax.self,
         FluentMessageSyntax.self,
+        QtSyntax.self,
     ])
 }

@@ -29,6 +29,20 @@ extension Localizer {
         let count = arguments.lazy.compactMap(Self.pluralOperand).first
         let resolution = resolve(key, context: context, table: table, count: count, formatting: true)
         guard let found = resolution.found, let table = resolution.table, let entry = resolution.entry else {
+            // A syntax of positional arguments that formats missing keys (Qt's `%n`) formats the source text.
+            let syntax = catalog.messageSyntax(table: table ?? defaultTable ?? Catalog.defaultTable)
+            if syntax.plugin.formatsMissingKeys && !syntax.plugin.takesNamedValues {
+                let locale = locales.first ?? developmentLocale
+                let source = sourceText(key, plural: plural, count: count)
+                return source.withCString { pointer in
+                    let text = CText(pointer: pointer, count: source.utf8.count)
+                    let message = PositionalMessage(found: text, entry: StoredEntry(storedKey: text, value: .text(text)),
+                                                    category: { PluralRules.forLocale(locale).category($0) },
+                                                    arguments: arguments, style: argumentStyle(options, missingIn: locale),
+                                                    device: device, callerLocale: locale)
+                    return syntax.plugin.format(positional: message)
+                }
+            }
             return PrintfFormatter.format(sourceText(key, plural: plural, count: count), arguments, style: argumentStyle(options, missingIn: locales.first ?? developmentLocale))
         }
         let style = argumentStyle(options, table: table)

@@ -25,7 +25,11 @@ extension Table {
     func plainText(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?) -> UnsafePointer<CChar>? {
         guard let context else { return findText(KeyBytes(p0: key)) }
         if resolvesI18nextSuffixes { return i18nextHit(key: key, context: context, count: nil, ordinal: false)?.text.pointer }
-        return firstSpelling(key: key, context: context) { findText($0) }
+        if let text = firstSpelling(key: key, context: context, { findText($0) }) { return text }
+        // A context the format may shorten (`Table+ShortenedContext`).
+        guard let shorter = shortened(context) else { return nil }
+        guard let shorter else { return findText(KeyBytes(p0: key)) }
+        return firstSpelling(key: key, context: shorter) { findText($0) }
     }
 
     @inline(__always)
@@ -74,7 +78,7 @@ extension Table {
         for table in tables {
             var asked = query
             if let syntax, asked.count != nil, syntax(table).selectsItsOwnArms { asked.count = nil }
-            guard let hit = table.hit(asked) else { continue }
+            guard let hit = table.hit(asked) ?? table.shortenedHit(asked) else { continue }
             if asked.count != nil, hit.category == nil, table.keepsTextsApartFromPlurals, case .text = hit.entry.value {
                 if text == nil { text = hit }
                 continue

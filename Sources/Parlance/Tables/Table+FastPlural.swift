@@ -9,16 +9,20 @@ extension Table {
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, operand: PluralOperand) -> FastPlural {
         // i18next's own candidates (`Table+I18next`); Android's quantities by the locale asked for.
         if resolvesI18nextSuffixes || choosesQuantitiesForTheDevice { return .general }
+        let found: FastPlural
         switch storage {
         case .indexed(let entries, let groups):
-            return entries._withUnsafeGuaranteedRef { index in
+            found = entries._withUnsafeGuaranteedRef { index in
                 groups._withUnsafeGuaranteedRef { pluralGroups in
                     indexedPlural(index, pluralGroups, key: key, context: context, operand: operand)
                 }
             }
         case .inPlace(let storage):
-            return storage.read(InPlacePlural(table: .passUnretained(self), key: key, context: context, operand: operand))
+            found = storage.read(InPlacePlural(table: .passUnretained(self), key: key, context: context, operand: operand))
         }
+        // A miss under a context the format may shorten: the walk asks again (`Table+ShortenedContext`).
+        if case .missing = found, shortened(context) != nil { return .general }
+        return found
     }
 
     /// A plural of a table served in place, read by its format

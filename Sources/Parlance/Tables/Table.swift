@@ -154,6 +154,9 @@ final class Table: Sendable {
     let choosesQuantitiesForTheDevice: Bool
     /// A key's text and its plural group are two entries (`TableFormatPlugin.keepsTextsApartFromPlurals`).
     let keepsTextsApartFromPlurals: Bool
+    /// The byte after which a context's qualifier may be dropped on a miss
+    /// (`TableFormatPlugin.contextQualifierSeparator`; `Table+ShortenedContext`).
+    let contextQualifierSeparator: UInt8?
     /// The message syntax of the table's sources' format unless a catalog declares one.
     let defaultMessageSyntax: MessageSyntax
     /// The direction the locale's script is written in (bidi isolation's default), found when
@@ -230,6 +233,7 @@ final class Table: Sendable {
         self.resolvesI18nextSuffixes = self.sources.contains { $0.format.keyRules == .i18nextSuffixes }
         self.choosesQuantitiesForTheDevice = self.sources.contains { $0.format.plugin.quantityLanguage == .device }
         self.keepsTextsApartFromPlurals = self.sources.contains { $0.format.plugin.keepsTextsApartFromPlurals }
+        self.contextQualifierSeparator = self.sources.lazy.compactMap { $0.format.plugin.contextQualifierSeparator }.first
         self.defaultMessageSyntax = self.sources.lazy.map { $0.format.plugin.messageSyntax }.first { $0 != .printf } ?? .printf
         let arena = groupKeys
         let groups = KeyIndex(variants.compactMap { group, slot in
@@ -285,6 +289,7 @@ final class Table: Sendable {
         resolvesI18nextSuffixes = source.format.keyRules == .i18nextSuffixes
         choosesQuantitiesForTheDevice = source.format.plugin.quantityLanguage == .device
         keepsTextsApartFromPlurals = source.format.plugin.keepsTextsApartFromPlurals
+        contextQualifierSeparator = source.format.plugin.contextQualifierSeparator
         defaultMessageSyntax = source.format.plugin.messageSyntax
         storage = .inPlace(InPlaceStorage(source.table))
         owners = (source.owner, source.table)

@@ -42,7 +42,7 @@ FORMATS = {
 XCSTRINGS_STATES = {"translated": 1, "needs_review": 2, "new": 4, "stale": 8}
 
 #: Message syntaxes, for :meth:`Catalog.set_message_syntax`.
-MESSAGE_SYNTAXES = {"printf": 1, "icu": 2, "mf2": 3, "i18next": 4, "java": 5, "fluent": 6}
+MESSAGE_SYNTAXES = {"printf": 1, "icu": 2, "mf2": 3, "i18next": 4, "java": 5, "fluent": 6, "qt": 7}
 
 
 @dataclass(frozen=True)
@@ -266,9 +266,10 @@ class Catalog:
         """Declares the message syntax of the tables named table, in every
         locale, loaded before or after: ``"printf"``, ``"icu"`` (ICU
         MessageFormat), ``"mf2"`` (MessageFormat 2), ``"i18next"``, ``"java"``
-        (java.text.MessageFormat) or ``"fluent"``; None restores the table
-        format's own (i18next for i18next JSON, java for .properties, fluent
-        for Fluent resources, printf for the others)."""
+        (java.text.MessageFormat), ``"fluent"`` or ``"qt"`` (``%n``); None
+        restores the table format's own (i18next for i18next JSON, java for
+        .properties, fluent for Fluent resources, qt for Qt Linguist, printf
+        for the others)."""
         if syntax is not None and syntax not in MESSAGE_SYNTAXES:
             raise InvalidArgumentError(f"unknown message syntax {syntax!r}; use {', '.join(MESSAGE_SYNTAXES)}")
         code = 0 if syntax is None else MESSAGE_SYNTAXES[syntax]

@@ -10,7 +10,7 @@ package enum AndroidTableFormat: TableFormatPlugin {
     package static let quantityLanguage = QuantityLanguage.device
     package static let keepsTextsApartFromPlurals = true
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try AndroidResourcesFile.parse(bytes, path: path))
     }
 

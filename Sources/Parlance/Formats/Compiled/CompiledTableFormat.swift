@@ -10,7 +10,7 @@ package enum CompiledTableFormat: TableFormatPlugin {
 
     package static func sniff(_ head: [UInt8]) -> Bool { head.starts(with: CompiledFormat.magic) }
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         throw ParlanceError(.invalidArgument, "compiled catalogs load from a file, with load(path:)", path: path)
     }
 

@@ -10,7 +10,7 @@ package enum FluentTableFormat: TableFormatPlugin {
     package static let layoutDescription: String? = "Fluent LOCALE/NAME.ftl files"
     package static let messageSyntax = MessageSyntax.fluent
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: FluentFile.entries(FluentParser.parse(bytes: bytes, path: path), path: path))
     }
 

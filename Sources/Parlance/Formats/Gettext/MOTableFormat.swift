@@ -15,7 +15,11 @@ package enum MOTableFormat: TableFormatPlugin {
 
     package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         if quick, let table = try MOFile.quickTable(bytes, path: path) { return ParsedTable(table) }
-        return ParsedTable(try GettextFile.parseMO(bytes, path: path))
+        return try read(bytes, path: path)
+    }
+
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+        ParsedTable(try GettextFile.parseMO(bytes, path: path))
     }
 
     package static func load(file path: String, locale: String?, table: String, givenTable: String?,

@@ -12,7 +12,11 @@ package enum POTableFormat: TableFormatPlugin {
 
     package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         if quick, let table = POFile.quickTable(bytes) { return ParsedTable(table) }
-        return ParsedTable(try GettextFile.parsePO(bytes, path: path))
+        return try read(bytes, path: path)
+    }
+
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+        ParsedTable(try GettextFile.parsePO(bytes, path: path))
     }
 
     /// A `.pot` is its source language's table; a `.po` the quick reader

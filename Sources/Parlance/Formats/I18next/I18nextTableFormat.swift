@@ -13,6 +13,10 @@ package enum I18nextTableFormat: TableFormatPlugin {
         try I18nextFile.read(bytes, path: path, quick: quick)
     }
 
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+        try I18nextFile.read(bytes, path: path, quick: false)
+    }
+
     /// Read in place, mapped, when the quick reader takes it.
     package static func readFile(_ path: String) throws(ParlanceError) -> ParsedTable {
         if let table = FileSystem.withMappedFile(path, I18nextFile.quickTable) ?? nil { return ParsedTable(prebuilt: table) }

@@ -13,7 +13,7 @@ package enum JSONTableFormat: TableFormatPlugin {
         return rest.first == UInt8(ascii: "{")
     }
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
     }
 }

@@ -9,7 +9,7 @@ package enum PropertiesTableFormat: TableFormatPlugin {
     package static let layoutDescription: String? = "Java ResourceBundle .properties files"
     package static let messageSyntax = MessageSyntax.java
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: PropertiesFile.parse(bytes, path: path))
     }
 

@@ -3,10 +3,9 @@
 /// there is one (no context when both are empty); a numerus message's forms
 /// are chosen by the table's formula (`QtNumerus`), others are texts.
 ///
-/// `QTranslator` retries a lookup with an empty disambiguation; a table's
-/// lookup has no such retry, so a `.ts` record stored without one is also
-/// kept under every disambiguation the file names for its context and
-/// source, where that retry would find it (docs/formats.md).
+/// `QTranslator` retries a lookup with an empty disambiguation: the
+/// formats declare that retry (`QtLinguistFormat.contextQualifierSeparator`)
+/// and the walk takes it.
 package enum QtLinguistTable {
     /// The separator of Qt's context and disambiguation in a context key.
     package static let disambiguationSeparator = "\u{4}"
@@ -37,22 +36,9 @@ package enum QtLinguistTable {
         let family = QtNumerus.family(language: language)
         var entries: [ParsedEntry] = []
         var keys = Set<String>()
-        // The records stored without a disambiguation, which Qt's retry reaches.
-        var bare: [QtKey: (record: QtRecord, message: QtMessage)] = [:]
         for (record, message) in QtRelease.records(messages, forms: family.forms) {
-            if record.comment == "" { bare[QtKey(message.context, message.source, "")] = (record, message) }
             guard let entry = entry(record, line: message.line, column: message.column, comment: message.notes,
                                     numerus: message.numerus), keys.insert(entry.key).inserted else { continue }
-            entries.append(entry)
-        }
-        // Every disambiguation the file names, served or not, where no
-        // record has it: what the retry finds.
-        for message in messages where !message.comment.isEmpty {
-            guard let found = bare[QtKey(message.context, message.source, "")] else { continue }
-            var alias = found.record
-            alias.comment = message.comment
-            guard let entry = entry(alias, line: found.message.line, column: found.message.column, comment: found.message.notes,
-                                    numerus: found.message.numerus), keys.insert(entry.key).inserted else { continue }
             entries.append(entry)
         }
         var table = ParsedTable(entries: entries)

@@ -1,7 +1,27 @@
+/// What the two Qt Linguist formats share: the layout of Qt projects
+/// (`NAME_LOCALE.ts`/`.qm` in one folder, `QtLinguistFolder`), which names
+/// a file's table and locale.
+package protocol QtLinguistFormat: TableFormatPlugin {}
+
+extension QtLinguistFormat {
+    /// Qt's context key is the context, U+0004 and the disambiguation
+    /// (`QtLinguistTable.contextKey`); `QTranslator` retries a miss with an empty disambiguation.
+    package static var contextQualifierSeparator: UInt8? { 4 }
+    /// `%n` replaced as `QCoreApplication::translate` replaces it.
+    package static var messageSyntax: MessageSyntax { .qt }
+
+    package static func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
+
+    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
+                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+        try QtLinguistFolder.load(format, file: path, locale: locale, givenTable: givenTable, read: read)
+    }
+}
+
 /// Qt Linguist translation sources (`.ts`), read as `lrelease` compiles
 /// them and served as `QTranslator` serves the result; the layout of Qt
 /// projects (`NAME_LOCALE.ts`/`.qm`, `QtLinguistFolder`) lists `.qm` files too.
-package enum QtTSTableFormat: TableFormatPlugin {
+package enum QtTSTableFormat: QtLinguistFormat {
     package static let id: Int32 = 13
     package static let name = "qt_ts"
     package static let fileExtension = "ts"
@@ -12,17 +32,6 @@ package enum QtTSTableFormat: TableFormatPlugin {
         try QtLinguistTable.table(ts: bytes, path: path)
     }
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
-        try read(bytes, path: path)
-    }
-
-    package static func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
-
-    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
-                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
-        try QtLinguistFolder.load(format, file: path, locale: locale, givenTable: givenTable, read: read)
-    }
-
     package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
         try QtLinguistFolder.files(in: directory)
     }
@@ -30,7 +39,7 @@ package enum QtTSTableFormat: TableFormatPlugin {
 
 /// Compiled Qt translations (`.qm`), read as `QTranslator` reads them;
 /// found by the Qt layout (`QtTSTableFormat`).
-package enum QtQMTableFormat: TableFormatPlugin {
+package enum QtQMTableFormat: QtLinguistFormat {
     package static let id: Int32 = 14
     package static let name = "qt_qm"
     package static let fileExtension = "qm"
@@ -41,17 +50,6 @@ package enum QtQMTableFormat: TableFormatPlugin {
 
     package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         try QtLinguistTable.table(qm: bytes, path: path)
-    }
-
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
-        try read(bytes, path: path)
-    }
-
-    package static func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
-
-    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
-                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
-        try QtLinguistFolder.load(format, file: path, locale: locale, givenTable: givenTable, read: read)
     }
 }
 

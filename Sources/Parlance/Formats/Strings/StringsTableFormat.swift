@@ -14,7 +14,11 @@ package enum StringsTableFormat: TableFormatPlugin {
 
     package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         if quick, let table = bytes.withUnsafeBufferPointer(StringsFile.quickTable) { return ParsedTable(prebuilt: table) }
-        return ParsedTable(entries: try StringsFile.parse(bytes, path: path))
+        return try read(bytes, path: path)
+    }
+
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+        ParsedTable(entries: try StringsFile.parse(bytes, path: path))
     }
 
     /// Read in place, mapped, never copied whole, when the quick reader takes it.

@@ -8,7 +8,7 @@ package enum StringsdictTableFormat: TableFormatPlugin {
     /// Found in `xx.lproj/` by the `.strings` layout.
     package static let folderConventions = ["lproj"]
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try StringsdictFile.parse(bytes, path: path))
     }
 }

@@ -11,7 +11,7 @@ package enum XCStringsTableFormat: TableFormatPlugin {
     package static let folderConventions = ["lproj"]
     package static let languages = FileLanguages.every
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         throw ParlanceError(.invalidArgument, "a string catalog holds every language; load it into a catalog", path: path)
     }
 

@@ -9,7 +9,7 @@ package enum XLIFFTableFormat: TableFormatPlugin {
     package static let layoutDescription: String? = "XLIFF documents"
     package static let languages = FileLanguages.named
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         throw ParlanceError(.invalidArgument, "an XLIFF document holds a table per file element; load it into a catalog", path: path)
     }
 

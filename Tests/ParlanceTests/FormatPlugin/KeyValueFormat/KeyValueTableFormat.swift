@@ -10,7 +10,7 @@ enum KeyValueTableFormat: TableFormatPlugin {
     static let precedence = 1
     static let layoutDescription: String? = "LANG.kv files"
 
-    static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try KeyValueFile.parse(bytes, path: path))
     }
 
