@@ -21,12 +21,4 @@ extension Table {
         if at == 0 { return .some(nil) }
         return .some(UnsafeRawBufferPointer(rebasing: context[..<at]))
     }
-
-    /// The walk's lookup in this table after a miss: once more with the
-    /// context's qualifier dropped, when the format may shorten it.
-    @inline(__always)
-    func shortenedHit(_ query: LookupQuery) -> Hit? {
-        guard let shorter = shortened(query.context) else { return nil }
-        return hit(query.asking(key: query.key, context: shorter))
-    }
 }
