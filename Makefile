@@ -25,10 +25,18 @@ SONAME        := libparlance.so.$(VERSION_MAJOR)
 # its own references at link time (-Bsymbolic): no symbol lookups for the
 # Swift runtime at load, and --gc-sections (SwiftPM's, in release) drops the
 # standard library's code that no exported function reaches.
+# Size and start (docs/decisions.md, "Size and start, round 2"): no module
+# imports _StringProcessing implicitly, so neither it nor the regex parser
+# and Unicode name tables behind it are linked in (the few substring searches
+# are Sources/Parlance/Support/Collection+Occurrences.swift's). The linker is
+# the toolchain's lld, which folds identical functions (the standard
+# library's many specializations) into one (--icf=all); gold cannot.
 SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME) \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 -Xcxx -gdwarf-4 \
 	-Xlinker --version-script=$(CURDIR)/packaging/libparlance.map -Xlinker -Bsymbolic \
+	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
+	-Xswiftc -use-ld=lld -Xlinker --icf=all \
 	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(OUT)/link
 # The Swift runtime's few libstdc++ functions are linked in from libstdc++.a
 # (hidden, as the runtime's own are): a process then does not load and

@@ -116,7 +116,7 @@ public enum ToolDocumentation {
         switch option.kind {
         case .flag, .optionalValue: return false
         case .value(let placeholder), .repeated(let placeholder):
-            return ["PATH", "FILE", "DIR", "OUT", "OUTDIR"].contains { placeholder.contains($0) }
+            return ["PATH", "FILE", "DIR", "OUT", "OUTDIR"].contains { placeholder.containsOccurrence(of: $0) }
         }
     }
 

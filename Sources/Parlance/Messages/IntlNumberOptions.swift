@@ -87,7 +87,7 @@ enum IntlNumberOptions {
             return true
         }
         if let unit = options["unit"]?.string {
-            let parts = unit.split(separator: "-per-", maxSplits: 1, omittingEmptySubsequences: false)
+            let parts = unit.split(atOccurrencesOf: "-per-", maxSplits: 1, omittingEmptySubsequences: false)
             if !units.contains(unit), parts.count != 2 || !parts.allSatisfy({ units.contains(String($0)) }) { return true }
         } else if style == "unit" {
             return true

@@ -120,7 +120,7 @@ enum ConvertValues {
         FormatSpecifier.segments(in: text).contains { segment in
             switch segment {
             case .placeholder(let placeholder): if case .variable = placeholder.kind { return true } else { return false }
-            case .invalid(let raw, _, _, _): return raw.contains("#@")
+            case .invalid(let raw, _, _, _): return raw.containsOccurrence(of: "#@")
             case .literal: return false
             }
         }
@@ -133,7 +133,7 @@ enum ConvertValues {
         let segments = FormatSpecifier.segments(in: format.format)
         var variable: StringsdictFormat.Variable?
         for segment in segments {
-            if case .invalid(let raw, _, _, _) = segment, raw.contains("#@") { return nil }
+            if case .invalid(let raw, _, _, _) = segment, raw.containsOccurrence(of: "#@") { return nil }
             guard case .placeholder(let placeholder) = segment else { continue }
             guard case .variable(let name) = placeholder.kind, variable == nil,
                   let found = format.variables[name], case .plural = found.rule else { return nil }

@@ -201,7 +201,7 @@ public enum CatalogLinter {
         guard OutputFormat.messageSource(located.path)?.0.tools.gettextKeys != true else { return [] }
         var problems: [(LintFinding.Severity, String)] = []
         for text in located.entry.value.texts {
-            for case .invalid(let raw, _, let message, let rendered) in FormatSpecifier.segments(in: text) where !raw.contains("#@") {
+            for case .invalid(let raw, _, let message, let rendered) in FormatSpecifier.segments(in: text) where !raw.containsOccurrence(of: "#@") {
                 if let rendered {
                     problems.append((.warning, message + "; formatting renders it as " + (rendered.isEmpty ? "nothing" : "'\(rendered)'")
                         + ", as Apple's runtime does (write %% for a percent sign)"))

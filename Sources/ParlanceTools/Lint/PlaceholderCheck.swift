@@ -92,9 +92,9 @@ enum PlaceholderCheck {
     static func interpolations(_ text: String) -> Set<String> {
         var names = Set<String>()
         var rest = Substring(text)
-        while let open = rest.firstRange(of: "{{") {
+        while let open = rest.firstOccurrence(of: "{{") {
             let after = rest[open.upperBound...]
-            guard let close = after.firstRange(of: "}}") else { break }
+            guard let close = after.firstOccurrence(of: "}}") else { break }
             names.insert(String(after[..<close.lowerBound]).trimmed)
             rest = after[close.upperBound...]
         }

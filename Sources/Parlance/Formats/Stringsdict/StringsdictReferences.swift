@@ -40,7 +40,7 @@ extension StringsdictFormat {
                 case .placeholder(let placeholder):
                     guard case .variable(let name) = placeholder.kind, variables[name] == nil else { continue }
                     problem = "\(placeholder.raw) names no variable"
-                case .invalid(let raw, _, _, _) where raw.contains("#@"):
+                case .invalid(let raw, _, _, _) where raw.containsOccurrence(of: "#@"):
                     problem = "malformed variable reference \(raw) in \"\(text)\""
                 case .invalid, .literal:
                     continue

@@ -79,7 +79,7 @@ package enum XLIFFStringsdict {
     /// `KEY|==|substitutions.NAME.plural.CATEGORY`; nil for other ids
     /// (device variations among them, which stay units of their own).
     static func catalogVariant(_ id: String) -> (key: String, substitution: String?, category: PluralCategory)? {
-        guard let marker = id.firstRange(of: "|==|") else { return nil }
+        guard let marker = id.firstOccurrence(of: "|==|") else { return nil }
         let key = String(id[..<marker.lowerBound])
         let path = id[marker.upperBound...].split(separator: ".", omittingEmptySubsequences: false)
         guard let last = path.last, let category = PluralCategory(name: last) else { return nil }
@@ -93,7 +93,7 @@ package enum XLIFFStringsdict {
     /// `(key, nil)` for a format unit, `(key, (variable, category))` for a form; nil for other ids.
     package static func split(_ id: String) -> (key: String, form: (variable: String, category: PluralCategory)?)? {
         guard id.hasPrefix("/"), id.hasSuffix(":dict/:string") else { return nil }
-        let parts = id.dropFirst().dropLast(":dict/:string".count).split(separator: ":dict/", omittingEmptySubsequences: false)
+        let parts = id.dropFirst().dropLast(":dict/:string".count).split(atOccurrencesOf: ":dict/", omittingEmptySubsequences: false)
         switch parts.count {
         case 2 where parts[1] == "NSStringLocalizedFormatKey":
             return (String(parts[0]), nil)

@@ -10,7 +10,7 @@ package enum I18nextSyntax: MessageSyntaxPlugin {
     /// A `{{name}}` takes a named value: never left silently unfilled; a
     /// text without one is formatted as printf's.
     package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
-        guard !message.text.contains("{{") else {
+        guard !message.text.containsOccurrence(of: "{{") else {
             return (message.text, [ParlanceError(.format, "its messages are i18next's, whose {{placeholders}} take named values: use format_named")])
         }
         return PrintfSyntax.format(positional: message)

@@ -121,7 +121,7 @@ extension PropertyListXML {
 
     /// Only Unicode encodings are read; the bytes were decoded by BOM sniffing.
     func checkDeclaredEncoding(_ declaration: String, at start: Int) throws(ParlanceError) {
-        guard let range = declaration.firstRange(of: "encoding") else { return }
+        guard let range = declaration.firstOccurrence(of: "encoding") else { return }
         var rest = declaration[range.upperBound...].drop(while: { $0 == " " || $0 == "=" || $0 == "\t" })
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
         rest = rest.dropFirst()

@@ -54,7 +54,7 @@ package struct AndroidFormat: FileDocumentFormat {
 
     /// Whether an Android resource file holds strings (`colors.xml` does not).
     static func holdsStrings(_ bytes: [UInt8]) -> Bool {
-        ["<string", "<plurals"].contains { marker in bytes.firstRange(of: Array(marker.utf8)) != nil }
+        ["<string", "<plurals"].contains { marker in bytes.containsOccurrence(of: marker.utf8) }
     }
 
     package func holds(_ place: CatalogPlace) -> Bool { FileSystemTools.isFile(place.join("values", "strings.xml")) }

@@ -37,10 +37,10 @@ public enum StringsWriter {
 extension String {
     /// Every occurrence of `target` replaced (no Foundation needed).
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        guard !target.isEmpty, containsOccurrence(of: target) else { return self }
         var out = ""
         var rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
+        while let range = rest.firstOccurrence(of: target) {
             out += rest[..<range.lowerBound]
             out += replacement
             rest = rest[range.upperBound...]
