@@ -2,11 +2,12 @@
 data's corpus): the same messages — msgctxt, msgid, msgid_plural — and the
 same `#:` references, on the sources as they are and as git's Makefile
 hands them to xgettext (its own `PRItime` macro rewritten to `PRIuMAX`)."""
-import re
 import shutil
 import subprocess
 
 import pytest
+
+from conftest import po_entries
 
 KEYWORDS = ["--keyword=_", "--keyword=N_", "--keyword=Q_:1,2"]
 
@@ -14,24 +15,8 @@ KEYWORDS = ["--keyword=_", "--keyword=N_", "--keyword=Q_:1,2"]
 def pot_records(path):
     """The entries of a .pot in file order: [((msgctxt, msgid, msgid_plural), flags but fuzzy, '#:' references)],
     the header left out."""
-    entries, refs, flags, fields, current = [], [], [], {}, None
-    for line in (path.read_text(encoding="utf-8") + "\n\n").splitlines():
-        if line.startswith("#:"):
-            refs += line[2:].split()
-        elif line.startswith("#,"):
-            flags += [f.strip() for f in line[2:].split(",") if f.strip() != "fuzzy"]
-        elif m := re.match(r'(msgctxt|msgid|msgid_plural) "(.*)"$', line):
-            current = m.group(1)
-            fields[current] = m.group(2)
-        elif line.startswith('"') and current:
-            fields[current] += line[1:-1]
-        elif line.startswith("msgstr"):
-            current = None
-        elif not line.strip():
-            if fields.get("msgid"):
-                entries.append(((fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural")), flags, refs))
-            refs, flags, fields, current = [], [], {}, None
-    return entries
+    return [((e["msgctxt"], e["msgid"], e["msgid_plural"]), [f for f in e["flags"] if f != "fuzzy"], e["refs"])
+            for e in po_entries(path)]
 
 
 def pot_entries(path):
@@ -131,22 +116,7 @@ def test_extract_flags_and_literals_on_a_small_python_file(cli, tmp_path):
 
 def pot_comments(path):
     """(msgctxt, msgid, msgid_plural) → its `#.` lines, the header left out."""
-    found, comments, fields, current = {}, [], {}, None
-    for line in (path.read_text(encoding="utf-8") + "\n\n").splitlines():
-        if line.startswith("#."):
-            comments.append(line[3:] if line.startswith("#. ") else line[2:])
-        elif m := re.match(r'(msgctxt|msgid|msgid_plural) "(.*)"$', line):
-            current = m.group(1)
-            fields[current] = m.group(2)
-        elif line.startswith('"') and current:
-            fields[current] += line[1:-1]
-        elif line.startswith("msgstr"):
-            current = None
-        elif not line.strip():
-            if fields.get("msgid"):
-                found[(fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural"))] = comments
-            comments, fields, current = [], {}, None
-    return found
+    return {(e["msgctxt"], e["msgid"], e["msgid_plural"]): e["comments"] for e in po_entries(path)}
 
 
 def comments_of_both(cli, tree, tmp_path, pattern, language, xgettext_args, our_args):

@@ -8,27 +8,13 @@ import subprocess
 
 import pytest
 
+from conftest import po_entries
+
 
 def flags_by_entry(path):
     """(msgctxt, msgid) → (flags but fuzzy, fuzzy) of the live entries, the header left out."""
-    found, flags, fields, current = {}, [], {}, None
-    for line in (path.read_text(encoding="utf-8", errors="replace") + "\n\n").splitlines():
-        if line.startswith("#~"):
-            continue
-        if line.startswith("#,"):
-            flags += [f.strip() for f in line[2:].split(",") if f.strip()]
-        elif m := re.match(r'(msgctxt|msgid|msgid_plural) "(.*)"$', line):
-            current = m.group(1)
-            fields[current] = m.group(2)
-        elif line.startswith('"') and current:
-            fields[current] += line[1:-1]
-        elif line.startswith("msgstr"):
-            current = None
-        elif not line.strip():
-            if fields.get("msgid"):
-                found[(fields.get("msgctxt"), fields["msgid"])] = (sorted(f for f in flags if f != "fuzzy"), "fuzzy" in flags)
-            flags, fields, current = [], {}, None
-    return found
+    return {(e["msgctxt"], e["msgid"]): (sorted(f for f in e["flags"] if f != "fuzzy"), "fuzzy" in e["flags"])
+            for e in po_entries(path, errors="replace")}
 
 
 @pytest.mark.parametrize("language", ["es", "it", "ja"])   # UTF-8 ones: merge writes UTF-8
