@@ -85,8 +85,8 @@ public enum TemplateOutput: ExtractOutput {
 public enum ExtractCommand: ToolCommand {
     public static let name = "extract"
     public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
-    public static let usage = """
-        parlance extract [--format \(OutputFormat.registry.map(\.rawValue).joined(separator: "|"))|\(templateNames)] [--locale L]... [--exclude GLOB]...
+    public static var usage: String { """
+        parlance extract [--format \(OutputFormat.choices)|\(templateNames)] [--locale L]... [--exclude GLOB]...
                          [--keyword NAME:SPEC]... [--add-comments[=TAG]] [--default-table NAME]
                          [--dry-run] [--quiet] -o OUTDIR SOURCE...
         parlance extract --list [options] SOURCE...
@@ -101,7 +101,7 @@ public enum ExtractCommand: ToolCommand {
           table and references, tab-separated. Non-literal arguments are reported on
           stderr as FILE:LINE:COL: warning: ... --keyword takes xgettext's ARGSPEC:
           N (key), N,M (key, plural), Nc (context), Nt (argument count).
-        """
+        """ }
     public static let options: [OptionSpec] = [
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
         OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
