@@ -195,7 +195,7 @@ public enum ExtractCommand: ToolCommand {
         guard FoundCall.isTableName(table) else { throw UsageError("--default-table '\(table)' is not a file name") }
         let request = ExtractOutputRequest(
             result: result, outputDirectory: outputDirectory!, format: format, locales: arguments.all("--locale"),
-            developmentLocale: arguments.value("--development-locale") ?? "en", defaultTable: table,
+            developmentLocale: arguments.developmentLocale(), defaultTable: table,
             deleteUnusedEntries: arguments.has("--delete-unused-entries"),
             deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"),
             spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"), jsonReport: json,

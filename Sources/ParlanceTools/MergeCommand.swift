@@ -60,7 +60,7 @@ public enum MergeCommand: ToolCommand {
                                    dryRun: arguments.has("--dry-run"), spgenstringsPlurals: arguments.has("--sp-plurals"),
                                    xliffVersion: try xliffVersion(arguments))
         let report = try Merger.merge(messages: messages, into: output, format: format, locales: arguments.all("--locale"),
-                                      developmentLocale: arguments.value("--development-locale") ?? "en", options: options)
+                                      developmentLocale: arguments.developmentLocale(), options: options)
         if !arguments.has("--quiet") || options.dryRun {
             console.out(json ? report.json + "\n" : report.text(verbose: arguments.has("--verbose")))
         }

@@ -26,7 +26,7 @@ public enum PseudoCommand: ToolCommand {
         guard let style = Pseudolocalizer.Style(rawValue: name) else { throw UsageError("unknown --locale '\(name)' (en-XA or ar-XB)") }
         let format = try arguments.value("--format").map { try MergeCommand.parseFormat($0, default: .standard) }
         let written = try PseudoCatalog.write(catalog: arguments.positionals[0], style: style, format: format, into: output,
-                                              developmentLocale: arguments.value("--development-locale") ?? "en",
+                                              developmentLocale: arguments.developmentLocale(),
                                               xliffVersion: try MergeCommand.xliffVersion(arguments))
         if !arguments.has("--quiet") { for path in written { console.out(path + "\n") } }
         return ExitStatus.success

@@ -26,13 +26,13 @@ public enum StatsCommand: ToolCommand {
         }
         let format = try arguments.value("--catalog-format").map { try MergeCommand.parseFormat($0, default: .standard) }
         let folder = try CatalogFolder(root: arguments.positionals[0], format: format,
-                                       development: arguments.value("--development-locale") ?? "en")
+                                       development: arguments.developmentLocale())
         for failure in folder.failures { console.err("parlance stats: \(failure.error)\n") }
         let rows = folder.snapshots.flatMap(CatalogStats.compute)
         console.out(json ? CatalogStats.json(rows) + "\n" : CatalogStats.table(rows))
         if let html = arguments.value("--html") {
             let page = StatsHTML.page(rows, catalog: arguments.positionals[0],
-                                      development: arguments.value("--development-locale") ?? "en")
+                                      development: arguments.developmentLocale())
             try AtomicFile.write(Array(page.utf8), to: html)
         }
         return folder.failures.isEmpty ? ExitStatus.success : ExitStatus.failure
