@@ -136,10 +136,35 @@ test-swift: test-deps
 test-swift-package: test-deps build
 	SWIFT=$(SWIFT) CLI=$(CLI) bash scripts/test-swift-package.sh
 
-$(OUT)/test_c_api: Tests/c/test_c_api.c include/parlance.h build
-	$(CC) $(CFLAGS) -Iinclude Tests/c/test_c_api.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+# C tests: Tests/c/test_NAME.c (or .cpp) becomes $(OUT)/test_NAME by the
+# pattern rules below, unless a rule of its own follows (other libraries or
+# flags). test-c builds every one but those Tests/python builds and runs
+# (C_TESTS_BY_PYTEST), runs those of C_TESTS_WITH_ARGUMENTS with their
+# arguments on lines of their own, and every other one without arguments:
+# a new plain test needs no edit here.
+CXX17FLAGS := -std=c++17 -pedantic -Wall -Wextra -Werror -O2
+C_TEST_HEADERS := $(wildcard include/*.h include/*.hpp Tests/c/*.h)
+$(OUT)/test_%: Tests/c/test_%.c $(C_TEST_HEADERS) build
+	$(CC) $(CFLAGS) -Iinclude $< -L$(OUT)/lib -lparlance -lpthread -lm -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(OUT)/test_icu_answers $(OUT)/test_icu_on_need $(OUT)/test_system_mo $(OUT)/test_libintl_threads $(OUT)/test_cxx $(OUT)/test_hpp $(OUT)/test_hpp_noexcept $(OUT)/test_change $(OUT)/test_fluent $(OUT)/test_qt_linguist $(OUT)/test_gtk_walker $(OUT)/test_gtk3_walker $(OUT)/test_qt_walker $(OUT)/stress libintl-fixtures system-catalogs soak
+$(OUT)/test_%: Tests/c/test_%.cpp $(C_TEST_HEADERS) build
+	$(CXX) $(CXX17FLAGS) -Iinclude $< -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+C_TESTS_BY_PYTEST := test_argument_check test_gtk_reference test_rewritten_file test_source_plural
+C_TESTS_WITH_ARGUMENTS := test_c_api test_lifetimes test_change test_fluent test_qt_linguist test_gtk_walker \
+	test_gtk3_walker test_qt_walker test_libintl test_icu_on_need test_system_mo test_libintl_threads test_cxx \
+	test_hpp test_hpp_noexcept
+C_TESTS := $(filter-out $(C_TESTS_BY_PYTEST),$(basename $(notdir $(wildcard Tests/c/test_*.c Tests/c/test_*.cpp))))
+C_TESTS_PLAIN := $(filter-out $(C_TESTS_WITH_ARGUMENTS),$(C_TESTS))
+
+# test_system_mo: every .mo of the fixtures and of the system (system-dependent
+# strings included, 6 of them in the fixtures) against glibc's libintl.
+# test_libintl_threads: threads in their own uselocale() locales against glibc,
+# on dpkg's, apt's, coreutils' and tar's de/fr/ru catalogs; threads in their
+# own chosen languages. test_icu_on_need: a gettext-only process never maps
+# ICU; the first call that needs it loads it.
+
+test-c: test-deps $(addprefix $(OUT)/,$(C_TESTS)) $(OUT)/stress libintl-fixtures system-catalogs soak
 	$(CLI) compile -o $(OUT)/examples.parlance Examples/catalog
 	$(OUT)/test_c_api Examples/catalog $(OUT)/examples.parlance
 	$(OUT)/test_lifetimes Examples/catalog $(OUT)/examples.parlance
@@ -151,7 +176,7 @@ test-c: test-deps $(OUT)/test_c_api $(OUT)/test_lifetimes $(OUT)/test_libintl $(
 	QT_QPA_PLATFORM=offscreen $(OUT)/test_qt_walker Examples/catalog
 	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
-	$(OUT)/test_icu_answers
+	for t in $(C_TESTS_PLAIN); do echo $(OUT)/$$t; $(OUT)/$$t || exit 1; done
 	$(OUT)/test_icu_on_need $(OUT)/libintl
 	PARLANCE_ICU_LIBRARY=$(CURDIR)/$(OUT)/no-such-libparlance-icu.so $(OUT)/test_icu_on_need $(OUT)/libintl missing
 	$(OUT)/test_system_mo 6 $(OUT)/libintl $(SYSTEM_LOCALEDIR)
@@ -169,15 +194,6 @@ $(OUT)/soak: Tests/soak/soak.c include/parlance.h include/parlance_libintl.h bui
 
 soak: $(OUT)/soak libintl-fixtures
 	$(OUT)/soak Examples/catalog $(OUT)/libintl $(SOAK_BOUND_MIB)
-
-$(OUT)/test_fluent: Tests/c/test_fluent.c include/parlance.h build
-	$(CC) $(CFLAGS) -Iinclude Tests/c/test_fluent.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
-
-$(OUT)/test_qt_linguist: Tests/c/test_qt_linguist.c include/parlance.h build
-	$(CC) $(CFLAGS) -Iinclude Tests/c/test_qt_linguist.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
-
-$(OUT)/test_change: Tests/c/test_change.c Tests/c/check.h include/parlance.h build
-	$(CC) $(CFLAGS) -Iinclude Tests/c/test_change.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 # parlance_gtk.h on GTK 4 (libgtk-4-dev), run under Xvfb.
 $(OUT)/test_gtk_walker: Tests/c/test_gtk_walker.c Tests/c/gtk_walker_test.h Tests/c/check.h include/parlance_gtk.h include/parlance.h build
@@ -203,43 +219,22 @@ screenshots: $(OUT)/qt_language_menu
 	NO_AT_BRIDGE=1 GDK_BACKEND=x11 PARLANCE_LIBRARY=$(OUT)/lib/libparlance.so PYTHONPATH=bindings/python \
 		xvfb-run -a /usr/bin/python3 Examples/python/gtk4_language_menu.py --screenshots docs/images/ui-trees
 
-$(OUT)/test_lifetimes: Tests/c/test_lifetimes.c include/parlance.h include/parlance_libintl.h build
-	$(CC) $(CFLAGS) -Iinclude Tests/c/test_lifetimes.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
-
 $(OUT)/stress: Tests/stress/stress.c include/parlance.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/stress/stress.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-# Every .mo of the fixtures and of the system (system-dependent strings
-# included, 6 of them in the fixtures) against glibc's libintl.
 SYSTEM_LOCALEDIR ?= /usr/share/locale
-$(OUT)/test_system_mo: Tests/c/test_system_mo.c include/parlance_libintl.h build
-	$(CC) $(CFLAGS) -Iinclude Tests/c/test_system_mo.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
-
-# Threads in their own uselocale() locales against glibc, on dpkg's, apt's,
-# coreutils' and tar's de/fr/ru catalogs; threads in their own chosen languages.
-$(OUT)/test_libintl_threads: Tests/c/test_libintl_threads.c include/parlance_libintl.h build
-	$(CC) $(CFLAGS) -Iinclude Tests/c/test_libintl_threads.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
-
 system-catalogs:
 	bash scripts/system-catalogs.sh $(OUT)/system-catalogs
 
 $(OUT)/test_cxx: Tests/c/test_cxx.cpp include/parlance.h include/parlance_libintl.h build
 	$(CXX) -std=c++11 -pedantic -Wall -Wextra -Werror -O2 -Iinclude Tests/c/test_cxx.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
-# parlance.hpp, with exceptions and with -fno-exceptions (the try_ forms alone).
-CXX17FLAGS := -std=c++17 -pedantic -Wall -Wextra -Werror -O2
-$(OUT)/test_hpp: Tests/c/test_hpp.cpp include/parlance.hpp include/parlance.h build
-	$(CXX) $(CXX17FLAGS) -Iinclude Tests/c/test_hpp.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
-
+# parlance.hpp without exceptions (the try_ forms alone); with them, the pattern rule.
 $(OUT)/test_hpp_noexcept: Tests/c/test_hpp_noexcept.cpp include/parlance.hpp include/parlance.h build
 	$(CXX) $(CXX17FLAGS) -fno-exceptions -Iinclude Tests/c/test_hpp_noexcept.cpp -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 $(OUT)/test_libintl: Tests/c/test_libintl.c Tests/c/libintl_macros.c Tests/c/libintl_macros.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_libintl.c Tests/c/libintl_macros.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
-
-# A gettext-only process never maps ICU; the first call that needs it loads it.
-$(OUT)/test_icu_on_need: Tests/c/test_icu_on_need.c include/parlance.h include/parlance_libintl.h build
-	$(CC) $(CFLAGS) -Iinclude Tests/c/test_icu_on_need.c -L$(OUT)/lib -lparlance -lpthread -Wl,-rpath,'$$ORIGIN/lib' -o $@
 
 # What the shim answers without loading ICU is what ICU answers (icu_answers.h).
 $(OUT)/test_icu_answers: Tests/c/test_icu_answers.c $(ICU_SRC)/icu_answers.h build/.deps

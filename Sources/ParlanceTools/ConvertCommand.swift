@@ -39,7 +39,7 @@ public enum ConvertCommand: ToolCommand {
             guard let format = TableFormat(name: name) else { throw UsageError("unknown format '\(name)'") }
             return format
         }
-        let development = arguments.value("--development-locale") ?? "en"
+        let development = arguments.developmentLocale()
         let isDirectory = FileSystemTools.isDirectory(destination) || destination.hasSuffix("/")
         let named = arguments.value("--to")
         let format: TableFormat

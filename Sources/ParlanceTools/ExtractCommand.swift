@@ -45,6 +45,45 @@ enum TemplateFiles {
         OutputFormat.registry.first { $0.tools.templateExtension == ext }?.tools
     }
 
+    /// The format whose one template file `-o PATH` names, as xgettext's
+    /// `-o` takes one: PATH is no directory and ends in a template extension
+    /// (`.pot`) or in the table extension of a format that keeps templates (`.po`).
+    static func fileFormat(of path: String) -> (any ToolFormat)? {
+        guard !path.hasSuffix("/"), !FileSystemTools.isDirectory(path) else { return nil }
+        let ext = FileSystemTools.splitExtension(FileSystemTools.baseName(path)).ext.lowercased()
+        return OutputFormat.registry.first { format in
+            guard let template = format.tools.templateExtension else { return false }
+            return template == ext || format.tools.tableFormats.contains { $0.fileExtension == ext }
+        }?.tools
+    }
+
+    /// The file extensions `-o FILE` takes: `.pot`, `.po`.
+    static var fileExtensionList: [String] {
+        OutputFormat.registry.flatMap { format -> [String] in
+            guard let template = format.tools.templateExtension else { return [] }
+            return [template] + format.tools.tableFormats.map(\.fileExtension)
+        }.map { "." + $0 }
+    }
+
+    /// The same, for messages: `.pot or .po`.
+    static var fileExtensions: String {
+        let all = fileExtensionList
+        return all.count < 2 ? all.joined() : all.dropLast().joined(separator: ", ") + " or " + all[all.count - 1]
+    }
+
+    /// Every table's messages as one template's (xgettext writes every
+    /// domain's messages to its `-o` file): a message of several tables
+    /// once, gathered as the scan gathers occurrences (`MessageCollector`).
+    static func single(_ messages: [SourceMessage]) -> ExtractionResult {
+        var collector = MessageCollector()
+        collector.reserveCapacity(messages.count)
+        for var message in messages {
+            message.table = nil
+            collector.add(message)
+        }
+        return collector.result(fileCount: 0)
+    }
+
     static func files(_ messages: [SourceMessage], defaultTable: String, format: any ToolFormat) -> [(name: String, text: String)] {
         guard let ext = format.templateExtension else { return [] }
         let byTable = Dictionary(grouping: messages) { $0.table ?? defaultTable }
@@ -61,14 +100,23 @@ public enum TemplateOutput: ExtractOutput {
             throw UsageError("no format writes '\(request.format)' templates")
         }
         let files = TemplateFiles.files(request.result.messages, defaultTable: request.defaultTable, format: format)
-        if !request.dryRun {
-            try FileSystemTools.createDirectories(request.outputDirectory)
-        }
         let counts = Dictionary(grouping: request.result.messages) { $0.table ?? request.defaultTable }.mapValues(\.count)
+        let directory = request.outputDirectory
+        return try write(files.map { name, text in
+            (directory.hasSuffix("/") ? directory + name : directory + "/" + name, text,
+             counts[FileSystemTools.splitExtension(name).0] ?? 0)
+        }, into: directory, request, console: console)
+    }
+
+    /// Writes (or, with `dryRun`, describes) template files, each with its
+    /// count of messages, creating `directory` first; reports as asked.
+    static func write(_ files: [(path: String, text: String, count: Int)], into directory: String,
+                      _ request: ExtractOutputRequest, console: Console) throws -> Int32 {
+        if !request.dryRun, !directory.isEmpty {
+            try FileSystemTools.createDirectories(directory)
+        }
         var report: [String] = []
-        for (name, text) in files {
-            let path = request.outputDirectory.hasSuffix("/") ? request.outputDirectory + name : request.outputDirectory + "/" + name
-            let count = counts[FileSystemTools.splitExtension(name).0] ?? 0
+        for (path, text, count) in files {
             if request.jsonReport {
                 report.append("{\"path\":\(JSONWriter.quote(path)),\"messages\":\(count),\"written\":\(!request.dryRun)}")
             } else if request.dryRun {
@@ -81,12 +129,27 @@ public enum TemplateOutput: ExtractOutput {
     }
 }
 
+/// `-o FILE.pot` (or `.po`): every message in one template file, as
+/// `xgettext -o FILE` writes it.
+public enum TemplateFileOutput: ExtractOutput {
+    public static func write(_ request: ExtractOutputRequest, console: Console) throws -> Int32 {
+        let path = request.outputDirectory
+        guard let format = TemplateFiles.fileFormat(of: path) else {
+            throw UsageError("'\(path)' names no template file (\(TemplateFiles.fileExtensions))")
+        }
+        let single = TemplateFiles.single(request.result.messages)
+        for diagnostic in single.diagnostics { console.err(diagnostic.description + "\n") }
+        return try TemplateOutput.write([(path, format.template(single.messages), single.messages.count)],
+                                        into: FileSystemTools.directoryName(path), request, console: console)
+    }
+}
+
 /// `parlance extract`: scans sources for localization calls.
 public enum ExtractCommand: ToolCommand {
     public static let name = "extract"
     public static let summary = "Find translatable strings in C, C++, Objective-C, Swift and Python sources and UI documents"
-    public static let usage = """
-        parlance extract [--format \(OutputFormat.registry.map(\.rawValue).joined(separator: "|"))|\(templateNames)] [--locale L]... [--exclude GLOB]...
+    public static var usage: String { """
+        parlance extract [--format \(OutputFormat.choices)|\(templateNames)] [--locale L]... [--exclude GLOB]...
                          [--keyword NAME:SPEC]... [--add-comments[=TAG]] [--default-table NAME]
                          [--dry-run] [--quiet] -o OUTDIR SOURCE...
         parlance extract --list [options] SOURCE...
@@ -97,13 +160,15 @@ public enum ExtractCommand: ToolCommand {
           -o merges the messages into OUTDIR as parlance merge does (xcstrings:
           OUTDIR/<Table>.xcstrings, as Xcode writes it; i18next: OUTDIR/<lng>/<ns>.json,
           namespace translation by default); --format \(templateNames) writes only the
-          template of each table (OUTDIR/<table>.\(templateNames)); --list prints key, context, plural,
+          template of each table (OUTDIR/<table>.\(templateNames)); -o FILE\(TemplateFiles.fileExtensionList.joined(separator: "|"))
+          writes every message to that one template, as xgettext -o
+          does (an existing file of another kind is refused); --list prints key, context, plural,
           table and references, tab-separated. Non-literal arguments are reported on
           stderr as FILE:LINE:COL: warning: ... --keyword takes xgettext's ARGSPEC:
           N (key), N,M (key, plural), Nc (context), Nt (argument count).
-        """
+        """ }
     public static let options: [OptionSpec] = [
-        OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into"),
+        OptionSpec("-o", .value(placeholder: "OUTDIR"), "the directory to write tables into, or one template file (\(TemplateFiles.fileExtensions))"),
         OptionSpec("--list", .flag, "print the messages found instead of writing tables"),
         OptionSpec("--format", .value(placeholder: "FORMAT"), OutputFormat.nameList(markingDefault: true, and: "or \(templateNames) for the templates alone")),
         OptionSpec("--locale", .repeated(placeholder: "L"), "a locale to merge into (with parlance merge)"),
@@ -141,6 +206,23 @@ public enum ExtractCommand: ToolCommand {
         return MergeOutput.self
     }
 
+    /// The writer for `-o OUTPUT`: one template file where OUTPUT names one
+    /// (`-o po/app.pot`, as xgettext takes it; `--format`, if given, must
+    /// name that format or its template), else `writer(for:)`'s; an
+    /// existing file of another kind is refused, never made a directory.
+    static func writer(for format: String, output: String, named: String?) throws -> any ExtractOutput.Type {
+        if let template = TemplateFiles.fileFormat(of: output) {
+            if let named, named != template.name, named != template.templateExtension {
+                throw UsageError("-o '\(output)' names a \(template.name) template file; --format \(named) writes a directory")
+            }
+            return TemplateFileOutput.self
+        }
+        if FileSystemTools.exists(output), !FileSystemTools.isDirectory(output) {
+            throw UsageError("-o '\(output)' is a file: give a directory, or a \(TemplateFiles.fileExtensions) file for one template")
+        }
+        return try writer(for: format)
+    }
+
     /// The format without `--format`: Apple `.strings` tables, as spgenstrings writes.
     static var defaultFormat: String { OutputFormat.standard.rawValue }
 
@@ -150,7 +232,7 @@ public enum ExtractCommand: ToolCommand {
         let outputDirectory = arguments.value("-o")
         guard list || outputDirectory != nil else { throw UsageError("give -o OUTDIR, or --list") }
         let format = arguments.value("--format") ?? defaultFormat
-        let writer = list ? nil : try writer(for: format)
+        let writer = list ? nil : try writer(for: format, output: outputDirectory!, named: arguments.value("--format"))
 
         var options = ExtractOptions()
         options.excludes = arguments.all("--exclude")
@@ -195,7 +277,7 @@ public enum ExtractCommand: ToolCommand {
         guard FoundCall.isTableName(table) else { throw UsageError("--default-table '\(table)' is not a file name") }
         let request = ExtractOutputRequest(
             result: result, outputDirectory: outputDirectory!, format: format, locales: arguments.all("--locale"),
-            developmentLocale: arguments.value("--development-locale") ?? "en", defaultTable: table,
+            developmentLocale: arguments.developmentLocale(), defaultTable: table,
             deleteUnusedEntries: arguments.has("--delete-unused-entries"),
             deleteUnusedTables: arguments.has("--delete-unused-tables"), dryRun: arguments.has("--dry-run"),
             spgenstringsPlurals: arguments.has("--sp-plurals"), quiet: arguments.has("--quiet"), jsonReport: json,

@@ -38,7 +38,7 @@ public enum GetCommand: ToolCommand {
         for path in catalogs { try catalog.load(path: path) }
         let locales = arguments.value("--locale").map { $0.split(separator: ",").map(String.init) }
         let localizer = try Localizer(catalog: catalog, locales: locales,
-                                      development: arguments.value("--development") ?? "en")
+                                      development: arguments.developmentLocale("--development"))
         let table = arguments.value("--table")
         let context = arguments.value("--context")
         let count = try arguments.value("--count").map(countOperand)

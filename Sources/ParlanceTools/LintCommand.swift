@@ -44,7 +44,7 @@ public enum LintCommand: ToolCommand {
         }
         for catalog in catalogs {
             let result = try CatalogLinter.lintReportingFiles(catalog: catalog,
-                                                              developmentLocale: arguments.value("--development-locale") ?? "en",
+                                                              developmentLocale: arguments.developmentLocale(),
                                                               syntaxes: declared)
             var byPath = Dictionary(grouping: result.findings, by: \.path)
             for path in result.files { groups.append((path, byPath.removeValue(forKey: path) ?? [])) }

@@ -41,7 +41,7 @@ public enum LocalizeDocCommand: ToolCommand {
         let catalog = Catalog()
         for path in catalogs { try catalog.load(path: path) }
         let locales = arguments.value("--locale").map { $0.split(separator: ",").map(String.init) }
-        let localizer = try Localizer(catalog: catalog, locales: locales, development: arguments.value("--development") ?? "en")
+        let localizer = try Localizer(catalog: catalog, locales: locales, development: arguments.developmentLocale("--development"))
 
         let document = try InterfaceDocument(bytes: try FileSystem.read(input), name: input, kind: kind, table: arguments.value("--table"))
         let (localized, missing) = document.localized(by: localizer)

@@ -5,8 +5,8 @@ import Parlance
 public enum MergeCommand: ToolCommand {
     public static let name = "merge"
     public static let summary = "Merge messages from tables or .pot templates into a catalog, keeping translations"
-    public static let usage = """
-        parlance merge [--format strings|po|json|xcstrings|android|i18next|xliff] [--locale L]... [--development-locale en]
+    public static var usage: String { """
+        parlance merge [--format \(OutputFormat.choices)] [--locale L]... [--development-locale en]
                        [--delete-unused-entries] [--delete-unused-tables] [--sp-plurals] [--xliff-version 1.2|2.0]
                        [--dry-run] --from FILE... -o OUTDIR
           Example: parlance merge --format po --locale fr --locale ru --from build/messages.pot -o po
@@ -29,7 +29,7 @@ public enum MergeCommand: ToolCommand {
           <file> per table as Xcode exports them; new units have a source and no
           target, a changed source keeps its target marked for review
           (needs-review-translation; 2.0: state initial), unused units are kept.
-        """
+        """ }
     public static let options: [OptionSpec] = [
         OptionSpec("--from", .repeated(placeholder: "FILE"), "a ." + OutputFormat.registry.flatMap(\.tools.messageExtensions).joined(separator: ", .") + " table or i18next namespace to take messages from"),
         OptionSpec("-o", .value(placeholder: "OUTDIR"), "the catalog directory to merge into"),
@@ -60,7 +60,7 @@ public enum MergeCommand: ToolCommand {
                                    dryRun: arguments.has("--dry-run"), spgenstringsPlurals: arguments.has("--sp-plurals"),
                                    xliffVersion: try xliffVersion(arguments))
         let report = try Merger.merge(messages: messages, into: output, format: format, locales: arguments.all("--locale"),
-                                      developmentLocale: arguments.value("--development-locale") ?? "en", options: options)
+                                      developmentLocale: arguments.developmentLocale(), options: options)
         if !arguments.has("--quiet") || options.dryRun {
             console.out(json ? report.json + "\n" : report.text(verbose: arguments.has("--verbose")))
         }

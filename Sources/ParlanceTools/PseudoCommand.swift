@@ -2,14 +2,14 @@
 public enum PseudoCommand: ToolCommand {
     public static let name = "pseudo"
     public static let summary = "Write a pseudo-locale (en-XA accented and longer, ar-XB right-to-left)"
-    public static let usage = """
-        parlance pseudo [--locale en-XA|ar-XB] [--format strings|po|json|xcstrings|android|i18next|xliff] [--development-locale en]
+    public static var usage: String { """
+        parlance pseudo [--locale en-XA|ar-XB] [--format \(OutputFormat.choices)] [--development-locale en]
                         [--xliff-version 1.2|2.0] -o OUTDIR CATALOG_DIR
           Example: parlance pseudo --locale en-XA -o Examples/catalog Examples/catalog
           Placeholders (%@, %1$d, %#@var@, {key.path}, {{x}}) are kept as they are.
           xliff: OUTDIR/en-XA.xliff, the development texts as sources, the pseudo
           texts as translated targets, a <file> per table.
-        """
+        """ }
     public static let options: [OptionSpec] = [
         OptionSpec("--locale", .value(placeholder: "L"), "en-XA (default) or ar-XB"),
         OptionSpec("--format", .value(placeholder: "FORMAT"), OutputFormat.names + " (default: the catalog's)"),
@@ -26,7 +26,7 @@ public enum PseudoCommand: ToolCommand {
         guard let style = Pseudolocalizer.Style(rawValue: name) else { throw UsageError("unknown --locale '\(name)' (en-XA or ar-XB)") }
         let format = try arguments.value("--format").map { try MergeCommand.parseFormat($0, default: .standard) }
         let written = try PseudoCatalog.write(catalog: arguments.positionals[0], style: style, format: format, into: output,
-                                              developmentLocale: arguments.value("--development-locale") ?? "en",
+                                              developmentLocale: arguments.developmentLocale(),
                                               xliffVersion: try MergeCommand.xliffVersion(arguments))
         if !arguments.has("--quiet") { for path in written { console.out(path + "\n") } }
         return ExitStatus.success

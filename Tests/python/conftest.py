@@ -1,5 +1,6 @@
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -22,6 +23,46 @@ def build_c_program(name: str, library: str, folder: pathlib.Path, libs=()) -> p
                     str(ROOT / "Tests" / "c" / f"{name}.c"), f"-L{lib}", "-lparlance", *libs,
                     f"-Wl,-rpath,{lib}", "-o", str(out)], check=True)
     return out
+
+
+def po_entries(path: pathlib.Path, errors: str = "strict") -> list:
+    """The live entries of a .po or .pot in file order, the header and the
+    obsolete (`#~`) ones left out: each a dict of msgctxt, msgid, msgid_plural
+    (None when absent), msgstr (`msgstr` or `msgstr[N]` → text), flags (every
+    `#,` flag, fuzzy too), refs (the words of `#:`) and comments (the `#.`
+    lines). Read as UTF-8 with `errors` for bytes that are not."""
+    entries, entry, current = [], None, None
+
+    def fresh():
+        return {"msgctxt": None, "msgid": None, "msgid_plural": None, "msgstr": {},
+                "flags": [], "refs": [], "comments": []}
+
+    entry = fresh()
+    for line in (path.read_text(encoding="utf-8", errors=errors) + "\n\n").splitlines():
+        if line.startswith("#~"):
+            continue
+        if line.startswith("#:"):
+            entry["refs"] += line[2:].split()
+        elif line.startswith("#,"):
+            entry["flags"] += [f.strip() for f in line[2:].split(",") if f.strip()]
+        elif line.startswith("#."):
+            entry["comments"].append(line[3:] if line.startswith("#. ") else line[2:])
+        elif m := re.match(r'(msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?) "(.*)"$', line):
+            current = m.group(1)
+            if current.startswith("msgstr"):
+                entry["msgstr"][current] = m.group(2)
+            else:
+                entry[current] = m.group(2)
+        elif line.startswith('"') and current:
+            if current.startswith("msgstr"):
+                entry["msgstr"][current] += line[1:-1]
+            else:
+                entry[current] += line[1:-1]
+        elif not line.strip():
+            if entry["msgid"]:
+                entries.append(entry)
+            entry, current = fresh(), None
+    return entries
 
 
 @pytest.fixture(scope="session")

@@ -51,6 +51,23 @@ def test_help(cli):
         assert got.returncode == 0 and "Example:" in got.stdout
 
 
+def test_usage_texts_list_every_registered_format(cli):
+    """The commands' usage lines name the tools' registry, not a list kept by
+    hand: every format merge takes appears in stats', pseudo's and extract's,
+    and convert names Fluent as the other formats are named."""
+    merge = run(cli, "merge", "--help").stdout
+    choices = re.search(r"--format ([a-z0-9|]+)\]", merge).group(1).split("|")
+    assert {"strings", "po", "xcstrings", "android", "i18next", "xliff", "fluent"} <= set(choices)
+    assert f"--catalog-format {'|'.join(choices)}]" in run(cli, "stats", "--help").stdout
+    assert f"--format {'|'.join(choices)}]" in run(cli, "pseudo", "--help").stdout
+    assert f"--format {'|'.join(choices)}|pot]" in run(cli, "extract", "--help").stdout
+    convert = run(cli, "convert", "--help").stdout
+    assert re.search(r"FORMAT: .*\bfluent\b", convert) and not re.search(r"FORMAT: .*\bftl\b", convert)
+    # stats takes every one of them, fluent included.
+    got = run(cli, "stats", "--catalog-format", "nonesuch", ".")
+    assert got.returncode == 2 and "fluent" in got.stderr
+
+
 def test_lint_ok_and_located_errors(cli, examples, tmp_path):
     good = f"{examples}/fr.lproj/Localizable.strings"
     assert run(cli, "lint", good).stdout == f"{good}: OK\n"

@@ -2,11 +2,12 @@
 data's corpus): the same messages — msgctxt, msgid, msgid_plural — and the
 same `#:` references, on the sources as they are and as git's Makefile
 hands them to xgettext (its own `PRItime` macro rewritten to `PRIuMAX`)."""
-import re
 import shutil
 import subprocess
 
 import pytest
+
+from conftest import po_entries
 
 KEYWORDS = ["--keyword=_", "--keyword=N_", "--keyword=Q_:1,2"]
 
@@ -14,24 +15,8 @@ KEYWORDS = ["--keyword=_", "--keyword=N_", "--keyword=Q_:1,2"]
 def pot_records(path):
     """The entries of a .pot in file order: [((msgctxt, msgid, msgid_plural), flags but fuzzy, '#:' references)],
     the header left out."""
-    entries, refs, flags, fields, current = [], [], [], {}, None
-    for line in (path.read_text(encoding="utf-8") + "\n\n").splitlines():
-        if line.startswith("#:"):
-            refs += line[2:].split()
-        elif line.startswith("#,"):
-            flags += [f.strip() for f in line[2:].split(",") if f.strip() != "fuzzy"]
-        elif m := re.match(r'(msgctxt|msgid|msgid_plural) "(.*)"$', line):
-            current = m.group(1)
-            fields[current] = m.group(2)
-        elif line.startswith('"') and current:
-            fields[current] += line[1:-1]
-        elif line.startswith("msgstr"):
-            current = None
-        elif not line.strip():
-            if fields.get("msgid"):
-                entries.append(((fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural")), flags, refs))
-            refs, flags, fields, current = [], [], {}, None
-    return entries
+    return [((e["msgctxt"], e["msgid"], e["msgid_plural"]), [f for f in e["flags"] if f != "fuzzy"], e["refs"])
+            for e in po_entries(path)]
 
 
 def pot_entries(path):
@@ -131,22 +116,7 @@ def test_extract_flags_and_literals_on_a_small_python_file(cli, tmp_path):
 
 def pot_comments(path):
     """(msgctxt, msgid, msgid_plural) → its `#.` lines, the header left out."""
-    found, comments, fields, current = {}, [], {}, None
-    for line in (path.read_text(encoding="utf-8") + "\n\n").splitlines():
-        if line.startswith("#."):
-            comments.append(line[3:] if line.startswith("#. ") else line[2:])
-        elif m := re.match(r'(msgctxt|msgid|msgid_plural) "(.*)"$', line):
-            current = m.group(1)
-            fields[current] = m.group(2)
-        elif line.startswith('"') and current:
-            fields[current] += line[1:-1]
-        elif line.startswith("msgstr"):
-            current = None
-        elif not line.strip():
-            if fields.get("msgid"):
-                found[(fields.get("msgctxt"), fields["msgid"], fields.get("msgid_plural"))] = comments
-            comments, fields, current = [], {}, None
-    return found
+    return {(e["msgctxt"], e["msgid"], e["msgid_plural"]): e["comments"] for e in po_entries(path)}
 
 
 def comments_of_both(cli, tree, tmp_path, pattern, language, xgettext_args, our_args):
@@ -267,3 +237,54 @@ def test_add_comments_forms_match_xgettext(cli, tmp_path, xgettext_args, our_arg
     theirs, ours = comments_of_both(cli, src, tmp_path, "a.*", language, xgettext_args + keywords, our_args)
     assert len(theirs) >= (17 if language == "C" else 9)
     assert ours == theirs
+
+
+C_SOURCE = r'''#include <stdio.h>
+#include <libintl.h>
+#define _(s) gettext(s)
+int main(int argc, char **argv) {
+    /* TRANSLATORS: the greeting */
+    printf(_("Hello, %s!\n"), argv[0]);
+    printf(ngettext("%d file", "%d files", argc), argc);
+    puts(pgettext("menu", "Open"));
+    puts(dgettext("other", "From another domain"));
+    puts(_("Hello, %s!\n") + 0);
+    return 0;
+}
+'''
+
+
+def test_extract_to_one_template_file_as_xgettext_o(cli, tmp_path):
+    """`parlance extract -o po/app.pot src` writes one template to that file,
+    as `xgettext -o` does: the same entries, flags, references and notes (every
+    domain's messages in it), no folder named app.pot."""
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.c").write_text(C_SOURCE, encoding="utf-8")
+    subprocess.run(["xgettext", "--force-po", "--add-comments=TRANSLATORS:", "--language=C", "--from-code=UTF-8",
+                    "--keyword=_", "-o", "x.pot", "src/main.c"], cwd=tmp_path, check=True, capture_output=True)
+    got = subprocess.run([cli, "extract", "--quiet", "-o", "po/app.pot", "src"], cwd=tmp_path, capture_output=True, text=True)
+    assert got.returncode == 0, got.stderr
+    assert (tmp_path / "po" / "app.pot").is_file()
+    theirs, ours = po_entries(tmp_path / "x.pot"), po_entries(tmp_path / "po" / "app.pot")
+    assert len(theirs) == 4
+    assert ours == theirs
+    # A .po name is a template file too (xgettext -o app.po), and --format pot agrees with it.
+    got = subprocess.run([cli, "extract", "--quiet", "--format", "pot", "-o", "app.po", "src"], cwd=tmp_path,
+                         capture_output=True, text=True)
+    assert got.returncode == 0, got.stderr
+    assert po_entries(tmp_path / "app.po") == theirs
+
+
+def test_extract_refuses_an_output_file_of_another_kind(cli, tmp_path):
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "main.c").write_text(C_SOURCE, encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("mine\n", encoding="utf-8")
+    got = subprocess.run([cli, "extract", "-o", "notes.txt", "src"], cwd=tmp_path, capture_output=True, text=True)
+    assert got.returncode == 2
+    assert "-o 'notes.txt' is a file: give a directory, or a .pot or .po file" in got.stderr
+    assert (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine\n"
+    # A template file and a --format that writes directories contradict each other.
+    got = subprocess.run([cli, "extract", "--format", "strings", "-o", "app.pot", "src"], cwd=tmp_path,
+                         capture_output=True, text=True)
+    assert got.returncode == 2 and "--format strings writes a directory" in got.stderr
+    assert not (tmp_path / "app.pot").exists()

@@ -29,6 +29,23 @@ package protocol MessageSyntaxPlugin: SendableMetatype {
     /// without changing what the message means. Nil: the syntax leaves
     /// the cutting to the tools' placeholder shapes (printf's, `{name}`, …).
     static func segments(of text: String) -> [MessageSegment]?
+    /// What the syntax is called in full (`ICU MessageFormat`); default: its name.
+    static var title: String { get }
+    /// What a message asks of its arguments, which `parlance lint` compares
+    /// between a source and its translation, or a located `.format` error
+    /// when the message does not parse; nil (the default) for a syntax
+    /// that leaves this to the tools' placeholder checks.
+    static var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { get }
+}
+
+/// What a message asks of its arguments (`MessageSyntaxPlugin.shapeReader`).
+package struct MessageShape: Sendable {
+    /// Argument name → kind (`none`, `number`, `date`, `plural`, `select`…).
+    package var arguments: [String: String] = [:]
+    /// Plural and ordinal selections: the argument, ordinal or not, and its keys.
+    package var selections: [(name: String, ordinal: Bool, keys: [String])] = []
+
+    package init() {}
 }
 
 /// A piece of a message's text: literal text, or syntax (a placeable, a
@@ -43,6 +60,8 @@ extension MessageSyntaxPlugin {
     package static var selectsItsOwnArms: Bool { false }
     package static var formatsMissingKeys: Bool { false }
     package static func segments(of text: String) -> [MessageSegment]? { nil }
+    package static var title: String { name }
+    package static var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { nil }
 
     /// Syntaxes of named values refuse positional arguments.
     package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {

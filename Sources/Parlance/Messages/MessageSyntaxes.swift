@@ -1,20 +1,14 @@
-import Synchronization
-
-/// Declared syntaxes, by table name, under a lock; a flag lets formatting
-/// skip the lock while nothing is declared (the common case).
+/// Declared syntaxes, by table name (`Catalog.setMessageSyntax`): read
+/// without a lock while none was ever declared (`RunTimeAdditions`, the
+/// registries' rule).
 final class MessageSyntaxes: Sendable {
-    private let declared = Locked<[String: MessageSyntax]>.make([:])
-    private let any = Atomic<Bool>(false)
+    private let declared = RunTimeAdditions<[String: MessageSyntax]>([:])
 
     func set(_ syntax: MessageSyntax?, table: String) {
-        declared.withLock { map in
-            map[table] = syntax
-            any.store(!map.isEmpty, ordering: .releasing)
-        }
+        declared.update { $0[table] = syntax }
     }
 
     func declared(table: String) -> MessageSyntax? {
-        guard any.load(ordering: .acquiring) else { return nil }
-        return declared.withLock { $0[table] }
+        declared.ifAny { $0[table] } ?? nil
     }
 }

@@ -45,7 +45,7 @@ public final class Localizer: Sendable {
 
     /// The development locale when none is given: the one default of the
     /// Swift API, the C API (a NULL development) and, through it, the bindings.
-    @usableFromInline static let defaultDevelopment = "en"
+    @usableFromInline package static let defaultDevelopment = "en"
 
     /// Runs `body` with the bytes of a development locale as the C API
     /// passes it (nil: `defaultDevelopment`); no copy.

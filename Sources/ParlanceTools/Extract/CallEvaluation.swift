@@ -9,19 +9,6 @@ enum ArgumentValue: Equatable {
     /// is a specific one (`f-string`, `string interpolation`).
     case nonLiteral(SourcePosition, reason: String?)
 
-    /// `<inttypes.h>`'s format macros: `PRI`, a conversion of `diouxX`, then
-    /// `8`/`16`/`32`/`64`, `LEAST` or `FAST` and one of those, `MAX` or `PTR`.
-    static func isInttypesMacro(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard bytes.count > 4, bytes.starts(with: Array("PRI".utf8)), Array("diouxX".utf8).contains(bytes[3]) else {
-            return false
-        }
-        var rest = String(decoding: bytes[4...], as: UTF8.self)
-        if rest == "MAX" || rest == "PTR" { return true }
-        for prefix in ["LEAST", "FAST"] where rest.hasPrefix(prefix) { rest.removeFirst(prefix.count) }
-        return ["8", "16", "32", "64"].contains(rest)
-    }
-
     /// C, C++ and Objective-C, as xgettext reads them: the msgid is the
     /// first run of adjacent literals, with `<inttypes.h>` macros inside it
     /// (`"%" PRIu64 " bytes"` is `%<PRIu64> bytes`, which msgfmt writes as a
@@ -45,7 +32,7 @@ enum ArgumentValue: Equatable {
                 if let refused = refusal(token) { return refused }
                 text += literal.text
                 started = true
-            } else if started, let name = token.identifier, isInttypesMacro(name) {
+            } else if started, let name = token.identifier, FormatStrings.isInttypesMacro(name) {
                 text += "<" + name + ">"
             } else if started {
                 break

@@ -15,7 +15,7 @@ package struct CatalogLayout {
     /// The version of new XLIFF documents (existing ones keep theirs).
     package var xliffVersion: XLIFFVersion { place.xliffVersion }
 
-    package init(root: String, format: OutputFormat, development: String = "en", xliffVersion: XLIFFVersion = .v12) {
+    package init(root: String, format: OutputFormat, development: String = Localizer.defaultDevelopment, xliffVersion: XLIFFVersion = .v12) {
         place = CatalogPlace(root: root, development: development, xliffVersion: xliffVersion)
         self.format = format
         rules = format.tools

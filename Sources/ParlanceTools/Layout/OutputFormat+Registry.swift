@@ -170,6 +170,8 @@ extension OutputFormat: CaseIterable {
         return sentence(all, last: "or")
     }
     static var names: String { nameList() }
+    /// The names as a usage line's choice: `strings|po|…|fluent`.
+    static var choices: String { registry.map(\.rawValue).joined(separator: "|") }
 
     /// What a catalog directory holds in each format, for the message when none is found.
     static var folderShapes: String { sentence(registry.map(\.tools.folderShape).filter { !$0.isEmpty }, last: "or") }

@@ -39,24 +39,16 @@ enum MessageCheck {
         }
     }
 
-    /// What a message asks of its arguments.
-    struct Shape {
-        /// Argument name → kind (`none`, `number`, `date`, `plural`, `select`…).
-        var arguments: [String: String] = [:]
-        /// Plural and ordinal selections: the argument, ordinal or not, and its keys.
-        var selections: [(name: String, ordinal: Bool, keys: [String])] = []
+    typealias Shape = MessageShape
+
+    /// The syntaxes lint parses: those of the syntax registry that read a
+    /// message's shape, each with what its messages are called in usage texts.
+    static var parsed: [(syntax: MessageSyntax, title: String, shape: @Sendable (String) -> Result<Shape, ParlanceError>)] {
+        MessageSyntax.allCases.compactMap { syntax in syntax.plugin.shapeReader.map { (syntax, syntax.plugin.title, $0) } }
     }
 
-    /// The syntaxes lint parses, each with what its messages are called in
-    /// usage texts and its reader of a message's shape; the names come from
-    /// the syntax registry.
-    static let parsed: [(syntax: MessageSyntax, title: String, shape: @Sendable (String) -> Result<Shape, ParlanceError>)] = [
-        (.icu, "ICU MessageFormat", icuShape),
-        (.messageFormat2, "MessageFormat 2", MessageFormat2Check.shape),
-    ]
-
     static func reader(_ syntax: MessageSyntax) -> (@Sendable (String) -> Result<Shape, ParlanceError>)? {
-        parsed.first { $0.syntax == syntax }?.shape
+        syntax.plugin.shapeReader
     }
 
     /// The names of the syntaxes lint parses, joined (`icu|mf2`, `icu or mf2`).
@@ -65,25 +57,6 @@ enum MessageCheck {
     /// The shape of a message, or the parser's located error (none for a syntax lint does not parse).
     static func shape(_ text: String, syntax: MessageSyntax) -> Result<Shape, ParlanceError> {
         reader(syntax)?(text) ?? .success(Shape())
-    }
-
-    /// An ICU MessageFormat message's shape.
-    private static func icuShape(_ text: String) -> Result<Shape, ParlanceError> {
-        var shape = Shape()
-        switch ICUMessageFormat.arguments(text) {
-        case .failure(let error): return .failure(error)
-        case .success(let arguments):
-            for argument in arguments {
-                // The same argument may appear twice (`{n}` and `{n, plural…}`): the richer kind counts.
-                if shape.arguments[argument.name] == nil || argument.kind != "none" {
-                    shape.arguments[argument.name] = argument.kind
-                }
-                if argument.kind == "plural" || argument.kind == "selectordinal" {
-                    shape.selections.append((argument.name, argument.kind == "selectordinal", argument.selectors))
-                }
-            }
-        }
-        return .success(shape)
     }
 
     /// Problems of a translation's message against its source's.

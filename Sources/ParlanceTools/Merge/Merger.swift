@@ -176,8 +176,10 @@ struct MergeRun {
                 var following = Self.draft(message, value: .text(""), references: references)
                 following.source = source
                 let followed = documents[index].follow(following)
-                // References that moved are written but are no update: the text or a note must change.
-                if followed || documents[index].entry(key)?.notes != old?.notes {
+                // References that moved are written but are no update: the text, a note or the
+                // fuzzy mark (a translation that does not fit a new format flag) must change.
+                let now = documents[index].entry(key)
+                if followed || now?.notes != old?.notes || now?.isFuzzy != old?.isFuzzy {
                     files[index].updated.append(ContextKey.display(key))
                 } else {
                     files[index].kept += 1

@@ -8,7 +8,7 @@ package struct CatalogPlace: Sendable {
     package let development: String
     package let xliffVersion: XLIFFVersion
 
-    package init(root: String, development: String = "en", xliffVersion: XLIFFVersion = .v12) {
+    package init(root: String, development: String = Localizer.defaultDevelopment, xliffVersion: XLIFFVersion = .v12) {
         self.root = root
         self.development = development
         self.xliffVersion = xliffVersion

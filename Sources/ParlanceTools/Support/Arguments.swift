@@ -1,3 +1,5 @@
+import Parlance
+
 /// A small, table-driven command-line parser: each command lists its options
 /// once, and help text is generated from the same table.
 public struct OptionSpec: Sendable {
@@ -33,6 +35,12 @@ public struct ParsedArguments: Sendable {
     public func value(_ name: String) -> String? { values[name]?.last }
     public func all(_ name: String) -> [String] { values[name] ?? [] }
     public func has(_ name: String) -> Bool { flags.contains(name) }
+
+    /// The development locale `option` names, else the core's default
+    /// (`Localizer.defaultDevelopment`).
+    package func developmentLocale(_ option: String = "--development-locale") -> String {
+        value(option) ?? Localizer.defaultDevelopment
+    }
 }
 
 public struct UsageError: Error, CustomStringConvertible {

@@ -3,6 +3,27 @@ package enum ICUSyntax: MessageSyntaxPlugin {
     package static let id = 2
     package static let name = "icu"
     package static let selectsItsOwnArms = true
+    package static let title = "ICU MessageFormat"
+    package static var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { shape }
+
+    /// An ICU MessageFormat message's shape.
+    private static func shape(_ text: String) -> Result<MessageShape, ParlanceError> {
+        var shape = MessageShape()
+        switch ICUMessageFormat.arguments(text) {
+        case .failure(let error): return .failure(error)
+        case .success(let arguments):
+            for argument in arguments {
+                // The same argument may appear twice (`{n}` and `{n, plural…}`): the richer kind counts.
+                if shape.arguments[argument.name] == nil || argument.kind != "none" {
+                    shape.arguments[argument.name] = argument.kind
+                }
+                if argument.kind == "plural" || argument.kind == "selectordinal" {
+                    shape.selections.append((argument.name, argument.kind == "selectordinal", argument.selectors))
+                }
+            }
+        }
+        return .success(shape)
+    }
 
     package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         let named = message.arguments.enumerated().map { (name: String($0.offset), value: $0.element) }

@@ -3,6 +3,8 @@ package enum MessageFormat2Syntax: MessageSyntaxPlugin {
     package static let id = 3
     package static let name = "mf2"
     package static let selectsItsOwnArms = true
+    package static let title = "MessageFormat 2"
+    package static var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { MessageFormat2.shape }
 
     package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         (message.text, [ParlanceError(.format, "its messages are MessageFormat 2, which takes named values")])

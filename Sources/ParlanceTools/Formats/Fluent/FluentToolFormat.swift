@@ -9,6 +9,7 @@ struct FluentToolFormat: FileDocumentFormat {
 
     var name: String { "fluent" }
     var tableFormats: [TableFormat] { [.fluent] }
+    func convertName(_ format: TableFormat) -> String { name }
     var messageExtensions: [String] { [TableFormat.fluent.fileExtension] }
     var folderShape: String { "LOCALE/NAME.ftl files" }
     var tableFolders: Bool { true }

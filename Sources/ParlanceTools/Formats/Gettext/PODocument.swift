@@ -236,9 +236,35 @@ package struct PODocument: TableDocument {
     package mutating func refreshFlags(_ key: String, _ flags: [String]) -> Bool {
         guard let slot = slot(key, obsolete: false) else { return false }
         let old = list[slot].flags
-        let new = (old.contains("fuzzy") ? ["fuzzy"] : []) + flags.filter { $0 != "fuzzy" }
+        let fuzzy = old.contains("fuzzy") || !fitsNewFlags(list[slot], flags)
+        let new = (fuzzy ? ["fuzzy"] : []) + flags.filter { $0 != "fuzzy" }
         guard new != old else { return false }
         list.modify(slot) { $0.flags = new }
+        return true
+    }
+
+    /// Whether a translated entry fits the format flags the template gives
+    /// it that it did not carry (`no-X-format` counts as not carrying
+    /// `X-format`), as msgmerge checks them (`FormatStrings.translationFits`): one that does
+    /// not is marked fuzzy.
+    private func fitsNewFlags(_ entry: POEntry, _ flags: [String]) -> Bool {
+        guard entry.isTranslated else { return true }
+        let header = list.first(Self.headerKey)?.msgstr.first
+        let often: () -> [Bool]? = {
+            // A form is used often when Plural-Forms gives it for five numbers of 0…1000 (msgl-check.c's OFTEN).
+            guard let header, header.contains("Plural-Forms:") else { return nil }
+            let formula = GettextPluralFormula.fromHeader(header)
+            var counts = Array(repeating: 0, count: entry.msgstr.count)
+            for n in UInt64(0)...1000 {
+                guard let value = formula.evaluate(n) else { return nil }
+                if value < UInt64(counts.count) { counts[Int(value)] += 1 }
+            }
+            return counts.map { $0 >= 5 }
+        }
+        for flag in flags where !entry.flags.contains(flag) {
+            if FormatStrings.translationFits(flag: flag, msgid: entry.msgid, msgidPlural: entry.msgidPlural,
+                                           msgstr: entry.msgstr, often: often) == false { return false }
+        }
         return true
     }
 

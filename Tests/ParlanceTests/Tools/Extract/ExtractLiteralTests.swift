@@ -102,8 +102,8 @@ func rows(_ result: ExtractionResult) -> [[String?]] {
     @Test func inttypesMacrosBecomeSegments() {
         let result = extracted("_(\"%\" PRIu64 \" of %\" PRIxFAST16 \" (%\" PRIdMAX \")\");\nx = l.text(\"a\" PRIu64)", .c)
         #expect(result.messages.map(\.key) == ["%<PRIu64> of %<PRIxFAST16> (%<PRIdMAX>)"])
-        #expect(ArgumentValue.isInttypesMacro("PRIXPTR") && ArgumentValue.isInttypesMacro("PRIoLEAST8"))
-        #expect(!ArgumentValue.isInttypesMacro("PRIuFAST") && !ArgumentValue.isInttypesMacro("PRIq64"))
+        #expect(FormatStrings.isInttypesMacro("PRIXPTR") && FormatStrings.isInttypesMacro("PRIoLEAST8"))
+        #expect(!FormatStrings.isInttypesMacro("PRIuFAST") && !FormatStrings.isInttypesMacro("PRIq64"))
         // Python and Swift join literals with `+`: a bare name there is not a literal.
         #expect(extracted("_(\"a\" PRIu64)", .python).messages.isEmpty)
     }

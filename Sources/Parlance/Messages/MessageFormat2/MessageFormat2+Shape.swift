@@ -1,10 +1,8 @@
-import Parlance
-
-/// The shape of a MessageFormat 2 message for lint (`MessageCheck`): its
-/// arguments, each with the function its `.input` declaration or first
-/// placeholder gives it, and the plural selections of its `.match`.
-enum MessageFormat2Check {
-    static func shape(_ text: String) -> Result<MessageCheck.Shape, ParlanceError> {
+extension MessageFormat2 {
+    /// The shape of a message (`MessageSyntaxPlugin.shapeReader`): its
+    /// arguments, each with the function its `.input` declaration or first
+    /// placeholder gives it, and the plural selections of its `.match`.
+    static func shape(_ text: String) -> Result<MessageShape, ParlanceError> {
         let parsed: MessageFormat2
         do {
             parsed = try MessageFormat2(text)
@@ -12,7 +10,7 @@ enum MessageFormat2Check {
             return .failure(ParlanceError(.format, "\(error.line):\(error.column): not valid MessageFormat 2 (\(error.message))"))
         }
         let message = parsed.message
-        var shape = MessageCheck.Shape()
+        var shape = MessageShape()
         // What each variable is annotated with: by declaration, else by its first annotated placeholder.
         var functions: [String: MessageFormat2.Function] = [:]
         for declaration in message.declarations {
