@@ -93,6 +93,20 @@ def test_errors_are_listed_and_formatting_goes_on(catalog):
         assert localizer.text("after-junk") == "Still here"
 
 
+def test_a_cycle_names_the_message_it_started_from(library):
+    """As fluent-rs tracks the pattern it starts from: `foo` reaching back
+    to itself through `bar` shows `{foo}` (its own fixture), not `{bar}`;
+    the attribute asked for is tracked too."""
+    with parlance.Catalog() as catalog:
+        catalog.load_bytes(b"foo = { bar }\nbar = { foo }\nlink = Go\n    .title = { link.title }\n",
+                           locale="en-US", table="cycles", format="fluent")
+        with parlance.Localizer(catalog, ["en-US"], table="cycles") as localizer:
+            text, errors = localizer.format_message("foo", {})
+            assert (text, [e.kind for e in errors]) == ("{foo}", ["Cyclic"])
+            text, errors = localizer.format_message("link.title", {})
+            assert (text, [e.kind for e in errors]) == ("{link.title}", ["Cyclic"])
+
+
 def test_notes_for_translators(catalog):
     notes = {entry.key: entry.comment for entry in catalog.entries("en-US", "main")}
     assert notes["hello"] == "The greeting on the start page."
