@@ -313,6 +313,8 @@ inline std::string_view version() noexcept { return parlance_version(); }
 inline bool version_matches() noexcept { return parlance_version_number() == PARLANCE_VERSION_NUMBER; }
 
 namespace detail {
+/** s as a view; empty for nullptr. */
+inline std::string_view view(const char *s) noexcept { return s ? std::string_view(s) : std::string_view(); }
 inline std::optional<std::string_view> opt_view(const char *s) {
     if (s == nullptr) return std::nullopt;
     return std::string_view(s);
@@ -372,6 +374,89 @@ struct entry {
     std::optional<std::string> comment;               /**< the file's note for translators, if any */
 };
 
+/** What a value given to an application's function is (parlance_value_kind). */
+enum class value_kind : int {
+    none = PARLANCE_VALUE_NONE,         /**< no such operand, argument or option */
+    string = PARLANCE_VALUE_STRING,     /**< text */
+    number = PARLANCE_VALUE_NUMBER,     /**< a number, as exact decimal text ("1234.5") */
+    date = PARLANCE_VALUE_DATE,         /**< a date: date, milliseconds since 1970-01-01T00:00Z */
+    function = PARLANCE_VALUE_FUNCTION, /**< an application function's result (its value as text, may be empty) */
+    fallback = PARLANCE_VALUE_FALLBACK  /**< a value that failed to resolve */
+};
+
+/** An operand, positional argument or option given to an application's
+ *  function: its kind, its text (a view valid during the call only; empty
+ *  for a date or none) and, for a date, its milliseconds. */
+struct function_value {
+    value_kind kind = value_kind::none;
+    std::string_view text;
+    double date = 0;
+    /** false for value_kind::none (past the last argument, an option not set). */
+    explicit operator bool() const noexcept { return kind != value_kind::none; }
+};
+
+/** A call of an application's function (parlance_function_call), valid
+ *  during the callback only: what the message gave it — the operand, a
+ *  Fluent call's positional arguments ("{ PRICE($amount, 2) }": two, the
+ *  first also the operand) and its options (Fluent's named arguments) —
+ *  and how it answers (set_text for the formatted text; Fluent reads only
+ *  that). Views it gives live until the callback returns. */
+class function_call {
+public:
+    explicit function_call(parlance_function_call *call) noexcept : c_(call) {}
+    parlance_function_call *get() const noexcept { return c_; }
+
+    std::string_view name() const noexcept { return detail::view(parlance_function_name(c_)); }
+    /** The message's locale (a BCP 47 tag). */
+    std::string_view locale() const noexcept { return detail::view(parlance_function_locale(c_)); }
+    function_value operand() const noexcept {
+        return read([this](const char **t, double *d) { return parlance_function_operand(c_, t, d); });
+    }
+    size_t argument_count() const noexcept { return parlance_function_argument_count(c_); }
+    /** The positional argument at index; value_kind::none past the end. */
+    function_value argument(size_t index) const noexcept {
+        return read([this, index](const char **t, double *d) { return parlance_function_argument(c_, index, t, d); });
+    }
+    /** Every positional argument, in order. */
+    std::vector<function_value> arguments() const {
+        std::vector<function_value> out;
+        for (size_t i = 0, n = argument_count(); i < n; i++) out.push_back(argument(i));
+        return out;
+    }
+    size_t option_count() const noexcept { return parlance_function_option_count(c_); }
+    /** The name of the option at index; empty past the end. */
+    std::string_view option_name(size_t index) const noexcept { return detail::view(parlance_function_option_name(c_, index)); }
+    /** The option named name; value_kind::none when the message does not set it. */
+    function_value option(const string_arg &name) const noexcept {
+        return read([this, &name](const char **t, double *d) { return parlance_function_option(c_, name.c_str(), t, d); });
+    }
+
+    /** The call's formatted text (parlance_function_set_text). */
+    void set_text(const string_arg &text) noexcept { parlance_function_set_text(c_, text.c_str()); }
+    /** What an option or another function reads of the result (MessageFormat 2). */
+    void set_value(const string_arg &value) noexcept { parlance_function_set_value(c_, value.c_str()); }
+    /** Reports an error (parlance_function_error: kind such as "bad-operand", nullptr for that one). */
+    void error(const string_arg &kind, const string_arg &message) noexcept {
+        parlance_function_error(c_, kind.c_str(), message.c_str());
+    }
+
+private:
+    template <class Read>
+    static function_value read(Read &&get) noexcept {
+        const char *text = nullptr;
+        double date = 0;
+        function_value v;
+        v.kind = static_cast<value_kind>(get(&text, &date));
+        v.text = detail::view(text);
+        if (v.kind == value_kind::date) v.date = date;
+        return v;
+    }
+    parlance_function_call *c_;
+};
+
+/** An application's function for parlance::catalog::set_function. */
+using function = std::function<void(function_call &)>;
+
 class catalog {
 public:
 #if PARLANCE_HPP_EXCEPTIONS
@@ -386,9 +471,14 @@ public:
     }
     /** Takes ownership of a C handle (nullptr: an empty object). */
     explicit catalog(parlance_catalog *adopt) noexcept : c_(adopt) {}
-    catalog(catalog &&other) noexcept : c_(std::exchange(other.c_, nullptr)) {}
+    catalog(catalog &&other) noexcept
+        : c_(std::exchange(other.c_, nullptr)), functions_(std::move(other.functions_)) {}
     catalog &operator=(catalog &&other) noexcept {
-        if (this != &other) { parlance_catalog_free(c_); c_ = std::exchange(other.c_, nullptr); }
+        if (this != &other) {
+            parlance_catalog_free(c_);
+            c_ = std::exchange(other.c_, nullptr);
+            functions_ = std::move(other.functions_);
+        }
         return *this;
     }
     catalog(const catalog &) = delete;
@@ -472,8 +562,53 @@ public:
     }
 #endif
 
+    /** Adds fn as the application's function name (parlance_catalog_set_function:
+     *  ":name" in MessageFormat 2 messages, "NAME(...)" in Fluent ones, every
+     *  table of the catalog), replacing one of that name; an empty fn removes
+     *  it. fn is called on the formatting thread and must not call back into
+     *  the catalog; an exception leaving it is reported as the call's error
+     *  (its what()) and the expression shows its fallback. The catalog keeps
+     *  fn until it is replaced, removed or the catalog is freed. */
+    result<void> try_set_function(const string_arg &name, function fn) {
+        std::string key(name.view());
+        if (!fn) {
+            if (parlance_catalog_set_function(c_, name.c_str(), nullptr, nullptr) != PARLANCE_OK) return error::last();
+            functions_.erase(std::remove_if(functions_.begin(), functions_.end(),
+                                            [&](const auto &f) { return f.first == key; }), functions_.end());
+            return {};
+        }
+        auto holder = std::make_unique<function>(std::move(fn));
+        if (parlance_catalog_set_function(c_, name.c_str(), &catalog::function_trampoline, holder.get()) != PARLANCE_OK)
+            return error::last();
+        for (auto &f : functions_) {
+            if (f.first == key) { f.second = std::move(holder); return {}; }
+        }
+        functions_.emplace_back(std::move(key), std::move(holder));
+        return {};
+    }
+#if PARLANCE_HPP_EXCEPTIONS
+    void set_function(const string_arg &name, function fn) { try_set_function(name, std::move(fn)).value(); }
+#endif
+
 private:
+    static void function_trampoline(void *user, parlance_function_call *c) noexcept {
+        function_call call(c);
+#if PARLANCE_HPP_EXCEPTIONS
+        try {
+            (*static_cast<function *>(user))(call);
+        } catch (const std::exception &e) {
+            call.error(nullptr, e.what());
+        } catch (...) {
+            call.error(nullptr, "the function threw");
+        }
+#else
+        (*static_cast<function *>(user))(call);
+#endif
+    }
+
     parlance_catalog *c_ = nullptr;
+    /* The functions set, by name, on the heap: the library holds their address across moves. */
+    std::vector<std::pair<std::string, std::unique_ptr<function>>> functions_;
 };
 
 /** Preferred locales, most preferred first: from a braced list

@@ -1,6 +1,6 @@
 // parlance.hpp with exceptions (-std=c++17 -pedantic): handles, views and
-// their lifetimes, copies, plurals, formatting, explanations, misses, and
-// parlance::error's status, path, line and column.
+// their lifetimes, copies, plurals, formatting, explanations, misses,
+// parlance::error's status, path, line and column, and application functions.
 // Usage: test_hpp EXAMPLES_CATALOG_DIR SCRATCH_DIR
 #include <parlance.hpp>
 
@@ -281,6 +281,49 @@ static void test_entries_and_named(parlance::catalog &cat, const std::string &sc
     CHECK(en.text("Tap") == "Tap");
 }
 
+// An application's function from C++ (catalog::set_function): a Fluent
+// call's positional arguments and options read through function_call, the
+// text it sets, an exception as the call's error, the function kept across
+// a move of the catalog and removed by an empty function.
+static void test_functions() {
+    parlance::catalog cat;
+    cat.load_bytes("joined = { JOIN($a, \"lit\", 3, $missing, sep: \"-\", digits: 2) }\n"
+                   "boom = Then { BOOM() }\n", "en-US", "app", parlance::table_format::fluent);
+    std::vector<parlance::value_kind> kinds;
+    std::string seen;
+    cat.set_function("JOIN", [&](parlance::function_call &call) {
+        CHECK(call.name() == "JOIN" && call.locale() == "en-US");
+        CHECK(call.argument_count() == 4 && !call.argument(4) && call.argument(4).kind == parlance::value_kind::none);
+        CHECK(call.operand().kind == parlance::value_kind::string && call.operand().text == "x");
+        CHECK(call.option_count() == 2 && call.option_name(2).empty());
+        seen = std::string(call.option_name(0)) + "," + std::string(call.option_name(1));
+        auto digits = call.option("digits");
+        CHECK(digits.kind == parlance::value_kind::number && digits.text == "2");
+        CHECK(!call.option("nope"));
+        std::string sep(call.option("sep").text), out;
+        kinds.clear();
+        for (const auto &v : call.arguments()) {
+            kinds.push_back(v.kind);
+            if (v.kind == parlance::value_kind::fallback) continue; // a missing variable
+            if (!out.empty()) out += sep;
+            out += v.kind == parlance::value_kind::number ? "#" + std::string(v.text) : std::string(v.text);
+        }
+        call.set_text(out);
+    });
+    cat.set_function("BOOM", [](parlance::function_call &) { throw std::runtime_error("no fuse"); });
+    parlance::catalog moved = std::move(cat);
+    parlance::localizer en(moved, {"en-US"}, "en-US");
+    CHECK(en.format_named("joined", {{"a", "x"}}, nullptr, "app") == "x-lit-#3");
+    CHECK((kinds == std::vector<parlance::value_kind>{parlance::value_kind::string, parlance::value_kind::string,
+                                                      parlance::value_kind::number, parlance::value_kind::fallback}));
+    CHECK(seen == "digits,sep" || seen == "sep,digits");
+    // The exception is the call's error: the expression shows its fallback.
+    CHECK(en.format_named("boom", {}, nullptr, "app") == "Then \u2068{BOOM()}\u2069");
+    CHECK(moved.try_set_function("JOIN", nullptr).has_value());
+    CHECK(en.format_named("joined", {{"a", "x"}}, nullptr, "app") == "{JOIN()}");
+    CHECK(!moved.try_set_function(nullptr, [](parlance::function_call &) {}));
+}
+
 int main(int argc, char **argv) {
     if (argc < 3) return 2;
     CHECK(parlance::version_matches());
@@ -298,6 +341,7 @@ int main(int argc, char **argv) {
         CHECK(!cat && moved && moved.locales().size() == locales.size());
     }
     test_errors(argv[2]);
+    test_functions();
     std::printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }

@@ -3,6 +3,8 @@ resources loaded by Catalog.load, served by Localizer.text, format_named
 and format_message — attributes by the key "message.attribute", terms
 not served as messages, FSI/PDI isolation unless an isolation is set,
 errors listed beside the text, and the chain doing the language fallback."""
+import re
+
 import pytest
 
 import parlance
@@ -93,6 +95,20 @@ def test_errors_are_listed_and_formatting_goes_on(catalog):
         assert localizer.text("after-junk") == "Still here"
 
 
+def test_a_cycle_names_the_message_it_started_from(library):
+    """As fluent-rs tracks the pattern it starts from: `foo` reaching back
+    to itself through `bar` shows `{foo}` (its own fixture), not `{bar}`;
+    the attribute asked for is tracked too."""
+    with parlance.Catalog() as catalog:
+        catalog.load_bytes(b"foo = { bar }\nbar = { foo }\nlink = Go\n    .title = { link.title }\n",
+                           locale="en-US", table="cycles", format="fluent")
+        with parlance.Localizer(catalog, ["en-US"], table="cycles") as localizer:
+            text, errors = localizer.format_message("foo", {})
+            assert (text, [e.kind for e in errors]) == ("{foo}", ["Cyclic"])
+            text, errors = localizer.format_message("link.title", {})
+            assert (text, [e.kind for e in errors]) == ("{link.title}", ["Cyclic"])
+
+
 def test_notes_for_translators(catalog):
     notes = {entry.key: entry.comment for entry in catalog.entries("en-US", "main")}
     assert notes["hello"] == "The greeting on the start page."
@@ -145,3 +161,28 @@ def test_application_functions_are_fluent_functions(library, tmp_path):
             assert [(e.kind, e.message) for e in errors] == [("Reference", "Unknown function: NOPE()")]
             catalog.set_function("SHOUT", None)
             assert localizer.format_named("shout", {"name": "ada"}) == "{SHOUT()}"
+
+
+def test_nested_resources_are_tables_named_by_their_resource_path(library):
+    """mozilla.org's resources (corpus3, www-l10n) lie up to four folders
+    under their language (`pl/mozorg/about/governance/policies/participation.ftl`):
+    each is the table of its path from the language folder without `.ftl`,
+    the resource id L10nRegistry asks for less its extension."""
+    from conftest import ROOT, _unpacked
+    _unpacked("corpus3.tar.xz", ROOT / "build" / "reference-data", ".corpus3")
+    tree = ROOT / "build" / "reference-data" / "corpus3" / "fluent" / "mozilla-l10n__www-l10n"
+    expected = {}
+    for language in sorted(path for path in tree.iterdir() if path.is_dir() and not path.name.startswith(".")):
+        for path in language.rglob("*.ftl"):
+            expected.setdefault(path.relative_to(language).with_suffix("").as_posix(), set()).add(language.name)
+    assert max(name.count("/") for name in expected) == 4
+    with parlance.Catalog() as catalog:
+        catalog.load(tree)
+        assert set(catalog.tables) == set(expected)
+        table = "mozorg/about/governance/policies/participation"
+        assert "pl" in expected[table]
+        with parlance.Localizer(catalog, ["pl"], table=table) as localizer:
+            source = (tree / "pl" / (table + ".ftl")).read_text(encoding="utf-8")
+            # A message of one line of text alone, the next line no continuation.
+            key, value = re.search(r"^([a-z][\w-]*) = ([^{\n]+)\n(?![ \t])", source, re.M).groups()
+            assert localizer.text(key) == value.strip()

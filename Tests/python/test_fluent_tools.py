@@ -4,6 +4,7 @@ nothing changed; lint locates each Junk entry; stats counts the messages;
 convert writes other formats and back; pseudo writes a locale the runtime reads,
 changing text only (fluent.runtime reads every pseudo file of corpus3 with the
 same placeables); merge keeps every comment and leaves an untouched file as it was."""
+import json
 import shutil
 import subprocess
 
@@ -147,9 +148,7 @@ def test_pseudo_keeps_every_placeable_of_the_real_files(cli, trees, tmp_path, st
             original, _ = _entries(text)
             if not original:
                 continue
-            relative = source.relative_to(tree / development)
-            if len(relative.parts) > 3:   # deeper than the layout's two folders: no table of the catalog
-                continue
+            relative = source.relative_to(tree / development)   # nested resources too (mozorg/about/…/x.ftl)
             written = out / style / relative
             pseudo_text = written.read_text(encoding="utf-8")
             pseudo, junk = _entries(pseudo_text)
@@ -219,3 +218,29 @@ def test_merge_leaves_every_real_file_untouched(cli, trees, tmp_path):
                 assert path.read_bytes() == data, str(path)
                 compared += 1
     assert compared > 100
+
+
+def test_nested_resources_in_stats_lint_and_merge(cli, tmp_path):
+    """A resource four folders under its language (Firefox's
+    `{locale}/browser/…` layout) is the table of its path in stats and
+    lint, as the runtime lists it; `merge --from` names a template by its
+    path from its language folder and writes the translation there."""
+    template = tmp_path / "tpl" / "en-US" / "browser" / "preferences" / "deep" / "inner" / "prefs.ftl"
+    template.parent.mkdir(parents=True)
+    template.write_text("hello = Hello\nbye = Bye\n", encoding="utf-8")
+    translation = tmp_path / "out" / "de" / "browser" / "preferences" / "deep" / "inner" / "prefs.ftl"
+    translation.parent.mkdir(parents=True)
+    translation.write_text("hello = Hallo\n", encoding="utf-8")
+    run(cli, "merge", "--quiet", "--format", "fluent", "--development-locale", "en-US", "--from", str(template),
+        "-o", str(tmp_path / "out"))
+    assert translation.read_text(encoding="utf-8") == "hello = Hallo\nbye = Bye\n"
+    assert sorted(p.relative_to(tmp_path / "out").as_posix() for p in (tmp_path / "out").rglob("*.ftl")) == [
+        "de/browser/preferences/deep/inner/prefs.ftl", "en-US/browser/preferences/deep/inner/prefs.ftl"]
+    stats = json.loads(run(cli, "stats", "--format", "json", "--development-locale", "en-US",
+                           str(tmp_path / "out")).stdout)
+    text = json.dumps(stats)
+    assert "browser/preferences/deep/inner/prefs" in text
+    (tmp_path / "out" / "de" / "browser" / "preferences" / "deep" / "inner" / "prefs.ftl").write_text(
+        "hello = Hallo\nbye = { \n", encoding="utf-8")
+    lint = run(cli, "lint", "--development-locale", "en-US", str(tmp_path / "out"), check=False)
+    assert lint.returncode == 1 and "de/browser/preferences/deep/inner/prefs.ftl:3:1: error" in lint.stdout

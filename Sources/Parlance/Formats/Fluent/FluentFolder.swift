@@ -1,13 +1,21 @@
 /// Where Fluent projects keep their resources: a folder named by its
-/// locale holding `.ftl` files, directly or in folders under it
-/// (`en-US/main.ftl`, Thunderbird's `de/mail/messenger/chat.ftl`: the table
-/// `mail/messenger/chat`), or one `LOCALE.ftl` per language
-/// (`locales/fr-FR.ftl`: the standard table). A locale's name here has a
-/// language of two or three letters, so that `common.ftl` or a `texts/`
-/// folder is no language.
+/// locale holding `.ftl` files, directly or in folders under it, or one
+/// `LOCALE.ftl` per language (`locales/fr-FR.ftl`: the standard table).
+/// A resource in a language folder is the table named by its path from
+/// that folder without `.ftl`: the resource id L10nRegistry and
+/// fluent-fallback ask for (`{locale}/browser/preferences/preferences.ftl`,
+/// the id `browser/preferences/preferences.ftl`, is the table
+/// `browser/preferences/preferences`; Thunderbird's
+/// `de/mail/messenger/chat.ftl` the table `mail/messenger/chat`). A locale's
+/// name here has a language of two or three letters, so that `common.ftl`
+/// or a `texts/` folder is no language.
 package enum FluentFolder {
-    /// Folders under a language folder deeper than this are not searched.
-    static let maximumDepth = 2
+    /// Folders under a language folder deeper than this are not searched (a
+    /// link to a folder above would otherwise be walked without end);
+    /// mozilla.org's resources lie up to four folders down
+    /// (`mozorg/about/governance/policies/`), i18next's namespaces are
+    /// searched as deep.
+    static let maximumDepth = 8
 
     /// Whether `name` names a locale as Fluent projects name their folders and files.
     package static func isLocale(_ name: String) -> Bool {
@@ -21,10 +29,20 @@ package enum FluentFolder {
     package static func locale(ofFile path: String) -> String? {
         let stem = FileSystem.splitExtension(FileSystem.baseName(path)).stem
         if isLocale(stem) { return stem }
+        return resource(path)?.locale
+    }
+
+    /// A resource's nearest folder named by a locale, and its path from there
+    /// without `.ftl` — its table (`de/mail/messenger/chat.ftl`: `de`,
+    /// `mail/messenger/chat`); nil when no folder up to `maximumDepth`
+    /// above its own is named by a locale.
+    package static func resource(_ path: String) -> (locale: String, table: String)? {
+        var table = FileSystem.splitExtension(FileSystem.baseName(path)).stem
         var folder = FileSystem.directoryName(path)
         for _ in 0...maximumDepth {
             let name = FileSystem.baseName(folder)
-            if isLocale(name) { return name }
+            if isLocale(name) { return (name, table) }
+            table = name + "/" + table
             let parent = FileSystem.directoryName(folder)
             guard parent != folder, !parent.isEmpty else { break }
             folder = parent

@@ -5,6 +5,10 @@
 package final class FluentBundle {
     package let locale: String
     package var useIsolating = true
+    /// Applied to each text element of a pattern as it is written, not to
+    /// string literals, variant keys or values (fluent-rs `set_transform`,
+    /// which Firefox uses for its pseudo-locales); nil: the text as written.
+    package var transform: ((String) -> String)?
     private(set) var messages: [String: FluentMessage] = [:]
     private(set) var terms: [String: FluentMessage] = [:]
     private(set) var functions: [String: FluentFunction] = FluentBuiltins.functions
@@ -80,11 +84,16 @@ package final class FluentBundle {
             pattern = message.value
         }
         guard let pattern else { return nil }
-        return format(pattern, arguments: arguments)
+        return format(pattern, arguments: arguments, key: attribute.map { id + "." + $0 } ?? id)
     }
 
-    package func format(_ pattern: FluentPattern, arguments: [String: FluentValue]) -> (text: String, errors: [FluentError]) {
+    /// `pattern` formatted; `key` is the message (`id` or `id.attr`) it is
+    /// the pattern of, so that a reference back to it is a cycle, as
+    /// fluent-rs tracks the pattern it starts from.
+    package func format(_ pattern: FluentPattern, arguments: [String: FluentValue],
+                        key: String? = nil) -> (text: String, errors: [FluentError]) {
         var scope = FluentScope(bundle: self, arguments: arguments)
+        if let key { scope.travelled = [FluentScope.trackedKey(key, term: false)] }
         var out = ""
         scope.write(pattern, into: &out)
         return (out, scope.errors)

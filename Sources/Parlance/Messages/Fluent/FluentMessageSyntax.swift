@@ -21,7 +21,8 @@ package enum FluentMessageSyntax: MessageSyntaxPlugin {
         bundle.stored = { key, term in message.sibling(key, term ? termContext : nil) }
         var arguments: [String: FluentValue] = [:]
         for (name, value) in message.values { arguments[name] = FluentValue(value) }
-        let (text, errors) = bundle.format(FluentStoredValue.pattern(message.text), arguments: arguments)
+        let (text, errors) = bundle.format(FluentStoredValue.pattern(message.text), arguments: arguments,
+                                           key: message.found == nil ? nil : message.key)
         if let collect = message.collect {
             collect.errors += errors.map { MessageFormat2Error(.init(reported: $0.kind.rawValue), $0.description) }
         }

@@ -30,7 +30,7 @@ struct FluentScope {
             if dirty { return }
             switch element {
             case .text(let text):
-                out += text
+                out += bundle.transform.map { $0(text) } ?? text
             case .placeable(let expression):
                 placeables += 1
                 if placeables > Self.maxPlaceables {
@@ -54,6 +54,9 @@ struct FluentScope {
         default: return false
         }
     }
+
+    /// How `travelled` names the pattern of a message's or term's key (`id`, `id.attr`).
+    static func trackedKey(_ key: String, term: Bool) -> String { (term ? "t:" : "m:") + key }
 
     /// Formats the pattern of `key` unless it is already being formatted (a cycle).
     private mutating func track(_ key: String, _ pattern: FluentPattern, _ expression: FluentExpression, into out: inout String) {
@@ -105,7 +108,7 @@ struct FluentScope {
             case .noValue:
                 errors.append(FluentError(.noValue, "No value: \(id)"))
                 out += "{" + id + "}"
-            case .pattern(let value): track(attribute.map { "m:\(id).\($0)" } ?? "m:\(id)", value, expression, into: &out)
+            case .pattern(let value): track(Self.trackedKey(attribute.map { id + "." + $0 } ?? id, term: false), value, expression, into: &out)
             }
         case .term(let id, let attribute, let arguments):
             let named = self.arguments(arguments).named
@@ -115,7 +118,7 @@ struct FluentScope {
             switch bundle.reference(id, attribute: attribute, term: true) {
             case .missing: return referenceError(expression, into: &out)
             case .noValue: break
-            case .pattern(let value): track(attribute.map { "t:\(id).\($0)" } ?? "t:\(id)", value, expression, into: &out)
+            case .pattern(let value): track(Self.trackedKey(attribute.map { id + "." + $0 } ?? id, term: true), value, expression, into: &out)
             }
         case .function(let name, let arguments):
             switch call(name, arguments) {

@@ -1,8 +1,9 @@
 import Parlance
 
 /// Fluent resources as the tools see them: `ROOT/LOCALE/TABLE.ftl` (a
-/// table in folders, Thunderbird's `mail/messenger/chat`, is a path under
-/// the language folder); the document keeps every byte of an untouched
+/// table in folders, Thunderbird's `mail/messenger/chat`, Firefox's
+/// `browser/preferences/preferences`, is its path under the language
+/// folder, `FluentFolder`); the document keeps every byte of an untouched
 /// file (`FluentDocument`), and lint lists each Junk entry with its place.
 struct FluentToolFormat: FileDocumentFormat {
     typealias Document = FluentDocument
@@ -28,10 +29,14 @@ struct FluentToolFormat: FileDocumentFormat {
         return ([FluentFile.entries(resource, path: path)], findings)
     }
 
+    /// A resource under a language folder is the table of its path from
+    /// there (`de/mail/messenger/chat.ftl`: `mail/messenger/chat`), as the
+    /// folder's listing names it; a `LOCALE.ftl` the table of its name.
     func placedFile(_ path: String, root: String?) -> (table: String, locale: String)? {
-        guard FileSystemTools.splitExtension(path).ext == TableFormat.fluent.fileExtension,
-              let locale = FluentFolder.locale(ofFile: path) else { return nil }
-        return (FileSystemTools.splitExtension(FileSystemTools.baseName(path)).stem, locale)
+        guard FileSystemTools.splitExtension(path).ext == TableFormat.fluent.fileExtension else { return nil }
+        let stem = FileSystemTools.splitExtension(FileSystemTools.baseName(path)).stem
+        if FluentFolder.isLocale(stem) { return (stem, stem) }
+        return FluentFolder.resource(path).map { (table: $0.table, locale: $0.locale) }
     }
 
     func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale) }

@@ -44,7 +44,8 @@ import Testing
                 let got = bundle.format(id, attribute: attribute, arguments: arguments)?.text
                 if (result[4] as? Int) != 0 { withErrors += 1; continue }
                 compared += 1
-                if got == want { same += 1 } else if differences.count < 40 {
+                // Listed: differences other than the digits of Arabic-script locales.
+                if got == want { same += 1 } else if differences.count < 40, Self.latinDigits(got ?? "") != want {
                     let name: String = attribute.map { id + "." + $0 } ?? id
                     let text: String = got ?? "(none)"
                     differences.append(path + " " + name + " #\(index): " + text.debugDescription + " vs " + want.debugDescription)
@@ -53,8 +54,20 @@ import Testing
         }
         print("Fluent real files: \(same) of \(compared) formatted as fluent.runtime; \(withErrors) with errors not compared")
         for difference in differences { print("  differs: \(difference)") }
-        #expect(compared > 10_000)
-        #expect(same * 100 >= compared * 95, "\(differences.joined(separator: "\n"))")
+        // Test-side counts (docs/formats.md, Fluent): 517 numbers in Arabic-script locales, as through the
+        // binding, and 2 values starting with U+FEFF, one of which JSONSerialization drops from the judge's text.
+        #expect(compared == 145_773 && same == 145_254, "\(differences.joined(separator: "\n"))")
+    }
+
+    /// `text` with Arabic-Indic and extended Arabic-Indic digits as ASCII ones.
+    static func latinDigits(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            switch scalar.value {
+            case 0x660...0x669: return Unicode.Scalar(scalar.value - 0x660 + 0x30)!
+            case 0x6F0...0x6F9: return Unicode.Scalar(scalar.value - 0x6F0 + 0x30)!
+            default: return scalar
+            }
+        }))
     }
 
     /// The variables a message names, in its value and attributes.
