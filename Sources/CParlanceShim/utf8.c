@@ -11,10 +11,10 @@ int parlance_shim_utf8_valid(const char *text, size_t length) {
 
 int parlance_shim_utf8_checked(unsigned char *flags, size_t index, const char *text, size_t length) {
     /* 0: not checked yet, 1: valid, 2: invalid. Racing threads store the same verdict. */
-    unsigned char known = __atomic_load_n(&flags[index], __ATOMIC_RELAXED);
+    unsigned char known = __atomic_load_n(&flags[index], __ATOMIC_ACQUIRE);
     if (known) return known == 1;
     int valid = parlance_shim_utf8_valid(text, length);
-    __atomic_store_n(&flags[index], valid ? 1 : 2, __ATOMIC_RELAXED);
+    __atomic_store_n(&flags[index], valid ? 1 : 2, __ATOMIC_RELEASE);
     return valid;
 }
 

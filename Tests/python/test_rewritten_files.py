@@ -121,3 +121,99 @@ def test_c_keeps_serving_what_it_loaded(c_program, catalogs, tmp_path, kind, how
                          capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, f"exit {run.returncode}: {run.stderr[-2000:]}"
     assert int(run.stdout.split()[1]) > 1000
+
+
+# A large file (git's German .mo is some 700 KB, its compiled catalog more)
+# is read a chunk at a time,
+# as lookups first need its bytes: rewritten before all of it was read, it
+# serves what it read and misses the rest, never the new file's bytes; a
+# file replaced by a new one (rename) serves its old bytes to the end.
+CHILD_EARLY = r"""
+import os, shutil, subprocess, sys
+import parlance
+path, how, other, reference = sys.argv[1:5]
+catalog = parlance.Catalog()
+catalog.load(path)
+locale, table = catalog.locales[0], catalog.tables[0]
+localizer = parlance.Localizer(catalog, [locale])
+untouched = parlance.Catalog()
+untouched.load(reference)
+expected = parlance.Localizer(untouched, [locale])
+keys = [(e.key, e.context) for e in untouched.entries(locale, table) if e.kind != "gettext_plural"]
+key, context = keys[len(keys) // 2]
+assert localizer.lookup(key, context=context, table=table) == expected.lookup(key, context=context, table=table)
+if how == "truncate":
+    os.truncate(path, 4096)
+elif how == "rename":
+    shutil.copyfile(other, path + ".new")
+    os.replace(path + ".new", path)
+else:
+    subprocess.run(how.split() + [other, path], check=True)
+served = missed = 0
+for key, context in keys:
+    got = localizer.lookup(key, context=context, table=table)
+    want = expected.lookup(key, context=context, table=table)
+    if got is None:
+        missed += 1
+    else:
+        assert got == want, (key, got, want)
+        served += 1
+print(served, missed)
+"""
+
+
+@pytest.mark.parametrize("kind", [".mo", ".parlance"])
+@pytest.mark.parametrize("how", ["truncate", "cp", "rename"])
+def test_a_large_file_rewritten_before_it_was_read(catalogs, library, tmp_path, kind, how):
+    original = catalogs["de" + kind]
+    assert original.stat().st_size > 256 * 1024, "small files are read whole at open"
+    path = _fresh(original, tmp_path / "loaded")
+    reference = _fresh(original, tmp_path / "reference")
+    env = dict(os.environ, PARLANCE_LIBRARY=library, PYTHONPATH=str(ROOT / "bindings" / "python"))
+    run = subprocess.run([sys.executable, "-c", CHILD_EARLY, str(path), how, str(catalogs["es" + kind]), str(reference)],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, f"exit {run.returncode}: {run.stderr[-2000:]}"
+    served, missed = map(int, run.stdout.split())
+    if how == "rename":
+        # The old file, still open, is read to the end.
+        assert missed == 0 and served > 3000
+    else:
+        # What was read before the rewrite is served; the rest misses.
+        assert served >= 1 and missed > 1000
+
+
+CHILD_DESCRIPTORS = r"""
+import os, sys
+import parlance
+folder, count = sys.argv[1], int(sys.argv[2])
+def descriptors():
+    return len(os.listdir("/proc/self/fd"))
+before = descriptors()
+catalog = parlance.Catalog()
+catalog.load(folder)
+localizer = parlance.Localizer(catalog, ["de"])
+answers = {localizer.lookup("binary", table=table) for table in catalog.tables}
+held = descriptors() - before
+# A table read to its end gives its descriptor back.
+for table in catalog.tables:
+    catalog.entries("de", table)
+print(len(catalog.tables), held, descriptors() - before, *answers)
+"""
+
+
+def test_large_files_hold_a_bounded_number_of_descriptors(catalogs, library, tmp_path):
+    count = 70
+    folder = tmp_path / "de" / "LC_MESSAGES"
+    folder.mkdir(parents=True)
+    for index in range(count):
+        shutil.copyfile(catalogs["de.mo"], folder / f"git{index}.mo")
+    env = dict(os.environ, PARLANCE_LIBRARY=library, PYTHONPATH=str(ROOT / "bindings" / "python"))
+    run = subprocess.run([sys.executable, "-c", CHILD_DESCRIPTORS, str(tmp_path), str(count)],
+                         capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, f"exit {run.returncode}: {run.stderr[-2000:]}"
+    tables, held, after, *answers = run.stdout.split()
+    tables, held, after = int(tables), int(held), int(after)
+    assert tables == count and answers == ["Binär"]
+    # At most 64 files keep a descriptor; the others were read whole at open.
+    assert 1 <= held <= 64
+    assert after == 0

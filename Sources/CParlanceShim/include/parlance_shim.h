@@ -257,24 +257,28 @@ static inline void parlance_shim_read_exit(void) {
  * (0 unknown, 1 valid, 2 invalid), so each string is validated once. */
 int parlance_shim_utf8_valid(const char *text, size_t length);
 int parlance_shim_utf8_checked(unsigned char *flags, size_t index, const char *text, size_t length);
-/* A verdict byte read and written by racing threads (relaxed atomics);
- * inline, so that the lookup paths read it without a call. */
+/* A verdict byte read and written by racing threads; inline, so that the
+ * lookup paths read it without a call. Release and acquire: a verdict
+ * published after the bytes it judges were read in (a lazily read file,
+ * PrivateBytes) is read before them. */
 static inline int parlance_shim_flag_load(const unsigned char *flags, size_t index) {
-    return __atomic_load_n(&flags[index], __ATOMIC_RELAXED);
+    return __atomic_load_n(&flags[index], __ATOMIC_ACQUIRE);
 }
 static inline void parlance_shim_flag_store(unsigned char *flags, size_t index, int value) {
-    __atomic_store_n(&flags[index], (unsigned char)value, __ATOMIC_RELAXED);
+    __atomic_store_n(&flags[index], (unsigned char)value, __ATOMIC_RELEASE);
 }
 
 /* A slot of a found-key cache (64-bit words, 0 empty), read and claimed by
- * racing threads: relaxed atomics, since what a slot names is immutable. */
+ * racing threads. Release and acquire: a slot names a message whose bytes
+ * were read in before it was claimed (a lazily read file), and a reader of
+ * the slot reads them after it. */
 static inline uint64_t parlance_shim_slot_load(const uint64_t *slots, size_t index) {
-    return __atomic_load_n(&slots[index], __ATOMIC_RELAXED);
+    return __atomic_load_n(&slots[index], __ATOMIC_ACQUIRE);
 }
 /* Stores value into an empty slot: 0 when it did, else the slot's word. */
 static inline uint64_t parlance_shim_slot_claim(uint64_t *slots, size_t index, uint64_t value) {
     uint64_t expected = 0;
-    if (__atomic_compare_exchange_n(&slots[index], &expected, value, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) return 0;
+    if (__atomic_compare_exchange_n(&slots[index], &expected, value, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE)) return 0;
     return expected;
 }
 /* A counter shared by racing threads; returns the value before the add. */

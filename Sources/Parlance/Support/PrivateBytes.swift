@@ -1,34 +1,85 @@
+internal import CParlanceShim
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// A file's bytes (or bytes handed over) copied once into private,
-/// read-only memory, for the readers that serve a file in place (`.mo`,
-/// compiled catalogs). A mapping of the file itself would be cheaper to
-/// open, but a file rewritten in place under it (`cp`, `install`: same
-/// inode, truncated, then written) changes what was validated, and a page
-/// past the new end raises SIGBUS at the next lookup. A private copy keeps
-/// serving exactly what was loaded, whatever happens to the file; a library
-/// cannot install a SIGBUS handler behind its host's back.
+/// A file's bytes (or bytes handed over) in private memory, for the readers
+/// that serve a file in place (`.mo`, compiled catalogs). A mapping of the
+/// file itself would be cheaper to open, but a file rewritten in place under
+/// it (`cp`, `msgfmt -o` over it: same inode, truncated, then written)
+/// changes what was validated, and a page past the new end raises SIGBUS at
+/// the next lookup; a library cannot install a SIGBUS handler behind its
+/// host's back. So the bytes served are always a private copy — read when
+/// first needed, not at open, so that opening a large file costs what
+/// opening a small one costs:
 ///
-/// `@unchecked Sendable`: the memory is read-only (`PROT_READ`) from the
-/// end of `init` until deinit.
+/// - A file of at most `wholeLimit` bytes is read whole at open (one
+///   `pread`, a few microseconds), and its descriptor closed.
+/// - A larger one keeps a descriptor of its own and is read a chunk
+///   (`chunkSize`) at a time, the first time a reader asks for bytes in it
+///   (`readable`). After each read the file's identity (size and
+///   modification time) is compared with the one it had at open: a file
+///   changed since then is read no more, and the bytes not read yet stay
+///   unreadable (their lookups miss) rather than mixing two files. A file
+///   replaced by a new one (`mv`, `install`, a package upgrade) is no
+///   change: the descriptor still reads the old one. Once every chunk has
+///   been read the descriptor is closed and the memory made read-only.
+/// - At most `lazyLimit` files at a time keep a descriptor; past that, a
+///   file is read whole at open, as a small one is.
+///
+/// Readers ask `readable(_:_:)` before touching bytes, except where a byte
+/// range was made readable before (a message found before, a translation
+/// validated before): those paths read without asking.
+///
+/// `@unchecked Sendable`: a chunk is written once, under the lock, before
+/// its flag is published (release); readers read a chunk only after seeing
+/// its flag (acquire). The memory is read-only once every chunk is read.
 final class PrivateBytes: @unchecked Sendable {
     let base: UnsafeRawPointer
-    /// The bytes held: the file's size when it was read.
+    /// The bytes held: the file's size when it was opened.
     let count: Int
     private let allocated: Int
+    /// Per chunk, 1 once read (nil: every byte was read at open).
+    private let chunks: UnsafeMutablePointer<UInt8>?
+    /// The file still being read (nil once read whole, or changed).
+    private let source: Locked<LazySource?>
 
-    private init(_ mapping: UnsafeMutableRawPointer, count: Int, allocated: Int) {
-        mprotect(mapping, allocated, PROT_READ)
+    static let chunkShift = 14
+    static let chunkSize = 1 << chunkShift
+    static let wholeLimit = 256 << 10
+    static let lazyLimit = 64
+    /// How many files keep a descriptor now.
+    private static let holding = Locked(0)
+
+    /// The file a lazily read copy reads from, and what it was at open.
+    private struct LazySource {
+        let fd: Int32
+        let identity: FileIdentity
+        /// Chunks not read yet.
+        var left: Int
+    }
+
+    private init(_ mapping: UnsafeMutableRawPointer, count: Int, allocated: Int, lazy: LazySource?) {
         base = UnsafeRawPointer(mapping)
         self.count = count
         self.allocated = allocated
+        if let lazy {
+            chunks = .allocate(capacity: lazy.left)
+            chunks!.initialize(repeating: 0, count: lazy.left)
+        } else {
+            chunks = nil
+            mprotect(mapping, allocated, PROT_READ)
+        }
+        source = Locked(lazy)
     }
 
-    deinit { munmap(UnsafeMutableRawPointer(mutating: base), allocated) }
+    deinit {
+        if let fd = source.withLock({ $0?.fd }) { Self.release(fd) }
+        chunks?.deallocate()
+        munmap(UnsafeMutableRawPointer(mutating: base), allocated)
+    }
 
     /// Anonymous memory for `size` bytes (untouched pages cost nothing).
     private static func allocate(_ size: Int, path: String?) throws(ParlanceError) -> UnsafeMutableRawPointer {
@@ -39,11 +90,20 @@ final class PrivateBytes: @unchecked Sendable {
         return mapping
     }
 
-    /// The contents of the open file `fd`, `size` bytes by its `fstat`:
-    /// fewer when it shrank meanwhile (the caller's checks then see a short
-    /// file), never more.
-    static func read(_ fd: Int32, size: Int, path: String) throws(ParlanceError) -> PrivateBytes {
+    /// The contents of the open file `fd`, whose `fstat` is `info`: read
+    /// whole now when small (or not `lazily`: for a reader that does not
+    /// ask `readable`), else as they are first needed, through a
+    /// descriptor of its own (the caller closes `fd`). Fewer bytes than
+    /// `info` gives when the file shrank while being read whole (the
+    /// caller's checks then see a short file), never more.
+    static func read(_ fd: Int32, info: stat, path: String, lazily: Bool = true) throws(ParlanceError) -> PrivateBytes {
+        let size = Int(info.st_size)
         let mapping = try allocate(size, path: path)
+        if lazily, size > wholeLimit, let own = claim(fd) {
+            let chunkCount = (size + chunkSize - 1) >> chunkShift
+            return PrivateBytes(mapping, count: size, allocated: size,
+                                lazy: LazySource(fd: own, identity: FileIdentity(info), left: chunkCount))
+        }
         var filled = 0
         while filled < size {
             let n = pread(fd, mapping + filled, size - filled, off_t(filled))
@@ -56,13 +116,112 @@ final class PrivateBytes: @unchecked Sendable {
             if n == 0 { break }
             filled += n
         }
-        return PrivateBytes(mapping, count: filled, allocated: max(size, 1))
+        return PrivateBytes(mapping, count: filled, allocated: max(size, 1), lazy: nil)
     }
 
     /// A copy of `bytes`.
     static func copy(_ bytes: UnsafeRawBufferPointer) throws(ParlanceError) -> PrivateBytes {
         let mapping = try allocate(bytes.count, path: nil)
         if let source = bytes.baseAddress { mapping.copyMemory(from: source, byteCount: bytes.count) }
-        return PrivateBytes(mapping, count: bytes.count, allocated: max(bytes.count, 1))
+        return PrivateBytes(mapping, count: bytes.count, allocated: max(bytes.count, 1), lazy: nil)
+    }
+
+    /// A descriptor of its own for a lazily read file, while fewer than
+    /// `lazyLimit` files hold one.
+    private static func claim(_ fd: Int32) -> Int32? {
+        holding.withLock { held in
+            guard held < lazyLimit else { return nil }
+            let own = fcntl(fd, F_DUPFD_CLOEXEC, 0)
+            guard own >= 0 else { return nil }
+            held += 1
+            return own
+        }
+    }
+
+    private static func release(_ fd: Int32) {
+        close(fd)
+        holding.withLock { $0 -= 1 }
+    }
+
+    /// Whether bytes `offset ..< offset + length` (inside `count`, checked
+    /// by the caller) can be read: true at once when they were read before,
+    /// else after reading their chunks; false when the file changed before
+    /// they could be read.
+    @inline(__always)
+    func readable(_ offset: Int, _ length: Int) -> Bool {
+        guard let chunks, length > 0 else { return true }
+        let first = offset >> Self.chunkShift, last = (offset + length - 1) >> Self.chunkShift
+        if last - first < 2, parlance_shim_state_load(chunks + first) == 1, parlance_shim_state_load(chunks + last) == 1 {
+            return true
+        }
+        return read(chunks, first, last)
+    }
+
+    /// Whether bytes are read as they are first needed (else every byte is
+    /// there, and `readable` need not be asked).
+    var readsLazily: Bool { chunks != nil }
+
+    /// Whether every byte can be read, after reading what was not (for the
+    /// readers that walk a whole file at open).
+    func readableWhole() -> Bool { count == 0 || readable(0, count) }
+
+    /// Reads chunks `first ... last` not read yet: under the lock, each into
+    /// its place, then checks that the file is still the one opened before
+    /// publishing them.
+    @inline(never)
+    private func read(_ chunks: UnsafeMutablePointer<UInt8>, _ first: Int, _ last: Int) -> Bool {
+        source.withLock { source in
+            guard let file = source else { return (first...last).allSatisfy { chunks[$0] == 1 } }
+            let mapping = UnsafeMutableRawPointer(mutating: base)
+            var reading: [Int] = []
+            for chunk in first...last where chunks[chunk] == 0 {
+                let start = chunk << Self.chunkShift, end = min(count, start + Self.chunkSize)
+                var at = start
+                while at < end {
+                    let n = pread(file.fd, mapping + at, end - at, off_t(at))
+                    if n < 0, errno == EINTR { continue }
+                    if n <= 0 { break }
+                    at += n
+                }
+                guard at == end else { return stop(&source) }
+                reading.append(chunk)
+            }
+            var now = stat()
+            guard fstat(file.fd, &now) == 0, FileIdentity(now) == file.identity else { return stop(&source) }
+            for chunk in reading { parlance_shim_state_store(chunks + chunk, 1) }
+            source!.left -= reading.count
+            if source!.left == 0 {
+                Self.release(file.fd)
+                source = nil
+                mprotect(mapping, allocated, PROT_READ)
+            }
+            return true
+        }
+    }
+
+    /// The file changed (or could not be read) since it was opened: it is
+    /// read no more, and what was not read stays unreadable.
+    private func stop(_ source: inout LazySource?) -> Bool {
+        if let file = source { Self.release(file.fd) }
+        source = nil
+        return false
+    }
+}
+
+/// What tells a file rewritten in place from the one opened: its size and
+/// modification time (truncating or writing sets it). Not its change time,
+/// which also moves when the file is renamed over or unlinked (its link
+/// count changes) while its bytes stay the same.
+struct FileIdentity: Equatable {
+    let size: Int
+    let modified: timespec
+
+    init(_ info: stat) {
+        size = Int(info.st_size)
+        modified = info.st_mtim
+    }
+
+    static func == (a: FileIdentity, b: FileIdentity) -> Bool {
+        a.size == b.size && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
     }
 }

@@ -31,7 +31,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
         throw ParlanceError(.invalidArgument, "compiled catalogs are little-endian; this host is big-endian", path: path)
         #else
         let storage = try Self.read(path)
-        let memory = try Self.header(base: storage.base, size: storage.count, path: path)
+        let memory = try Self.header(storage, path: path)
         self.tables = try Self.directory(memory, path: path)
         self.memory = memory
         self.storage = storage
@@ -53,14 +53,16 @@ package final class CompiledCatalogFile: @unchecked Sendable {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ParlanceError(.invalidArgument, "not a regular file", path: path) }
         let size = Int(info.st_size)
         guard size >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
-        let storage = try PrivateBytes.read(fd, size: size, path: path)
+        let storage = try PrivateBytes.read(fd, info: info, path: path)
         guard storage.count >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
         return storage
     }
 
     /// Checks the fixed header; constant time.
-    private static func header(base: UnsafeRawPointer, size: Int, path: String) throws(ParlanceError) -> CompiledMemory {
+    private static func header(_ storage: PrivateBytes, path: String) throws(ParlanceError) -> CompiledMemory {
         typealias H = CompiledFormat.Header
+        let base = storage.base, size = storage.count
+        guard storage.readable(0, H.size) else { throw changed(path) }
         let raw = CompiledMemory(base: base, size: size, strings: base, stringsSize: 0)
         guard UnsafeRawBufferPointer(start: base, count: 4).elementsEqual(CompiledFormat.magic) else {
             throw corrupt("not a compiled catalog (no PRLC magic)", path)
@@ -86,7 +88,8 @@ package final class CompiledCatalogFile: @unchecked Sendable {
               raw.contains(stringsOffset, stringsSize), stringsSize < Int(CompiledFormat.absent) else {
             throw corrupt("the string pool lies outside the file or is misaligned", path)
         }
-        return CompiledMemory(base: base, size: size, strings: base + stringsOffset, stringsSize: stringsSize)
+        return CompiledMemory(base: base, size: size, strings: base + stringsOffset, stringsSize: stringsSize,
+                              privateCopy: storage.readsLazily ? .passUnretained(storage) : nil)
     }
 
     /// Reads the directory: work per table, none per entry.
@@ -99,6 +102,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
               memory.contains(start, count * D.size) else {
             throw corrupt("the table directory lies outside the file or is misaligned", path)
         }
+        guard memory.readable(start, count * D.size) else { throw changed(path) }
         var tables: [CompiledTableEntry] = []
         for index in 0..<count {
             let record = start + index * D.size
@@ -108,6 +112,10 @@ package final class CompiledCatalogFile: @unchecked Sendable {
             tables.append(table)
         }
         return tables
+    }
+
+    static func changed(_ path: String) -> ParlanceError {
+        ParlanceError(.io, "the file changed while it was being read", path: path)
     }
 
     static func corrupt(_ message: String, _ path: String) -> ParlanceError {
@@ -134,6 +142,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
 
     /// The checksum of the loaded bytes, computed now (reads the whole file).
     package var computedChecksum: UInt32 {
-        Self.checksum(UnsafeRawBufferPointer(start: memory.base, count: memory.size))
+        _ = memory.readable(0, memory.size)   // bytes not readable stay zero, and the sum differs
+        return Self.checksum(UnsafeRawBufferPointer(start: memory.base, count: memory.size))
     }
 }

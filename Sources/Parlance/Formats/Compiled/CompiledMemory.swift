@@ -1,6 +1,10 @@
 /// A compiled catalog's mapping, read with bounds checks: offsets come from
 /// the file, so each is checked against the mapping before it is followed.
 ///
+/// A file read as its bytes are first needed (`PrivateBytes`) is read
+/// through `readable`: asked before a slot, a record or a payload is read
+/// (`CompiledTable`), and by `reference` before a string is.
+///
 /// `@unchecked Sendable`: the mapping is read-only and outlives every copy
 /// (its `CompiledCatalogFile` is retained by the tables that use it).
 struct CompiledMemory: @unchecked Sendable {
@@ -9,6 +13,16 @@ struct CompiledMemory: @unchecked Sendable {
     /// The string pool.
     let strings: UnsafeRawPointer
     let stringsSize: Int
+    /// The private copy being read as needed; nil when every byte is there.
+    var privateCopy: Unmanaged<PrivateBytes>? = nil
+
+    /// Whether `length` bytes at `offset` (inside the file) can be read,
+    /// reading them first if need be.
+    @inline(__always)
+    func readable(_ offset: Int, _ length: Int) -> Bool {
+        guard let privateCopy else { return true }
+        return privateCopy._withUnsafeGuaranteedRef { $0.readable(offset, length) }
+    }
 
     /// True when `length` bytes at `offset` lie inside the mapping.
     @inline(__always)
@@ -44,7 +58,7 @@ struct CompiledMemory: @unchecked Sendable {
         if start == CompiledFormat.absent { return .absent }
         let length = Int(u32(offset + 4))
         let begin = Int(start)
-        guard begin < stringsSize, length < stringsSize - begin,
+        guard begin < stringsSize, length < stringsSize - begin, readable(base.distance(to: strings) + begin, length + 1),
               strings.load(fromByteOffset: begin + length, as: UInt8.self) == 0 else { return .invalid }
         return .text(CText(pointer: (strings + begin).assumingMemoryBound(to: CChar.self), count: length))
     }

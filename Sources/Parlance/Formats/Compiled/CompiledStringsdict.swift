@@ -44,7 +44,7 @@ enum CompiledStringsdict {
     /// The format serialized at `offset` (`length` bytes), or nil when the
     /// bytes do not decode.
     static func decode(_ memory: CompiledMemory, offset: Int, length: Int) -> StringsdictFormat? {
-        guard memory.contains(offset, length) else { return nil }
+        guard memory.contains(offset, length), memory.readable(offset, length) else { return nil }
         var cursor = offset
         let end = offset + length
         func take(_ size: Int) -> Int? {

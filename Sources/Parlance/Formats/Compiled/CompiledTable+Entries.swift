@@ -49,7 +49,8 @@ extension CompiledTable {
     /// `count` string references at `offset`; nil if any is invalid.
     private func texts(at offset: Int, count: Int) -> [CText?]? {
         guard count <= memory.size / CompiledFormat.referenceSize,
-              memory.contains(offset, count * CompiledFormat.referenceSize) else { return nil }
+              memory.contains(offset, count * CompiledFormat.referenceSize),
+              memory.readable(offset, count * CompiledFormat.referenceSize) else { return nil }
         var texts: [CText?] = []
         texts.reserveCapacity(count)
         for index in 0..<count {
@@ -63,7 +64,10 @@ extension CompiledTable {
     }
 
     /// Every entry that decodes, in file order.
-    var allEntries: [StoredEntry] { (0..<entryCount).compactMap(entry(at:)) }
+    var allEntries: [StoredEntry] {
+        _ = memory.readable(0, memory.size)   // every entry: the file read once, in order
+        return (0..<entryCount).compactMap(entry(at:))
+    }
 
     /// Every plural group that decodes.
     var allGroups: [(key: CText, entry: StoredEntry)] { (0..<groupCount).compactMap(group(at:)) }

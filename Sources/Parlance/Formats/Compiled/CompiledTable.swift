@@ -28,8 +28,10 @@ final class CompiledTable: @unchecked Sendable {
     private let groups: Int
     let groupCount: Int
     /// Per entry, then per group: 0 not checked yet, 1 every text of the
-    /// record is valid UTF-8, 2 some is not (the record is then missing).
-    /// Checked on first use, so that opening stays constant-time.
+    /// record is valid UTF-8, 2 some is not, or the record could not be read
+    /// (the record is then missing). Checked on first use, so that opening
+    /// stays constant-time; a record checked is readable
+    /// (`CompiledMemory.readable`) from then on.
     private let checked: UnsafeMutablePointer<UInt8>
 
     /// Reads a directory record's regions; nil when they fall outside the file.
@@ -87,6 +89,7 @@ final class CompiledTable: @unchecked Sendable {
     /// Every string reference of a record, checked as UTF-8 (damaged
     /// references are left to the readers, which treat them as missing).
     private func recordIsValid(_ record: Int, group: Bool) -> Bool {
+        guard memory.readable(record, group ? CompiledFormat.Group.size : CompiledFormat.Entry.size) else { return false }
         func valid(_ offset: Int) -> Bool {
             guard case .text(let text) = memory.reference(at: offset) else { return true }
             return parlance_shim_utf8_valid(text.pointer, text.count) != 0
@@ -94,6 +97,7 @@ final class CompiledTable: @unchecked Sendable {
         func all(_ offset: Int, _ count: Int) -> Bool {
             guard count <= memory.size / CompiledFormat.referenceSize,
                   memory.contains(offset, count * CompiledFormat.referenceSize) else { return true }
+            guard memory.readable(offset, count * CompiledFormat.referenceSize) else { return false }
             return (0..<count).allSatisfy { valid(offset + $0 * CompiledFormat.referenceSize) }
         }
         if group {
@@ -127,11 +131,12 @@ final class CompiledTable: @unchecked Sendable {
         let hash = key.hash
         var slot = Int(truncatingIfNeeded: hash) & mask
         for _ in 0...mask {
+            guard memory.readable(slots &+ slot &* 4, 4) else { return -1 }
             let index = memory.u32(slots &+ slot &* 4)
             if index == CompiledFormat.emptySlot { return -1 }
             if Int(index) < count {
                 let record = records &+ Int(index) &* recordSize
-                if memory.u64(record) == hash, let stored = memory.text(at: record &+ CompiledFormat.Entry.key),
+                if memory.readable(record, recordSize), memory.u64(record) == hash, let stored = memory.text(at: record &+ CompiledFormat.Entry.key),
                    key.equals(stored) {
                     return Int(index)
                 }
@@ -168,6 +173,7 @@ final class CompiledTable: @unchecked Sendable {
 
     /// Slot `slot` of the entry index: an entry index, or nil when empty.
     func entrySlot(_ slot: Int) -> UInt32? {
+        guard memory.readable(slots + slot * 4, 4) else { return nil }
         let value = memory.u32(slots + slot * 4)
         return value == CompiledFormat.emptySlot ? nil : value
     }
@@ -176,6 +182,7 @@ final class CompiledTable: @unchecked Sendable {
 
     /// Slot `slot` of the group index.
     func groupSlot(_ slot: Int) -> UInt32? {
+        guard memory.readable(groupSlots + slot * 4, 4) else { return nil }
         let value = memory.u32(groupSlots + slot * 4)
         return value == CompiledFormat.emptySlot ? nil : value
     }
@@ -214,6 +221,7 @@ struct CompiledTableEntry: Sendable {
             guard nodeCount <= CompiledFormat.Formula.maximumNodes,
                   CompiledTable.isRegion(memory, offset, count: 1,
                                          size: CompiledFormat.Formula.headerSize + nodeCount * CompiledFormat.Formula.nodeSize),
+                  memory.readable(offset, CompiledFormat.Formula.headerSize + nodeCount * CompiledFormat.Formula.nodeSize),
                   let formula = CompiledTable.formula(memory, offset: offset, nodeCount: nodeCount) else {
                 return nil
             }

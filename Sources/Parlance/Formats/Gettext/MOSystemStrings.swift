@@ -31,14 +31,24 @@ enum MOSystemStrings {
         var translation: [UInt8]
     }
 
-    static func expand(_ bytes: UnsafeRawBufferPointer, header: MOHeader, path: String?) throws(ParlanceError) -> [Pair] {
+    /// `readable`: asked before bytes inside the file are read (a file read
+    /// as its bytes are first needed, `PrivateBytes`); false when they
+    /// cannot be, because the file changed since it was opened.
+    static func expand(_ bytes: UnsafeRawBufferPointer, header: MOHeader, path: String?,
+                       readable: (Int, Int) -> Bool = { _, _ in true }) throws(ParlanceError) -> [Pair] {
         guard header.systemCount > 0 else { return [] }
         let size = bytes.count
+        func read(_ offset: Int, _ length: Int) throws(ParlanceError) {
+            guard readable(offset, length) else {
+                throw ParlanceError(.io, "the file changed while it was being opened", path: path)
+            }
+        }
         func word(_ offset: Int) throws(ParlanceError) -> Int {
             guard offset >= 0, offset <= size - 4 else {
                 throw ParlanceError(.syntax, "corrupt .mo file: a system-dependent string's table at offset \(offset)"
                                     + " runs past the end of the \(size)-byte file", path: path)
             }
+            try read(offset, 4)
             let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
             return Int(header.bigEndian ? value.byteSwapped : value)
         }
@@ -47,7 +57,12 @@ enum MOSystemStrings {
         values.reserveCapacity(header.segmentCount)   // bounded: the table was checked to fit in the file
         for index in 0..<header.segmentCount {
             let length = try word(header.segmentsOffset + index * 8), offset = try word(header.segmentsOffset + index * 8 + 4)
-            guard length > 0, offset < size, length <= size - offset, bytes[offset + length - 1] == 0 else {
+            guard length > 0, offset < size, length <= size - offset else {
+                throw ParlanceError(.syntax, "corrupt .mo file: system-dependent segment \(index) (\(length) bytes at"
+                                    + " offset \(offset)) is outside the file or not followed by a NUL", path: path)
+            }
+            try read(offset, length)
+            guard bytes[offset + length - 1] == 0 else {
                 throw ParlanceError(.syntax, "corrupt .mo file: system-dependent segment \(index) (\(length) bytes at"
                                     + " offset \(offset)) is outside the file or not followed by a NUL", path: path)
             }
@@ -66,6 +81,7 @@ enum MOSystemStrings {
                     throw ParlanceError(.syntax, "corrupt .mo file: system-dependent \(what) \(index) (\(piece) bytes at"
                                         + " offset \(at)) runs past the end of the file", path: path)
                 }
+                try read(at, piece)
                 out.append(contentsOf: bytes[at..<at + piece])
                 at += piece
                 if reference == 0xFFFF_FFFF {

@@ -5,9 +5,10 @@ import Glibc
 import Darwin
 #endif
 
-/// A UTF-8 `.mo` file read in place, as libintl reads it: read once into
-/// private memory (`PrivateBytes`: a file rewritten under a running program
-/// changes nothing, where libintl's mapping dies of SIGBUS), and searched
+/// A UTF-8 `.mo` file read in place, as libintl reads it: copied into
+/// private memory as its bytes are first needed (`PrivateBytes`: a file
+/// rewritten under a running program changes nothing already served, where
+/// libintl's mapping dies of SIGBUS), and searched
 /// with its own hash table (gettext's `hash_string`) or, without one, by
 /// binary search over the sorted originals. Nothing is parsed or indexed up
 /// front, except the
@@ -21,7 +22,10 @@ import Darwin
 /// hash and probe sequence.
 ///
 /// Every offset and length is checked when it is used: a corrupt file gives
-/// misses (or a load error for a bad header), never a crash.
+/// misses (or a load error for a bad header), never a crash. Bytes are made
+/// readable (`load`, `PrivateBytes.readable`) on the paths that find a
+/// message the first time; a message found before (`found`) and a
+/// translation validated before (`checked`) are read without asking.
 ///
 /// `@unchecked Sendable`: the bytes are read-only and live until deinit.
 final class MappedMOFile: @unchecked Sendable {
@@ -86,7 +90,7 @@ final class MappedMOFile: @unchecked Sendable {
         guard info.st_size >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(info.st_size) bytes, shorter than the 28-byte header", path: path)
         }
-        let storage = try PrivateBytes.read(fd, size: Int(info.st_size), path: path)
+        let storage = try PrivateBytes.read(fd, info: info, path: path)
         guard storage.count >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(storage.count) bytes, shorter than the 28-byte header", path: path)
         }
@@ -118,14 +122,20 @@ final class MappedMOFile: @unchecked Sendable {
         self.storage = storage
         base = storage.base
         size = storage.count
+        guard storage.readable(0, min(size, 48)) else { throw Self.changed(located) }
         let header = try MOHeader(UnsafeRawBufferPointer(start: base, count: size), path: located)
+        // A file without a hash table is walked whole at open (its order checked).
+        if header.hashSize <= 2 {
+            guard storage.readableWhole() else { throw Self.changed(located) }
+        }
         bigEndian = header.bigEndian
         count = header.count
         originals = header.originals
         translations = header.translations
         hashSize = header.hashSize
         hashOffset = header.hashOffset
-        let system = try MOSystemStrings.expand(UnsafeRawBufferPointer(start: base, count: size), header: header, path: located)
+        let system = try MOSystemStrings.expand(UnsafeRawBufferPointer(start: base, count: size), header: header,
+                                                path: located, readable: storage.readable)
         guard let flags = calloc(max(count + system.count, 1), 1) else {
             throw ParlanceError(.resource, "out of memory for \(count) strings", path: located)
         }
@@ -186,6 +196,10 @@ final class MappedMOFile: @unchecked Sendable {
         }
     }
 
+    private static func changed(_ path: String?) -> ParlanceError {
+        ParlanceError(.io, "the file changed while it was being opened", path: path)
+    }
+
     deinit {
         free(checked)
         free(found)
@@ -203,8 +217,18 @@ final class MappedMOFile: @unchecked Sendable {
         return Int(bigEndian ? value.byteSwapped : value)
     }
 
+    /// Makes string `index` of a {length, offset} table readable (its
+    /// descriptor, bytes and NUL): false when it lies outside the file, or
+    /// its bytes could not be read.
+    private func load(table: Int, index: Int) -> Bool {
+        let descriptor = table + index * 8   // inside the file for every index < count: MOHeader checked
+        guard index >= 0, index < count, storage.readable(descriptor, 8), let length = word(descriptor),
+              let offset = word(descriptor + 4), offset < size, length < size - offset else { return false }
+        return storage.readable(offset, length + 1)
+    }
+
     /// String `index` of a {length, offset} table, checked to lie in the file
-    /// and end with its NUL.
+    /// and end with its NUL (in bytes made readable by `load`).
     @inline(__always)
     private func string(table: Int, index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
         guard index >= 0, index < count, let length = word(table + index * 8), let offset = word(table + index * 8 + 4),
@@ -221,7 +245,8 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     func original(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
-        index < count ? string(table: originals, index: index) : systemString(index, part: 0)
+        guard index < count else { return systemString(index, part: 0) }
+        return load(table: originals, index: index) ? string(table: originals, index: index) : nil
     }
 
     /// Every message: the file's, then the expanded system-dependent ones.
@@ -239,16 +264,26 @@ final class MappedMOFile: @unchecked Sendable {
     /// Translation `index` (all its forms), nil when damaged or not valid UTF-8.
     @inline(__always)
     func translation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
-        guard let text = index < count ? string(table: translations, index: index) : systemString(index, part: 1) else {
-            return nil
+        guard index >= 0, index < count + systemCount else { return nil }
+        // Validated before: its bytes were made readable then.
+        if parlance_shim_flag_load(checked, index) == 1 {
+            return index < count ? string(table: translations, index: index) : systemString(index, part: 1)
         }
-        let known = parlance_shim_flag_load(checked, index)
-        if known == 1 { return text }
-        guard known == 0, parlance_shim_utf8_checked(checked, index, text.pointer, text.count) != 0 else { return nil }
+        return firstTranslation(at: index)
+    }
+
+    /// Translation `index` asked for the first time (or invalid): made
+    /// readable, then validated once.
+    @inline(never)
+    private func firstTranslation(at index: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        guard parlance_shim_flag_load(checked, index) == 0, index >= count || load(table: translations, index: index),
+              let text = index < count ? string(table: translations, index: index) : systemString(index, part: 1),
+              parlance_shim_utf8_checked(checked, index, text.pointer, text.count) != 0 else { return nil }
         return text
     }
 
-    /// True when original `index`, up to its first NUL, is exactly `key`.
+    /// True when original `index`, up to its first NUL, is exactly `key`
+    /// (in bytes made readable by `load`).
     @inline(__always)
     private func matches(_ index: Int, _ key: KeyBytes, _ keyCount: Int) -> Bool {
         // The length first: most probes end there, before any byte is compared.
@@ -367,8 +402,10 @@ final class MappedMOFile: @unchecked Sendable {
             var slot = Int(hash % UInt32(hashSize))
             let increment = Int(1 + hash % UInt32(hashSize - 2))
             for _ in 0..<hashSize {
-                guard let entry = word(hashOffset + slot * 4), entry != 0 else { break }
-                if matches(entry - 1, key, keyCount) { return entry - 1 }
+                guard storage.readable(hashOffset + slot * 4, 4), let entry = word(hashOffset + slot * 4), entry != 0 else {
+                    break
+                }
+                if load(table: originals, index: entry - 1), matches(entry - 1, key, keyCount) { return entry - 1 }
                 slot = slot >= hashSize - increment ? slot - (hashSize - increment) : slot + increment
             }
             return systemCount == 0 ? nil : findSystem(key, hash: hash)
@@ -451,5 +488,8 @@ final class MappedMOFile: @unchecked Sendable {
     /// Every message but the header, read in place (for enumeration and
     /// compiling); damaged and non-UTF-8 messages are left out, as lookups
     /// leave them out.
-    var allEntries: [StoredEntry] { (0..<messageCount).compactMap(entry(at:)) }
+    var allEntries: [StoredEntry] {
+        _ = storage.readableWhole()   // every message: the file read once, in order
+        return (0..<messageCount).compactMap(entry(at:))
+    }
 }
