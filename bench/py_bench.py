@@ -175,8 +175,8 @@ def russian_mo(folder: str) -> str:
 def plural_rows(budget_ms: float) -> None:
     """`Localizer.plural(s, n, plural=p)` next to `ngettext(s, p, n)`, and
     `Localizer.format(s, n, plural=p)` next to `ngettext(s, p, n) % n`, on
-    one Russian .mo; then the first call for each question (nothing cached
-    yet) as an info line."""
+    one Russian .mo; and the first call of each question (nothing cached
+    yet) next to the same standard library calls."""
     import tempfile
     with tempfile.TemporaryDirectory() as folder:
         mo_path = russian_mo(folder)
@@ -191,15 +191,13 @@ def plural_rows(budget_ms: float) -> None:
         ngettext, plural, format_ = stdlib_t.ngettext, localizer.plural, localizer.format
         print(f"info\tplural questions\t{len(questions)}")
 
-        def cold(fn):
-            t0 = time.perf_counter_ns()
-            for q in questions:
-                fn(q)
-            return (time.perf_counter_ns() - t0) / len(questions)
-
-        # The first call of each question: what the caches save.
-        print(f"info\tLocalizer.format, first calls\t{cold(lambda q: format_(q[0], q[2], plural=q[1])):.1f}")
-        print(f"info\tLocalizer.plural, first calls\t{cold(lambda q: plural(q[0], q[2], plural=q[1])):.1f}")
+        # The first call of each question (nothing cached yet), next to the standard library.
+        first_race("plural first", ("stdlib GNUTranslations.ngettext", lambda q: ngettext(q[0], q[1], q[2])),
+                   "Localizer.plural, first call", lambda loc: lambda q: loc.plural(q[0], q[2], plural=q[1]),
+                   catalog, questions, budget_ms)
+        first_race("format first", ("stdlib ngettext % n", lambda q: ngettext(q[0], q[1], q[2]) % q[2]),
+                   "Localizer.format, first call", lambda loc: lambda q: loc.format(q[0], q[2], plural=q[1]),
+                   catalog, questions, budget_ms)
         plural_row = [("stdlib GNUTranslations.ngettext", lambda q: ngettext(q[0], q[1], q[2])),
                       ("Localizer.plural", lambda q: plural(q[0], q[2], plural=q[1]))]
         format_row = [("stdlib ngettext % n", lambda q: ngettext(q[0], q[1], q[2]) % q[2]),
@@ -208,6 +206,36 @@ def plural_rows(budget_ms: float) -> None:
         race("plural", plural_row, questions, budget_ms)
         agree("format", format_row, questions)
         race("format", format_row, questions, budget_ms)
+
+
+def first_race(row, reference, name, make, catalog, questions, budget_ms):
+    """Like ``race``, for first calls: each batch is asked of a new
+    ``Localizer`` (its caches empty, ``make(localizer)`` the call) and of the
+    standard library (``reference``: (name, function)), taking turns; both
+    report their median batch in ns per question."""
+    per_batch = min(len(questions), 2000)
+    samples = {reference[0]: [], name: []}
+    rounds = 0
+    at = 0
+    deadline = time.perf_counter() + budget_ms / 1000
+    while rounds < 7 or (time.perf_counter() < deadline and rounds < 300):
+        batch = questions[at:at + per_batch]
+        if len(batch) < per_batch:
+            batch = batch + questions[:per_batch - len(batch)]
+        localizer = parlance.Localizer(catalog, ["ru"], table=DOMAIN)
+        contestants = [reference, (name, make(localizer))]
+        for i in range(2):
+            who, fn = contestants[(i + rounds) % 2]
+            t0 = time.perf_counter_ns()
+            for q in batch:
+                fn(q)
+            samples[who].append((time.perf_counter_ns() - t0) / per_batch)
+        localizer.close()
+        at = (at + per_batch) % len(questions)
+        rounds += 1
+    for who in samples:
+        s = sorted(samples[who])
+        print(f"{row}\t{who}\t{s[len(s) // 2]:.1f}\t{rounds}\t{per_batch}", flush=True)
 
 
 def first_key(mo_path: str) -> str:

@@ -846,6 +846,12 @@ def report(res: dict) -> str:
         target(f"Python plural format (one Russian .mo), {size} run", "Localizer.format",
                get(py, "lookup", size, "format", "Localizer.format"), "ngettext(...) % n",
                get(py, "lookup", size, "format", "stdlib ngettext % n"), 1.5, "≤ 1.5×")
+        target(f"Python plural, first call (one Russian .mo), {size} run", "Localizer.plural, first call",
+               get(py, "lookup", size, "plural first", "Localizer.plural, first call"), "GNUTranslations.ngettext",
+               get(py, "lookup", size, "plural first", "stdlib GNUTranslations.ngettext"), 1.5, "≤ 1.5×")
+        target(f"Python plural format, first call (one Russian .mo), {size} run", "Localizer.format, first call",
+               get(py, "lookup", size, "format first", "Localizer.format, first call"), "ngettext(...) % n",
+               get(py, "lookup", size, "format first", "stdlib ngettext % n"), 1.5, "≤ 1.5×")
     mem = res.get("memory", {})
     for name in ("compiled catalog (of the .mo)", "compiled catalog (of the .strings)"):
         m = get(mem, "100k", name)

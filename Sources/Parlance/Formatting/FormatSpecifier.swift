@@ -23,6 +23,8 @@
 package enum FormatSpecifier {
     static let maximumPosition = 9999
     static let maximumWidth = 4096
+    /// The flags in their canonical order.
+    private static let flagOrder: [Unicode.Scalar] = ["-", "+", " ", "#", "0", "'"]
 
     package struct Placeholder: Sendable, Equatable {
         package enum Kind: Sendable, Equatable {
@@ -90,32 +92,55 @@ package enum FormatSpecifier {
     }
 
     /// Splits `format` into segments; never fails, malformed placeholders become `.invalid`.
+    ///
+    /// One pass over the UTF-8 bytes: literal runs are copied whole between
+    /// `%` signs; only a format with a placeholder is decoded into scalars,
+    /// which the placeholder grammar (and its scalar offsets) reads.
     package static func segments(in format: String) -> [Segment] {
-        let scalars = Array(format.unicodeScalars)
-        var segments: [Segment] = []
-        var literal = String.UnicodeScalarView()
-        var i = 0
-        while i < scalars.count {
-            guard scalars[i] == "%" else {
-                literal.append(scalars[i])
-                i += 1
-                continue
-            }
-            if i + 1 < scalars.count, scalars[i + 1] == "%" {
-                literal.append("%")
-                i += 2
-                continue
-            }
-            if !literal.isEmpty {
-                segments.append(.literal(String(literal)))
-                literal = String.UnicodeScalarView()
-            }
-            let (segment, end) = parsePlaceholder(scalars, at: i)
-            segments.append(segment)
-            i = end
+        let bytes = Array(format.utf8)
+        let percent = UInt8(ascii: "%")
+        guard let firstPercent = bytes.firstIndex(of: percent) else {
+            return bytes.isEmpty ? [] : [.literal(format)]
         }
-        if !literal.isEmpty { segments.append(.literal(String(literal))) }
+        var scalars: [Unicode.Scalar] = []
+        var segments: [Segment] = []
+        var literal = ""
+        var literalStart = 0   // byte offset of the literal run not yet copied
+        var at = firstPercent  // byte offset of a `%`
+        var scalarAt = scalarCount(bytes, 0..<at)
+        while true {
+            if at + 1 < bytes.count, bytes[at + 1] == percent {
+                literal += String(decoding: bytes[literalStart...at], as: UTF8.self)
+                literalStart = at + 2
+                scalarAt += 2
+                at += 2
+            } else {
+                if literalStart < at { literal += String(decoding: bytes[literalStart..<at], as: UTF8.self) }
+                if !literal.isEmpty {
+                    segments.append(.literal(literal))
+                    literal = ""
+                }
+                if scalars.isEmpty { scalars = Array(format.unicodeScalars) }
+                let (segment, end) = parsePlaceholder(scalars, at: scalarAt)
+                segments.append(segment)
+                for scalar in scalars[scalarAt..<end] { at += UTF8.width(scalar) }
+                scalarAt = end
+                literalStart = at
+            }
+            guard let next = bytes[at...].firstIndex(of: percent) else { break }
+            scalarAt += scalarCount(bytes, at..<next)
+            at = next
+        }
+        if literalStart < bytes.count { literal += String(decoding: bytes[literalStart...], as: UTF8.self) }
+        if !literal.isEmpty { segments.append(.literal(literal)) }
         return segments
+    }
+
+    /// The Unicode scalars of valid UTF-8 `bytes[range]`: its bytes that are not continuation bytes.
+    private static func scalarCount(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var count = 0
+        for byte in bytes[range] where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// Parses the placeholder whose `%` is at `start`; returns it and the index after it.
@@ -174,12 +199,16 @@ package enum FormatSpecifier {
             return (.placeholder(placeholder), j)
         }
 
-        var flagSet = Set<Unicode.Scalar>()
-        while j < s.count, "-+ #0'".unicodeScalars.contains(s[j]) {
-            flagSet.insert(s[j])
+        // Each flag once, in canonical order: a bit per flag of `flagOrder`.
+        var flagBits: UInt8 = 0
+        while j < s.count, let bit = flagOrder.firstIndex(of: s[j]) {
+            flagBits |= 1 << bit
             j += 1
         }
-        let flags = String(String.UnicodeScalarView("-+ #0'".unicodeScalars.filter { flagSet.contains($0) }))
+        var flags = ""
+        if flagBits != 0 {
+            for (bit, flag) in flagOrder.enumerated() where flagBits & (1 << bit) != 0 { flags.unicodeScalars.append(flag) }
+        }
 
         if j < s.count, s[j] == "*" { return invalid { "'*' width is not supported in '\($0)'" } }
         let width = number()
@@ -211,19 +240,19 @@ package enum FormatSpecifier {
         }
         let conversion = s[j]
         let kind: Placeholder.Kind
-        let lengths: Set<String>
-        let integerLengths: Set<String> = ["", "h", "hh", "l", "ll", "q", "z", "t", "j"]
+        let lengthValid: Bool
         switch conversion {
-        case "d", "i": kind = .int; lengths = integerLengths
-        case "u", "x", "X", "o": kind = .unsigned; lengths = integerLengths
-        case "f", "F", "e", "E", "g", "G", "a", "A": kind = .double; lengths = ["", "l", "L"]
-        case "c", "C": kind = .char; lengths = ["", "l"]
-        case "s", "S": kind = .string; lengths = ["", "l"]
-        case "@": kind = .object; lengths = [""]
+        // `length` is one of "" h hh l ll q z t j L here.
+        case "d", "i": kind = .int; lengthValid = length != "L"
+        case "u", "x", "X", "o": kind = .unsigned; lengthValid = length != "L"
+        case "f", "F", "e", "E", "g", "G", "a", "A": kind = .double; lengthValid = length == "" || length == "l" || length == "L"
+        case "c", "C": kind = .char; lengthValid = length == "" || length == "l"
+        case "s", "S": kind = .string; lengthValid = length == "" || length == "l"
+        case "@": kind = .object; lengthValid = length == ""
         case "n", "p": return invalid { "'\($0)' is not supported" }
         default: return invalid(apple: true) { "unknown conversion '\($0)'" }
         }
-        guard lengths.contains(length) else {
+        guard lengthValid else {
             return invalid { "length modifier '\(length)' is not valid in '\($0)'" }
         }
         j += 1

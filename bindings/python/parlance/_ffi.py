@@ -180,7 +180,8 @@ def text_at(address: int | bytes | None) -> bytes:
     out parameter (a ``char *`` or ``void *``), which is never NULL there."""
     if address is None:
         raise RuntimeError("libparlance reported success without a string")
-    return address if isinstance(address, bytes) else ctypes.string_at(address)
+    # c_char_p reads the text without a foreign call (string_at is one): a third of the time.
+    return address if isinstance(address, bytes) else ctypes.c_char_p(address).value or b""
 
 
 def raise_last_error() -> None:

@@ -104,6 +104,11 @@ def format_arg(value: FormatArg, index: int) -> _ffi.Arg:
     select and MessageFormat 2 messages; 1/0 for printf conversions), list
     or tuple of str → list (i18next's ``{{v, list}}``: "a, b, and c"; an
     item cannot be empty)."""
+    if type(value) is int and _INT64_MIN <= value <= _INT64_MAX:
+        # The common case first, ahead of the isinstance checks against ABCs.
+        arg = _ffi.Arg(_ffi.ARG_INT)
+        arg.value.i = value
+        return arg
     what = f"argument {index + 1}"
     if isinstance(value, bool):
         arg = _ffi.Arg(_ffi.ARG_BOOL)
