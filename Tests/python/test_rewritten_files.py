@@ -217,3 +217,37 @@ def test_large_files_hold_a_bounded_number_of_descriptors(catalogs, library, tmp
     # At most 64 files keep a descriptor; the others were read whole at open.
     assert 1 <= held <= 64
     assert after == 0
+
+
+def test_a_large_file_is_read_from_its_header_on(corpus, library, tmp_path):
+    """A file read as it is needed still takes its Plural-Forms from its
+    header, wherever in the file the header's bytes lie: git's Polish .mo
+    (three forms; some 700 KB) gives CPython's form for every n."""
+    import gettext
+    mo = tmp_path / "pl" / "LC_MESSAGES" / "git.mo"
+    mo.parent.mkdir(parents=True)
+    subprocess.run(["msgfmt", "-o", str(mo), str(corpus / "gettext-po" / "git__git" / "po" / "pl.po")], check=True)
+    assert mo.stat().st_size > 256 * 1024, "small files are read whole at open"
+    env = dict(os.environ, PARLANCE_LIBRARY=library, PYTHONPATH=str(ROOT / "bindings" / "python"))
+    child = r"""
+import gettext, sys
+import parlance
+path = sys.argv[1]
+catalog = parlance.Catalog()
+catalog.load(path)
+localizer = parlance.Localizer(catalog, ["pl"])
+with open(path, "rb") as fp:
+    reference = gettext.GNUTranslations(fp)
+checked = 0
+for entry in catalog.entries("pl", "git"):
+    # CPython reads no system-dependent strings (PRIuMAX): those are left out.
+    if entry.kind != "gettext_plural" or entry.context is not None or (entry.key, 0) not in reference._catalog:
+        continue
+    for n in (1, 2, 5, 12, 21, 22, 101, 1000001):
+        assert localizer.plural(entry.key, n, table="git") == reference.ngettext(entry.key, entry.key, n), (entry.key, n)
+        checked += 1
+print(checked)
+"""
+    run = subprocess.run([sys.executable, "-c", child, str(mo)], capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert int(run.stdout) > 400

@@ -186,7 +186,8 @@ final class MappedMOFile: @unchecked Sendable {
         // The header: the translation of "" (found like any message).
         let empty = UnsafeRawBufferPointer(start: nil, count: 0)
         // Read raw: a header in another charset is not UTF-8, which is what it tells.
-        if let index = find(KeyBytes(p0: empty)), let header = string(table: translations, index: index) {
+        if let index = find(KeyBytes(p0: empty)), load(table: translations, index: index),
+           let header = string(table: translations, index: index) {
             let text = Array(UnsafeRawBufferPointer(start: header.pointer, count: header.count))
             let charset = GettextCharset.declared(in: text) ?? "UTF-8"
             isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
