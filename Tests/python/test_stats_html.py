@@ -7,10 +7,10 @@ key, and bars whose painted lengths are the coverage and fuzzy shares."""
 import json
 import os
 import shutil
-import struct
 import subprocess
-import zlib
 from html.parser import HTMLParser
+
+from live_ui.png import read_png
 
 import pytest
 
@@ -116,48 +116,6 @@ class PageReader(HTMLParser):
             self.rows[-1]["cells"][self.cell] += data
         if self.key is not None:
             self.key += data
-
-
-def read_png(path):
-    """(width, height, rows of (r, g, b)) of an 8-bit RGB or RGBA, non-interlaced PNG."""
-    data = open(path, "rb").read()
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    at, chunks = 8, {}
-    idat = b""
-    while at < len(data):
-        length, kind = struct.unpack(">I4s", data[at:at + 8])
-        body = data[at + 8:at + 8 + length]
-        if kind == b"IHDR":
-            chunks["IHDR"] = body
-        elif kind == b"IDAT":
-            idat += body
-        at += 12 + length
-    width, height, depth, color, _, _, interlace = struct.unpack(">IIBBBBB", chunks["IHDR"])
-    assert depth == 8 and color in (2, 6) and interlace == 0, (depth, color, interlace)
-    channels = 3 if color == 2 else 4
-    raw = zlib.decompress(idat)
-    stride = width * channels
-    rows, previous = [], bytearray(stride)
-    for y in range(height):
-        kind = raw[y * (stride + 1)]
-        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
-        for i in range(stride):
-            left = line[i - channels] if i >= channels else 0
-            up = previous[i]
-            corner = previous[i - channels] if i >= channels else 0
-            if kind == 1:
-                line[i] = (line[i] + left) & 0xFF
-            elif kind == 2:
-                line[i] = (line[i] + up) & 0xFF
-            elif kind == 3:
-                line[i] = (line[i] + (left + up) // 2) & 0xFF
-            elif kind == 4:
-                p = left + up - corner
-                pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 0xFF
-        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
-        previous = line
-    return width, height, rows
 
 
 def painted_bars(rows):
