@@ -157,6 +157,12 @@ final class PrivateBytes: @unchecked Sendable {
         return read(chunks, first, last)
     }
 
+    /// The error of a reader that needed bytes `readable` refused: the file
+    /// changed since it was opened.
+    static func changed(_ path: String?) -> ParlanceError {
+        ParlanceError(.io, "the file changed while it was being read", path: path)
+    }
+
     /// Whether bytes are read as they are first needed (else every byte is
     /// there, and `readable` need not be asked).
     var readsLazily: Bool { chunks != nil }

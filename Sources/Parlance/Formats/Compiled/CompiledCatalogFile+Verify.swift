@@ -6,7 +6,7 @@ extension CompiledCatalogFile {
     /// Checks the checksum, then walks every index, record, string and
     /// payload; throws at the first damage found.
     package func verify() throws(ParlanceError) -> Summary {
-        guard memory.readable(0, memory.size) else { throw Self.changed(path) }
+        guard memory.readable(0, memory.size) else { throw PrivateBytes.changed(path) }
         let computed = computedChecksum
         guard computed == storedChecksum else {
             throw Self.corrupt("checksum mismatch: the header records \(hex(storedChecksum)), the contents give \(hex(computed))", path)

@@ -62,7 +62,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
     private static func header(_ storage: PrivateBytes, path: String) throws(ParlanceError) -> CompiledMemory {
         typealias H = CompiledFormat.Header
         let base = storage.base, size = storage.count
-        guard storage.readable(0, H.size) else { throw changed(path) }
+        guard storage.readable(0, H.size) else { throw PrivateBytes.changed(path) }
         let raw = CompiledMemory(base: base, size: size, strings: base, stringsSize: 0)
         guard UnsafeRawBufferPointer(start: base, count: 4).elementsEqual(CompiledFormat.magic) else {
             throw corrupt("not a compiled catalog (no PRLC magic)", path)
@@ -102,7 +102,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
               memory.contains(start, count * D.size) else {
             throw corrupt("the table directory lies outside the file or is misaligned", path)
         }
-        guard memory.readable(start, count * D.size) else { throw changed(path) }
+        guard memory.readable(start, count * D.size) else { throw PrivateBytes.changed(path) }
         var tables: [CompiledTableEntry] = []
         for index in 0..<count {
             let record = start + index * D.size
@@ -112,10 +112,6 @@ package final class CompiledCatalogFile: @unchecked Sendable {
             tables.append(table)
         }
         return tables
-    }
-
-    static func changed(_ path: String) -> ParlanceError {
-        ParlanceError(.io, "the file changed while it was being read", path: path)
     }
 
     static func corrupt(_ message: String, _ path: String) -> ParlanceError {

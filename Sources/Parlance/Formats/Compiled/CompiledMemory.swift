@@ -58,7 +58,8 @@ struct CompiledMemory: @unchecked Sendable {
         if start == CompiledFormat.absent { return .absent }
         let length = Int(u32(offset + 4))
         let begin = Int(start)
-        guard begin < stringsSize, length < stringsSize - begin, readable(base.distance(to: strings) + begin, length + 1),
+        guard begin < stringsSize, length < stringsSize - begin,
+              privateCopy == nil || readable(base.distance(to: strings) + begin, length + 1),
               strings.load(fromByteOffset: begin + length, as: UInt8.self) == 0 else { return .invalid }
         return .text(CText(pointer: (strings + begin).assumingMemoryBound(to: CChar.self), count: length))
     }

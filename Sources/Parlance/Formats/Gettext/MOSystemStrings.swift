@@ -40,7 +40,7 @@ enum MOSystemStrings {
         let size = bytes.count
         func read(_ offset: Int, _ length: Int) throws(ParlanceError) {
             guard readable(offset, length) else {
-                throw ParlanceError(.io, "the file changed while it was being opened", path: path)
+                throw PrivateBytes.changed(path)
             }
         }
         func word(_ offset: Int) throws(ParlanceError) -> Int {

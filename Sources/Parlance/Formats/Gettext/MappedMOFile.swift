@@ -122,11 +122,11 @@ final class MappedMOFile: @unchecked Sendable {
         self.storage = storage
         base = storage.base
         size = storage.count
-        guard storage.readable(0, min(size, 48)) else { throw Self.changed(located) }
+        guard storage.readable(0, min(size, 48)) else { throw PrivateBytes.changed(located) }
         let header = try MOHeader(UnsafeRawBufferPointer(start: base, count: size), path: located)
         // A file without a hash table is walked whole at open (its order checked).
         if header.hashSize <= 2 {
-            guard storage.readableWhole() else { throw Self.changed(located) }
+            guard storage.readableWhole() else { throw PrivateBytes.changed(located) }
         }
         bigEndian = header.bigEndian
         count = header.count
@@ -195,10 +195,6 @@ final class MappedMOFile: @unchecked Sendable {
             formula = GettextPluralFormula.fromHeader(headerText)
             headerTranslation = headerText
         }
-    }
-
-    private static func changed(_ path: String?) -> ParlanceError {
-        ParlanceError(.io, "the file changed while it was being opened", path: path)
     }
 
     deinit {
