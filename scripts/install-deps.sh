@@ -56,6 +56,9 @@ command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)
 # Qt Linguist: lrelease compiles the real .ts files the QTranslator judge reads (PyQt6, below).
 [ -x /usr/lib/qt6/bin/lrelease ] || command -v lrelease >/dev/null 2>&1 || need_apt+=(qt6-l10n-tools)
+# Qt's own translations: qt_LANG.qm files holding only dependencies, judged
+# against QTranslator (Tests/python/test_qt_dependencies.py).
+[ -f /usr/share/qt6/translations/qt_de.qm ] || need_apt+=(qt6-translations-l10n)
 # ICU called directly from Python (PyICU, built on the same system ICU): the
 # reference for ICU MessageFormat messages and locale-aware numbers.
 /usr/bin/python3 -c 'import icu' 2>/dev/null || need_apt+=(python3-icu)

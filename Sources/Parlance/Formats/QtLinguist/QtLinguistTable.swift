@@ -46,17 +46,29 @@ package enum QtLinguistTable {
         return table
     }
 
-    /// A `.qm` read as `QTranslator` reaches it.
+    /// A `.qm` read as `QTranslator` reaches it, with its dependencies
+    /// (`QtDependencies`): one table of the translators in the order Qt
+    /// asks them. A message an earlier translator has is its; a message
+    /// with a disambiguation is left out when an earlier translator has it
+    /// without one (Qt's retry without the disambiguation asks that one
+    /// first). The numerus rules are those of the first file with messages.
     package static func table(qm bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
-        let file = try QtQMFile.parse(bytes, path: path)
+        let files = try QtDependencies.translators(of: try QtQMFile.parse(bytes, path: path), path: path)
         var entries: [ParsedEntry] = []
-        var keys = Set<String>()
-        for record in file.records {
-            guard let entry = entry(record, numerus: record.numerus), keys.insert(entry.key).inserted else { continue }
-            entries.append(entry)
+        // The key's translator: its place in `files`.
+        var owners: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            for record in file.records {
+                guard let entry = entry(record, numerus: record.numerus), owners[entry.key] == nil else { continue }
+                if index > 0, let source = record.source, let comment = record.comment, !comment.isEmpty,
+                   let owner = owners[ContextKey.compose(source, context: contextKey(record.context ?? "", ""))],
+                   owner < index { continue }
+                owners[entry.key] = index
+                entries.append(entry)
+            }
         }
         var table = ParsedTable(entries: entries)
-        table.formula = QtNumerus.formula(file.rules[...])
+        table.formula = QtNumerus.formula((files.first { !$0.records.isEmpty } ?? files[0]).rules[...])
         return table
     }
 }

@@ -3,7 +3,8 @@
 /// `0x42` (pairs of 32-bit `elfHash(source + comment)` and record offset,
 /// sorted by hash), Messages `0x69` (records of tagged fields: translations
 /// in UTF-16BE, source, context and disambiguation in UTF-8), NumerusRules
-/// `0x88` (the rule bytecode, `QtNumerus`), Dependencies `0x96`.
+/// `0x88` (the rule bytecode, `QtNumerus`), Dependencies `0x96` (loaded by
+/// `QtDependencies`).
 ///
 /// Read as `QTranslator` reaches it: every record the hash table points at
 /// whose hash is its own (`QTranslatorPrivate::do_translate` finds no
