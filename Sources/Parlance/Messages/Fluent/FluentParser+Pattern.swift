@@ -1,7 +1,7 @@
 /// Patterns: inline or block values, continuation lines, and the
 /// specification's indentation rule — the smallest indent of the
 /// continuation lines is removed from all of them, blank lines are kept
-/// inside, and trailing blanks and line ends of the value are dropped.
+/// inside, and trailing spaces and line ends of the value are dropped.
 extension FluentParser {
     /// An element before `dedent`: text, a placeable, or the indent (with
     /// the blank lines before it) of a continuation line.
@@ -81,7 +81,8 @@ extension FluentParser {
             }
         }
         if var text = pending {
-            while let last = text.last, last == " " || last == "\n" || last == "\r" { text.removeLast() }
+            // Blanks and line ends only: a lone `\r` is text, kept (the specification's fixtures `cr_*.ftl`).
+            while let last = text.last, last == " " || last == "\n" { text.removeLast() }
             if !text.isEmpty { trimmed.append(.text(String(text))) }
         }
         return trimmed

@@ -1,9 +1,10 @@
-/// Reads a Fluent resource (Fluent Syntax 1.0) as the reference parser does
-/// (fluent.js `FluentParser`, whose results the specification's fixtures
-/// record): entries, comments attached to the message or term below them,
-/// and Junk — a broken entry becomes one Junk entry with a located error,
-/// reading resumes at the next line that can start an entry, and the rest
-/// of the resource loads.
+/// Reads a Fluent resource (Fluent Syntax 1.0) as the specification's
+/// fixtures record it (fluent.js `FluentParser`, but for a broken attribute,
+/// which ends its entry as the grammar's `Attribute*` does): entries,
+/// comments attached to the message or term below them, and Junk — a
+/// broken entry becomes one Junk entry with a located error, reading
+/// resumes at the next line that can start an entry, and the rest of the
+/// resource loads.
 package struct FluentParser {
     var cursor: FluentCursor
     let path: String?
@@ -150,7 +151,7 @@ package struct FluentParser {
         let valueStart = cursor.index
         let value = try maybePattern()
         let valueSource = source(from: valueStart)
-        let attributes = try self.attributes()
+        let attributes = try self.attributes(required: value == nil)
         if value == nil && attributes.isEmpty { throw FluentSyntaxError("E0005", "Expected message \"\(id)\" to have a value or attributes") }
         let (line, column) = locator.location(of: start)
         return FluentMessage(id: id, value: value, attributes: attributes, comment: nil, span: start..<cursor.index,
@@ -166,26 +167,44 @@ package struct FluentParser {
         let valueStart = cursor.index
         guard let value = try maybePattern() else { throw FluentSyntaxError("E0006", "Expected term \"-\(id)\" to have a value") }
         let valueSource = source(from: valueStart)
-        let attributes = try self.attributes()
+        let attributes = try self.attributes(required: false)
         let (line, column) = locator.location(of: start)
         return FluentMessage(id: id, value: value, attributes: attributes, comment: nil, span: start..<cursor.index,
                              valueSource: valueSource, line: line, column: column)
     }
 
-    private mutating func attributes() throws(FluentSyntaxError) -> [FluentAttribute] {
+    /// The attributes below a message or term. As the specification's
+    /// grammar (`Attribute*`, its reference parser): a broken attribute
+    /// ends the list where it starts, and the entry ends before it (the
+    /// broken line is Junk of its own) — unless the entry needs an
+    /// attribute (`required`: a message without value) and has none yet,
+    /// when the attribute's error is the entry's.
+    private mutating func attributes(required: Bool) throws(FluentSyntaxError) -> [FluentAttribute] {
         var attributes: [FluentAttribute] = []
         while true {
+            let before = cursor.index
             cursor.peekBlank()
             guard cursor.currentPeek == "." else { cursor.resetPeek(); return attributes }
             cursor.skipToPeek()
-            try expect(".")
-            let id = try identifier()
-            cursor.skipBlankInline()
-            try expect("=")
-            let valueStart = cursor.index
-            guard let value = try maybePattern() else { throw .E0012 }
-            attributes.append(FluentAttribute(id: id, value: value, source: source(from: valueStart)))
+            do {
+                attributes.append(try attribute())
+            } catch {
+                if required && attributes.isEmpty { throw error }
+                cursor.index = before
+                cursor.resetPeek()
+                return attributes
+            }
         }
+    }
+
+    private mutating func attribute() throws(FluentSyntaxError) -> FluentAttribute {
+        try expect(".")
+        let id = try identifier()
+        cursor.skipBlankInline()
+        try expect("=")
+        let valueStart = cursor.index
+        guard let value = try maybePattern() else { throw .E0012 }
+        return FluentAttribute(id: id, value: value, source: source(from: valueStart))
     }
 
     /// The source from `start` to the cursor, without the spaces that
