@@ -264,3 +264,13 @@ def test_dependencies_cannot_be_found_from_memory(library, tmp_path):
     with parlance.Catalog() as catalog:
         with pytest.raises(parlance.NotFoundError, match="depends on base_de, which a load from memory cannot find"):
             catalog.load_bytes(qm.read_bytes(), "de", "app", format="qt_qm")
+
+
+def test_lint_reads_the_dependencies_as_the_runtime(cli, tmp_path):
+    _compile(tmp_path, "app_de", "de", ["base_de"], _message("Open", "Öffnen"))
+    linted = subprocess.run([str(cli), "lint", str(tmp_path / "app_de.qm")], capture_output=True, text=True)
+    assert linted.returncode != 0
+    assert 'app_de.qm: error: dependency "base_de" not found' in linted.stdout + linted.stderr
+    _compile(tmp_path, "base_de", "de", [], _message("Save", "Speichern"))
+    linted = subprocess.run([str(cli), "lint", str(tmp_path / "app_de.qm")], capture_output=True, text=True)
+    assert linted.returncode == 0, linted.stdout + linted.stderr
