@@ -738,6 +738,10 @@ static int cmd_memory(int argc, char **argv) {
     print_memory("loaded", path);
     if (fn) run_batch(fn, plain.items, plain.count);
     print_memory("all", path);
+    /* Every key again: what lookups add once each has been asked (a file
+       read as lookups need it has been read by now). */
+    if (fn) run_batch(fn, plain.items, plain.count);
+    print_memory("twice", path);
     char line[16];
     if (!fgets(line, sizeof line, stdin)) return 0;
     print_memory("again", path);
