@@ -217,3 +217,18 @@ def test_pseudo_of_real_bundles_reads_in_openjdk(cli, folders, tmp_path, read_ja
             compared += 1
     assert compared > 5000 and placeholders > 100, (compared, placeholders)
     assert changed > compared * 0.9
+
+
+def test_a_plural_is_listed_not_dropped(cli, tmp_path):
+    """.properties holds texts only (Java's plurals are a message's {0,choice,…}):
+    convert lists a plural it leaves out and writes the rest."""
+    po = tmp_path / "src" / "de" / "LC_MESSAGES"
+    po.mkdir(parents=True)
+    (po / "app.po").write_text('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n'
+                               '"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n'
+                               'msgid "Hello"\nmsgstr "Hallo"\n\n'
+                               'msgid "%d file"\nmsgid_plural "%d files"\nmsgstr[0] "%d Datei"\nmsgstr[1] "%d Dateien"\n',
+                               encoding="utf-8")
+    result = run(cli, "convert", "--to", "properties", str(tmp_path / "src"), str(tmp_path / "out") + "/")
+    assert "not carried: de/app: '%d file': a plural, which .properties has no place for" in result.stderr
+    assert (tmp_path / "out" / "app_de.properties").read_text(encoding="utf-8") == "Hello=Hallo\n"

@@ -20,7 +20,7 @@ extension OutputFormat: CaseIterable {
         .i18next,
         .xliff,
         .fluent,
-        .properties,
+        .javaProperties,
     ])
 
     /// Adds a format the tools read and write at run time (a host's own, or

@@ -89,7 +89,9 @@ struct PropertiesToolFormat: FileDocumentFormat {
     }
 
     func target(file: Bool) -> ConvertTarget {
-        ConvertTarget(name: "properties", contexts: .composed, variables: false)
+        var target = ConvertTarget(name: "properties", contexts: .composed, variables: false)
+        target.plurals = .none(reason: "a plural, which .properties has no place for (Java's plurals are a message's {0,choice,…}); left out")
+        return target
     }
 
     /// New files are UTF-8, which `ResourceBundle` reads since Java 9. The
@@ -108,5 +110,5 @@ struct PropertiesToolFormat: FileDocumentFormat {
 
 extension OutputFormat {
     /// Java `.properties` resource bundles (`NAME.properties`, `NAME_LOCALE.properties`).
-    public static let properties = OutputFormat(PropertiesToolFormat())
+    public static let javaProperties = OutputFormat(PropertiesToolFormat())
 }
