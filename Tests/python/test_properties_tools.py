@@ -232,3 +232,29 @@ def test_a_plural_is_listed_not_dropped(cli, tmp_path):
     result = run(cli, "convert", "--to", "properties", str(tmp_path / "src"), str(tmp_path / "out") + "/")
     assert "not carried: de/app: '%d file': a plural, which .properties has no place for" in result.stderr
     assert (tmp_path / "out" / "app_de.properties").read_text(encoding="utf-8") == "Hello=Hallo\n"
+
+
+def test_stats_of_the_real_bundles_agree_with_openjdk(cli, folders, read_java):
+    """stats of every corpus3 folder: a language bundle's translated keys are
+    the root's keys OpenJDK reads from it with another text, its unused keys
+    those the root lacks (the root: NAME.properties, else NAME_en.properties)."""
+    rows = []
+    for folder in folders:
+        report = json.loads(run(cli, "stats", "--format", "json", str(folder)).stdout)
+        for row in report:
+            root = folder / f"{row['table']}.properties"
+            if not root.exists():
+                root = folder / f"{row['table']}_en.properties"
+            if row["locale"] != "en" and len(row["files"]) == 1:
+                rows.append((row, root, row["files"][0]))
+    assert len(rows) > 700
+    java = read_java(sorted({str(p) for _, root, file in rows for p in (root, file)}))
+    compared = 0
+    for row, root, file in rows:
+        source, translation = java[str(root)], java[file]
+        if "error" in source or "error" in translation:
+            continue
+        translated = {k for k in source if k in translation and translation[k]["text"] != source[k]["text"]}
+        assert (row["entries"], row["translated"], row["unused"]) == (len(source), len(translated), len(set(translation) - set(source))), file
+        compared += 1
+    assert compared > 700, compared
