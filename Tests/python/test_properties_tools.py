@@ -7,6 +7,7 @@ counts a key a language bundle lacks as untranslated; pseudo writes bundles
 OpenJDK reads, MessageFormat placeholders and quoting kept; merge adds the
 root's new keys, keeps translations and reports the unused ones."""
 import json
+import pathlib
 import shutil
 import subprocess
 
@@ -258,3 +259,34 @@ def test_stats_of_the_real_bundles_agree_with_openjdk(cli, folders, read_java):
         assert (row["entries"], row["translated"], row["unused"]) == (len(source), len(translated), len(set(translation) - set(source))), file
         compared += 1
     assert compared > 700, compared
+
+
+def test_merge_of_the_real_roots_keeps_every_translation(cli, folders, tmp_path, read_java):
+    """Each corpus3 root bundle merged into a copy of its folder: every file
+    keeps its bytes and gains lines at its end only, and OpenJDK reads every
+    old key with its old text and every key of the root."""
+    checked = []
+    for index, folder in enumerate(folders):
+        roots = [f for f in sorted(folder.glob("*.properties")) if "_" not in f.stem]
+        if not roots:
+            continue
+        copy = tmp_path / str(index)
+        shutil.copytree(folder, copy, ignore=lambda d, names: [n for n in names if (pathlib.Path(d) / n).is_dir()])
+        before = {f.name: f.read_bytes() for f in copy.glob("*.properties")}
+        for root in roots:
+            run(cli, "merge", "--quiet", "--format", "properties", "--from", str(root), "-o", str(copy))
+        for name, old in before.items():
+            new = (copy / name).read_bytes()
+            assert new.startswith(old.rstrip(b"\\")), str(folder / name)
+            # Beside a root bundle, the development locale's bundle is not merged (the root is the development table).
+            root = next((r for r in roots if name.startswith(r.stem + "_") and name != f"{r.stem}_en.properties"), None)
+            checked.append((folder / name, copy / name, root))
+    assert len(checked) > 700
+    java = read_java(sorted({str(p) for triple in checked for p in triple if p}))
+    for original, merged, root in checked:
+        old, new = java[str(original)], java[str(merged)]
+        if "error" in old:
+            continue
+        assert {k: v["text"] for k, v in new.items() if k in old} == {k: v["text"] for k, v in old.items()}, str(original)
+        if root is not None and "error" not in java[str(root)]:
+            assert set(java[str(root)]) <= set(new), str(original)
