@@ -55,6 +55,10 @@ enum ConvertValues {
             }
             value = .plural(forms)
         }
+        if case .plural = value, case .none(let reason) = target.plurals {
+            lose(reason)
+            return nil
+        }
         if case .plural(var forms) = value {
             if forms[.other] == nil {
                 let named = "a plural with no 'other' form (only \(forms.categories.map(\.name).joined(separator: ", ")))"
@@ -105,7 +109,7 @@ enum ConvertValues {
             }
         case .everyCategory:
             for category in categories where forms[category] == nil { forms[category] = forms[.other] }
-        case .asGiven:
+        case .asGiven, .none:
             break
         }
     }

@@ -26,6 +26,9 @@ package struct ConvertTarget: Sendable {
         case cldr(runtime: String, reached: (@Sendable (_ locale: String) -> Set<PluralCategory>)?)
         /// No fallback to `other`: each category of the language gets a text.
         case everyCategory
+        /// No plural values (Java `.properties`, whose plurals are the
+        /// messages' own `{0,choice,…}`): a plural is left out, listed with `reason`.
+        case none(reason: String)
     }
 
     /// What the format's runtime does with a plural that has no `other`

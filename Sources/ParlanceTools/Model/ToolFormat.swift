@@ -112,6 +112,8 @@ package protocol ToolFormat: ConvertFormat {
     func paths(_ place: CatalogPlace, locale: String, table: String) -> [String]
     /// The locale a member of the root names (a folder, or XLIFF's `<lang>.xliff`), or nil.
     func locale(member name: String, _ place: CatalogPlace) -> String?
+    /// The locales present, each once (default: those the root's members name).
+    func locales(_ place: CatalogPlace) -> [String]
     /// Tables present in a locale.
     func tables(_ place: CatalogPlace, locale: String) -> [String]
     /// Whether a catalog directory is in this format (detection asks the

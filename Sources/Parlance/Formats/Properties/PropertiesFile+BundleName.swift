@@ -112,6 +112,27 @@ extension PropertiesFile {
         return (try? LocaleName.canonical(tag)) ?? nil
     }
 
+    /// The bundle name suffix of a BCP 47 tag (`pt-BR` → `pt_BR`,
+    /// `sr-Latn-RS` → `sr_Latn_RS`), `locale(suffix:)` read backwards; nil
+    /// when no suffix reads back as that tag.
+    package static func suffix(locale tag: String) -> String? {
+        var subtags = tag.split(separator: "-").map(String.init)
+        if let x = subtags.firstIndex(of: "x"), subtags.count > x + 2, subtags[x + 1] == "lvariant" {
+            subtags.removeSubrange(x...(x + 1))
+        }
+        guard let language = subtags.first else { return nil }
+        var parts = [language]
+        for subtag in subtags.dropFirst() {
+            switch subtag.count {
+            case 4 where subtag.first!.isLetter: parts.append(subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased())
+            case 2, 3: parts.append(subtag.uppercased())
+            default: parts.append(subtag)
+            }
+        }
+        let suffix = parts.joined(separator: "_")
+        return locale(suffix: suffix) == tag ? suffix : nil
+    }
+
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {
         (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
     }

@@ -24,13 +24,17 @@ package enum PropertiesFile {
         return parser.parse()
     }
 
+    /// Whether `PropertyResourceBundle` reads the bytes as UTF-8 (else as ISO-8859-1).
+    package static func isUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { TextDecoding.firstInvalidUTF8($0) == nil }
+    }
+
     /// The characters of a file as `PropertyResourceBundle` decodes them: the
     /// bytes as UTF-8 when they are valid UTF-8, else every byte as its
     /// ISO-8859-1 character. A byte order mark is not skipped: Java's UTF-8
     /// decoder keeps it, so that it begins the first key.
-    static func text(of bytes: [UInt8]) -> [Unicode.Scalar] {
-        let valid = bytes.withUnsafeBufferPointer { TextDecoding.firstInvalidUTF8($0) == nil }
-        guard valid else { return bytes.map { Unicode.Scalar($0) } }
+    package static func text(of bytes: [UInt8]) -> [Unicode.Scalar] {
+        guard isUTF8(bytes) else { return bytes.map { Unicode.Scalar($0) } }
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(bytes.count)
         var decoder = UTF8()
@@ -61,14 +65,18 @@ package enum PropertiesFile {
 ///   UTF-16 unit (a surrogate pair makes one character, a lone surrogate
 ///   U+FFFD, since only valid UTF-8 leaves Parlance), and `\` before any other
 ///   character is that character.
-struct PropertiesParser {
+package struct PropertiesParser {
+    /// Where each entry `parse` returned is in the text, in the same order:
+    /// from its first attached comment line (or its own line) to past the
+    /// line break that ends its logical line, in characters of `text`.
+    package private(set) var spans: [Range<Int>] = []
     private let text: [Unicode.Scalar]
     private let path: String?
     private var index = 0
     private var line = 1
     private var lineStart = 0
 
-    init(_ text: [Unicode.Scalar], path: String?) {
+    package init(_ text: [Unicode.Scalar], path: String?) {
         self.text = text
         self.path = path
     }
@@ -76,10 +84,11 @@ struct PropertiesParser {
     private static func isBlank(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\u{0C}" }
     private static func isBreak(_ c: Unicode.Scalar) -> Bool { c == "\n" || c == "\r" }
 
-    mutating func parse() -> (entries: [ParsedEntry], errors: [ParlanceError]) {
+    package mutating func parse() -> (entries: [ParsedEntry], errors: [ParlanceError]) {
         var entries: [ParsedEntry] = []
         var errors: [ParlanceError] = []
         var comments: [String] = []
+        var commentsStart = 0
         var logical: [Unicode.Scalar] = []
         while index < text.count {
             // Leading white space of a natural line, then a comment, a blank line or an entry.
@@ -92,6 +101,7 @@ struct PropertiesParser {
                 continue
             }
             if c == "#" || c == "!" {
+                if comments.isEmpty { commentsStart = lineStart }
                 let start = index + 1
                 while index < text.count, !Self.isBreak(text[index]) { index += 1 }
                 var comment = String(String.UnicodeScalarView(text[start..<index]))
@@ -101,6 +111,7 @@ struct PropertiesParser {
                 continue
             }
             let entryLine = line, entryColumn = index - lineStart + 1
+            let spanStart = comments.isEmpty ? lineStart : commentsStart
             logical.removeAll(keepingCapacity: true)
             readLogicalLine(into: &logical)
             let note = comments.isEmpty ? nil : comments.joined(separator: "\n")
@@ -108,6 +119,7 @@ struct PropertiesParser {
             switch Self.entry(logical) {
             case .success(let (key, value)):
                 entries.append(ParsedEntry(key: key, value: .text(value), line: entryLine, column: entryColumn, comment: note))
+                spans.append(spanStart..<index)
             case .failure(let escape):
                 errors.append(.syntax("malformed \\uxxxx escape (at character \(escape.offset + 1) of the entry); the entry is"
                                       + " left out (Java refuses the whole file)",

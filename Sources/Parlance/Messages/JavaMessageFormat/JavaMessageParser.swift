@@ -11,6 +11,31 @@ struct JavaMessageParser {
     static let argumentLimit = 10_000
 
     func parse() -> Result<[JavaMessageFormat.Part], ParlanceError> {
+        var cuts: [Range<Int>] = []
+        return parse(syntax: &cuts)
+    }
+
+    /// The pattern cut into text and syntax (`JavaSyntax.segments`): each
+    /// argument `{…}` whole and each quote character (`''` as one) are
+    /// syntax, the rest (quoted text too) is text. A pattern Java refuses is
+    /// syntax whole.
+    func segments() -> [MessageSegment] {
+        var cuts: [Range<Int>] = []
+        guard case .success = parse(syntax: &cuts) else { return [.syntax(String(String.UnicodeScalarView(pattern)))] }
+        var segments: [MessageSegment] = []
+        var at = 0
+        func piece(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(pattern[range])) }
+        for cut in cuts {
+            if cut.lowerBound > at { segments.append(.text(piece(at..<cut.lowerBound))) }
+            segments.append(.syntax(piece(cut)))
+            at = cut.upperBound
+        }
+        if at < pattern.count { segments.append(.text(piece(at..<pattern.count))) }
+        return segments
+    }
+
+    /// `parse`, recording in `syntax` where the quotes and arguments are.
+    private func parse(syntax cuts: inout [Range<Int>]) -> Result<[JavaMessageFormat.Part], ParlanceError> {
         var parts: [JavaMessageFormat.Part] = []
         var raw = String.UnicodeScalarView()
         var segments = [String.UnicodeScalarView(), String.UnicodeScalarView(), String.UnicodeScalarView()]
@@ -25,8 +50,10 @@ struct JavaMessageParser {
                 if c == "'" {
                     if i + 1 < pattern.count, pattern[i + 1] == "'" {
                         raw.append(c)
+                        cuts.append(i..<(i + 2))
                         i += 1
                     } else {
+                        cuts.append(i..<(i + 1))
                         inQuote.toggle()
                     }
                 } else if c == "{" && !inQuote {
@@ -49,6 +76,7 @@ struct JavaMessageParser {
                 case "}":
                     if braceStack == 0 {
                         part = -1
+                        cuts.append(argumentStart..<(i + 1))
                         switch Self.argument(segments.map { String($0) }, at: argumentStart) {
                         case .success(let argument):
                             if !raw.isEmpty { parts.append(.text(String(raw))) }
@@ -77,6 +105,7 @@ struct JavaMessageParser {
             return .failure(Self.error("unmatched braces: the argument is not closed", at: argumentStart))
         }
         // Java drops an argument left open inside nested braces, and keeps the text before it.
+        if part >= 0 { cuts.append(argumentStart..<pattern.count) }
         if !raw.isEmpty { parts.append(.text(String(raw))) }
         return .success(parts)
     }

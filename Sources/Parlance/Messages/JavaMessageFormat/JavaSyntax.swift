@@ -6,6 +6,9 @@ package enum JavaSyntax: MessageSyntaxPlugin {
     package static let takesNamedValues = false
     package static let selectsItsOwnArms = true
 
+    /// Arguments and quotes are syntax, the rest text (`JavaMessageParser.segments`).
+    package static func segments(of text: String) -> [MessageSegment]? { JavaMessageParser(text).segments() }
+
     /// MessageFormat formats in the caller's locale, not the bundle's.
     package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         JavaMessageFormat.format(message.text, message.arguments, locale: message.callerLocale, isolate: message.isolates)
