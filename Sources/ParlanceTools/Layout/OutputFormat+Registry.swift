@@ -20,6 +20,7 @@ extension OutputFormat: CaseIterable {
         .i18next,
         .xliff,
         .fluent,
+        .ts,
     ])
 
     /// Adds a format the tools read and write at run time (a host's own, or

@@ -108,6 +108,8 @@ package protocol ToolFormat: ConvertFormat {
     func pathLocale(_ locale: String) -> String
 
     func directory(_ place: CatalogPlace, locale: String) -> String
+    /// The locales of the root, each once (default: the members that name one).
+    func locales(_ place: CatalogPlace) -> [String]
     /// The files of one table in one locale, in the order entries are added to them.
     func paths(_ place: CatalogPlace, locale: String, table: String) -> [String]
     /// The locale a member of the root names (a folder, or XLIFF's `<lang>.xliff`), or nil.
