@@ -36,7 +36,7 @@ struct QtTSToolFormat: FileDocumentFormat {
     func directory(_ place: CatalogPlace, locale: String) -> String { place.root }
 
     func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
-        let stem = (table == TableName.standard ? "" : table + "_") + pathLocale(locale)
+        let stem = (table == defaultTable ? "" : table + "_") + pathLocale(locale)
         return [place.join(stem + "." + Self.fileExtension)]
     }
 
