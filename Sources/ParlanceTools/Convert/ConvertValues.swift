@@ -10,6 +10,11 @@ enum ConvertValues {
             lose(reason)
             return nil
         }
+        // gettext's msgctxt ends at U+0004 (msgfmt refuses one holding it): a Qt disambiguation has no place there.
+        if case .separate = target.contexts, entry.context?.contains("\u{4}") == true {
+            lose("a context holding U+0004 (Qt's context and disambiguation), which a msgctxt cannot hold; left out")
+            return nil
+        }
         if let (isValid, reason) = target.invalidKey, !isValid(entry.key) {
             lose(reason)
             return nil

@@ -21,6 +21,7 @@ extension OutputFormat: CaseIterable {
         .xliff,
         .fluent,
         .javaProperties,
+        .ts,
     ])
 
     /// Adds a format the tools read and write at run time (a host's own, or

@@ -108,12 +108,12 @@ package protocol ToolFormat: ConvertFormat {
     func pathLocale(_ locale: String) -> String
 
     func directory(_ place: CatalogPlace, locale: String) -> String
+    /// The locales of the root, each once (default: the members that name one).
+    func locales(_ place: CatalogPlace) -> [String]
     /// The files of one table in one locale, in the order entries are added to them.
     func paths(_ place: CatalogPlace, locale: String, table: String) -> [String]
     /// The locale a member of the root names (a folder, or XLIFF's `<lang>.xliff`), or nil.
     func locale(member name: String, _ place: CatalogPlace) -> String?
-    /// The locales present, each once (default: those the root's members name).
-    func locales(_ place: CatalogPlace) -> [String]
     /// Tables present in a locale.
     func tables(_ place: CatalogPlace, locale: String) -> [String]
     /// Whether a catalog directory is in this format (detection asks the

@@ -126,6 +126,9 @@ package enum QtLinguistFolder {
         return false
     }
 
+    /// Whether the file at `path` is a TS document (its first bytes, `isTS`).
+    package static func isTS(file path: String) -> Bool { isTS(FileSystem.readPrefix(path, count: 1024)) }
+
     /// The translations of a folder, by table and locale (a `.ts` only when it is a TS document).
     static func files(in directory: String) throws(ParlanceError) -> [TableFile] {
         let names = try FileSystem.list(directory).sorted()

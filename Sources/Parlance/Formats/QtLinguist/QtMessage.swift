@@ -30,7 +30,7 @@ package struct QtRecord: Sendable, Equatable {
 
 extension QtMessage {
     /// Whether a translation is there (`TranslatorMessage::isTranslated`).
-    var isTranslated: Bool { translations.contains { !$0.isEmpty } }
+    package var isTranslated: Bool { translations.contains { !$0.isEmpty } }
 }
 
 /// `lrelease`'s steps from a `.ts`'s messages to a `.qm`'s records, in its
@@ -45,19 +45,26 @@ extension QtMessage {
 /// with none) when the context is not empty and no message of the same
 /// context and source has none, for the first message so dropped.
 package enum QtRelease {
-    package static func records(_ messages: [QtMessage], forms: Int) -> [(record: QtRecord, message: QtMessage)] {
-        // Duplicates.
+    /// `lrelease`'s duplicates: of the messages of one context, source and
+    /// disambiguation the first is kept, with a later one's translations when
+    /// it has none; each with its position in `messages`.
+    package static func unique(_ messages: [QtMessage]) -> [(message: QtMessage, position: Int)] {
         var first: [QtKey: Int] = [:]
-        var kept: [QtMessage] = []
-        for message in messages {
+        var kept: [(message: QtMessage, position: Int)] = []
+        for (position, message) in messages.enumerated() {
             let key = QtKey(message.context, message.source, message.comment)
             if let index = first[key] {
-                if !kept[index].isTranslated && message.isTranslated { kept[index].translations = message.translations }
+                if !kept[index].message.isTranslated && message.isTranslated { kept[index].message.translations = message.translations }
                 continue
             }
             first[key] = kept.count
-            kept.append(message)
+            kept.append((message, position))
         }
+        return kept
+    }
+
+    package static func records(_ messages: [QtMessage], forms: Int) -> [(record: QtRecord, message: QtMessage)] {
+        let kept = unique(messages).map(\.message)
         // The (context, source) pairs some message has without a disambiguation.
         var bare = Set<QtKey>()
         for message in kept where message.comment.isEmpty { bare.insert(QtKey(message.context, message.source, "")) }

@@ -58,6 +58,12 @@ package enum QtNumerus {
     /// The family lrelease picks for a TS `language` code (`de_DE`, `pt-BR`,
     /// `ja`): Portuguese is French-style in Brazil, its default territory,
     /// and English-style elsewhere; an unknown or empty code has one form.
+    /// How many numerus forms `lrelease` compiles for a `language` attribute.
+    package static func forms(language code: String) -> Int { family(language: code).forms }
+
+    /// The rule `lrelease` compiles for a `language` attribute, as a formula.
+    package static func formula(language code: String) -> GettextPluralFormula { formula(family(language: code).rules[...]) }
+
     static func family(language code: String) -> Family {
         let parts = code.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
         guard let language = parts.first else { return japanese }
