@@ -23,7 +23,7 @@ package struct QtQMFile: Sendable {
     package var dependencies: [String] = []
 
     package static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> QtQMFile {
-        var reader = Reader(bytes: bytes, path: path)
+        let reader = Reader(bytes: bytes, path: path)
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
             throw reader.error("not a Qt .qm file (no magic number)", at: 0)
         }
