@@ -71,17 +71,28 @@ public enum MergeCommand: ToolCommand {
     /// `CatalogFolder` rooted there; of a family read together, the first
     /// of the family that owns a listed file: `.strings` beside `.json`);
     /// else the format detection finds (gettext's `po/LANG.po`, which the
-    /// runtime does not list); `.standard` for a folder that holds no table yet.
+    /// runtime does not list); `.standard` for a folder that holds no table
+    /// yet. A folder holding catalogs of two formats (Fluent's `LOCALE.ftl`
+    /// beside i18next's `LOCALE.json`) is merged one format at a time, named
+    /// with `--format`: merging into one of them alone would leave the
+    /// other's tables unmerged without a word.
     static func listedFormat(_ folder: String) throws -> OutputFormat {
         guard FileSystemTools.isDirectory(folder) else { return .standard }
         var root = folder
         while root.count > 1, root.hasSuffix("/") { root.removeLast() }
         // A folder the runtime lists nothing in (empty, or templates only) has no parts.
         let (listed, parts) = (try? CatalogFolder.parts(root: root)) ?? ([], [])
-        if let part = parts.first(where: { $0.root == root }) {
-            let owners = Set(listed.compactMap { OutputFormat.owner(of: $0.format)?.rawValue })
-            return part.format.readTogether.first { owners.contains($0.rawValue) } ?? part.format
+        let owners = Set(listed.compactMap { OutputFormat.owner(of: $0.format)?.rawValue })
+        var formats: [OutputFormat] = []
+        for part in parts where part.root == root {
+            let format = part.format.readTogether.first { owners.contains($0.rawValue) } ?? part.format
+            if !formats.contains(where: { $0.rawValue == format.rawValue }) { formats.append(format) }
         }
+        if formats.count > 1 {
+            let names = formats.map(\.rawValue).joined(separator: ", ")
+            throw ToolError("'\(folder)' holds catalogs of several formats (\(names)): merge one at a time with --format")
+        }
+        if let format = formats.first { return format }
         guard parts.isEmpty else {
             let named = parts.map { "\($0.root) (\($0.format.rawValue))" }.joined(separator: ", ")
             throw ToolError("'\(folder)' holds no catalog of its own but \(named): give one of them as -o, or --format")

@@ -244,3 +244,60 @@ def test_nested_resources_in_stats_lint_and_merge(cli, tmp_path):
         "hello = Hallo\nbye = { \n", encoding="utf-8")
     lint = run(cli, "lint", "--development-locale", "en-US", str(tmp_path / "out"), check=False)
     assert lint.returncode == 1 and "de/browser/preferences/deep/inner/prefs.ftl:3:1: error" in lint.stdout
+
+
+def test_one_file_per_language_in_stats_lint_merge_and_pseudo(cli, library, tmp_path):
+    """uutils' layout, `locales/LOCALE.ftl`: each file is its language's
+    standard table, as `Catalog.load` reads it; stats counts it, lint
+    reads it, merge writes into it and pseudo writes a language of it."""
+    import parlance
+    locales = tmp_path / "locales"
+    locales.mkdir()
+    (locales / "en-US.ftl").write_text("hello = Hello\nbye = Bye\nnew = New\n", encoding="utf-8")
+    (locales / "fr-FR.ftl").write_text("hello = Bonjour\nbye = Au revoir\n", encoding="utf-8")
+    with parlance.Catalog() as catalog:
+        catalog.load(str(locales))
+        served = {(locale, table) for locale in catalog.locales for table in catalog.tables
+                  if catalog.entries(locale, table)}
+    stats = json.loads(run(cli, "stats", "--format", "json", "--development-locale", "en-US", str(locales)).stdout)
+    rows = {(row["locale"], row["table"]): row for row in stats}
+    assert set(rows) == {("en-US", "Localizable"), ("fr-FR", "Localizable")} == served, (rows, served)
+    assert rows[("fr-FR", "Localizable")]["files"] == [str(locales / "fr-FR.ftl")]
+    assert (rows[("fr-FR", "Localizable")]["translated"], rows[("fr-FR", "Localizable")]["entries"]) == (2, 3)
+
+    (locales / "fr-FR.ftl").write_text("hello = Bonjour\nbye = {\n", encoding="utf-8")
+    lint = run(cli, "lint", "--development-locale", "en-US", str(locales), check=False)
+    assert lint.returncode == 1 and "fr-FR.ftl:3:1: error" in lint.stdout, lint.stdout
+    (locales / "fr-FR.ftl").write_text("hello = Bonjour\n", encoding="utf-8")
+
+    # merge: the development file is the template of the one table; French gains its missing messages.
+    run(cli, "merge", "--quiet", "--development-locale", "en-US", "--from", str(locales / "en-US.ftl"), "-o", str(locales))
+    assert sorted(p.name for p in locales.iterdir()) == ["en-US.ftl", "fr-FR.ftl"]
+    merged = (locales / "fr-FR.ftl").read_text(encoding="utf-8")
+    assert merged.startswith("hello = Bonjour\n") and "bye = Bye" in merged and "new = New" in merged, merged
+
+    out = tmp_path / "pseudo"
+    run(cli, "pseudo", "--quiet", "--development-locale", "en-US", "-o", str(out), str(locales))
+    with parlance.Catalog() as catalog:
+        catalog.load(str(out))
+        assert "Localizable" in catalog.tables and catalog.locales
+
+
+def test_merge_asks_which_format_of_a_folder_holding_two(cli, tmp_path):
+    """A folder holding Fluent's `LOCALE.ftl` and i18next's `LOCALE.json`
+    is two catalogs: merge names both formats and writes nothing, rather
+    than merging one and leaving the other unmerged without a word."""
+    (tmp_path / "en.ftl").write_text("hello = Hello\n", encoding="utf-8")
+    (tmp_path / "fr.ftl").write_text("hello = Bonjour\n", encoding="utf-8")
+    (tmp_path / "en.json").write_text('{"hello": "Hello"}', encoding="utf-8")
+    (tmp_path / "fr.json").write_text('{"hello": "Bonjour"}', encoding="utf-8")
+    template = tmp_path / "Localizable.pot"
+    template.write_text('msgid "bye"\nmsgstr ""\n', encoding="utf-8")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    result = run(cli, "merge", "--from", str(template), "-o", str(tmp_path), check=False)
+    assert result.returncode != 0 and "several formats" in result.stderr, result.stderr
+    assert "(i18next, fluent)" in result.stderr, result.stderr
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+    run(cli, "merge", "--quiet", "--format", "fluent", "--from", str(template), "-o", str(tmp_path))
+    assert "bye" in (tmp_path / "fr.ftl").read_text(encoding="utf-8")
+    assert (tmp_path / "fr.json").read_bytes() == before["fr.json"]

@@ -74,7 +74,9 @@ def runtime_pairs(library, folder):
             for table in catalog.tables:
                 try:
                     if catalog.entries(locale, table):
-                        pairs.add((locale_key(locale), table))
+                        # A root bundle (`Messages.properties`) is the runtime's `und`, served at the end of
+                        # every chain, and the tools' development-language table (`en` here).
+                        pairs.add((locale_key(locale) if locale != "und" else "en", table))
                 except parlance.NotFoundError:   # no such table in that locale
                     pass
         return pairs
@@ -99,18 +101,23 @@ def stats_rows(cli, folder):
 def merge_files(cli, folder, scratch):
     """The table files `parlance merge` finds in DIR: merged with no message
     (`--dry-run`), every table is reported unused (or, for a String Catalog,
-    its file). A folder holding catalogs only below it names them: each is
-    merged in turn. Templates (`.pot`) left out: the runtime loads none."""
+    its file). A folder holding catalogs only below it names them, and one
+    holding catalogs of several formats names those: each is merged in
+    turn. Templates (`.pot`) left out: the runtime loads none."""
     empty = scratch / "empty.pot"
     empty.write_text("")
-    roots = [str(folder)]
-    result = run(cli, "merge", "--dry-run", "--report", "json", "--from", str(empty), "-o", str(folder))
+    merge = ("merge", "--dry-run", "--report", "json", "--from", str(empty), "-o")
+    result = run(cli, *merge, str(folder))
     if result.returncode != 0:
         named = re.search(r"holds no catalog of its own but (.+): give one", result.stderr.decode())
-        if not named:
+        formats = re.search(r"holds catalogs of several formats \((.+)\): merge one at a time", result.stderr.decode())
+        if named:
+            roots = [re.sub(r" \(\w+\)$", "", part) for part in named.group(1).split(", ")]
+            reports = [run(cli, *merge, root) for root in roots]
+        elif formats:
+            reports = [run(cli, *merge, str(folder), "--format", name) for name in formats.group(1).split(", ")]
+        else:
             return None
-        roots = [re.sub(r" \(\w+\)$", "", part) for part in named.group(1).split(", ")]
-        reports = [run(cli, "merge", "--dry-run", "--report", "json", "--from", str(empty), "-o", root) for root in roots]
     else:
         reports = [result]
     files = set()
@@ -146,30 +153,56 @@ def converted_pairs(cli, library, folder, scratch):
     return runtime_pairs(library, out), lost
 
 
+# A name Fluent projects give a language's folder or file (`pl`, `es-419`,
+# `en-US`, `kab`): a language of two or three letters, then subtags.
+FLUENT_LOCALE = re.compile(r"[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]+)*")
+
+
+def is_qt_ts(path):
+    """A Qt Linguist document, not a TypeScript source."""
+    with open(path, "rb") as f:
+        head = f.read(512)
+    return b"<TS" in head or b"<!DOCTYPE TS" in head
+
+
+def fluent_languages(here, names, files):
+    """The members of a folder Fluent reads as languages: `LOCALE.ftl`
+    files and folders named by a locale holding `.ftl` resources."""
+    folders = [n for n in names if FLUENT_LOCALE.fullmatch(n) and next((here / n).rglob("*.ftl"), None)]
+    return folders, [f for f in files if f.endswith(".ftl") and FLUENT_LOCALE.fullmatch(f[:-4])]
+
+
 def catalog_folders(roots):
     """The folders of the reference data that are catalogs: a project's
     folders holding `xx.lproj/`, `LANG/LC_MESSAGES/`, Android `values/`,
-    String Catalogs, XLIFF documents, or `i18n/`, `res/`, `locales/`, topmost
-    first (a catalog's own subfolders are left to it)."""
+    String Catalogs, XLIFF documents, Qt `.ts` documents, `.properties`
+    bundles, Fluent's `LOCALE/` folders or `LOCALE.ftl` files, or `i18n/`,
+    `res/`, `locales/`, topmost first (a catalog's own subfolders are left
+    to it: `pl/firefox/` of mozilla.org's `pl/` is a resource folder, not a
+    catalog)."""
     found = []
     for root in roots:
         for project in sorted(p for category in root.iterdir() if category.is_dir() for p in category.iterdir() if p.is_dir()):
             for directory, names, files in os.walk(project):
                 names.sort()
                 here = pathlib.Path(directory)
+                fluent_folders, fluent_files = fluent_languages(here, names, files)
                 marked = (any(n.endswith(".lproj") or n == "values" or n in CATALOG_MARKS for n in names)
                           or any((here / n / "LC_MESSAGES").is_dir() for n in names)
-                          or any(f.endswith((".xcstrings", ".xliff", ".xlf")) for f in files))
+                          or any(f.endswith((".xcstrings", ".xliff", ".xlf", ".properties")) for f in files)
+                          or any(f.endswith(".ts") and is_qt_ts(here / f) for f in files)
+                          or fluent_folders or fluent_files)
                 if marked:
                     found.append(here)
                     names[:] = [n for n in names if n not in CATALOG_MARKS and not n.endswith(".lproj")
-                                and not (here / n / "LC_MESSAGES").is_dir() and not n.startswith("values")]
+                                and not (here / n / "LC_MESSAGES").is_dir() and not n.startswith("values")
+                                and n not in fluent_folders]
     return found
 
 
 @pytest.fixture(scope="module")
-def reference_folders(corpus, corpus2, corpus4):
-    return catalog_folders([corpus, corpus2, corpus4])
+def reference_folders(corpus, corpus2, corpus3, corpus4):
+    return catalog_folders([corpus, corpus2, corpus3, corpus4])
 
 
 def test_every_tool_lists_the_tables_the_runtime_loads(cli, library, reference_folders, tmp_path):

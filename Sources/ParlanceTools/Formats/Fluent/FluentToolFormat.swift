@@ -1,10 +1,12 @@
 import Parlance
 
-/// Fluent resources as the tools see them: `ROOT/LOCALE/TABLE.ftl` (a
-/// table in folders, Thunderbird's `mail/messenger/chat`, Firefox's
+/// Fluent resources as the tools see them, where the runtime finds them
+/// (`FluentFolder`): `ROOT/LOCALE/TABLE.ftl` (a table in folders,
+/// Thunderbird's `mail/messenger/chat`, Firefox's
 /// `browser/preferences/preferences`, is its path under the language
-/// folder, `FluentFolder`); the document keeps every byte of an untouched
-/// file (`FluentDocument`), and lint lists each Junk entry with its place.
+/// folder) and `ROOT/LOCALE.ftl` (uutils' `locales/fr-FR.ftl`: the
+/// standard table); the document keeps every byte of an untouched file
+/// (`FluentDocument`), and lint lists each Junk entry with its place.
 struct FluentToolFormat: FileDocumentFormat {
     typealias Document = FluentDocument
 
@@ -12,7 +14,7 @@ struct FluentToolFormat: FileDocumentFormat {
     var tableFormats: [TableFormat] { [.fluent] }
     func convertName(_ format: TableFormat) -> String { name }
     var messageExtensions: [String] { [TableFormat.fluent.fileExtension] }
-    var folderShape: String { "LOCALE/NAME.ftl files" }
+    var folderShape: String { "LOCALE/NAME.ftl or LOCALE.ftl files" }
     var tableFolders: Bool { true }
     var printfPlaceholders: Bool { false }
     var defaultTable: String { "main" }
@@ -31,27 +33,63 @@ struct FluentToolFormat: FileDocumentFormat {
 
     /// A resource under a language folder is the table of its path from
     /// there (`de/mail/messenger/chat.ftl`: `mail/messenger/chat`), as the
-    /// folder's listing names it; a `LOCALE.ftl` the table of its name.
+    /// folder's listing names it; a `LOCALE.ftl` its language's standard
+    /// table. Below `root`, as the runtime lists the root: `ROOT/LOCALE.ftl`
+    /// or `ROOT/LOCALE/…/NAME.ftl`. Elsewhere a file directly in a language
+    /// folder is a resource of it (`en/ui.ftl`: the table `ui`), then a
+    /// file named by a locale is one (`locales/en-US.ftl`), then a resource
+    /// of the nearest language folder above.
     func placedFile(_ path: String, root: String?) -> (table: String, locale: String)? {
-        guard FileSystemTools.splitExtension(path).ext == TableFormat.fluent.fileExtension else { return nil }
+        let ext = TableFormat.fluent.fileExtension
+        guard FileSystemTools.splitExtension(path).ext == ext else { return nil }
         let stem = FileSystemTools.splitExtension(FileSystemTools.baseName(path)).stem
-        if FluentFolder.isLocale(stem) { return (stem, stem) }
+        if let root {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if path.hasPrefix(prefix) {
+                let parts = path.dropFirst(prefix.count).split(separator: "/", maxSplits: 1).map(String.init)
+                if parts.count == 1, FluentFolder.isLocale(stem) { return (TableName.standard, stem) }
+                if parts.count == 2, FluentFolder.isLocale(parts[0]) { return (String(parts[1].dropLast(ext.count + 1)), parts[0]) }
+            }
+        }
+        let folder = FileSystemTools.baseName(FileSystemTools.directoryName(path))
+        if FluentFolder.isLocale(folder) { return (stem, folder) }
+        if FluentFolder.isLocale(stem) { return (TableName.standard, stem) }
         return FluentFolder.resource(path).map { (table: $0.table, locale: $0.locale) }
     }
 
     func directory(_ place: CatalogPlace, locale: String) -> String { place.join(locale) }
 
-    func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
-        [FileSystemTools.join(directory(place, locale: locale), table + "." + TableFormat.fluent.fileExtension)]
+    /// A language's one file, `ROOT/LOCALE.ftl`, where the root has it.
+    private func localeFile(_ place: CatalogPlace, locale: String) -> String? {
+        let path = place.join(locale + "." + TableFormat.fluent.fileExtension)
+        return FileSystem.isFile(path) ? path : nil
     }
 
+    func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
+        if table == TableName.standard, let file = localeFile(place, locale: locale) { return [file] }
+        return [FileSystemTools.join(directory(place, locale: locale), table + "." + TableFormat.fluent.fileExtension)]
+    }
+
+    /// A folder named by a locale holding resources, or a `LOCALE.ftl`.
     func locale(member name: String, _ place: CatalogPlace) -> String? {
-        FluentFolder.isLocale(name) && FileSystem.isDirectory(place.join(name)) && !tables(place, locale: name).isEmpty
-            ? name : nil
+        let (stem, ext) = FileSystemTools.splitExtension(name)
+        if ext == TableFormat.fluent.fileExtension, FluentFolder.isLocale(stem), localeFile(place, locale: stem) != nil {
+            return stem
+        }
+        return FluentFolder.isLocale(name) && FileSystem.isDirectory(place.join(name))
+            && !((try? FluentFolder.tables(in: directory(place, locale: name))) ?? []).isEmpty ? name : nil
+    }
+
+    /// Each locale once: `fr/` and `fr.ftl` are one language.
+    func locales(_ place: CatalogPlace) -> [String] {
+        var seen = Set<String>()
+        return FileSystemTools.list(place.root).sorted().compactMap { locale(member: $0, place) }.filter { seen.insert($0).inserted }
     }
 
     func tables(_ place: CatalogPlace, locale: String) -> [String] {
-        ((try? FluentFolder.tables(in: directory(place, locale: locale))) ?? []).map(\.name)
+        let inFolder = ((try? FluentFolder.tables(in: directory(place, locale: locale))) ?? []).map(\.name)
+        guard localeFile(place, locale: locale) != nil, !inFolder.contains(TableName.standard) else { return inFolder }
+        return [TableName.standard] + inFolder
     }
 
     func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty }
