@@ -19,11 +19,12 @@ extension CompiledTable {
         let record = entryRecord(position)
         let count = Int(memory.u32(record + E.payloadCount))
         let payload = memory.offset(record + E.payloadOffset)
+        @inline(__always)
         func form(_ index: Int) -> CompiledMemory.Reference {
             guard memory.contains(payload, (index + 1) * CompiledFormat.referenceSize) else { return .invalid }
             return memory.reference(at: payload + index * CompiledFormat.referenceSize)
         }
-        switch CompiledFormat.Kind(rawValue: memory.u32(record + E.kind)) {
+        switch CompiledFormat.Kind.stored(memory.u32(record + E.kind)) {
         case .text:
             if groupsMatter { return .general }
             if case .text(let text) = memory.reference(at: record + E.text) { return .text(text.pointer) }
