@@ -19,7 +19,6 @@ extension CompiledTable {
         let record = entryRecord(position)
         let count = Int(memory.u32(record + E.payloadCount))
         let payload = memory.offset(record + E.payloadOffset)
-        @inline(__always)
         func form(_ index: Int) -> CompiledMemory.Reference {
             guard memory.contains(payload, (index + 1) * CompiledFormat.referenceSize) else { return .invalid }
             return memory.reference(at: payload + index * CompiledFormat.referenceSize)
