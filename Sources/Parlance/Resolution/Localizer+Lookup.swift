@@ -12,8 +12,9 @@ extension Localizer {
 
     /// `answer` for the C API's pointers, not generic: called from the
     /// boundary's module, a generic function would run unspecialized (type
-    /// metadata and a closure context on every lookup).
-    @inline(__always)
+    /// metadata and a closure context on every lookup). Inlinable, so that
+    /// the boundary neither calls it nor asks for `Localizer`'s metadata.
+    @inlinable
     package static func answer(_ found: UnsafePointer<CChar>?, key: UnsafePointer<CChar>) -> UnsafePointer<CChar> {
         found ?? key
     }

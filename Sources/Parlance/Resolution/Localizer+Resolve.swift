@@ -50,8 +50,14 @@ extension Localizer {
         }
         if let fast {
             if let text = fast { return text }
+            // A miss: once more in NFC, when the key or context is not. The
+            // localizer is held unretained: a captured `self` cost a retain
+            // and a release on every miss.
+            let localizer = Unmanaged.passUnretained(self)
             return NormalForm.retry(key, context) { key, context in
-                withPublished { $0.fast.list(named: table).firstText(key: key, context: context) }
+                localizer._withUnsafeGuaranteedRef {
+                    $0.withPublished { $0.fast.list(named: table).firstText(key: key, context: context) }
+                }
             } ?? nil
         }
         return generalText(key: key, context: context, table: table)
@@ -78,9 +84,13 @@ extension Localizer {
         }
         if let fast {
             if let text = fast { return text }
-            // A miss: once more in NFC, when the key or context is not.
+            // A miss: once more in NFC, when the key or context is not (the
+            // localizer held unretained, as in `lookupText`).
+            let localizer = Unmanaged.passUnretained(self)
             guard let retried = NormalForm.retry(key, context, { key, context in
-                withPublished { $0.fast.list(named: table).firstPlural(key: key, context: context, operand: count) }
+                localizer._withUnsafeGuaranteedRef {
+                    $0.withPublished { $0.fast.list(named: table).firstPlural(key: key, context: context, operand: count) }
+                }
             }) else { return nil }
             if let decided = retried { return decided }
         }

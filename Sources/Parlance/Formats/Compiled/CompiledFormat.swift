@@ -51,6 +51,19 @@ enum CompiledFormat {
 
     enum Kind: UInt32 {
         case text = 0, plural = 1, gettextPlural = 2, stringsdict = 3
+
+        /// The kind a record stores, nil when unknown: `init(rawValue:)`
+        /// compared in line, where the lookup paths would call it.
+        @inline(__always)
+        static func stored(_ raw: UInt32) -> Kind? {
+            switch raw {
+            case Kind.text.rawValue: return .text
+            case Kind.plural.rawValue: return .plural
+            case Kind.gettextPlural.rawValue: return .gettextPlural
+            case Kind.stringsdict.rawValue: return .stringsdict
+            default: return nil
+            }
+        }
     }
 
     /// One record per SPLocalizedString plural group.

@@ -56,7 +56,7 @@ struct CompiledMemory: @unchecked Sendable {
     func reference(at offset: Int) -> Reference {
         let start = u32(offset)
         if start == CompiledFormat.absent { return .absent }
-        let length = Int(u32(offset + 4))
+        let length = Int(u32(offset &+ 4))
         let begin = Int(start)
         guard begin < stringsSize, length < stringsSize - begin,
               privateCopy == nil || readable(base.distance(to: strings) + begin, length + 1),

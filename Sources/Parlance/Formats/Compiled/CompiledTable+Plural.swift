@@ -23,7 +23,7 @@ extension CompiledTable {
             guard memory.contains(payload, (index + 1) * CompiledFormat.referenceSize) else { return .invalid }
             return memory.reference(at: payload + index * CompiledFormat.referenceSize)
         }
-        switch CompiledFormat.Kind(rawValue: memory.u32(record + E.kind)) {
+        switch CompiledFormat.Kind.stored(memory.u32(record + E.kind)) {
         case .text:
             if groupsMatter { return .general }
             if case .text(let text) = memory.reference(at: record + E.text) { return .text(text.pointer) }
