@@ -47,13 +47,13 @@ struct FluentToolFormat: FileDocumentFormat {
             let prefix = root.hasSuffix("/") ? root : root + "/"
             if path.hasPrefix(prefix) {
                 let parts = path.dropFirst(prefix.count).split(separator: "/", maxSplits: 1).map(String.init)
-                if parts.count == 1, FluentFolder.isLocale(stem) { return (TableName.standard, stem) }
+                if parts.count == 1, FluentFolder.isLocale(stem) { return (Catalog.defaultTable, stem) }
                 if parts.count == 2, FluentFolder.isLocale(parts[0]) { return (String(parts[1].dropLast(ext.count + 1)), parts[0]) }
             }
         }
         let folder = FileSystemTools.baseName(FileSystemTools.directoryName(path))
         if FluentFolder.isLocale(folder) { return (stem, folder) }
-        if FluentFolder.isLocale(stem) { return (TableName.standard, stem) }
+        if FluentFolder.isLocale(stem) { return (Catalog.defaultTable, stem) }
         return FluentFolder.resource(path).map { (table: $0.table, locale: $0.locale) }
     }
 
@@ -66,7 +66,7 @@ struct FluentToolFormat: FileDocumentFormat {
     }
 
     func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
-        if table == TableName.standard, let file = localeFile(place, locale: locale) { return [file] }
+        if table == Catalog.defaultTable, let file = localeFile(place, locale: locale) { return [file] }
         return [FileSystemTools.join(directory(place, locale: locale), table + "." + TableFormat.fluent.fileExtension)]
     }
 
@@ -88,8 +88,8 @@ struct FluentToolFormat: FileDocumentFormat {
 
     func tables(_ place: CatalogPlace, locale: String) -> [String] {
         let inFolder = ((try? FluentFolder.tables(in: directory(place, locale: locale))) ?? []).map(\.name)
-        guard localeFile(place, locale: locale) != nil, !inFolder.contains(TableName.standard) else { return inFolder }
-        return [TableName.standard] + inFolder
+        guard localeFile(place, locale: locale) != nil, !inFolder.contains(Catalog.defaultTable) else { return inFolder }
+        return [Catalog.defaultTable] + inFolder
     }
 
     func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty }
