@@ -25,6 +25,8 @@ command -v pkg-config >/dev/null 2>&1 || need_apt+=(pkg-config)
 command -v cmake >/dev/null 2>&1 || need_apt+=(cmake)
 command -v abidiff >/dev/null 2>&1 || need_apt+=(abigail-tools)
 command -v valgrind >/dev/null 2>&1 || need_apt+=(valgrind)     # make sanitize
+# strace counts the files a tool opens (Tests/python/test_folder_listing.py: each read once, not once per language).
+command -v strace >/dev/null 2>&1 || need_apt+=(strace)
 # stats --html is checked as rendered by headless Chromium; the zsh completions by zsh.
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 command -v zsh >/dev/null 2>&1 || need_apt+=(zsh)

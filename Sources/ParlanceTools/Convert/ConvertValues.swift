@@ -10,9 +10,8 @@ enum ConvertValues {
             lose(reason)
             return nil
         }
-        // gettext's msgctxt ends at U+0004 (msgfmt refuses one holding it): a Qt disambiguation has no place there.
-        if case .separate = target.contexts, entry.context?.contains("\u{4}") == true {
-            lose("a context holding U+0004 (Qt's context and disambiguation), which a msgctxt cannot hold; left out")
+        if let context = entry.context, let (isValid, reason) = target.invalidContext, !isValid(context) {
+            lose(reason)
             return nil
         }
         if let (isValid, reason) = target.invalidKey, !isValid(entry.key) {

@@ -44,9 +44,11 @@ package struct CatalogFolder {
         do { listed = try TableFormat.files(inFolder: root) } catch { throw ToolError("\(error)") }
         var parts: [(root: String, format: OutputFormat)] = []
         var partOf: [String: Int] = [:]
+        // One place per folder asked: what a format lists of it is read once, however many files it holds.
+        var places: [String: CatalogPlace] = [:]
         for file in listed {
             guard let owner = OutputFormat.owner(of: file.format), partOf[file.path] == nil else { continue }
-            guard let part = Self.part(of: file, owner: owner, within: root) else { continue }
+            guard let part = Self.part(of: file, owner: owner, within: root, places: &places) else { continue }
             if let index = parts.firstIndex(where: { $0.root == part.root && $0.format.readTogether == part.format.readTogether }) {
                 partOf[file.path] = index
             } else {
@@ -62,12 +64,15 @@ package struct CatalogFolder {
     /// locale and table the runtime gives it (i18next's `LNG/a/b.json` is
     /// table `a/b` of `LNG`, so `a/` is no language); else the nearest
     /// that a format of the owner's family holds. Its format with it.
-    static func part(of file: TableFile, owner: OutputFormat, within root: String) -> (root: String, format: OutputFormat)? {
+    /// `places`: the folders asked so far, each kept with its listings.
+    static func part(of file: TableFile, owner: OutputFormat, within root: String,
+                     places: inout [String: CatalogPlace]) -> (root: String, format: OutputFormat)? {
         var directory = FileSystemTools.directoryName(file.path)
         let prefix = root.hasSuffix("/") ? root : root + "/"
         var holding: (root: String, format: OutputFormat)?
         while true {
-            let place = CatalogPlace(root: directory)
+            let place = places[directory] ?? CatalogPlace(root: directory)
+            places[directory] = place
             for format in owner.readTogether {
                 if let locale = file.locale, let table = file.table,
                    format.tools.paths(place, locale: format.tools.pathLocale(locale), table: table).contains(file.path) {

@@ -58,6 +58,9 @@ package struct ConvertTarget: Sendable {
     package var nestedVariables: String? = nil
     /// A key the format cannot spell, and why (Android's resource names).
     package var invalidKey: (@Sendable (String) -> Bool, reason: String)? = nil
+    /// A context the format cannot hold, and why (gettext's msgctxt, which
+    /// ends at U+0004): an entry with one is left out.
+    package var invalidContext: (@Sendable (String) -> Bool, reason: String)? = nil
     /// Why an empty key has no place (gettext's header), or nil.
     package var emptyKey: String? = nil
     /// Who reads an empty translation as untranslated (gettext, XLIFF), or nil.

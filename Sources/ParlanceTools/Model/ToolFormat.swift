@@ -1,22 +1,5 @@
 import Parlance
 
-/// Where a catalog directory is and what the tools were told about it: the
-/// root, the development locale (Android keeps it in the unqualified
-/// `values` folder) and the version of new XLIFF documents.
-package struct CatalogPlace: Sendable {
-    package let root: String
-    package let development: String
-    package let xliffVersion: XLIFFVersion
-
-    package init(root: String, development: String = Localizer.defaultDevelopment, xliffVersion: XLIFFVersion = .v12) {
-        self.root = root
-        self.development = development
-        self.xliffVersion = xliffVersion
-    }
-
-    package func join(_ parts: String...) -> String { parts.reduce(root, FileSystem.join) }
-}
-
 /// What one file of a format holds.
 package enum DocumentSpan: Sendable {
     /// One table of one language (`.strings`, `.po`, JSON, Android, i18next).

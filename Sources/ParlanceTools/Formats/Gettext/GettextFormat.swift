@@ -121,6 +121,9 @@ package struct GettextFormat: ToolFormat {
         target.plurals = .cldr(runtime: "gettext") { locale in
             Set(GettextPluralFormula.fromHeader("Plural-Forms: " + GettextPluralForms.header(for: locale)).categories(locale: locale))
         }
+        // A msgctxt ends at U+0004 (msgfmt refuses one holding it): a Qt disambiguation has no place there.
+        target.invalidContext = ({ !$0.contains("\u{4}") },
+                                 "a context holding U+0004 (Qt's context and disambiguation), which a msgctxt cannot hold; left out")
         target.emptyKey = "is gettext's header"
         target.pluralWithoutOther = .empty(runtime: "gettext")
         target.emptyTranslation = "gettext"

@@ -43,8 +43,7 @@ struct PropertiesToolFormat: FileDocumentFormat {
         let named = place.join(Self.fileName(table, locale: locale, root: false))
         if FileSystemTools.isFile(named) { return [locale == place.development && FileSystemTools.isFile(root) ? root : named] }
         if locale == place.development { return [root] }
-        let existing = bundles(place).first { $0.table == table && $0.locale == locale }
-        return [existing.map { place.join($0.name) } ?? named]
+        return [place.listing(Bundles.self).names[Bundles.Key(table: table, locale: locale)].map { place.join($0) } ?? named]
     }
 
     /// A bundle's file name: `NAME.properties` for the root, else
@@ -58,13 +57,40 @@ struct PropertiesToolFormat: FileDocumentFormat {
     /// The root's bundle files, each with its table and its locale: a root
     /// bundle's is the development locale, and a development locale's
     /// bundle beside a root bundle of its table is left out (the root is
-    /// the development table).
-    private func bundles(_ place: CatalogPlace) -> [(name: String, table: String, locale: String)] {
-        let found = PropertiesFile.bundles(in: FileSystemTools.list(place.root)).filter { FileSystemTools.isFile(place.join($0.name)) }
-        let rooted = Set(found.filter { $0.locale == PropertiesFile.rootLocale }.map(\.table))
-        return found.compactMap { bundle -> (name: String, table: String, locale: String)? in
-            if bundle.locale == PropertiesFile.rootLocale { return (bundle.name, bundle.table, place.development) }
-            return bundle.locale == place.development && rooted.contains(bundle.table) ? nil : bundle
+    /// the development table). Read once per place (`CatalogPlace.listing`)
+    /// and kept by locale and by table and locale: what is asked of one
+    /// language costs its own files, not the folder's.
+    struct Bundles: FolderListing {
+        struct Key: Hashable {
+            let table: String
+            let locale: String
+        }
+
+        /// Whether any name of the root ends in `.properties`.
+        let holdsAny: Bool
+        /// Each locale once, in the order of the file names.
+        private(set) var locales: [String] = []
+        /// The tables of each locale, sorted.
+        private(set) var tables: [String: [String]] = [:]
+        /// The first file of each table and locale, by name.
+        private(set) var names: [Key: String] = [:]
+
+        init(_ place: CatalogPlace) {
+            let listed = FileSystemTools.list(place.root)
+            holdsAny = listed.contains { FileSystemTools.splitExtension($0).ext == PropertiesToolFormat.ext }
+            let found = PropertiesFile.bundles(in: listed).filter { FileSystemTools.isFile(place.join($0.name)) }
+            let rooted = Set(found.filter { $0.locale == PropertiesFile.rootLocale }.map(\.table))
+            var tableSets: [String: Set<String>] = [:]
+            for bundle in found {
+                let isRoot = bundle.locale == PropertiesFile.rootLocale
+                if !isRoot && bundle.locale == place.development && rooted.contains(bundle.table) { continue }
+                let locale = isRoot ? place.development : bundle.locale
+                if tableSets[locale] == nil { locales.append(locale) }
+                tableSets[locale, default: []].insert(bundle.table)
+                let key = Key(table: bundle.table, locale: locale)
+                if names[key] == nil { names[key] = bundle.name }
+            }
+            tables = tableSets.mapValues { $0.sorted() }
         }
     }
 
@@ -74,19 +100,13 @@ struct PropertiesToolFormat: FileDocumentFormat {
     }
 
     /// Each locale once, though each table of it is a file of the root.
-    func locales(_ place: CatalogPlace) -> [String] {
-        var seen = Set<String>()
-        return bundles(place).map(\.locale).filter { seen.insert($0).inserted }
-    }
+    func locales(_ place: CatalogPlace) -> [String] { place.listing(Bundles.self).locales }
 
     func tables(_ place: CatalogPlace, locale: String) -> [String] {
-        let wanted = locale == PropertiesFile.rootLocale ? place.development : locale
-        return Set(bundles(place).filter { $0.locale == wanted }.map(\.table)).sorted()
+        place.listing(Bundles.self).tables[locale == PropertiesFile.rootLocale ? place.development : locale] ?? []
     }
 
-    func holds(_ place: CatalogPlace) -> Bool {
-        FileSystemTools.list(place.root).contains { FileSystemTools.splitExtension($0).ext == Self.ext }
-    }
+    func holds(_ place: CatalogPlace) -> Bool { place.listing(Bundles.self).holdsAny }
 
     func target(file: Bool) -> ConvertTarget {
         var target = ConvertTarget(name: "properties", contexts: .composed, variables: false)

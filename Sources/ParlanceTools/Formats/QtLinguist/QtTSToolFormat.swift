@@ -31,7 +31,7 @@ struct QtTSToolFormat: FileDocumentFormat {
     }
 
     /// Qt spells a locale with `_` in file names (`app_pt_BR.ts`).
-    func pathLocale(_ locale: String) -> String { locale.replacingAll("-", with: "_") }
+    func pathLocale(_ locale: String) -> String { Self.spelling(locale) }
 
     func directory(_ place: CatalogPlace, locale: String) -> String { place.root }
 
@@ -40,16 +40,41 @@ struct QtTSToolFormat: FileDocumentFormat {
         return [place.join(stem + "." + Self.fileExtension)]
     }
 
-    /// The `.ts` files of the root that are TS documents, by name: (table, locale) or, for a template, (table, nil).
-    private func files(_ place: CatalogPlace) -> [(table: String, locale: String?)] {
-        FileSystemTools.list(place.root).sorted().compactMap { name in
-            let (stem, ext) = FileSystemTools.splitExtension(name)
-            guard ext == Self.fileExtension, !stem.isEmpty, !name.hasPrefix("."),
-                  QtLinguistFolder.isTS(file: place.join(name)) else { return nil }
-            if let named = QtLinguistFolder.name(name) { return (named.table, named.locale) }
-            return (stem, nil)
+    /// The `.ts` files of the root that are TS documents, read once per
+    /// place (`CatalogPlace.listing`), each opened once for its first
+    /// bytes, and kept by locale and by table: what is asked of one
+    /// language or table costs its own files, not the folder's.
+    struct Files: FolderListing {
+        /// Each locale once, in the order of the file names.
+        private(set) var locales: [String] = []
+        /// The tables of each locale, in the order of the file names, by the locale's spelling in them.
+        private(set) var tablesBySpelling: [String: [String]] = [:]
+        /// The locales of each table's files, in the order of the file names.
+        private(set) var localesByTable: [String: [String]] = [:]
+        /// The tables whose template (`NAME.ts`, no locale) is at the root, in order and as a set.
+        private(set) var templates: [String] = []
+        private(set) var templated = Set<String>()
+
+        init(_ place: CatalogPlace) {
+            var seen = Set<String>()
+            for name in FileSystemTools.list(place.root).sorted() {
+                let (stem, ext) = FileSystemTools.splitExtension(name)
+                guard ext == QtTSToolFormat.fileExtension, !stem.isEmpty, !name.hasPrefix("."),
+                      QtLinguistFolder.isTS(file: place.join(name)) else { continue }
+                guard let (table, locale) = QtLinguistFolder.name(name) else {
+                    templates.append(stem)
+                    templated.insert(stem)
+                    continue
+                }
+                if seen.insert(locale).inserted { locales.append(locale) }
+                tablesBySpelling[QtTSToolFormat.spelling(locale), default: []].append(table)
+                localesByTable[table, default: []].append(locale)
+            }
         }
     }
+
+    /// A locale as file names spell it (`pt_BR`).
+    static func spelling(_ locale: String) -> String { locale.replacingAll("-", with: "_") }
 
     func locale(member name: String, _ place: CatalogPlace) -> String? {
         guard FileSystemTools.splitExtension(name).ext == Self.fileExtension,
@@ -58,19 +83,18 @@ struct QtTSToolFormat: FileDocumentFormat {
     }
 
     /// Each locale once, however many tables it has.
-    func locales(_ place: CatalogPlace) -> [String] {
-        var seen = Set<String>()
-        return files(place).compactMap(\.locale).filter { seen.insert($0).inserted }
-    }
+    func locales(_ place: CatalogPlace) -> [String] { place.listing(Files.self).locales }
 
     func tables(_ place: CatalogPlace, locale: String) -> [String] {
-        let spelled = pathLocale(locale)
-        return files(place).filter { $0.locale.map(pathLocale) == spelled }.map(\.table)
+        place.listing(Files.self).tablesBySpelling[pathLocale(locale)] ?? []
     }
 
-    func holds(_ place: CatalogPlace) -> Bool { !files(place).isEmpty }
+    func holds(_ place: CatalogPlace) -> Bool {
+        let files = place.listing(Files.self)
+        return !files.locales.isEmpty || !files.templates.isEmpty
+    }
 
-    func templates(_ place: CatalogPlace) -> [String] { files(place).filter { $0.locale == nil }.map(\.table) }
+    func templates(_ place: CatalogPlace) -> [String] { place.listing(Files.self).templates }
 
     func templatePath(_ place: CatalogPlace, table: String) -> String { place.join(table + "." + Self.fileExtension) }
 
@@ -82,13 +106,13 @@ struct QtTSToolFormat: FileDocumentFormat {
     /// locale's file, else of its first file.
     func developmentSources(_ place: CatalogPlace, table: String) throws -> (path: String, isTemplate: Bool, entries: [DocumentEntry])? {
         let template = templatePath(place, table: table)
-        let files = files(place)
+        let files = place.listing(Files.self)
+        let locales = files.localesByTable[table] ?? []
         let path: String
-        if files.contains(where: { $0.table == table && $0.locale == nil }) {
+        if files.templated.contains(table) {
             path = template
-        } else if let first = files.first(where: { $0.table == table && $0.locale.map(pathLocale) == pathLocale(place.development) })
-                    ?? files.first(where: { $0.table == table && $0.locale != nil }) {
-            path = paths(place, locale: first.locale!, table: table)[0]
+        } else if let first = locales.first(where: { pathLocale($0) == pathLocale(place.development) }) ?? locales.first {
+            path = paths(place, locale: first, table: table)[0]
         } else {
             return nil
         }

@@ -69,6 +69,35 @@ import Testing
         }
     }
 
+    /// A Qt context with its disambiguation (`MainWindow`, U+0004, `verb`)
+    /// has no place in a msgctxt, which ends at U+0004: gettext's target
+    /// says so, and the entry is left out of a `.po` with that reason; a
+    /// context without one goes to msgctxt; the formats that spell a
+    /// context their own way carry both.
+    @Test func contextsHoldingU0004AreLeftOutOfPo() throws {
+        let disambiguated = ListedEntry(key: "Close", context: "MainWindow\u{4}verb", value: .text("Fermer"), comment: nil)
+        let plain = ListedEntry(key: "Close", context: "MainWindow", value: .text("Fermer"), comment: nil)
+        for name in ["po", "qt_ts", "strings", "json", "xliff", "i18next"] {
+            let format = try #require(TableFormat(name: name))
+            let target = try #require(OutputFormat.converter(for: format)).target(file: false)
+            for entry in [disambiguated, plain] {
+                var losses: [ConversionLoss] = []
+                let ready = ConvertValues.prepare(entry, locale: "fr", table: "app", formula: nil, target: target, losses: &losses)
+                if name == "po" && entry.context!.contains("\u{4}") {
+                    #expect(ready == nil)
+                    #expect(losses.map(\.what) == ["a context holding U+0004 (Qt's context and disambiguation), which a msgctxt cannot hold; left out"])
+                    #expect(losses.map(\.context) == [entry.context])
+                } else {
+                    #expect(ready != nil && losses.isEmpty, "\(name): \(losses.map(\.what))")
+                }
+            }
+        }
+        let gettext = try #require(TableFormat(name: "po"))
+        let po = try #require(OutputFormat.converter(for: gettext)).target(file: false)
+        var losses: [ConversionLoss] = []
+        #expect(ConvertValues.prepare(plain, locale: "fr", table: "app", formula: nil, target: po, losses: &losses)?.context == "MainWindow")
+    }
+
     @Test func stringCatalogsReadBack() throws {
         let texts = Self.texts(seed: 3, count: 200)
         let forms = PluralForms([.one: "%lld Datei", .other: "%lld Dateien"])
