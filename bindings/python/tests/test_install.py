@@ -83,8 +83,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def venv_with_wheel(tmp_path_factory: pytest.TempPathFactory, wheel: Path):
     """(venv, the probe's answers): a fresh venv holding only the wheel,
-    probed; afterwards it also sees the system's site-packages (pytest,
-    Babel), its own still first, for running the test suite."""
+    probed; afterwards it also sees the site-packages of the Python running
+    these tests (pytest, Babel: `build/venv`'s) and the system's, its own
+    still first, for running the test suite."""
     env_dir = tmp_path_factory.mktemp("venv")
     venv.create(env_dir, system_site_packages=False, with_pip=True, clear=True)
     python = env_dir / "bin" / "python"
@@ -96,6 +97,12 @@ def venv_with_wheel(tmp_path_factory: pytest.TempPathFactory, wheel: Path):
     config = env_dir / "pyvenv.cfg"
     config.write_text(config.read_text().replace("include-system-site-packages = false",
                                                  "include-system-site-packages = true"))
+    # The runner's own packages, after the venv's (a .pth line is appended to sys.path): the base
+    # interpreter the venv is made from need not have Babel.
+    own = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                         capture_output=True, text=True, check=True, env=bare_environment()).stdout.strip()
+    runner = [path for path in sys.path if path.endswith("site-packages") and os.path.isdir(path)]
+    (Path(own) / "zz-test-runner.pth").write_text("".join(path + "\n" for path in runner))
     return env_dir, json.loads(probe.stdout)
 
 
