@@ -98,14 +98,13 @@ enum Converter {
     static func filesOnly(_ tables: [SourceTable], of format: TableFormat, under root: String) -> [(path: String, locale: String)]? {
         var files: [(path: String, locale: String)] = []
         var seen: Set<String> = []
-        let prefix = root.hasSuffix("/") ? root : root + "/"
         for table in tables {
             guard table.format == format, !table.files.isEmpty else { return nil }
             for id in table.files {
                 // A file of several tables names each `PATH#TABLE`.
                 var path = id
                 if !FileSystemTools.isFile(path), let hash = path.lastIndex(of: "#") { path = String(path[..<hash]) }
-                guard path.hasPrefix(prefix), FileSystemTools.isFile(path) else { return nil }
+                guard FileSystemTools.relative(path, under: root) != nil, FileSystemTools.isFile(path) else { return nil }
                 if seen.insert(path).inserted { files.append((path, table.locale)) }
             }
         }

@@ -68,7 +68,6 @@ package struct CatalogFolder {
     static func part(of file: TableFile, owner: OutputFormat, within root: String,
                      places: inout [String: CatalogPlace]) -> (root: String, format: OutputFormat)? {
         var directory = FileSystemTools.directoryName(file.path)
-        let prefix = root.hasSuffix("/") ? root : root + "/"
         var holding: (root: String, format: OutputFormat)?
         while true {
             let place = places[directory] ?? CatalogPlace(root: directory)
@@ -80,7 +79,7 @@ package struct CatalogFolder {
                 }
                 if holding == nil, format.holds(place) { holding = (directory, format) }
             }
-            guard directory != root, directory.hasPrefix(prefix) else { return holding }
+            guard directory != root, FileSystemTools.relative(directory, under: root) != nil else { return holding }
             let parent = FileSystemTools.directoryName(directory)
             guard parent != directory else { return holding }
             directory = parent

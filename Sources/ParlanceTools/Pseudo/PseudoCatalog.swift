@@ -23,10 +23,9 @@ public enum PseudoCatalog {
         // A file of every table of a language (XLIFF): made anew, each table added, written once at the end.
         var started = Set<String>()
         var languageDocuments: [String: any LanguageDocument] = [:]
-        let prefix = catalog.hasSuffix("/") ? catalog : catalog + "/"
         for snapshot in folder.snapshots {
             let root = snapshot.layout.root
-            let outputRoot = root.hasPrefix(prefix) ? FileSystemTools.join(outputDirectory, String(root.dropFirst(prefix.count))) : outputDirectory
+            let outputRoot = FileSystemTools.relative(root, under: catalog).map { FileSystemTools.join(outputDirectory, $0) } ?? outputDirectory
             for table in snapshot.tables {
                 let source = snapshot.source(table: table)
                 guard !source.isEmpty else { continue }

@@ -31,6 +31,11 @@ enum FileSystemTools {
     static func join(_ parts: String...) -> String { parts.dropFirst().reduce(parts[0], FileSystem.join) }
     static func directoryName(_ path: String) -> String { FileSystem.directoryName(path) }
     static func baseName(_ path: String) -> String { FileSystem.baseName(path) }
+    /// `path` from `root` (`a/b.json` of `ROOT/a/b.json`), nil when it is not below `root`.
+    static func relative(_ path: String, under root: String) -> String? {
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
 
     /// "name.ext" → ("name", "ext").
     static func splitExtension(_ name: String) -> (stem: String, ext: String) { FileSystem.splitExtension(name) }

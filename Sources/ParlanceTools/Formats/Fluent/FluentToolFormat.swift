@@ -43,13 +43,10 @@ struct FluentToolFormat: FileDocumentFormat {
         let ext = TableFormat.fluent.fileExtension
         guard FileSystemTools.splitExtension(path).ext == ext else { return nil }
         let stem = FileSystemTools.splitExtension(FileSystemTools.baseName(path)).stem
-        if let root {
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            if path.hasPrefix(prefix) {
-                let parts = path.dropFirst(prefix.count).split(separator: "/", maxSplits: 1).map(String.init)
-                if parts.count == 1, FluentFolder.isLocale(stem) { return (Catalog.defaultTable, stem) }
-                if parts.count == 2, FluentFolder.isLocale(parts[0]) { return (String(parts[1].dropLast(ext.count + 1)), parts[0]) }
-            }
+        if let root, let relative = FileSystemTools.relative(path, under: root) {
+            let parts = relative.split(separator: "/", maxSplits: 1).map(String.init)
+            if parts.count == 1, FluentFolder.isLocale(stem) { return (Catalog.defaultTable, stem) }
+            if parts.count == 2, FluentFolder.isLocale(parts[0]) { return (String(parts[1].dropLast(ext.count + 1)), parts[0]) }
         }
         let folder = FileSystemTools.baseName(FileSystemTools.directoryName(path))
         if FluentFolder.isLocale(folder) { return (stem, folder) }

@@ -117,17 +117,14 @@ package struct I18nextFormat: ToolFormat {
     /// nil when neither names a language (the runtime's rules).
     package static func namespace(_ path: String, root: String? = nil) -> (locale: String, table: String)? {
         guard path.hasSuffix(".json") else { return nil }
-        if let root {
-            let prefix = root.hasSuffix("/") ? root : root + "/"
-            if path.hasPrefix(prefix) {
-                let parts = path.dropFirst(prefix.count).split(separator: "/", maxSplits: 1)
-                if parts.count == 1, I18nextFolder.isLanguageMember(String(parts[0].dropLast(5)), of: root, file: true) {
-                    return (String(parts[0].dropLast(5)), "translation")   // `<lng>.json`: the default namespace
-                }
-                let table = parts.count == 2 ? String(parts[1].dropLast(5)) : ""
-                if parts.count == 2, I18nextFolder.isLanguageMember(String(parts[0]), of: root, file: false), TableName.isValid(table) {
-                    return (String(parts[0]), table)
-                }
+        if let root, let relative = FileSystemTools.relative(path, under: root) {
+            let parts = relative.split(separator: "/", maxSplits: 1)
+            if parts.count == 1, I18nextFolder.isLanguageMember(String(parts[0].dropLast(5)), of: root, file: true) {
+                return (String(parts[0].dropLast(5)), "translation")   // `<lng>.json`: the default namespace
+            }
+            let table = parts.count == 2 ? String(parts[1].dropLast(5)) : ""
+            if parts.count == 2, I18nextFolder.isLanguageMember(String(parts[0]), of: root, file: false), TableName.isValid(table) {
+                return (String(parts[0]), table)
             }
         }
         let directory = FileSystemTools.directoryName(path)
