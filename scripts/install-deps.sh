@@ -56,6 +56,11 @@ fc-list :lang=ja 2>/dev/null | grep -c . >/dev/null || need_apt+=(fonts-ipafont-
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # OpenJDK: the reference for Java .properties bundles and MessageFormat.
 command -v javac >/dev/null 2>&1 || need_apt+=(default-jdk-headless)
+# Symfony's translator (PHP): the reference for XLIFF documents in Symfony's translations/ folder.
+command -v php >/dev/null 2>&1 || need_apt+=(php-cli)
+[ -d /usr/share/php/Symfony/Component/Translation ] || need_apt+=(php-symfony-translation)
+[ -d /usr/share/php/Symfony/Component/Config ] || need_apt+=(php-symfony-config)
+php -m 2>/dev/null | grep -qx SimpleXML || need_apt+=(php-xml)
 # Qt Linguist: lrelease compiles the real .ts files the QTranslator judge reads (PyQt6, below).
 [ -x /usr/lib/qt6/bin/lrelease ] || command -v lrelease >/dev/null 2>&1 || need_apt+=(qt6-l10n-tools)
 # Qt's own translations: qt_LANG.qm files holding only dependencies, judged

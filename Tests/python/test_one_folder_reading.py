@@ -36,7 +36,6 @@ def locale_key(name):
 # each for a reason outside the folder listing (docs/decisions.md, "The
 # tools' format registry and folder reading").
 ANDROID_UNSERVED = "resource files the runtime serves nothing of (arrays, `translatable=\"false\"`) are tables to the tools' Android layout"
-XLIFF_FILE_NAME = "the tools' XLIFF layout takes a document's language from its name (`messages.bg.xlf`), the runtime from `target-language`"
 XLIFF_SOURCES = "an XLIFF export of the development language: the tools count its sources, the runtime serves no translation"
 KNOWN_DIFFERENCES = {
     "corpus2/android/TeamNewPipe__NewPipe/app/src/main": ANDROID_UNSERVED,
@@ -47,10 +46,6 @@ KNOWN_DIFFERENCES = {
     "corpus4/android/Kunzisoft__KeePassDX/app/src/main": ANDROID_UNSERVED,
     "corpus4/android/beemdevelopment__Aegis/app/src/main": ANDROID_UNSERVED,
     "corpus4/android/libre-tube__LibreTube/app/src/main": ANDROID_UNSERVED,
-    "corpus2/xliff/bolt__core/translations": XLIFF_FILE_NAME,
-    "corpus2/xliff/symfony__security-core/Resources/translations": XLIFF_FILE_NAME,
-    "corpus4/xliff/kimai__kimai/translations": XLIFF_FILE_NAME,
-    "corpus4/xliff/symfony__validator/Resources/translations": XLIFF_FILE_NAME,
     "corpus2/xliff/ONLYOFFICE__documents-app-ios/Documents/Localization/en.xcloc/Localized Contents": XLIFF_SOURCES,
     "corpus2/xliff/newmarcel__KeepingYouAwake/Localizations/KeepingYouAwake/en.xcloc/Localized Contents": XLIFF_SOURCES,
     "corpus4/xcstrings/buresdv__Cork/Cork": "a String Catalog language whose strings are all in states the runtime does not serve",

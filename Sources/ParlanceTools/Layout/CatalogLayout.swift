@@ -6,7 +6,7 @@ import Parlance
 package struct CatalogLayout {
     package let place: CatalogPlace
     package let format: OutputFormat
-    /// The format's rules.
+    /// The format's rules for this directory (`ToolFormat.rules(for:)`).
     package let rules: any ToolFormat
 
     package var root: String { place.root }
@@ -18,7 +18,7 @@ package struct CatalogLayout {
     package init(root: String, format: OutputFormat, development: String = Localizer.defaultDevelopment, xliffVersion: XLIFFVersion = .v12) {
         place = CatalogPlace(root: root, development: development, xliffVersion: xliffVersion)
         self.format = format
-        rules = format.tools
+        rules = format.tools.rules(for: place)
     }
 
     package func directory(locale: String) -> String { rules.directory(place, locale: locale) }

@@ -73,8 +73,9 @@ package struct CatalogFolder {
             let place = places[directory] ?? CatalogPlace(root: directory)
             places[directory] = place
             for format in owner.readTogether {
+                let rules = format.tools.rules(for: place)
                 if let locale = file.locale, let table = file.table,
-                   format.tools.paths(place, locale: format.tools.pathLocale(locale), table: table).contains(file.path) {
+                   rules.paths(place, locale: rules.pathLocale(locale), table: table).contains(file.path) {
                     return (directory, format)
                 }
                 if holding == nil, format.holds(place) { holding = (directory, format) }

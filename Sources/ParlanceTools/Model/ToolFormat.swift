@@ -30,6 +30,10 @@ package struct ConvertedTable: Sendable {
 package protocol ToolFormat: ConvertFormat {
     /// The name `--format` takes (`strings`, `po`, …).
     var name: String { get }
+    /// The rules for the catalog directory at `place`: the format's own
+    /// (default), or those of another layout of it that the folder holds
+    /// (XLIFF's `DOMAIN.LOCALE.xlf` documents beside Xcode's `<lang>.xliff`).
+    func rules(for place: CatalogPlace) -> any ToolFormat
     /// The runtime's table formats of this format's files (Apple's
     /// `.strings` and `.stringsdict`): lint reads them through `lintRead`,
     /// `convert` writes them through `converter(for:)`.
@@ -150,6 +154,7 @@ package protocol ToolFormat: ConvertFormat {
 }
 
 extension ToolFormat {
+    package func rules(for place: CatalogPlace) -> any ToolFormat { self }
     package func converter(for format: TableFormat) -> (any ConvertFormat)? { tableFormats.contains(format) ? self : nil }
     package func convertName(_ format: TableFormat) -> String { format.fileExtension }
     package func lintRead(_ format: TableFormat, _ bytes: [UInt8], path: String) throws(ParlanceError)

@@ -38,10 +38,27 @@ package enum XLIFFFile {
         var stringsdict: [ParsedEntry] = []
     }
 
+    /// How a document's units are keyed and served: as Xcode and Angular
+    /// import them (`unitIDs`), or as Symfony's translator loads a
+    /// `DOMAIN.LOCALE.xlf` of its `translations/` folder (`symfony`).
+    package enum Units: Sendable {
+        /// Key: `resname` (1.2) or `name` (2.0), else `id`; text: the
+        /// target, unless empty, absent or (1.2) `new` or `needs-translation`.
+        case unitIDs
+        /// Symfony's `XliffFileLoader`: key `resname` (1.2) or `name` (2.0),
+        /// else the source; text the target, else the source; a 1.2 target
+        /// `needs-translation` that repeats its source is left out.
+        case symfony
+    }
+
     /// Units' keys and texts by table; `locale` is the caller's, for files
-    /// that name none; `table`, when given, names every file's table (they
-    /// then join it, in order).
-    static func parse(_ bytes: [UInt8], path: String?, locale: String? = nil, table: String? = nil)
+    /// that name none (for every file when `localeWins`: the document's
+    /// name gave it); `table`, when given, names every file's table (they
+    /// then join it, in order). A file that names no language and is given
+    /// none is an error, or, with `skipsUnnamed`, left out: in a folder, a
+    /// document of sources alone (Angular's `messages.xlf`), as a template is.
+    static func parse(_ bytes: [UInt8], path: String?, locale: String? = nil, localeWins: Bool = false,
+                      table: String? = nil, units rule: Units = .unitIDs, skipsUnnamed: Bool = false)
         throws(ParlanceError) -> [Table] {
         // Unit by unit: the document's tree is never held whole.
         var version2 = false
@@ -56,16 +73,23 @@ package enum XLIFFFile {
         }, take: { element, ancestors, locator throws(ParlanceError) in
             let name = element.localName
             if name == "file", ancestors.count == 1 {
-                let language = version2 ? ancestors.first!.attribute("trgLang") : element.attribute("target-language")
-                try add(file: element, language: language ?? locale, table: table, version2: version2, units: units,
-                        path: path, locator: &locator, to: &tables, positions: &positions)
+                let named = version2 ? ancestors.first!.attribute("trgLang") : element.attribute("target-language")
+                let language = localeWins ? locale ?? named : named ?? locale
+                if language != nil || !skipsUnnamed {
+                    try add(file: element, language: language, table: table, version2: version2, units: units,
+                            path: path, locator: &locator, to: &tables, positions: &positions)
+                }
                 units.removeAll(keepingCapacity: true)
                 return true
             }
             guard name == (version2 ? "unit" : "trans-unit"),
                   ancestors.dropFirst().contains(where: { $0.localName == "file" }),
                   ancestors.dropFirst().allSatisfy({ ["file", "body", "group"].contains($0.localName) }) else { return false }
-            if let unit = self.unit(element, version2: version2, locator: &locator) { units.append(unit) }
+            if rule == .symfony {
+                units += symfonyUnits(element, version2: version2, locator: &locator)
+            } else if let unit = self.unit(element, version2: version2, locator: &locator) {
+                units.append(unit)
+            }
             return true
         })
         return tables
@@ -133,6 +157,50 @@ package enum XLIFFFile {
         let (line, column) = locator.location(of: element.offset)
         return XLIFFUnit(key: key, text: text, line: line, column: column,
                          note: note(element.elements(named: "notes").flatMap { $0.elements(named: "note") }))
+    }
+
+    /// A unit as Symfony's `XliffFileLoader` reads it: one entry (1.2), or
+    /// one per segment (2.0, later segments of a named unit replacing
+    /// earlier ones). Texts are the elements' own character data, as
+    /// SimpleXML's string value gives them.
+    private static func symfonyUnits(_ element: XMLElement, version2: Bool,
+                                     locator: inout XMLDocument.Locator) -> [XLIFFUnit] {
+        let (line, column) = locator.location(of: element.offset)
+        if !version2 {
+            guard let key = symfonyKey(element, version2: false) else { return [] }
+            let sourceText = element.elements(named: "source").first.map(ownText) ?? ""
+            let target = element.elements(named: "target").first
+            if let target, target.attribute("state") == "needs-translation", [key, sourceText].contains(ownText(target)) { return [] }
+            return [XLIFFUnit(key: key, text: target.map(ownText) ?? sourceText, line: line, column: column,
+                              note: note(element.elements(named: "note")))]
+        }
+        return element.elements(named: "segment").compactMap { segment in
+            let source = segment.elements(named: "source").first.map(ownText) ?? ""
+            let text = segment.elements(named: "target").first.map(ownText) ?? source
+            return XLIFFUnit(key: element.attribute("name") ?? source, text: text, line: line, column: column,
+                             note: note(element.elements(named: "notes").flatMap { $0.elements(named: "note") }))
+        }
+    }
+
+    /// A unit's key as Symfony's translator reads it: 1.2's non-empty
+    /// `resname`, else its source; 2.0's `name`, else its first segment's
+    /// source. Nil for a 1.2 unit with neither, which Symfony skips.
+    package static func symfonyKey(_ unit: XMLElement, version2: Bool) -> String? {
+        if version2 {
+            return unit.attribute("name")
+                ?? unit.elements(named: "segment").first?.elements(named: "source").first.map(ownText) ?? ""
+        }
+        if let name = unit.attribute("resname"), !name.isEmpty { return name }
+        if let source = unit.elements(named: "source").first { return ownText(source) }
+        return unit.attribute("resname")
+    }
+
+    /// An element's own character data, without its child elements' (the
+    /// string value SimpleXML gives Symfony).
+    package static func ownText(_ element: XMLElement) -> String {
+        var text = ""
+        for case .text(let run, _) in element.children { text += run }
+        return text
     }
 
     /// Whether a 1.2 `<target>` in this `state` is served: not `new` or

@@ -32,9 +32,56 @@ package enum XLIFFTableFormat: TableFormatPlugin {
         format.loaded(try XLIFFFile.tables(Array(raw), id: "<memory>/\(table).xliff", path: nil, locale: locale, table: givenTable))
     }
 
-    /// The documents of a searched folder, each naming its tables.
+    /// The documents of a searched folder: each names its tables and
+    /// languages (Xcode's `<lang>.xliff`), or its name does
+    /// (`DOMAIN.LOCALE.xlf`, as Symfony's and Angular's are named).
     package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
-        try ownFiles(in: directory) { _ in nil }
+        try ownFiles(in: directory) { _ in nil }.map { file in
+            guard let named = domainAndLocale(FileSystem.baseName(file.path)) else { return file }
+            return TableFile(path: file.path, locale: named.locale, table: named.domain, format: format)
+        }
+    }
+
+    /// `security.de_CH.xlf` → (`security`, `de_CH`): a document named for
+    /// its table and language, or nil. The language is the name's last part
+    /// but the extension, a language subtag (2–3 letters) with any others.
+    package static func domainAndLocale(_ name: String) -> (domain: String, locale: String)? {
+        let stem = FileSystem.splitExtension(name).stem
+        guard let dot = stem.lastIndex(of: "."), dot != stem.startIndex else { return nil }
+        let locale = String(stem[stem.index(after: dot)...])
+        guard namesLanguage(locale) else { return nil }
+        return (String(stem[..<dot]), locale)
+    }
+
+    /// Whether a part of a document's name is a language's (`de`, `de_CH`,
+    /// `zh-Hans`, `sr@latin`): a language subtag of 2–3 letters, then any others.
+    package static func namesLanguage(_ name: String) -> Bool {
+        let subtags = name.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            .split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" }
+        guard let language = subtags.first, (2...3).contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return subtags.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    /// A document named `DOMAIN.LOCALE.xlf` is that table in that language;
+    /// in a folder named `translations` (Symfony's) its units are read as
+    /// Symfony's translator reads them (`XLIFFFile.Units.symfony`). A
+    /// document's `<file>` that names no language is its sources alone
+    /// (Angular's `messages.xlf`), left out as a template is.
+    package static func load(files: ArraySlice<TableFile>, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+        var tables: [LoadedTable] = []
+        for file in files {
+            guard let table = file.table, let locale = file.locale else {
+                tables += format.loaded(try XLIFFFile.tables(try FileSystem.read(file.path), id: file.path, path: file.path,
+                                                             locale: nil, table: nil, skipsUnnamed: true))
+                continue
+            }
+            let symfony = FileSystem.baseName(FileSystem.directoryName(file.path)) == "translations"
+            tables += format.loaded(try XLIFFFile.tables(try FileSystem.read(file.path), id: file.path, path: file.path,
+                                                         locale: locale, table: table, units: symfony ? .symfony : .unitIDs,
+                                                         localeFromName: true))
+        }
+        return tables
     }
 }
 

@@ -111,7 +111,8 @@ extension XLIFFDocument {
                 let id = Self.fresh("u", taken: &unitIDs, from: unitIDs.count + 1)
                 text = XLIFFUnits.version20(unit, id: id, indent: containers[index].indent, step: step, newline: newline)
             } else {
-                text = XLIFFUnits.version12(unit, indent: containers[index].indent, step: step, newline: newline)
+                text = XLIFFUnits.version12(unit, resname: keying == .symfony, indent: containers[index].indent, step: step,
+                                            newline: newline)
             }
             containers[index].added.append(text)
         }

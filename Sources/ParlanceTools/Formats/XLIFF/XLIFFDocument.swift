@@ -43,6 +43,9 @@ package struct XLIFFDocument: TableDocument {
     /// Entries in file order (added ones last): a text unit or a plural's units.
     var groups: [Group] = []
     var groupByKey: [String: Int] = [:]
+    /// How units are keyed (Symfony's `translations/` documents: by `resname`
+    /// or source); new 1.2 units then carry their key as `resname` too.
+    var keying: XLIFFFile.Units = .unitIDs
     /// The table's files: where its new units go.
     var containers: [Container] = []
     /// Where new `<file>` elements go: before `</xliff>`.
@@ -246,7 +249,8 @@ package struct XLIFFDocument: TableDocument {
         for child in element.elements {
             switch child.localName {
             case "trans-unit" where !version2, "unit" where version2:
-                guard let key = version2 ? child.attribute("name") ?? child.attribute("id") : child.attribute("resname") ?? child.attribute("id")
+                guard let key = keying == .symfony ? XLIFFFile.symfonyKey(child, version2: version2)
+                        : version2 ? child.attribute("name") ?? child.attribute("id") : child.attribute("resname") ?? child.attribute("id")
                 else { continue }
                 if version2, let id = child.attribute("id") { unitIDs.insert(id) }
                 let (line, column) = locator.location(of: child.offset)

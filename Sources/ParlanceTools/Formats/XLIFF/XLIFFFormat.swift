@@ -6,6 +6,8 @@ import Parlance
 /// Export Localizations writes `<lang>.xliff`; where the runtime finds
 /// XLIFF documents in a catalog directory. A file is a language of the
 /// catalog when its name is one. The development texts are each unit's `<source>`.
+/// A folder of documents named for their table and language
+/// (`DOMAIN.LOCALE.xlf`) and no `<lang>.xliff` has `XLIFFDomainFormat`'s rules.
 package struct XLIFFFormat: ToolFormat {
     package init() {}
 
@@ -14,6 +16,15 @@ package struct XLIFFFormat: ToolFormat {
     package var folderShape: String { "<lang>.xliff documents" }
 
     package var span: DocumentSpan { .language }
+
+    package func rules(for place: CatalogPlace) -> any ToolFormat {
+        XLIFFDomainFormat.holds(place) && Self.languageDocuments(place).isEmpty ? XLIFFDomainFormat() : self
+    }
+
+    /// The members of the root that are a language's document (`<lang>.xliff`).
+    private static func languageDocuments(_ place: CatalogPlace) -> [String] {
+        FileSystemTools.list(place.root).filter { XLIFFFormat().languageDocument(member: $0, place) != nil }
+    }
     package var keepsSourceTexts: Bool { true }
 
     package func directory(_ place: CatalogPlace, locale: String) -> String { place.root }
@@ -24,10 +35,16 @@ package struct XLIFFFormat: ToolFormat {
     }
 
     package func locale(member name: String, _ place: CatalogPlace) -> String? {
+        rules(for: place) is XLIFFDomainFormat ? XLIFFDomainFormat.named(name)?.locale : languageDocument(member: name, place)
+    }
+
+    /// The language of `<lang>.xliff`, or nil.
+    private func languageDocument(member name: String, _ place: CatalogPlace) -> String? {
+        guard XLIFFDomainFormat.named(name) == nil else { return nil }
         let (stem, ext) = FileSystemTools.splitExtension(name)
         // `paths` takes `<lang>.xlf` over `<lang>.xliff`: one language, once.
         guard ext == "xlf" || (ext == "xliff" && !FileSystemTools.isFile(place.join(stem + ".xlf"))),
-              ((try? LocaleName.canonical(stem)) ?? nil) != nil,
+              XLIFFTableFormat.namesLanguage(stem), ((try? LocaleName.canonical(stem)) ?? nil) != nil,
               FileSystemTools.isFile(place.join(name)) else { return nil }
         return stem
     }
@@ -39,6 +56,12 @@ package struct XLIFFFormat: ToolFormat {
     }
 
     package func holds(_ place: CatalogPlace) -> Bool { !locales(place).isEmpty }
+
+    package func locales(_ place: CatalogPlace) -> [String] {
+        let rules = rules(for: place)
+        if rules is XLIFFDomainFormat { return rules.locales(place) }
+        return FileSystemTools.list(place.root).compactMap { languageDocument(member: $0, place) }
+    }
 
     package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
         [try XLIFFDocument(path: paths(place, locale: locale, table: table)[0], table: table, sourceLanguage: place.development,

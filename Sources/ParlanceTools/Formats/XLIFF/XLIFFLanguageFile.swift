@@ -21,23 +21,28 @@ package struct XLIFFLanguageFile {
     private var index: [String: Int] = [:]
     private var fileIDs: Set<String>
 
-    /// The document at `path`; a missing file is an empty document of `version`.
-    package init(path: String, sourceLanguage: String, targetLanguage: String, version: XLIFFVersion) throws {
+    /// The document at `path`; a missing file is an empty document of
+    /// `version`. `named`: the one table every `<file>` is (a document named
+    /// `DOMAIN.LOCALE.xlf`); `units`: how its units are keyed.
+    package init(path: String, sourceLanguage: String, targetLanguage: String, version: XLIFFVersion,
+                 named: String? = nil, units: XLIFFFile.Units = .unitIDs) throws {
         self.path = path
         guard FileSystemTools.exists(path) else {
             existed = false
             blank = XLIFFDocument(emptyAt: path, table: "", sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
                                   version: version)
+            blank.keying = units
             fileIDs = []
             return
         }
         let document = try XLIFFDocument.parse(try FileSystem.read(path), path: path)
         existed = true
         blank = XLIFFDocument(layoutOf: document, path: path, sourceLanguage: sourceLanguage, targetLanguage: targetLanguage)
+        blank.keying = units
         fileIDs = blank.fileIDs
         var locator = XMLDocument.Locator(document)
         for file in document.root.elements(named: "file") {
-            let name = XLIFFDocument.tableName(file, version2: blank.version2)
+            let name = named ?? XLIFFDocument.tableName(file, version2: blank.version2)
             if index[name] == nil {
                 index[name] = tables.count
                 var table = blank
@@ -49,11 +54,13 @@ package struct XLIFFLanguageFile {
     }
 
     /// A new document at `path`, whatever is there now.
-    package init(emptyAt path: String, sourceLanguage: String, targetLanguage: String, version: XLIFFVersion) {
+    package init(emptyAt path: String, sourceLanguage: String, targetLanguage: String, version: XLIFFVersion,
+                 units: XLIFFFile.Units = .unitIDs) {
         self.path = path
         existed = false
         blank = XLIFFDocument(emptyAt: path, table: "", sourceLanguage: sourceLanguage, targetLanguage: targetLanguage,
                               version: version)
+        blank.keying = units
         fileIDs = blank.fileIDs
     }
 

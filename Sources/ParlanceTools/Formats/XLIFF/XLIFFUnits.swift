@@ -67,11 +67,14 @@ enum XLIFFUnits {
         return units
     }
 
-    /// A 1.2 `<trans-unit>` at `indent`, its children one `step` further, each line ended by `newline`.
-    static func version12(_ unit: Unit, indent: String, step: String, newline: String) -> String {
+    /// A 1.2 `<trans-unit>` at `indent`, its children one `step` further,
+    /// each line ended by `newline`; with `resname`, the key is that too
+    /// (as Symfony's translator keys units).
+    static func version12(_ unit: Unit, resname: Bool = false, indent: String, step: String, newline: String) -> String {
         let inner = indent + step
         let state = unit.needsReview ? "needs-review-translation" : "translated"
-        return "\(indent)<trans-unit id=\"\(attribute(unit.key))\" xml:space=\"preserve\">\(newline)"
+        let name = resname ? " resname=\"\(attribute(unit.key))\"" : ""
+        return "\(indent)<trans-unit id=\"\(attribute(unit.key))\"\(name) xml:space=\"preserve\">\(newline)"
             + "\(inner)<source>\(escape(unit.source))</source>\(newline)"
             + (unit.target.map { "\(inner)<target state=\"\(state)\">\(escape($0))</target>\(newline)" } ?? "")
             + (unit.note.map { "\(inner)<note>\(escape($0))</note>\(newline)" } ?? "")

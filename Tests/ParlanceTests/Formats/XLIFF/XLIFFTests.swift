@@ -104,4 +104,31 @@ private func parse(_ text: String, locale: String? = nil) throws(ParlanceError) 
         #expect(ru.lookup("114", table: "file") == nil)   // needs-translation: not served
         
     }
+
+    @Test func documentsNamedForTheirDomainAndLanguage() {
+        #expect(XLIFFTableFormat.domainAndLocale("security.de_CH.xlf")! == ("security", "de_CH"))
+        #expect(XLIFFTableFormat.domainAndLocale("messages+intl-icu.fr.xlf")! == ("messages+intl-icu", "fr"))
+        #expect(XLIFFTableFormat.domainAndLocale("app.sr@latin.xliff")! == ("app", "sr@latin"))
+        for name in ["messages.xlf", "fr.xliff", "Localizable.strings.xliff", ".fr.xlf", "messages.f.xlf", "messages.fr_.xlf"] {
+            #expect(XLIFFTableFormat.domainAndLocale(name) == nil, "\(name)")
+        }
+    }
+
+    @Test func symfonyUnitsAreKeyedBySourceAndServeIt() throws {
+        let tables = try XLIFFFile.parse(Array("""
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="file.ext" source-language="en" target-language="de"><body>
+                <trans-unit id="1"><source>Hello</source><target>Hallo</target></trans-unit>
+                <trans-unit id="2" resname="bye"><source>Bye</source><target state="new">Tschüss</target></trans-unit>
+                <trans-unit id="3"><source>Todo</source></trans-unit>
+                <trans-unit id="4"><source>Same</source><target state="needs-translation">Same</target></trans-unit>
+                <trans-unit id="5"><source>Bold</source><target><g id="1">fett</g> und mehr</target></trans-unit>
+              </body></file>
+            </xliff>
+            """.utf8), path: "translations/messages.de_AT.xlf", locale: "de-AT", localeWins: true, table: "messages", units: .symfony)
+        #expect(tables.map(\.name) == ["messages"] && tables.map(\.locale) == ["de-AT"])
+        // As Symfony's XliffFileLoader: a new target is served, a missing one
+        // serves the source, SimpleXML's string value leaves child elements out.
+        #expect(pairs(tables[0].entries) == ["Hello=Hallo", "bye=Tschüss", "Todo=Todo", "Bold= und mehr"])
+    }
 }
