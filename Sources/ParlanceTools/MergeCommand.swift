@@ -29,6 +29,8 @@ public enum MergeCommand: ToolCommand {
           <file> per table as Xcode exports them; new units have a source and no
           target, a changed source keeps its target marked for review
           (needs-review-translation; 2.0: state initial), unused units are kept.
+          A folder of DOMAIN.LOCALE.xlf documents (Symfony's translations/) keeps
+          a document per table and language.
         """ }
     public static let options: [OptionSpec] = [
         OptionSpec("--from", .repeated(placeholder: "FILE"), "a ." + OutputFormat.registry.flatMap(\.tools.messageExtensions).joined(separator: ", .") + " table or i18next namespace to take messages from"),

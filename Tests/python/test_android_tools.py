@@ -3,6 +3,7 @@ Android's resource compiler: the resources merge and pseudo write compile,
 every string compiles to the text that was meant, and the Parlance runtime
 serves what aapt compiled (the comparison of bindings/python/tests/test_android_aapt.py)."""
 import importlib.util
+import json
 import pathlib
 import re
 import shutil
@@ -140,3 +141,51 @@ def test_android_tree_through_a_string_catalog_keeps_arrays_and_legacy_folders(c
                 assert not differ, (res, locale, [(k, mine.get(k), theirs.get(k)) for k in differ[:5]])
     assert legacy >= 10, legacy
     assert arrays >= 20, arrays
+
+
+def test_a_folders_resource_files_are_one_table_and_untranslatable_strings_no_messages(cli, library, tmp_path):
+    """Android serves every resource file of a folder as one namespace, and
+    so does the runtime (`Localizable`): stats, lint and merge read the
+    folder's files as that one table. `translatable="false"` strings and
+    the strings of `donottranslate.xml` (Android lint's rule) are resources,
+    not messages: stats counts no translation of them missing, merge never
+    reports them unused, pseudo leaves them to the default resources."""
+    res = tmp_path / "res"
+    (res / "values").mkdir(parents=True)
+    (res / "values-fr").mkdir()
+    (res / "values" / "strings.xml").write_text("""<resources>
+    <string name="hello">Hello</string>
+    <string name="app_id" translatable="false">org.example</string>
+</resources>
+""")
+    (res / "values" / "arrays.xml").write_text("""<resources>
+    <string-array name="planets"><item>Mercury</item><item>Venus</item></string-array>
+    <string-array name="codes" translatable="false"><item>mer</item></string-array>
+</resources>
+""")
+    (res / "values" / "donottranslate.xml").write_text('<resources>\n    <string name="url">https://example.org</string>\n</resources>\n')
+    (res / "values" / "colors.xml").write_text('<resources>\n    <color name="red">#f00</color>\n</resources>\n')
+    (res / "values-fr" / "strings.xml").write_text('<resources>\n    <string name="hello">Bonjour</string>\n</resources>\n')
+    (res / "values-fr" / "arrays.xml").write_text(
+        '<resources>\n    <string-array name="planets"><item>Mercure</item><item>Vénus</item></string-array>\n</resources>\n')
+
+    with parlance.Catalog() as catalog:
+        catalog.load(str(res))
+        assert catalog.tables == ("Localizable",)
+        served = {e.key for e in catalog.entries("fr", "Localizable")}
+    assert served == {"hello", "planets[0]", "planets[1]"}
+
+    rows = {row["locale"]: row for row in json.loads(run(cli, "stats", "--format", "json", str(res)).stdout)}
+    assert {row["table"] for row in rows.values()} == {"Localizable"}
+    # hello and the two planets are messages, all translated; app_id, codes[0] and url are not.
+    assert (rows["fr"]["entries"], rows["fr"]["translated"], rows["fr"]["missing"]) == (3, 3, 0), rows["fr"]
+    assert sorted(rows["fr"]["files"]) == [str(res / "values-fr" / "arrays.xml"), str(res / "values-fr" / "strings.xml")]
+
+    source = tmp_path / "src" / "Localizable.strings"
+    source.parent.mkdir()
+    source.write_text('"hello" = "Hello";\n"bye" = "Goodbye";\n')
+    merged = run(cli, "merge", "--format", "android", "--verbose", "--from", str(source), "-o", str(res)).stdout
+    # The new string goes to the default strings.xml; nothing of arrays.xml or donottranslate.xml is unused.
+    assert '<string name="bye">Goodbye</string>' in (res / "values" / "strings.xml").read_text()
+    assert "url" not in merged and "app_id" not in merged and "codes" not in merged and "planets" not in merged, merged
+    assert (res / "values" / "donottranslate.xml").read_text().count("<string") == 1

@@ -29,23 +29,18 @@ def locale_key(name):
     `pt-BR`, `sr@latin` is `sr-Latn`, `ca@valencia` is `ca-valencia`, and a
     three-letter region is none (ICU: `kab-KAB` is `kab-x-kab`)."""
     key = name.replace("@latin", "-latn").replace("@", "-").replace("_", "-").lower()
+    # The root language: a root bundle (`Messages.properties`) is the runtime's `und` and the
+    # tools' development table; Android's `values-und` is `und` to both. Compared as one.
+    if key == "und":
+        return "en"
     return re.sub(r"^([a-z]{2,3})-([a-z]{3})$", r"\1-x-\2", key)
 
 
 # Folders where the tools and the runtime still read a folder differently,
 # each for a reason outside the folder listing (docs/decisions.md, "The
 # tools' format registry and folder reading").
-ANDROID_UNSERVED = "resource files the runtime serves nothing of (arrays, `translatable=\"false\"`) are tables to the tools' Android layout"
 XLIFF_SOURCES = "an XLIFF export of the development language: the tools count its sources, the runtime serves no translation"
 KNOWN_DIFFERENCES = {
-    "corpus2/android/TeamNewPipe__NewPipe/app/src/main": ANDROID_UNSERVED,
-    "corpus2/android/thunderbird__thunderbird-android/legacy/ui/legacy/src/main": ANDROID_UNSERVED,
-    "corpus2/android/tuskyapp__Tusky/app/src/main": ANDROID_UNSERVED,
-    "corpus2/android/wikimedia__apps-android-wikipedia/app/src/main": ANDROID_UNSERVED,
-    "corpus4/android/CatimaLoyalty__Android/app/src/main": ANDROID_UNSERVED,
-    "corpus4/android/Kunzisoft__KeePassDX/app/src/main": ANDROID_UNSERVED,
-    "corpus4/android/beemdevelopment__Aegis/app/src/main": ANDROID_UNSERVED,
-    "corpus4/android/libre-tube__LibreTube/app/src/main": ANDROID_UNSERVED,
     "corpus2/xliff/ONLYOFFICE__documents-app-ios/Documents/Localization/en.xcloc/Localized Contents": XLIFF_SOURCES,
     "corpus2/xliff/newmarcel__KeepingYouAwake/Localizations/KeepingYouAwake/en.xcloc/Localized Contents": XLIFF_SOURCES,
     "corpus4/xcstrings/buresdv__Cork/Cork": "a String Catalog language whose strings are all in states the runtime does not serve",
@@ -67,7 +62,7 @@ def runtime_pairs(library, folder):
                     if catalog.entries(locale, table):
                         # A root bundle (`Messages.properties`) is the runtime's `und`, served at the end of
                         # every chain, and the tools' development-language table (`en` here).
-                        pairs.add((locale_key(locale) if locale != "und" else "en", table))
+                        pairs.add((locale_key(locale), table))
                 except parlance.NotFoundError:   # no such table in that locale
                     pass
         return pairs

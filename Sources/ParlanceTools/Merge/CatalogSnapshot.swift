@@ -122,12 +122,13 @@ package struct CatalogSnapshot {
     /// Whether a locale has any file for the table.
     package func hasTable(locale: String, table: String) -> Bool { byLocale[locale]?[table] != nil }
 
-    /// The development entries: the development locale's, gettext's template msgids, or XLIFF's sources.
+    /// The development entries: the development locale's, gettext's template
+    /// msgids, or XLIFF's sources; those not for translation left out.
     package func source(table: String) -> [LocatedEntry] {
         if !layout.rules.keepsSourceTexts, hasTable(locale: development, table: table) {
-            return entries(locale: development, table: table)
+            return entries(locale: development, table: table).filter(\.entry.forTranslation)
         }
-        return sources[table] ?? []
+        return (sources[table] ?? []).filter(\.entry.forTranslation)
     }
 
     /// The source text a word count and placeholder check use: the text, or the `other` form / msgid_plural.

@@ -17,6 +17,10 @@ package struct DocumentEntry: Sendable, Equatable {
     package var sourcePlural: String? = nil
     /// `.po`: marked `#, fuzzy` (a translation waiting for review; not translated).
     package var isFuzzy = false
+    /// False for a resource its file says is not to be translated (Android's
+    /// `translatable="false"` and `donottranslate.xml`): served, but no
+    /// message, so no development text that lint, stats or pseudo measure by.
+    package var forTranslation = true
 }
 
 /// An entry and the file it came from.

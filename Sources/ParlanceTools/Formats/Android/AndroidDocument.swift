@@ -11,7 +11,10 @@ import Parlance
 /// a context, or whose key is not a resource name (`[A-Za-z_][A-Za-z0-9_.]*`),
 /// cannot be written (`refusal`, reported by merge). String arrays and
 /// `translatable="false"` strings are resources, not messages: they stay
-/// whatever the messages are.
+/// whatever the messages are. So are the strings of `donottranslate.xml`,
+/// which Android lint takes as not to be translated; they and
+/// `translatable="false"` resources are not for translation
+/// (`DocumentEntry.forTranslation`).
 package struct AndroidDocument: FileDocument {
     package let path: String
     package private(set) var existed: Bool
@@ -23,6 +26,8 @@ package struct AndroidDocument: FileDocument {
     private var spans: [String: Range<Int>] = [:]
     /// Names that are resources rather than messages: never retired.
     private var fixed: Set<String> = []
+    /// Names not to be translated: `translatable="false"`, or every name of `donottranslate.xml`.
+    private var untranslatable: Set<String> = []
     private var removed: Set<String> = []
     private var added: [(key: String, value: EntryValue)] = []
     private var addedIndex: [String: Int] = [:]
@@ -65,16 +70,25 @@ package struct AndroidDocument: FileDocument {
                                       notes: [], isTranslated: true))
         }
         let root = document.root
+        // Android lint: "define all your non-translatable strings in a resource file called donottranslate.xml".
+        let doNotTranslate = FileSystemTools.baseName(path) == "donottranslate.xml"
         var firstChild: Int?
         for element in root.elements {
             firstChild = firstChild ?? element.offset
             guard let name = element.attribute("name") else { continue }
+            let translatable = !doNotTranslate && element.attribute("translatable") != "false"
             switch element.name {
             case "string", "plurals":
                 spans[name] = line(of: element)
-                if element.attribute("translatable") == "false" { fixed.insert(name) }
+                if !translatable {
+                    fixed.insert(name)
+                    untranslatable.insert(name)
+                }
             case "string-array":
-                for key in read.map(\.key) where key.hasPrefix(name + "[") { fixed.insert(key) }
+                for key in read.map(\.key) where key.hasPrefix(name + "[") {
+                    fixed.insert(key)
+                    if !translatable { untranslatable.insert(key) }
+                }
             default:
                 break
             }
@@ -106,7 +120,12 @@ package struct AndroidDocument: FileDocument {
     }
 
     package var entries: [DocumentEntry] {
-        read.filter { !removed.contains($0.key) }
+        read.compactMap { entry in
+            guard !removed.contains(entry.key) else { return nil }
+            var entry = entry
+            entry.forTranslation = !untranslatable.contains(entry.key)
+            return entry
+        }
             + added.map { DocumentEntry(key: $0.key, value: $0.value, line: 0, column: 0, notes: [], isTranslated: true) }
     }
 

@@ -30,8 +30,14 @@ package struct AndroidFormat: FileDocumentFormat {
         return place.join(AndroidWriter.folder(locale, isDefault: isDefault))
     }
 
+    /// The default table is every resource file of the folder that holds
+    /// strings, `strings.xml` first (new strings go there): Android's one
+    /// namespace, as the runtime serves it. Another table `T` is `T.xml`.
     package func paths(_ place: CatalogPlace, locale: String, table: String) -> [String] {
-        [FileSystemTools.join(directory(place, locale: locale), Self.fileName(table))]
+        let directory = directory(place, locale: locale)
+        let named = FileSystemTools.join(directory, Self.fileName(table))
+        guard table == Catalog.defaultTable else { return [named] }
+        return [named] + stringFiles(directory).filter { $0 != "strings.xml" }.map { FileSystemTools.join(directory, $0) }
     }
 
     static func fileName(_ table: String) -> String { (table == Catalog.defaultTable ? "strings" : table) + ".xml" }
@@ -41,14 +47,18 @@ package struct AndroidFormat: FileDocumentFormat {
         return folder.isEmpty ? place.development : folder
     }
 
+    /// One table, the default, where any resource file of the folder holds
+    /// strings: they are one namespace (`R.string.*`), served as one table.
     package func tables(_ place: CatalogPlace, locale: String) -> [String] {
-        // Resource files that hold strings; `strings.xml` is the default table.
-        let directory = directory(place, locale: locale)
-        return FileSystemTools.list(directory).compactMap { name -> String? in
+        stringFiles(directory(place, locale: locale)).isEmpty ? [] : [Catalog.defaultTable]
+    }
+
+    /// The resource files of a folder that hold strings (`colors.xml` does not), by name.
+    private func stringFiles(_ directory: String) -> [String] {
+        FileSystemTools.list(directory).filter { name in
             let (stem, ext) = FileSystemTools.splitExtension(name)
-            guard ext == "xml", !stem.isEmpty, let bytes = try? FileSystem.read(FileSystemTools.join(directory, name)),
-                  Self.holdsStrings(bytes) else { return nil }
-            return stem == "strings" ? Catalog.defaultTable : stem
+            guard ext == "xml", !stem.isEmpty, let bytes = try? FileSystem.read(FileSystemTools.join(directory, name)) else { return false }
+            return Self.holdsStrings(bytes)
         }.sorted()
     }
 

@@ -21,6 +21,21 @@ import Testing
         #expect(rows[1].coverage == 50)
     }
 
+    @Test func androidFolderFilesAreOneTableAndUntranslatableStringsNoMessages() throws {
+        let res = try temporaryDirectory()
+        try writeBytes(res + "/values/strings.xml", Array("""
+            <resources><string name="a">A</string><string name="id" translatable="false">x</string></resources>
+            """.utf8))
+        try writeBytes(res + "/values/arrays.xml", Array("<resources><string-array name=\"p\"><item>P</item></string-array></resources>".utf8))
+        try writeBytes(res + "/values/donottranslate.xml", Array("<resources><string name=\"url\">u</string></resources>".utf8))
+        try writeBytes(res + "/values-fr/arrays.xml", Array("<resources><string-array name=\"p\"><item>Pe</item></string-array></resources>".utf8))
+        let rows = try CatalogStats.compute(catalog: res, developmentLocale: "en")
+        #expect(rows.map(\.table) == ["Localizable", "Localizable"])
+        // a and p[0] are messages (p[0] translated in French's arrays.xml); id and url are resources.
+        #expect(rows.last.map { [$0.entries, $0.translated, $0.missing] } == [2, 1, 1])
+        #expect(rows.last?.missingKeys.map(\.key) == ["a"])
+    }
+
     @Test func jsonAndGettextTranslationState() throws {
         let directory = try temporaryDirectory()
         try writeBytes(directory + "/en.lproj/Menu.json", Array("{\"a\": \"Open\", \"b\": \"Close\"}".utf8))
