@@ -127,8 +127,9 @@ enum XCStringsLocalization {
 
     /// Every language's entries of the catalog at `path` as the runtime reads
     /// them (every state), each with the entry's `comment` as its note; the
-    /// source language first. A unit whose state is `new` outside the source
-    /// language is not translated yet.
+    /// source language first. A localization outside the source language
+    /// with a unit whose state is `new` (its own, or one of its plural,
+    /// device or substitution variations) is not translated yet.
     static func entries(path: String) throws -> (sourceLanguage: String, tables: [(locale: String, entries: [DocumentEntry])]) {
         let bytes = try FileSystem.read(path)
         let read = try TableFormat.stringCatalogLanguages(bytes, path: path)
@@ -140,17 +141,20 @@ enum XCStringsLocalization {
                 var translated = true
                 if table.locale != read.sourceLanguage {
                     let localizations = XCStringsJSON.object("localizations", in: members) ?? []
-                    let unit = localizations.first { (try? LocaleName.canonical($0.key)) == table.locale }
-                        .flatMap { localization -> [JSONMember]? in
-                            guard case .object(let inner) = localization.value.value else { return nil }
-                            return XCStringsJSON.object("stringUnit", in: inner)
-                        }
-                    translated = unit.flatMap { XCStringsJSON.string("state", in: $0) } != "new"
+                    let localization = localizations.first { (try? LocaleName.canonical($0.key)) == table.locale }
+                    translated = !(localization.map { hasNewUnit($0.value.value) } ?? false)
                 }
                 return DocumentEntry(key: parsed.key, value: parsed.value, line: parsed.line, column: parsed.column,
                                      notes: notes, isTranslated: translated)
             })
         }
         return (read.sourceLanguage, tables)
+    }
+
+    /// Whether a localization holds a `stringUnit` in state `new`, at any depth.
+    private static func hasNewUnit(_ value: JSONValue) -> Bool {
+        guard case .object(let members) = value else { return false }
+        if let unit = XCStringsJSON.object("stringUnit", in: members), XCStringsJSON.string("state", in: unit) == "new" { return true }
+        return members.contains { $0.key != "stringUnit" && hasNewUnit($0.value.value) }
     }
 }

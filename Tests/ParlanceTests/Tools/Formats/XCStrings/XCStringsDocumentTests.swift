@@ -42,6 +42,27 @@ import Testing
         #expect(misplaced.isEmpty, "\(misplaced.prefix(5))")
     }
 
+    @Test func aLocalizationWithANewVariationIsNotTranslatedYet() throws {
+        let directory = try temporaryDirectory()
+        let path = directory + "/Localizable.xcstrings"
+        func plural(_ one: String, _ other: String) -> String {
+            #"{"variations":{"plural":{"one":{"stringUnit":{"state":"\#(one)","value":"1"}},"other":{"stringUnit":{"state":"\#(other)","value":"n"}}}}}"#
+        }
+        try writeBytes(path, Array("""
+            {"sourceLanguage":"en","version":"1.0","strings":{
+              "a %lld":{"localizations":{"pa":\(plural("new", "new")),"de":\(plural("translated", "new")),"fr":\(plural("translated", "needs_review"))}},
+              "b":{"localizations":{"pa":{"stringUnit":{"state":"new","value":"b"}},"de":{"stringUnit":{"state":"translated","value":"B"}}}}
+            }}
+            """.utf8))
+        let tables = try XCStringsLocalization.entries(path: path).tables
+        func translated(_ locale: String) -> [String: Bool] {
+            Dictionary(uniqueKeysWithValues: (tables.first { $0.locale == locale }?.entries ?? []).map { ($0.key, $0.isTranslated) })
+        }
+        #expect(translated("pa") == ["a %lld": false, "b": false])
+        #expect(translated("de") == ["a %lld": false, "b": true])
+        #expect(translated("fr") == ["a %lld": true])
+    }
+
     @Test func collationIsNumericCaseInsensitiveAndPunctuationFirst() {
         let sorted = ["Key10", "key2", "Key1", "%@ of %@", "(No Text)", "[link]", "🦖 Dinosaurs", "A web", "zh-HK", "zh-Hans",
                       "my.snake_case", "my_snake_case", "AAA", "aaa", "é", "e", "f", "Unread", "unread"]
