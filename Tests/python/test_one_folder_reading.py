@@ -36,16 +36,6 @@ def locale_key(name):
     return re.sub(r"^([a-z]{2,3})-([a-z]{3})$", r"\1-x-\2", key)
 
 
-# Folders where the tools and the runtime still read a folder differently,
-# each for a reason outside the folder listing (docs/decisions.md, "The
-# tools' format registry and folder reading").
-XLIFF_SOURCES = "an XLIFF export of the development language: the tools count its sources, the runtime serves no translation"
-KNOWN_DIFFERENCES = {
-    "corpus2/xliff/ONLYOFFICE__documents-app-ios/Documents/Localization/en.xcloc/Localized Contents": XLIFF_SOURCES,
-    "corpus2/xliff/newmarcel__KeepingYouAwake/Localizations/KeepingYouAwake/en.xcloc/Localized Contents": XLIFF_SOURCES,
-}
-
-
 def runtime_pairs(library, folder):
     """(locale, table) of every table Catalog.load(folder) serves entries of."""
     os.environ.setdefault("PARLANCE_LIBRARY", library)
@@ -196,7 +186,6 @@ def test_every_tool_lists_the_tables_the_runtime_loads(cli, library, reference_f
     queue = list(reference_folders)
     while queue:
         folder = queue.pop(0)
-        known = KNOWN_DIFFERENCES.get(str(folder).split("/reference-data/", 1)[1])
         pairs = runtime_pairs(library, folder)
         if not pairs:
             # The runtime searches one `i18n/`, `res/` or `locales/` below a folder: a catalog two
@@ -210,7 +199,7 @@ def test_every_tool_lists_the_tables_the_runtime_loads(cli, library, reference_f
         # A table file with nothing translated (gettext's untranslated .po) is read, but the runtime serves nothing of it.
         unserved = {(locale_key(r["locale"]), r["table"]) for r in rows if r["files"] and r["translated"] == 0}
         stats_files = {f for r in rows for f in r["files"]}
-        if (pairs - stats_pairs or stats_pairs - pairs - unserved) and not known:
+        if (pairs - stats_pairs or stats_pairs - pairs - unserved):
             differences.append(f"{folder}: stats {sorted(stats_pairs - pairs - unserved)[:5]} runtime {sorted(pairs - stats_pairs)[:5]}")
         unlinted = stats_files - linted
         if unlinted:
@@ -218,18 +207,18 @@ def test_every_tool_lists_the_tables_the_runtime_loads(cli, library, reference_f
         # merge -o DIR: every table file stats counts entries of is one merge finds (all unused: no message
         # is given), and merge finds no file lint does not read (an empty `.strings` is read, with no entries).
         merged = merge_files(cli, folder, tmp_path)
-        if (merged is None or not stats_files <= merged <= linted) and not known:
+        if (merged is None or not stats_files <= merged <= linted):
             differences.append(f"{folder}: merge {merged and sorted(merged - linted)[:3]} stats {sorted(stats_files - (merged or set()))[:3]}")
         # convert DIR OUT/: what it writes, read back, is every table the runtime serves (but for one whose
         # every entry it names as not carried).
         converted, lost = converted_pairs(cli, library, folder, tmp_path)
-        if (converted is None or not converted <= pairs or not pairs - converted <= lost) and not known:
+        if (converted is None or not converted <= pairs or not pairs - converted <= lost):
             differences.append(f"{folder}: convert {converted and sorted(converted - pairs)[:5]} runtime {sorted(pairs - (converted or set()))[:5]}")
         # pseudo DIR: a pseudo table for every table with development texts, and no other.
         tables = {r["table"] for r in rows}
         development = {table for locale, table in pairs if locale == "en"}
         pseudo = pseudo_tables(cli, library, folder, tmp_path)
-        if (pseudo is None or not development <= pseudo <= tables) and not known:
+        if (pseudo is None or not development <= pseudo <= tables):
             differences.append(f"{folder}: pseudo {pseudo and sorted(pseudo - tables)[:5]} runtime's en {sorted(development - (pseudo or set()))[:5]}")
     assert compared >= 200, compared
     assert differences == [], "\n".join(differences[:40]) + f"\n({len(differences)} of {compared} folders)"

@@ -89,6 +89,9 @@ package enum XLIFFFile {
                 units += symfonyUnits(element, version2: version2, locator: &locator)
             } else if let unit = self.unit(element, version2: version2, locator: &locator) {
                 units.append(unit)
+            } else if isDevelopmentLanguage(ancestors, version2: version2),
+                      let unit = sourceUnit(element, version2: version2, locator: &locator) {
+                units.append(unit)
             }
             return true
         })
@@ -157,6 +160,32 @@ package enum XLIFFFile {
         let (line, column) = locator.location(of: element.offset)
         return XLIFFUnit(key: key, text: text, line: line, column: column,
                          note: note(element.elements(named: "notes").flatMap { $0.elements(named: "note") }))
+    }
+
+    /// Whether a unit's file is in its own source language (1.2's
+    /// `source-language` and `target-language`, 2.0's `srcLang` and
+    /// `trgLang`): Xcode's export of the development language, whose texts
+    /// are the units' sources (its targets are `new` copies of them).
+    private static func isDevelopmentLanguage(_ ancestors: some Collection<XMLElement>, version2: Bool) -> Bool {
+        let holder = version2 ? ancestors.first : ancestors.dropFirst().first { $0.localName == "file" }
+        guard let holder, let source = holder.attribute(version2 ? "srcLang" : "source-language"),
+              let target = holder.attribute(version2 ? "trgLang" : "target-language") else { return false }
+        func key(_ name: String) -> String { String(name.lowercased().map { $0 == "_" ? "-" : $0 }) }
+        return key(source) == key(target)
+    }
+
+    /// A unit of the development language's document that serves no target: its source, or nil.
+    private static func sourceUnit(_ element: XMLElement, version2: Bool, locator: inout XMLDocument.Locator) -> XLIFFUnit? {
+        guard let key = version2 ? element.attribute("name") ?? element.attribute("id")
+                : element.attribute("resname") ?? element.attribute("id") else { return nil }
+        let sources = version2
+            ? element.elements.filter { $0.localName == "segment" || $0.localName == "ignorable" }.compactMap { $0.elements(named: "source").first }
+            : Array(element.elements(named: "source").prefix(1))
+        let text = sources.map(inlineText).joined()
+        guard !text.isEmpty else { return nil }
+        let (line, column) = locator.location(of: element.offset)
+        let notes = version2 ? element.elements(named: "notes").flatMap { $0.elements(named: "note") } : element.elements(named: "note")
+        return XLIFFUnit(key: key, text: text, line: line, column: column, note: note(notes))
     }
 
     /// A unit as Symfony's `XliffFileLoader` reads it: one entry (1.2), or

@@ -105,6 +105,26 @@ private func parse(_ text: String, locale: String? = nil) throws(ParlanceError) 
         
     }
 
+    @Test func theDevelopmentLanguagesExportServesItsSources() throws {
+        // Xcode's export of the development language: `new` targets copying
+        // the sources, or none; the texts are the sources. Another language's
+        // `new` target is still not served.
+        let tables = try parse("""
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/Localizable.xcstrings" source-language="en" target-language="en"><body>
+                <trans-unit id="Hello"><source>Hello</source><target state="new">Hello</target></trans-unit>
+                <trans-unit id="Bye"><source>Bye</source></trans-unit>
+              </body></file>
+              <file original="App/Localizable.xcstrings" source-language="en" target-language="de"><body>
+                <trans-unit id="Hello"><source>Hello</source><target state="new">Hello</target></trans-unit>
+              </body></file>
+            </xliff>
+            """)
+        #expect(tables.map(\.locale) == ["en", "de"])
+        #expect(pairs(tables[0].entries) == ["Hello=Hello", "Bye=Bye"])
+        #expect(tables[1].entries.isEmpty)
+    }
+
     @Test func documentsNamedForTheirDomainAndLanguage() {
         #expect(XLIFFTableFormat.domainAndLocale("security.de_CH.xlf")! == ("security", "de_CH"))
         #expect(XLIFFTableFormat.domainAndLocale("messages+intl-icu.fr.xlf")! == ("messages+intl-icu", "fr"))
