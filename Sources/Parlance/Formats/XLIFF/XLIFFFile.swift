@@ -49,6 +49,13 @@ package enum XLIFFFile {
         /// else the source; text the target, else the source; a 1.2 target
         /// `needs-translation` that repeats its source is left out.
         case symfony
+
+        /// How the units of a `DOMAIN.LOCALE.xlf` document at `path` are
+        /// read: Symfony's way in a folder named `translations` (Symfony's
+        /// own, and its bundles' `Resources/translations/`).
+        package static func ofDocument(at path: String) -> Units {
+            FileSystem.baseName(FileSystem.directoryName(path)) == "translations" ? .symfony : .unitIDs
+        }
     }
 
     /// Units' keys and texts by table; `locale` is the caller's, for files

@@ -76,9 +76,8 @@ package enum XLIFFTableFormat: TableFormatPlugin {
                                                              locale: nil, table: nil, skipsUnnamed: true))
                 continue
             }
-            let symfony = FileSystem.baseName(FileSystem.directoryName(file.path)) == "translations"
             tables += format.loaded(try XLIFFFile.tables(try FileSystem.read(file.path), id: file.path, path: file.path,
-                                                         locale: locale, table: table, units: symfony ? .symfony : .unitIDs,
+                                                         locale: locale, table: table, units: .ofDocument(at: file.path),
                                                          localeFromName: true))
         }
         return tables

@@ -43,11 +43,6 @@ struct XLIFFDomainFormat: ToolFormat {
     /// Whether a place holds documents named for their table and language.
     static func holds(_ place: CatalogPlace) -> Bool { !place.listing(Documents.self).byLocale.isEmpty }
 
-    /// How the units of the document at `path` are keyed: Symfony's way in its `translations/` folder.
-    static func units(_ path: String) -> XLIFFFile.Units {
-        FileSystemTools.baseName(FileSystemTools.directoryName(path)) == "translations" ? .symfony : .unitIDs
-    }
-
     func holds(_ place: CatalogPlace) -> Bool { Self.holds(place) }
 
     func directory(_ place: CatalogPlace, locale: String) -> String { place.root }
@@ -66,7 +61,7 @@ struct XLIFFDomainFormat: ToolFormat {
 
     private func file(_ place: CatalogPlace, path: String, locale: String, table: String) throws -> XLIFFLanguageFile {
         try XLIFFLanguageFile(path: path, sourceLanguage: place.development, targetLanguage: locale, version: place.xliffVersion,
-                              named: table, units: Self.units(path))
+                              named: table, units: .ofDocument(at: path))
     }
 
     func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
@@ -76,7 +71,7 @@ struct XLIFFDomainFormat: ToolFormat {
 
     func emptyDocuments(_ place: CatalogPlace, paths: [String], locale: String, table: String) -> [any TableDocument] {
         [XLIFFLanguageFile(emptyAt: paths[0], sourceLanguage: place.development, targetLanguage: locale,
-                           version: place.xliffVersion, units: Self.units(paths[0])).table(table)]
+                           version: place.xliffVersion, units: .ofDocument(at: paths[0])).table(table)]
     }
 
     func entries(path: String, locale: String) throws -> [LocatedEntry] {

@@ -18,12 +18,15 @@ package struct XLIFFFormat: ToolFormat {
     package var span: DocumentSpan { .language }
 
     package func rules(for place: CatalogPlace) -> any ToolFormat {
-        XLIFFDomainFormat.holds(place) && Self.languageDocuments(place).isEmpty ? XLIFFDomainFormat() : self
+        XLIFFDomainFormat.holds(place) && place.listing(LanguageDocuments.self).locales.isEmpty ? XLIFFDomainFormat() : self
     }
 
-    /// The members of the root that are a language's document (`<lang>.xliff`).
-    private static func languageDocuments(_ place: CatalogPlace) -> [String] {
-        FileSystemTools.list(place.root).filter { XLIFFFormat().languageDocument(member: $0, place) != nil }
+    /// The languages of the root's `<lang>.xliff` documents, read once per place.
+    struct LanguageDocuments: FolderListing {
+        let locales: [String]
+        init(_ place: CatalogPlace) {
+            locales = FileSystemTools.list(place.root).compactMap { XLIFFFormat.languageDocument(member: $0, place) }
+        }
     }
     package var keepsSourceTexts: Bool { true }
 
@@ -35,11 +38,11 @@ package struct XLIFFFormat: ToolFormat {
     }
 
     package func locale(member name: String, _ place: CatalogPlace) -> String? {
-        rules(for: place) is XLIFFDomainFormat ? XLIFFDomainFormat.named(name)?.locale : languageDocument(member: name, place)
+        rules(for: place) is XLIFFDomainFormat ? XLIFFDomainFormat.named(name)?.locale : Self.languageDocument(member: name, place)
     }
 
     /// The language of `<lang>.xliff`, or nil.
-    private func languageDocument(member name: String, _ place: CatalogPlace) -> String? {
+    private static func languageDocument(member name: String, _ place: CatalogPlace) -> String? {
         guard XLIFFDomainFormat.named(name) == nil else { return nil }
         let (stem, ext) = FileSystemTools.splitExtension(name)
         // `paths` takes `<lang>.xlf` over `<lang>.xliff`: one language, once.
@@ -60,7 +63,7 @@ package struct XLIFFFormat: ToolFormat {
     package func locales(_ place: CatalogPlace) -> [String] {
         let rules = rules(for: place)
         if rules is XLIFFDomainFormat { return rules.locales(place) }
-        return FileSystemTools.list(place.root).compactMap { languageDocument(member: $0, place) }
+        return place.listing(LanguageDocuments.self).locales
     }
 
     package func open(_ place: CatalogPlace, locale: String, table: String) throws -> [any TableDocument] {
