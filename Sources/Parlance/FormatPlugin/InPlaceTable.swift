@@ -26,19 +26,16 @@ protocol InPlaceTable: AnyObject, Sendable {
                     category: ((PluralCategory) -> Bool) -> PluralCategory?, gettextIndex: () -> Int) -> FastPlural
 }
 
-/// A format that serves a file of its own in place (`InPlaceTable`)
-/// rather than reading it (libintl asks it for `.mo` files).
-protocol ServesFilesInPlace: TableFormatPlugin {
-    /// The file at `path` served in place, or nil when it cannot be (it is then read).
-    static func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource?
-}
-
 extension TableFormat {
-    /// The file at `path` served in place by this format, or nil when it
-    /// serves no file in place or cannot serve this one.
+    /// The file at `path` served in place by this format (an `InPlaceTable`
+    /// rather than a read, as libintl asks of `.mo` files), or nil when it
+    /// serves no file in place or cannot serve this one. A plug-in's
+    /// requirement with a default, not a protocol of its own: asking a
+    /// metatype for a protocol is a dynamic cast, which scans every
+    /// conformance record of the process the first time (about 60,000
+    /// instructions, in the libintl path's first lookup).
     func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? {
-        guard let plugin = plugin as? any ServesFilesInPlace.Type else { return nil }
-        return try plugin.servedInPlace(file: path)
+        try plugin.servedInPlace(file: path)
     }
 }
 
@@ -51,7 +48,7 @@ protocol InPlaceRead {
 
 /// A table served in place as a format's loader gives it: the table, what
 /// keeps its memory alive, and what the table's lookups need to know.
-struct InPlaceSource: Sendable {
+package struct InPlaceSource: Sendable {
     let table: any InPlaceTable
     /// What the table's memory lives in (the mapped `.mo` itself, the compiled catalog file).
     let owner: any AnyObject & Sendable

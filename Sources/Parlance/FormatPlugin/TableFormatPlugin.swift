@@ -70,6 +70,10 @@ package protocol TableFormatPlugin: SendableMetatype {
                      givenTable: String?, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable]
     /// The tables of files one `tableFiles(in:walk:)` call listed, read together.
     static func load(files: ArraySlice<TableFile>, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable]
+    /// The file at `path` served in place (`InPlaceTable`), or nil when this
+    /// format serves none in place or cannot serve this one (it is then
+    /// read). The default: nil.
+    static func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource?
 
     // MARK: Place in a folder
 
@@ -137,6 +141,7 @@ package struct FolderWalk {
 
 extension TableFormatPlugin {
     package static var extensionAliases: [String] { [] }
+    package static func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? { nil }
     package static func sniff(_ head: [UInt8]) -> Bool { false }
     package static var keyRules: KeyRules { .keyValue }
     package static var quantityLanguage: QuantityLanguage { .table }

@@ -29,7 +29,12 @@ package enum GettextLocaleNames {
             territory = rest[rest.index(after: underscore)...]
             rest = rest[..<underscore]
         }
-        let language = rest
+        // Each part a String: `String + Substring` is the standard library's
+        // unspecialised `append(contentsOf:)`, whose first call resolves an
+        // associated type at run time (80,000 instructions in a process's first lookup).
+        let language = String(rest)
+        let modifierText = modifier.map(String.init), territoryText = territory.map(String.init)
+        let codesetText = codeset.map(String.init)
         let normalized = codeset.map(normalizeCodeset)
         let distinctNormalized = normalized.flatMap { $0 != codeset.map(String.init) ? $0 : nil }
 
@@ -43,11 +48,11 @@ package enum GettextLocaleNames {
             if wantsNormalized && wantsCodeset { continue }
             if (wantsNormalized && !hasNormalized) || (wantsCodeset && !hasCodeset)
                 || (wantsTerritory && !hasTerritory) || (wantsModifier && !hasModifier) { continue }
-            var candidate = String(language)
-            if wantsTerritory, let territory { candidate += "_" + territory }
-            if wantsCodeset, let codeset { candidate += "." + codeset }
+            var candidate = language
+            if wantsTerritory, let territoryText { candidate += "_" + territoryText }
+            if wantsCodeset, let codesetText { candidate += "." + codesetText }
             if wantsNormalized, let distinctNormalized { candidate += "." + distinctNormalized }
-            if wantsModifier, let modifier { candidate += "@" + modifier }
+            if wantsModifier, let modifierText { candidate += "@" + modifierText }
             result.append(candidate)
         }
         return result
@@ -57,17 +62,17 @@ package enum GettextLocaleNames {
     /// dropped, and "iso" prefixed to an all-digit result ("UTF-8" → "utf8",
     /// "8859-1" → "iso88591").
     package static func normalizeCodeset(_ codeset: Substring) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
         var onlyDigits = true
-        for scalar in codeset.unicodeScalars where scalar.isASCII {
-            let c = Character(scalar)
-            if c.isLetter {
-                result += c.lowercased()
-                onlyDigits = false
-            } else if c.isNumber {
-                result.append(c)
+        for byte in codeset.utf8 {   // ASCII letters and digits alone, as glibc's isalnum in the C locale
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte | 0x20); onlyDigits = false
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes.append(byte); onlyDigits = false
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
+            default: break
             }
         }
+        let result = String(decoding: bytes, as: UTF8.self)
         return onlyDigits ? "iso" + result : result
     }
 }

@@ -40,10 +40,10 @@ extension MappedMOFile: InPlaceTable {
     }
 }
 
-extension MOTableFormat: ServesFilesInPlace {
+extension MOTableFormat {
     /// The `.mo` at `path` served in place, or nil when it cannot be (not UTF-8):
     /// then it is read as other files are.
-    static func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? {
+    package static func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? {
         try MappedMOFile.open(path)?.inPlaceSource
     }
 }
