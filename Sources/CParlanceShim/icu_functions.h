@@ -86,10 +86,8 @@ struct parlance_icu_table {
 #define PARLANCE_ICU_TABLE_SYMBOL "parlance_icu_table_v1"
 __attribute__((visibility("default"))) const struct parlance_icu_table *parlance_icu_table_v1(void);
 
-/* The loader's: why ICU could not be loaded (static text, NULL when it was
- * or has not been tried), and the failure of a MessageFormat call without
- * it (error->name set to that text; returns NULL). */
-__attribute__((visibility("hidden"))) const char *parlance_icu_load_error(void);
+/* The loader's: the failure of a MessageFormat call without ICU
+ * (error->name set to parlance_icu_load_error(); returns NULL). */
 __attribute__((visibility("hidden"))) char *parlance_icu_unavailable_message(parlance_shim_message_error *error);
 
 #ifdef __cplusplus

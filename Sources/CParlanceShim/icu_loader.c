@@ -12,8 +12,11 @@
  *      parlance executable), then in ../lib from there (bin/parlance);
  *   3. the dynamic linker's own search (its soname, libparlance-icu.so.0).
  * When it cannot be loaded, each function answers as ICU answers for an
- * input it rejects (the list's last column) and MessageFormat calls report
- * why; parlance_icu_load_error() holds the reason.
+ * input it rejects (the list's last column), MessageFormat calls report
+ * why, parlance_icu_load_error() holds the reason (parlance_icu_error() in
+ * the C API), and the reason is written once to standard error: the
+ * answers without ICU are not ICU's, and an installation that lost its ICU
+ * library says so instead of answering differently in silence.
  *
  * Without PARLANCE_ICU_DLOPEN (SwiftPM's build) the ICU files are linked
  * into the shim itself and this file is empty. */
@@ -61,12 +64,18 @@ static void *open_library(void) {
     return dlopen(PARLANCE_ICU_SONAME, RTLD_NOW | RTLD_LOCAL);
 }
 
+/* The reason, once, on standard error (load runs once for the process). */
+static void report(void) {
+    fprintf(stderr, "%s; locale names, plural rules, normalization and formatting that need ICU answer "
+                    "without it (PARLANCE_ICU_LIBRARY names the library's path)\n", load_error);
+}
 static void load(void) {
     void *handle = open_library();
     if (!handle) {
         const char *why = dlerror();
         snprintf(load_error, sizeof load_error, "Parlance cannot load ICU (%s): %s", PARLANCE_ICU_SONAME,
                  why ? why : "not found");
+        report();
         return;
     }
     const struct parlance_icu_table *(*table)(void);
@@ -76,6 +85,7 @@ static void load(void) {
         snprintf(load_error, sizeof load_error, "Parlance cannot load ICU: %s has no %s of version %d",
                  PARLANCE_ICU_SONAME, PARLANCE_ICU_TABLE_SYMBOL, PARLANCE_ICU_TABLE_VERSION);
         dlclose(handle);
+        report();
         return;
     }
     /* Kept open for the life of the process: ICU's objects live in it. */

@@ -19,3 +19,8 @@ nonisolated(unsafe) private let icuVersionString: UnsafeMutablePointer<CChar> = 
 public func parlance_icu_version() -> UnsafePointer<CChar> {
     UnsafePointer(icuVersionString)
 }
+
+@_cdecl("parlance_icu_error")
+public func parlance_icu_error() -> UnsafePointer<CChar>? {
+    ParlanceVersion.icuErrorText
+}

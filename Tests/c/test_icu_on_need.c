@@ -8,7 +8,9 @@
  *       ICU, loaded once for all of them) and both must be mapped.
  *   test_icu_on_need LOCALEDIR missing  (PARLANCE_ICU_LIBRARY set to a path
  *       that does not exist): the lookups still answer, ICU's version is
- *       "", and formatting a number fails soft, without crashing.
+ *       "", formatting a number fails soft, without crashing, with the
+ *       reason; parlance_icu_error() names the path, and the library wrote
+ *       it to standard error exactly once, though eight threads needed ICU.
  */
 #define _GNU_SOURCE
 #include <locale.h>
@@ -16,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "parlance.h"
 #define PARLANCE_LIBINTL_MACROS 1
@@ -52,7 +55,8 @@ static void *format_number(void *result) {
     parlance_named_arg arg = { "n", { PARLANCE_ARG_DOUBLE, { .d = 1234.5 } } };
     char *out = NULL;
     int status = parlance_catalog_format_message(catalog, &out, NULL, NULL, "{$n :number}", "de", &arg, 1, NULL);
-    snprintf(result, 64, "%d %s", status, out ? out : "(null)");
+    snprintf(result, 256, "%d %s%s%s", status, out ? out : "(null)", status ? " | " : "",
+             status ? parlance_last_error() : "");
     parlance_free(out);
     return NULL;
 }
@@ -70,12 +74,30 @@ int main(int argc, char **argv) {
     CHECK(!mapped("libicu"), "a gettext-only process mapped ICU");
     CHECK(!mapped("libparlance-icu"), "a gettext-only process mapped libparlance-icu");
 
+    CHECK(parlance_icu_error() == NULL, "an ICU error before ICU was needed: %s", parlance_icu_error());
     CHECK(parlance_catalog_create(&catalog) == PARLANCE_OK, "catalog_create");
+    /* What the library writes to standard error while the threads need ICU. */
+    fflush(stderr);
+    FILE *captured = tmpfile();
+    int saved_stderr = dup(2);
+    if (!captured || saved_stderr < 0 || dup2(fileno(captured), 2) < 0) { perror("capturing stderr"); return 2; }
     pthread_t threads[8];
-    char results[8][64];
+    char results[8][256];
     for (int i = 0; i < 8; i++) pthread_create(&threads[i], NULL, format_number, results[i]);
     for (int i = 0; i < 8; i++) pthread_join(threads[i], NULL);
+    fflush(stderr);
+    dup2(saved_stderr, 2);
+    close(saved_stderr);
+    char written[4096] = "";
+    rewind(captured);
+    size_t got = fread(written, 1, sizeof written - 1, captured);
+    written[got] = 0;
+    fclose(captured);
+    int reports = 0;
+    for (const char *at = written; (at = strstr(at, "cannot load ICU")) != NULL; at++) reports++;
     if (!missing) {
+        CHECK(reports == 0 && got == 0, "standard error with ICU loaded: %s", written);
+        CHECK(parlance_icu_error() == NULL, "an ICU error with ICU loaded: %s", parlance_icu_error());
         for (int i = 0; i < 8; i++) CHECK(strcmp(results[i], "0 1.234,5") == 0, "thread %d: %s", i, results[i]);
         CHECK(mapped("libparlance-icu.so.0"), "formatting a number did not map libparlance-icu");
         CHECK(mapped("libicuuc"), "formatting a number did not map ICU");
@@ -83,6 +105,15 @@ int main(int argc, char **argv) {
     } else {
         CHECK(!mapped("libicu"), "ICU mapped although PARLANCE_ICU_LIBRARY names no file");
         CHECK(strcmp(parlance_icu_version(), "") == 0, "ICU version without ICU: %s", parlance_icu_version());
+        const char *why = parlance_icu_error();
+        CHECK(why && strstr(why, "no-such-libparlance-icu.so"), "parlance_icu_error names no path: %s",
+              why ? why : "(null)");
+        CHECK(reports == 1, "the reason written %d times to standard error: %s", reports, written);
+        CHECK(strstr(written, "no-such-libparlance-icu.so") && strstr(written, "PARLANCE_ICU_LIBRARY"),
+              "standard error: %s", written);
+        for (int i = 0; i < 8; i++)
+            CHECK(strncmp(results[i], "0 ", 2) != 0 && strstr(results[i], "cannot load ICU"),
+                  "thread %d without ICU: %s", i, results[i]);
         printf("without ICU, {$n :number} gives: %s\n", results[0]);
     }
     gettext_only(argv[1]);

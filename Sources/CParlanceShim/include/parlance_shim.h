@@ -65,6 +65,10 @@ int32_t parlance_icu_available_locale(int32_t index, char *out, int32_t capacity
  * length, or -1 when capacity is too small (32 always suffices). */
 int32_t parlance_icu_runtime_version(char *out, int32_t capacity);
 
+/* Why ICU could not be loaded (icu_loader.c): static text, NULL when it was
+ * loaded, has not been needed yet, or is linked in (SwiftPM's build). */
+const char *parlance_icu_load_error(void);
+
 /* ---- Plural rules ---------------------------------------------------- */
 
 /* Plural category indices, in CLDR order. */

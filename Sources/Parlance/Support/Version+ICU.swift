@@ -9,4 +9,16 @@ extension ParlanceVersion {
         guard let base = buffer.baseAddress, parlance_icu_runtime_version(base, 32) >= 0 else { return "" }
         return String(cString: base)
     }
+
+    /// Why ICU could not be loaded: nil while it is loaded or has not been
+    /// needed yet. ICU is opened at the first call that needs it
+    /// (docs/architecture.md lists them); when it cannot be, those calls
+    /// answer without it and the reason is written once to standard error.
+    /// Reading `icu` loads it: read that first to know at start.
+    public static var icuError: String? {
+        icuErrorText.map { String(cString: $0) }
+    }
+
+    /// `icuError` as the loader keeps it: static text, for the C API.
+    package static var icuErrorText: UnsafePointer<CChar>? { parlance_icu_load_error() }
 }

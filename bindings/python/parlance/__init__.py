@@ -51,6 +51,7 @@ __all__ = [
     "version",
     "version_number",
     "icu_version",
+    "icu_error",
     "FORMATS",
     "XCSTRINGS_STATES",
     "__version__",
@@ -74,6 +75,16 @@ def icu_version() -> str:
     it ("72.1"): the package's own copy for a manylinux wheel, the system's
     for a library built from source."""
     return _ffi.text_at(_ffi.lib.parlance_icu_version()).decode()
+
+
+def icu_error() -> str | None:
+    """Why the library could not load ICU; None while ICU is loaded or has
+    not been needed yet. ICU is opened at the first call that needs it; when
+    it cannot be, those calls answer without it, and the library writes this
+    reason once to standard error. ``icu_version()`` loads it: call that
+    first to know at start."""
+    error = _ffi.lib.parlance_icu_error()
+    return None if error is None else error.decode("utf-8", "replace")
 
 
 #: The version of this package: include/parlance.h's, read from the installed

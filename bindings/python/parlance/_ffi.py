@@ -212,6 +212,7 @@ _FUNCTIONS: Sequence[Tuple[str, List[Any], Any, Optional[Callable[..., Any]]]] =
     ("parlance_version_number", [], c_uint32, None),
     ("parlance_version", [], c_char_p, None),
     ("parlance_icu_version", [], c_char_p, None),
+    ("parlance_icu_error", [], c_char_p, None),
     # Errors
     ("parlance_last_error", [], c_char_p, None),
     ("parlance_last_error_details", [_c_char_pp, POINTER(c_uint32), POINTER(c_uint32)], c_int, None),

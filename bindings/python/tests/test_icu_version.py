@@ -48,3 +48,37 @@ def test_icu_version_is_the_icu_the_library_loads():
 
 def test_icu_version_is_exported():
     assert "icu_version" in parlance.__all__
+
+
+def test_icu_error_is_none_with_icu_loaded():
+    parlance.icu_version()
+    assert parlance.icu_error() is None
+    assert "icu_error" in parlance.__all__
+
+
+def test_a_missing_icu_is_told_once_and_by_icu_error(tmp_path):
+    """An installation whose ICU library cannot be found (here
+    PARLANCE_ICU_LIBRARY names no file) still looks strings up; the calls
+    that need ICU answer without it, and the library says why: once on
+    standard error, and in icu_error()."""
+    import subprocess
+    import sys
+
+    missing = tmp_path / "no-libparlance-icu.so"
+    program = (
+        "import parlance\n"
+        "assert parlance.icu_error() is None\n"
+        "cat = parlance.Catalog()\n"
+        "cat.load_bytes(b'\"Hello\" = \"Bonjour\";', 'fr', 'Localizable', format='strings')\n"
+        "loc = parlance.Localizer(cat, ['fr'])\n"
+        "assert loc.text('Hello') == 'Bonjour'\n"
+        "for _ in range(3):\n"
+        "    assert parlance.icu_version() == ''\n"
+        "print(parlance.icu_error())\n"
+    )
+    env = dict(__import__("os").environ, PARLANCE_ICU_LIBRARY=str(missing))
+    run = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert str(missing) in run.stdout
+    assert run.stderr.count("cannot load ICU") == 1, run.stderr
+    assert str(missing) in run.stderr and "PARLANCE_ICU_LIBRARY" in run.stderr

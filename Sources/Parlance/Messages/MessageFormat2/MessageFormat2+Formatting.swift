@@ -54,8 +54,15 @@ extension MessageFormat2Resolver {
         }
     }
 
+    /// A formatter's nil is its options', unless ICU could not be loaded: then that says why.
     private mutating func checked(_ text: String?, _ what: String) -> String? {
-        if text == nil { report(.badOption, "\(what) could not be formatted with these options") }
+        if text == nil {
+            if let reason = ParlanceVersion.icuError {
+                report(.unsupportedOperation, "\(what) could not be formatted: \(reason)")
+            } else {
+                report(.badOption, "\(what) could not be formatted with these options")
+            }
+        }
         return text
     }
 
