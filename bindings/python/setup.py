@@ -57,7 +57,8 @@ FROM_SDIST = REPO is not None and REPO == HERE / "native"
 #: and `make install` read (Package.swift declares the Swift demo and the
 #: test target, whose folders must exist).
 NATIVE_FILES = ("Package.swift", "Makefile", "Sources", "include", "packaging", "Examples/swift",
-                "Tests/ParlanceTests", "scripts/install-deps.sh", "scripts/install-build-deps.sh")
+                "Tests/ParlanceTests", "scripts/install-deps.sh", "scripts/install-build-deps.sh",
+                "scripts/relink-relr.sh")
 
 
 def version() -> str:
@@ -75,6 +76,10 @@ def version() -> str:
 VERSION = version()
 SONAME = "libparlance.so." + VERSION.split(".")[0]
 ICU_LIBRARY = "libparlance-icu.so.0"
+#: The library to bundle instead of build/lib's, when set: scripts/build-wheel.sh
+#: names SwiftPM's own link, which needs glibc 2.35 (the manylinux wheel's),
+#: where `make build` may have packed build/lib's relocations for glibc 2.36.
+PORTABLE_LIBRARY = os.environ.get("PARLANCE_PORTABLE_LIBRARY")
 
 
 def built_library() -> Optional[Path]:
@@ -107,7 +112,7 @@ class BuildPy(build_py):
         target = Path(self.build_lib) / "parlance" / "_lib" / SONAME
         target.parent.mkdir(parents=True, exist_ok=True)
         # The real file behind the symlinks (a wheel holds no symlinks).
-        bundle_stripped(library.resolve(), target)
+        bundle_stripped(Path(PORTABLE_LIBRARY) if PORTABLE_LIBRARY else library.resolve(), target)
         # The shim's ICU functions, which libparlance opens beside itself at
         # the first call that needs ICU (docs/packaging.md).
         icu = library.parent / ICU_LIBRARY
