@@ -76,7 +76,8 @@ def test_a_missing_icu_is_told_once_and_by_icu_error(tmp_path):
         "    assert parlance.icu_version() == ''\n"
         "print(parlance.icu_error())\n"
     )
-    env = dict(__import__("os").environ, PARLANCE_ICU_LIBRARY=str(missing))
+    env = dict(__import__("os").environ, PARLANCE_ICU_LIBRARY=str(missing),
+               PYTHONPATH=str(Path(parlance.__file__).resolve().parents[1]))
     run = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert str(missing) in run.stdout
