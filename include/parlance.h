@@ -86,12 +86,12 @@ PARLANCE_API const char *parlance_icu_version(void);
  *  needed yet. libparlance.so opens ICU (libparlance-icu.so.0, found beside
  *  it or where PARLANCE_ICU_LIBRARY says) at the first call that needs it,
  *  not at start (docs/architecture.md lists those calls). When it cannot,
- *  those calls answer without ICU (a locale name read as written, a plural
- *  rule of "other" alone, no formatted numbers or dates: a message that
- *  formats one fails with this reason), and the library writes the reason
- *  once to standard error. parlance_icu_version() loads ICU: a program that
- *  wants to know at start calls it, then this. A static string; safe to
- *  call from any thread. */
+ *  those calls answer without ICU (a locale name with a script or variant
+ *  not canonicalised, a plural rule of "other" alone, no formatted numbers
+ *  or dates: a message that formats one fails with this reason), and the
+ *  library writes the reason once to standard error. parlance_icu_version()
+ *  loads ICU: a program that wants to know at start calls it, then this.
+ *  A static string; safe to call from any thread. */
 PARLANCE_API const char *parlance_icu_error(void);
 
 /* ---- Errors ------------------------------------------------------------- */
