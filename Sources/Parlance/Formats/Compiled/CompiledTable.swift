@@ -60,11 +60,11 @@ final class CompiledTable: @unchecked Sendable {
         groupSlotMask = groupSlotCount - 1
         groups = groupsOffset
         self.groupCount = groupCount
-        guard let flags = calloc(entryCount + groupCount + 1, 1) else { return nil }
+        guard let flags = ZeroedMemory.allocate(entryCount + groupCount + 1) else { return nil }
         checked = flags.assumingMemoryBound(to: UInt8.self)
     }
 
-    deinit { free(checked) }
+    deinit { ZeroedMemory.deallocate(checked, entryCount + groupCount + 1) }
 
     /// Whether every text of entry `index` is valid UTF-8 (checked once).
     @inline(__always)

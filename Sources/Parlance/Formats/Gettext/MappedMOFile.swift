@@ -44,7 +44,7 @@ final class MappedMOFile: @unchecked Sendable {
     private(set) var formula: GettextPluralFormula = .germanic
     /// Per translation: 0 not validated yet, 1 valid UTF-8, 2 invalid (then
     /// served as missing). Validated on first use, not at open, which stays
-    /// constant-time; calloc'd, so pages are touched only as strings are.
+    /// constant-time; zeroed pages (`ZeroedMemory`), touched only as strings are.
     private let checked: UnsafeMutablePointer<UInt8>
     /// The expanded system-dependent strings, messages `count ..< count + systemCount`:
     /// their bytes (each followed by a NUL), per message the original's and
@@ -64,8 +64,8 @@ final class MappedMOFile: @unchecked Sendable {
     /// never a wrong answer. Only what the file's own index answers is
     /// recorded, so both always agree. Capacity is twice the messages (a power
     /// of two): every message fits with the table at most half full, and the
-    /// memory is bounded (16 bytes a message) whatever the queries; calloc'd,
-    /// so it costs pages only as keys are found.
+    /// memory is bounded (16 bytes a message) whatever the queries; zeroed
+    /// pages (`ZeroedMemory`), so it costs pages only as keys are found.
     ///
     /// A file of at most `completeLimit` messages is indexed whole on its
     /// first miss (`indexAll`); from then on a miss is one slot read, too. So
@@ -136,14 +136,14 @@ final class MappedMOFile: @unchecked Sendable {
         hashOffset = header.hashOffset
         let system = try MOSystemStrings.expand(UnsafeRawBufferPointer(start: base, count: size), header: header,
                                                 path: located, readable: storage.readable)
-        guard let flags = calloc(max(count + system.count, 1), 1) else {
+        guard let flags = ZeroedMemory.allocate(count + system.count) else {
             throw ParlanceError(.resource, "out of memory for \(count) strings", path: located)
         }
         checked = flags.assumingMemoryBound(to: UInt8.self)
         var capacity = 16
         while capacity < 2 * (count + system.count) { capacity *= 2 }
-        guard let slots = calloc(capacity, 8) else {
-            free(flags)
+        guard let slots = ZeroedMemory.allocate(capacity * 8) else {
+            ZeroedMemory.deallocate(flags, count + system.count)
             throw ParlanceError(.resource, "out of memory for \(count) strings", path: located)
         }
         found = slots.assumingMemoryBound(to: UInt64.self)
@@ -198,8 +198,8 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     deinit {
-        free(checked)
-        free(found)
+        ZeroedMemory.deallocate(checked, count + systemCount)
+        ZeroedMemory.deallocate(found, (foundMask + 1) * 8)
         foundState.deallocate()
         foundCount.deallocate()
         systemBytes?.deallocate()
