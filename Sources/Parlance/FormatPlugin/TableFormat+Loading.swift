@@ -150,7 +150,7 @@ extension TableFormat {
     }
 
     /// Whether a format other than `plugin` claims a folder of that name for its layout.
-    package static func folderClaimed(_ name: String, except plugin: any TableFormatPlugin.Type) -> Bool {
+    package static func folderClaimed(_ name: String, except plugin: any TableFormatPlugin) -> Bool {
         registered.contains { $0.id != plugin.id && $0.claimsFolder(name) }
     }
 

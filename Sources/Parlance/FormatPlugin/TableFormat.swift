@@ -4,10 +4,12 @@
 /// members declared in their folders (`.strings`, `.po`, …); the list of
 /// formats is `Formats/Registry.swift`.
 public struct TableFormat: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// The plug-in: a type, immutable, shared by every thread.
-    package let plugin: any TableFormatPlugin.Type
+    /// The plug-in: an instance of a class-bound protocol, immutable,
+    /// shared by every thread (not a metatype: Embedded Swift has no
+    /// metatype values, and the C library is to be built with it).
+    package let plugin: any TableFormatPlugin
 
-    package init(_ plugin: any TableFormatPlugin.Type) { self.plugin = plugin }
+    package init(_ plugin: any TableFormatPlugin) { self.plugin = plugin }
 
     /// The format's number in the C ABI's `parlance_format`.
     public var rawValue: Int32 { plugin.id }
@@ -19,7 +21,7 @@ public struct TableFormat: Sendable, Hashable, CaseIterable, CustomStringConvert
     }
 
     /// The registered formats' plug-ins, in registry order.
-    package static var registered: [any TableFormatPlugin.Type] { registry.all }
+    package static var registered: [any TableFormatPlugin] { registry.all }
 
     /// Adds a table format at run time (a host's own, or a test's), after
     /// the built-in ones: `Catalog.load`, the folder walk and every tool
@@ -27,7 +29,7 @@ public struct TableFormat: Sendable, Hashable, CaseIterable, CustomStringConvert
     /// loads that should see it; thread-safe. False, and nothing changes,
     /// when its number, name or extension is taken.
     @discardableResult
-    package static func register(_ plugin: any TableFormatPlugin.Type) -> Bool {
+    package static func register(_ plugin: any TableFormatPlugin) -> Bool {
         registry.register(plugin) {
             $0.id == plugin.id || $0.name == plugin.name || $0.fileExtension == plugin.fileExtension
         }

@@ -4,10 +4,10 @@
 /// (`TableFormat.wholeCatalogWriter`) and never name it.
 protocol WholeCatalogWriter: TableFormatPlugin {
     /// The file's bytes for these tables (in any order).
-    static func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8]
+    func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8]
     /// Reads the whole file at `path`, checking everything it holds;
     /// throws at the first damage found.
-    static func verify(path: String) throws(ParlanceError) -> WholeCatalogSummary
+    func verify(path: String) throws(ParlanceError) -> WholeCatalogSummary
 }
 
 /// A table as a whole-catalog writer takes it: its entries and plural
@@ -39,8 +39,8 @@ package struct WholeCatalogSummary: Sendable, Equatable {
 
 extension TableFormat {
     /// The registered format that writes whole catalogs, the first in registry order.
-    static var wholeCatalogWriter: (any WholeCatalogWriter.Type)? {
-        registered.lazy.compactMap { $0 as? any WholeCatalogWriter.Type }.first
+    static var wholeCatalogWriter: (any WholeCatalogWriter)? {
+        registered.lazy.compactMap { $0 as? any WholeCatalogWriter }.first
     }
 
     /// The registered format that writes whole catalogs (`parlance compile`'s output).

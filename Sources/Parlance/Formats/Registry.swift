@@ -4,21 +4,21 @@
 /// walk asks each format's layout for its files in each searched folder
 /// (and sniffing asks them); `TableFormat.allCases` lists them by number.
 extension TableFormat {
-    static let registry = PluginRegistry<any TableFormatPlugin.Type>([
-        XCStringsTableFormat.self,
-        XLIFFTableFormat.self,
-        AndroidTableFormat.self,
-        I18nextTableFormat.self,
-        StringsTableFormat.self,
-        StringsdictTableFormat.self,
-        JSONTableFormat.self,
-        POTableFormat.self,
-        MOTableFormat.self,
-        CompiledTableFormat.self,
-        PropertiesTableFormat.self,
-        FluentTableFormat.self,
-        QtTSTableFormat.self,
-        QtQMTableFormat.self,
+    static let registry = PluginRegistry<any TableFormatPlugin>([
+        TableFormat.xcstrings.plugin,
+        TableFormat.xliff.plugin,
+        TableFormat.android.plugin,
+        TableFormat.i18next.plugin,
+        TableFormat.strings.plugin,
+        TableFormat.stringsdict.plugin,
+        TableFormat.json.plugin,
+        TableFormat.po.plugin,
+        TableFormat.mo.plugin,
+        TableFormat.compiled.plugin,
+        TableFormat.properties.plugin,
+        TableFormat.fluent.plugin,
+        TableFormat.qtTS.plugin,
+        TableFormat.qtQM.plugin,
     ])
 }
 

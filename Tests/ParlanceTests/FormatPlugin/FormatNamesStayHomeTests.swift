@@ -34,7 +34,7 @@ import Testing
         let root = Fixtures.repository
         var result: [(String, [Token], [String])] = []
         for plugin in TableFormat.registry.builtIn {
-            let folder = try #require(try declaringFolder(of: String(describing: plugin), under: root + "/Sources/Parlance/Formats"),
+            let folder = try #require(try declaringFolder(of: String(describing: type(of: plugin)), under: root + "/Sources/Parlance/Formats"),
                                       "\(plugin) is declared in a Formats/<F>/ folder")
             var homes = ["Sources/Parlance/Formats/\(folder)/", "Sources/ParlanceTools/Formats/\(folder)/"]
             var tokens = ([plugin.fileExtension] + plugin.extensionAliases).map { Token(text: $0, kind: "extension") }

@@ -30,10 +30,10 @@ import Testing
     }
 
     @Test func registrationRefusesATakenNumberOrName() {
-        #expect(!TableFormat.register(KeyValueTableFormat.self))
+        #expect(!TableFormat.register(KeyValueTableFormat.shared))
         #expect(!OutputFormat.register(KeyValueToolFormat()))
         #expect(TableFormat(name: "kv")?.rawValue == 900)
-        #expect(TableFormat(fileExtension: "KV") == KeyValueTableFormat.format)
+        #expect(TableFormat(fileExtension: "KV") == KeyValueTableFormat.shared.format)
         #expect(OutputFormat(rawValue: "kv") != nil)
     }
 

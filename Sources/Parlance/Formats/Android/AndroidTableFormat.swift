@@ -1,41 +1,43 @@
 /// Android string resources (`res/values-*/strings.xml`): one namespace,
 /// the default table; quantities chosen by the device's language.
-package enum AndroidTableFormat: TableFormatPlugin {
-    package static let id: Int32 = 8
-    package static let name = "android"
-    package static let fileExtension = "xml"
-    package static let precedence = 1
-    package static let layoutDescription: String? = "Android values folders"
-    package static let folderConventions = ["values-"]
-    package static let quantityLanguage = QuantityLanguage.device
-    package static let keepsTextsApartFromPlurals = true
+package final class AndroidTableFormat: TableFormatPlugin {
+    package init() {}
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package let id: Int32 = 8
+    package let name = "android"
+    package let fileExtension = "xml"
+    package let precedence = 1
+    package let layoutDescription: String? = "Android values folders"
+    package let folderConventions = ["values-"]
+    package let quantityLanguage = QuantityLanguage.device
+    package let keepsTextsApartFromPlurals = true
+
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try AndroidResourcesFile.parse(bytes, path: path))
     }
 
     /// Android's resources are one namespace: the default table, unless one is given.
-    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
-                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+    package func load(file path: String, locale: String?, table: String, givenTable: String?,
+                      states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         format.loaded([try AndroidResourcesFile.table(path, locale: locale, table: givenTable ?? TableName.standard)])
     }
 
     /// One folder's `values*/` files at once: references resolve across them.
-    package static func load(files: ArraySlice<TableFile>, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+    package func load(files: ArraySlice<TableFile>, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         format.loaded(try AndroidResourcesFile.tables(files: files.map(\.path)))
     }
 
     /// `values[-qualifiers]/*.xml` of a searched folder, the default table.
-    package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
+    package func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
         try AndroidResourcesFile.files(in: directory).map {
             TableFile(path: $0.path, locale: $0.locale, table: TableName.standard, format: format)
         }
     }
 
-    package static func claimsFolder(_ name: String) -> Bool { AndroidFolder.locale(name) != nil }
+    package func claimsFolder(_ name: String) -> Bool { AndroidFolder.locale(name) != nil }
 }
 
 extension TableFormat {
     /// Android string resources (`res/values-*/strings.xml`).
-    public static let android = TableFormat(AndroidTableFormat.self)
+    public static let android = TableFormat(AndroidTableFormat())
 }

@@ -2,11 +2,11 @@
 /// (`docs/compiled-format.md`), which `Catalog.load(path:)` maps and uses
 /// in place: the Compiled format's `WholeCatalogWriter`.
 extension CompiledTableFormat: WholeCatalogWriter {
-    static func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8] {
+    func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8] {
         try CompiledCatalogWriter.encode(tables)
     }
 
-    package static func verify(path: String) throws(ParlanceError) -> WholeCatalogSummary {
+    func verify(path: String) throws(ParlanceError) -> WholeCatalogSummary {
         try CompiledCatalogFile(path: path).verify()
     }
 }

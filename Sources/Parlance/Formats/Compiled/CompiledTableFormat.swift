@@ -1,22 +1,24 @@
 /// Parlance's compiled catalogs (`parlance compile`): every locale and
 /// table in one file, mapped and read in place.
-package enum CompiledTableFormat: TableFormatPlugin {
-    package static let id: Int32 = 6
-    package static let name = "compiled"
-    package static let fileExtension = "parlance"
+package final class CompiledTableFormat: TableFormatPlugin {
+    package init() {}
+
+    package let id: Int32 = 6
+    package let name = "compiled"
+    package let fileExtension = "parlance"
     /// A compiled catalog is a snapshot; files loaded over it take precedence.
-    package static let precedence = -1
-    package static let isWholeCatalog = true
+    package let precedence = -1
+    package let isWholeCatalog = true
 
-    package static func sniff(_ head: [UInt8]) -> Bool { head.starts(with: CompiledFormat.magic) }
+    package func sniff(_ head: [UInt8]) -> Bool { head.starts(with: CompiledFormat.magic) }
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         throw ParlanceError(.invalidArgument, "compiled catalogs load from a file, with load(path:)", path: path)
     }
 
     /// Every table of the file, each served in place, as the file names its locale and table.
-    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
-                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+    package func load(file path: String, locale: String?, table: String, givenTable: String?,
+                      states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         try CompiledCatalogFile(path: path).inPlaceSources.map {
             LoadedTable(found: FoundTable(id: $0.source.id, locale: $0.locale, table: $0.name, parsed: ParsedTable(entries: [])),
                         format: format, inPlace: $0.source)
@@ -27,5 +29,5 @@ package enum CompiledTableFormat: TableFormatPlugin {
 extension TableFormat {
     /// Parlance's compiled catalogs (`parlance compile`): every locale and
     /// table in one file, mapped and read in place.
-    public static let compiled = TableFormat(CompiledTableFormat.self)
+    public static let compiled = TableFormat(CompiledTableFormat())
 }

@@ -43,7 +43,7 @@ extension MappedMOFile: InPlaceTable {
 extension MOTableFormat {
     /// The `.mo` at `path` served in place, or nil when it cannot be (not UTF-8):
     /// then it is read as other files are.
-    package static func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? {
+    package func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? {
         try MappedMOFile.open(path)?.inPlaceSource
     }
 }

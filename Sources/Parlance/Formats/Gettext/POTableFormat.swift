@@ -1,27 +1,29 @@
 /// gettext source catalogs (`.po`, and `.pot` as a source-language table),
 /// and gettext's `LANG/LC_MESSAGES/DOMAIN.mo` layout, which holds `.mo` files too.
-package enum POTableFormat: TableFormatPlugin {
-    package static let id: Int32 = 4
-    package static let name = "po"
-    package static let fileExtension = "po"
-    package static let extensionAliases = ["pot"]
-    package static let precedence = 3
-    package static let layoutDescription: String? = "LANG/LC_MESSAGES catalogs"
-    package static let folderConventions = ["LC_MESSAGES"]
-    package static let keyRules = KeyRules.contextApart
+package final class POTableFormat: TableFormatPlugin {
+    package init() {}
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package let id: Int32 = 4
+    package let name = "po"
+    package let fileExtension = "po"
+    package let extensionAliases = ["pot"]
+    package let precedence = 3
+    package let layoutDescription: String? = "LANG/LC_MESSAGES catalogs"
+    package let folderConventions = ["LC_MESSAGES"]
+    package let keyRules = KeyRules.contextApart
+
+    package func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         if quick, let table = POFile.quickTable(bytes) { return ParsedTable(table) }
         return try read(bytes, path: path)
     }
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(try GettextFile.parsePO(bytes, path: path))
     }
 
     /// A `.pot` is its source language's table; a `.po` the quick reader
     /// takes is read in place, mapped, never copied whole.
-    package static func readFile(_ path: String) throws(ParlanceError) -> ParsedTable {
+    package func readFile(_ path: String) throws(ParlanceError) -> ParsedTable {
         if FileSystem.splitExtension(FileSystem.baseName(path)).ext.lowercased() == "pot" {
             return try POFile.sourceTable(try FileSystem.read(path), path: path)
         }
@@ -32,7 +34,7 @@ package enum POTableFormat: TableFormatPlugin {
     /// `LANG/LC_MESSAGES/DOMAIN.{mo,po}` in the folder loaded, the domain
     /// being the table. A `.po` next to a `.mo` of the same domain is
     /// skipped: the `.mo` is what gettext reads.
-    package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
+    package func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
         guard directory == walk.root else { return [] }
         var tables: [TableFile] = []
         for name in try FileSystem.list(directory) where !TableFormat.folderClaimed(name, except: self) {
@@ -42,7 +44,7 @@ package enum POTableFormat: TableFormatPlugin {
             for file in files {
                 let (stem, ext) = FileSystem.splitExtension(file)
                 guard let format = TableFormat(fileExtension: ext), format.keyRules == .contextApart, !stem.isEmpty else { continue }
-                if format == .po && files.contains(stem + "." + MOTableFormat.fileExtension) { continue }
+                if format == .po && files.contains(stem + "." + TableFormat.mo.fileExtension) { continue }
                 let path = FileSystem.join(messages, file)
                 guard FileSystem.isFile(path) else { continue }
                 tables.append(TableFile(path: path, locale: tag, table: stem, format: format))
@@ -51,7 +53,7 @@ package enum POTableFormat: TableFormatPlugin {
         return tables
     }
 
-    package static func placeLocale(_ path: String) -> String? {
+    package func placeLocale(_ path: String) -> String? {
         let folder = FileSystem.directoryName(path)
         guard FileSystem.baseName(folder) == "LC_MESSAGES" else { return nil }
         return FileSystem.baseName(FileSystem.directoryName(folder))
@@ -60,5 +62,5 @@ package enum POTableFormat: TableFormatPlugin {
 
 extension TableFormat {
     /// gettext source catalogs (`.po`, and `.pot` as a source-language table).
-    public static let po = TableFormat(POTableFormat.self)
+    public static let po = TableFormat(POTableFormat())
 }

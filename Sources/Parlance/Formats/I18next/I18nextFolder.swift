@@ -40,7 +40,7 @@ package enum I18nextFolder {
     package static func isLanguageMember(_ name: String, of folder: String, file: Bool) -> Bool {
         if (file ? isLanguageName(name) : TableFormat.isI18nextLanguageFolder(name)) { return true }
         guard !name.hasPrefix("."), LanguageFolderName.isLanguage(name, besideLanguages: true),
-              file || !TableFormat.folderClaimed(name, except: I18nextTableFormat.self) else { return false }
+              file || !TableFormat.folderClaimed(name, except: TableFormat.i18next.plugin) else { return false }
         return ((try? FileSystem.list(folder)) ?? []).contains { member in
             member.hasSuffix(".json") ? isLanguageName(String(member.dropLast(5))) : TableFormat.isI18nextLanguageFolder(member)
         }

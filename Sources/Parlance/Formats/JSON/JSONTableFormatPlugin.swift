@@ -1,23 +1,25 @@
 /// Parlance's hierarchical JSON tables, found in `xx.lproj/` (the `.strings` layout).
-package enum JSONTableFormat: TableFormatPlugin {
-    package static let id: Int32 = 3
-    package static let name = "json"
-    package static let fileExtension = "json"
-    package static let precedence = 1
+package final class JSONTableFormat: TableFormatPlugin {
+    package init() {}
+
+    package let id: Int32 = 3
+    package let name = "json"
+    package let fileExtension = "json"
+    package let precedence = 1
     /// Found in `xx.lproj/` by the `.strings` layout.
-    package static let folderConventions = ["lproj"]
+    package let folderConventions = ["lproj"]
 
     /// A JSON object (a String Catalog or an i18next namespace is known by its extension or place).
-    package static func sniff(_ head: [UInt8]) -> Bool {
+    package func sniff(_ head: [UInt8]) -> Bool {
         let rest = head.drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
         return rest.first == UInt8(ascii: "{")
     }
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try JSONTableFile.parse(bytes, path: path))
     }
 }
 
 extension TableFormat {
-    public static let json = TableFormat(JSONTableFormat.self)
+    public static let json = TableFormat(JSONTableFormat())
 }

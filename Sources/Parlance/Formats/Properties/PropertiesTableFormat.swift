@@ -1,26 +1,28 @@
 /// Java `.properties` resource bundles: ResourceBundle's file naming
 /// (`Base_lang_Script_COUNTRY_variant.properties`, `Base.properties` the
 /// root) is the layout, `java.text.MessageFormat` the message syntax.
-package enum PropertiesTableFormat: TableFormatPlugin {
-    package static let id: Int32 = 11
-    package static let name = "properties"
-    package static let fileExtension = "properties"
-    package static let precedence = 1
-    package static let layoutDescription: String? = "Java ResourceBundle .properties files"
-    package static let messageSyntax = MessageSyntax.java
+package final class PropertiesTableFormat: TableFormatPlugin {
+    package init() {}
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package let id: Int32 = 11
+    package let name = "properties"
+    package let fileExtension = "properties"
+    package let precedence = 1
+    package let layoutDescription: String? = "Java ResourceBundle .properties files"
+    package let messageSyntax = MessageSyntax.java
+
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: PropertiesFile.parse(bytes, path: path))
     }
 
     /// The table and locale a bundle file's name gives, unless given.
-    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
-                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+    package func load(file path: String, locale: String?, table: String, givenTable: String?,
+                      states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         [LoadedTable(found: try PropertiesFile.table(file: path, locale: locale, table: givenTable), format: format)]
     }
 
     /// A searched folder's bundle files, each a table by its base name in its locale.
-    package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
+    package func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
         PropertiesFile.bundles(in: try FileSystem.list(directory)).compactMap { bundle -> TableFile? in
             let path = FileSystem.join(directory, bundle.name)
             guard FileSystem.isFile(path), TableName.isValid(bundle.table) else { return nil }
@@ -31,5 +33,5 @@ package enum PropertiesTableFormat: TableFormatPlugin {
 
 extension TableFormat {
     /// Java `.properties` resource bundles.
-    public static let properties = TableFormat(PropertiesTableFormat.self)
+    public static let properties = TableFormat(PropertiesTableFormat())
 }

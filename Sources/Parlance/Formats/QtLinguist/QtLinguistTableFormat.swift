@@ -6,14 +6,14 @@ package protocol QtLinguistFormat: TableFormatPlugin {}
 extension QtLinguistFormat {
     /// Qt's context key is the context, U+0004 and the disambiguation
     /// (`QtLinguistTable.contextKey`); `QTranslator` retries a miss with an empty disambiguation.
-    package static var contextQualifierSeparator: UInt8? { 4 }
+    package var contextQualifierSeparator: UInt8? { 4 }
     /// `%n` replaced as `QCoreApplication::translate` replaces it.
-    package static var messageSyntax: MessageSyntax { .qt }
+    package var messageSyntax: MessageSyntax { .qt }
 
-    package static func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
+    package func locale(ofFile path: String) -> String? { QtLinguistFolder.name(FileSystem.baseName(path))?.locale }
 
-    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
-                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+    package func load(file path: String, locale: String?, table: String, givenTable: String?,
+                      states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         try QtLinguistFolder.load(format, file: path, locale: locale, givenTable: givenTable, read: read)
     }
 }
@@ -21,41 +21,45 @@ extension QtLinguistFormat {
 /// Qt Linguist translation sources (`.ts`), read as `lrelease` compiles
 /// them and served as `QTranslator` serves the result; the layout of Qt
 /// projects (`NAME_LOCALE.ts`/`.qm`, `QtLinguistFolder`) lists `.qm` files too.
-package enum QtTSTableFormat: QtLinguistFormat {
-    package static let id: Int32 = 13
-    package static let name = "qt_ts"
-    package static let fileExtension = "ts"
-    package static let precedence = 1
-    package static let layoutDescription: String? = "Qt Linguist NAME_LOCALE.ts/.qm files"
+package final class QtTSTableFormat: QtLinguistFormat {
+    package init() {}
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package let id: Int32 = 13
+    package let name = "qt_ts"
+    package let fileExtension = "ts"
+    package let precedence = 1
+    package let layoutDescription: String? = "Qt Linguist NAME_LOCALE.ts/.qm files"
+
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         try QtLinguistTable.table(ts: bytes, path: path)
     }
 
-    package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
+    package func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
         try QtLinguistFolder.files(in: directory)
     }
 }
 
 /// Compiled Qt translations (`.qm`), read as `QTranslator` reads them;
 /// found by the Qt layout (`QtTSTableFormat`).
-package enum QtQMTableFormat: QtLinguistFormat {
-    package static let id: Int32 = 14
-    package static let name = "qt_qm"
-    package static let fileExtension = "qm"
+package final class QtQMTableFormat: QtLinguistFormat {
+    package init() {}
+
+    package let id: Int32 = 14
+    package let name = "qt_qm"
+    package let fileExtension = "qm"
     /// Over the `.ts` it was compiled from.
-    package static let precedence = 2
+    package let precedence = 2
 
-    package static func sniff(_ head: [UInt8]) -> Bool { head.starts(with: QtQMFile.magic) }
+    package func sniff(_ head: [UInt8]) -> Bool { head.starts(with: QtQMFile.magic) }
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         try QtLinguistTable.table(qm: bytes, path: path)
     }
 }
 
 extension TableFormat {
     /// Qt Linguist translation sources (`NAME_LOCALE.ts`).
-    public static let qtTS = TableFormat(QtTSTableFormat.self)
+    public static let qtTS = TableFormat(QtTSTableFormat())
     /// Compiled Qt translations (`NAME_LOCALE.qm`).
-    public static let qtQM = TableFormat(QtQMTableFormat.self)
+    public static let qtQM = TableFormat(QtQMTableFormat())
 }

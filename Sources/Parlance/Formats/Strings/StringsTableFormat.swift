@@ -1,28 +1,30 @@
 /// Apple `.strings` files (text, XML or binary property lists), and the
 /// `xx.lproj/` layout of Apple bundles, which holds the other Apple
 /// formats' tables too (`.stringsdict`, Parlance's `.json`, …).
-package enum StringsTableFormat: TableFormatPlugin {
-    package static let id: Int32 = 1
-    package static let name = "strings"
-    package static let fileExtension = "strings"
-    package static let precedence = 0
-    package static let layoutDescription: String? = "xx.lproj folders"
-    package static let folderConventions = ["lproj"]
+package final class StringsTableFormat: TableFormatPlugin {
+    package init() {}
+
+    package let id: Int32 = 1
+    package let name = "strings"
+    package let fileExtension = "strings"
+    package let precedence = 0
+    package let layoutDescription: String? = "xx.lproj folders"
+    package let folderConventions = ["lproj"]
 
     /// A binary property list: XML and text `.strings` are known by their extension.
-    package static func sniff(_ head: [UInt8]) -> Bool { head.starts(with: Array("bplist00".utf8)) }
+    package func sniff(_ head: [UInt8]) -> Bool { head.starts(with: Array("bplist00".utf8)) }
 
-    package static func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
+    package func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         if quick, let table = bytes.withUnsafeBufferPointer(StringsFile.quickTable) { return ParsedTable(prebuilt: table) }
         return try read(bytes, path: path)
     }
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try StringsFile.parse(bytes, path: path))
     }
 
     /// Read in place, mapped, never copied whole, when the quick reader takes it.
-    package static func readFile(_ path: String) throws(ParlanceError) -> ParsedTable {
+    package func readFile(_ path: String) throws(ParlanceError) -> ParsedTable {
         if let table = FileSystem.withMappedFile(path, StringsFile.quickTable) ?? nil { return ParsedTable(prebuilt: table) }
         return try read(try FileSystem.read(path), path: path, quick: true)
     }
@@ -30,11 +32,11 @@ package enum StringsTableFormat: TableFormatPlugin {
     /// `xx.lproj/TABLE.EXT`: every table file of a language folder (Base.lproj
     /// holds no language), the folder's language the table's unless the
     /// file holds every language; the folder a resource folder for UI documents.
-    package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
+    package func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
         var files: [TableFile] = []
         for name in try FileSystem.list(directory) where name.hasSuffix(".lproj") {
             let lproj = FileSystem.join(directory, name)
-            guard FileSystem.isDirectory(lproj), let localeName = lprojLocale(name) else { continue }
+            guard FileSystem.isDirectory(lproj), let localeName = Self.lprojLocale(name) else { continue }
             guard let tag = try LocaleName.canonical(localeName) else { continue }
             walk.resourceFolders.append((tag, lproj))
             for file in try FileSystem.list(lproj) {
@@ -48,10 +50,10 @@ package enum StringsTableFormat: TableFormatPlugin {
         return files
     }
 
-    package static func claimsFolder(_ name: String) -> Bool { name.hasSuffix(".lproj") }
+    package func claimsFolder(_ name: String) -> Bool { name.hasSuffix(".lproj") }
 
-    package static func placeLocale(_ path: String) -> String? {
-        lprojLocale(FileSystem.baseName(FileSystem.directoryName(path)))
+    package func placeLocale(_ path: String) -> String? {
+        Self.lprojLocale(FileSystem.baseName(FileSystem.directoryName(path)))
     }
 
     /// "fr.lproj" → "fr"; nil for other names and for Base.lproj, which holds
@@ -64,7 +66,7 @@ package enum StringsTableFormat: TableFormatPlugin {
 }
 
 extension TableFormat {
-    public static let strings = TableFormat(StringsTableFormat.self)
+    public static let strings = TableFormat(StringsTableFormat())
 
     /// "fr.lproj" → "fr"; nil for other names and for Base.lproj.
     package static func lprojLocale(_ folder: String) -> String? { StringsTableFormat.lprojLocale(folder) }

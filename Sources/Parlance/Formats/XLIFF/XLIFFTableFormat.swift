@@ -1,43 +1,45 @@
 /// XLIFF 1.2 and 2.0 (`.xliff`, `.xlf`): each `<file>` a table, found in a
 /// catalog's folder (or in `xx.lproj/`, as a table of that language).
-package enum XLIFFTableFormat: TableFormatPlugin {
-    package static let id: Int32 = 9
-    package static let name = "xliff"
-    package static let fileExtension = "xliff"
-    package static let extensionAliases = ["xlf"]
-    package static let precedence = 2
-    package static let layoutDescription: String? = "XLIFF documents"
-    package static let languages = FileLanguages.named
+package final class XLIFFTableFormat: TableFormatPlugin {
+    package init() {}
 
-    package static func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
+    package let id: Int32 = 9
+    package let name = "xliff"
+    package let fileExtension = "xliff"
+    package let extensionAliases = ["xlf"]
+    package let precedence = 2
+    package let layoutDescription: String? = "XLIFF documents"
+    package let languages = FileLanguages.named
+
+    package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         throw ParlanceError(.invalidArgument, "an XLIFF document holds a table per file element; load it into a catalog", path: path)
     }
 
-    package static func readFile(_ path: String) throws(ParlanceError) -> ParsedTable {
+    package func readFile(_ path: String) throws(ParlanceError) -> ParsedTable {
         try read([], path: path, quick: true)
     }
 
     /// One table per `<file>`; files naming no language read as `en`.
-    package static func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]] {
+    package func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]] {
         try XLIFFFile.parse(bytes, path: path, locale: "en").map(\.entries)
     }
 
-    package static func load(file path: String, locale: String?, table: String, givenTable: String?,
-                             states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+    package func load(file path: String, locale: String?, table: String, givenTable: String?,
+                      states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         format.loaded(try XLIFFFile.tables(try FileSystem.read(path), id: path, path: path, locale: locale, table: givenTable))
     }
 
-    package static func load(buffer raw: UnsafeRawBufferPointer, locale: String?, table: String,
-                             givenTable: String?, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+    package func load(buffer raw: UnsafeRawBufferPointer, locale: String?, table: String,
+                      givenTable: String?, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         format.loaded(try XLIFFFile.tables(Array(raw), id: "<memory>/\(table).xliff", path: nil, locale: locale, table: givenTable))
     }
 
     /// The documents of a searched folder: each names its tables and
     /// languages (Xcode's `<lang>.xliff`), or its name does
     /// (`DOMAIN.LOCALE.xlf`, as Symfony's and Angular's are named).
-    package static func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
+    package func tableFiles(in directory: String, walk: inout FolderWalk) throws(ParlanceError) -> [TableFile] {
         try ownFiles(in: directory) { _ in nil }.map { file in
-            guard let named = domainAndLocale(FileSystem.baseName(file.path)) else { return file }
+            guard let named = Self.domainAndLocale(FileSystem.baseName(file.path)) else { return file }
             return TableFile(path: file.path, locale: named.locale, table: named.domain, format: format)
         }
     }
@@ -68,7 +70,7 @@ package enum XLIFFTableFormat: TableFormatPlugin {
     /// Symfony's translator reads them (`XLIFFFile.Units.symfony`). A
     /// document's `<file>` that names no language is its sources alone
     /// (Angular's `messages.xlf`), left out as a template is.
-    package static func load(files: ArraySlice<TableFile>, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
+    package func load(files: ArraySlice<TableFile>, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
         var tables: [LoadedTable] = []
         for file in files {
             guard let table = file.table, let locale = file.locale else {
@@ -86,5 +88,5 @@ package enum XLIFFTableFormat: TableFormatPlugin {
 
 extension TableFormat {
     /// XLIFF 1.2 and 2.0 (`.xliff`, `.xlf`): each `<file>` a table.
-    public static let xliff = TableFormat(XLIFFTableFormat.self)
+    public static let xliff = TableFormat(XLIFFTableFormat())
 }

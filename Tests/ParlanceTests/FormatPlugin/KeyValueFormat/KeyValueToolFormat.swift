@@ -6,7 +6,7 @@ struct KeyValueToolFormat: FileDocumentFormat {
     typealias Document = KeyValueDocument
 
     var name: String { "kv" }
-    var tableFormats: [TableFormat] { [KeyValueTableFormat.format] }
+    var tableFormats: [TableFormat] { [KeyValueTableFormat.shared.format] }
     var messageExtensions: [String] { ["kv"] }
     var folderShape: String { "LANG.kv files" }
     /// No untranslated mark: a copy of the source counts as untranslated.
@@ -97,6 +97,6 @@ struct KeyValueDocument: FileDocument {
 /// Registers the tests' `kv` format with the runtime and the tools, once per process.
 enum KeyValueFormat {
     static let registered: Bool = {
-        TableFormat.register(KeyValueTableFormat.self) && OutputFormat.register(KeyValueToolFormat())
+        TableFormat.register(KeyValueTableFormat.shared) && OutputFormat.register(KeyValueToolFormat())
     }()
 }
