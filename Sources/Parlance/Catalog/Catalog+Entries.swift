@@ -81,7 +81,7 @@ extension Catalog {
         -> (entries: [ListedEntry], formula: GettextPluralFormula?, format: TableFormat?, files: [String])? {
         let tag = try LocaleName.tag(locale, path: nil)
         guard let found = state.tables[TableID(locale: tag, name: table)] else { return nil }
-        return (found.listed(), found.gettextFormula, found.sources.last?.format, found.sources.filter { !$0.servedOnly }.map(\.id))
+        return (found.listed(), found.gettextFormula, found.sources.last?.format, found.sources.filter { !$0.servedOnly }.map { $0.id })
     }
 }
 
@@ -116,8 +116,8 @@ extension Table {
         let comments = comments()
         var result: [ListedEntry] = []
         let groups = allPluralGroups.map { (key: $0.key.string, entry: $0.entry) }
-        let grouped = Set(groups.map(\.key))
-        let derived = Set(sources.filter(\.servedOnly).flatMap { $0.entries.map(\.storedKey.string) })
+        let grouped = Set(groups.map { $0.key })
+        let derived = Set(sources.filter { $0.servedOnly }.flatMap { $0.entries.map { $0.storedKey.string } })
         for entry in allEntries {
             let stored = entry.storedKey.string
             if derived.contains(stored) { continue }
@@ -155,7 +155,7 @@ extension Table {
             for category in PluralCategory.allCases { plural[category] = forms[category.rawValue]?.string }
             return ListedEntry(key: key, context: context, value: .plural(plural))
         case .gettextPlural(let texts):
-            return ListedEntry(key: key, context: context, value: .gettextPlural(texts.map(\.string)))
+            return ListedEntry(key: key, context: context, value: .gettextPlural(texts.map { $0.string }))
         case .stringsdict(let format, _):
             return ListedEntry(key: key, context: context, value: .stringsdict(format))
         }

@@ -32,7 +32,7 @@ final class CatalogObservers: Sendable {
     func catalogChanged() {
         let live: [any CatalogObserver] = list.withLock { list in
             list.removeAll { $0.value == nil }
-            return list.compactMap(\.value)
+            return list.compactMap { $0.value }
         }
         for observer in live { observer.catalogChanged() }
     }

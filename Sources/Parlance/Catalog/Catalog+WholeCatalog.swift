@@ -2,7 +2,7 @@
 /// holds whole catalogs (`parlance compile`).
 extension Catalog {
     /// Every loaded table as a whole-catalog writer takes it.
-    var contents: [TableContents] { state.tables.values.map(\.contents) }
+    var contents: [TableContents] { state.tables.values.map { $0.contents } }
 
     /// Writes every loaded locale and table to `path` in the registered
     /// format that holds a whole catalog in one file (`WholeCatalogWriter`),

@@ -27,8 +27,8 @@ public final class Catalog: Sendable {
             self.tables = tables
             self.resourceDirectories = resourceDirectories
             self.generation = generation
-            locales = Array(Set(tables.keys.map(\.locale))).sorted()
-            tableNames = Array(Set(tables.keys.map(\.name))).sorted()
+            locales = Array(Set(tables.keys.map { $0.locale })).sorted()
+            tableNames = Array(Set(tables.keys.map { $0.name })).sorted()
         }
     }
 
@@ -99,7 +99,7 @@ public final class Catalog: Sendable {
             var tables = old.tables
             // A file of every language (a string catalog) loaded again leaves
             // the languages it no longer has.
-            let multilingual = Set(pending.compactMap(\.file))
+            let multilingual = Set(pending.compactMap { $0.file })
             if !multilingual.isEmpty {
                 let kept = Set(pending.map { TableID(locale: $0.locale, name: $0.table) })
                 for (id, table) in tables where !kept.contains(id) {

@@ -257,11 +257,11 @@ final class Resolved: Sendable {
         self.chain = chain
         self.names = names
         generation = state.generation
-        let tableNames = Set(state.tables.keys.map(\.name)).sorted()
+        let tableNames = Set(state.tables.keys.map { $0.name }).sorted()
         let named = tableNames.map { name in
             (interner.intern(name), chain.compactMap { state.tables[Catalog.TableID(locale: $0, name: name)] })
         }
-        loadedLocales = Set(state.tables.keys.map(\.locale)).intersection(chain)
+        loadedLocales = Set(state.tables.keys.map { $0.locale }).intersection(chain)
         matchedOver = state.locales
         fast = FastTables(defaultTables: named.first { $0.0.string == Catalog.defaultTable }?.1 ?? [], named: named)
     }

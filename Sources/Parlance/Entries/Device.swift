@@ -37,13 +37,13 @@ public enum Device: UInt8, CaseIterable, Sendable {
     /// The device named `name`, or an `.invalidArgument` error listing the names.
     package static func named(_ name: String) throws(ParlanceError) -> Device {
         guard let device = Device(name: name) else {
-            throw ParlanceError(.invalidArgument, "unknown device '\(name)' (expected one of \(allCases.map(\.name).joined(separator: ", ")))")
+            throw ParlanceError(.invalidArgument, "unknown device '\(name)' (expected one of \(allCases.map { $0.name }.joined(separator: ", ")))")
         }
         return device
     }
 
     /// Every name, for messages: `applevision, appletv, …`.
-    static var names: String { allCases.map(\.name).sorted().joined(separator: ", ") }
+    static var names: String { allCases.map { $0.name }.sorted().joined(separator: ", ") }
 
     /// The text `device` takes among texts by device name: its own, else
     /// `other`; nil when the texts have neither.

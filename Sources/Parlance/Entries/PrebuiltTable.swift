@@ -61,7 +61,7 @@ struct PrebuiltTable {
     }
 
     func indexed(others: [UInt64] = []) -> PrebuiltTable? {
-        let index = KeyIndex(entries: entries, hashes: hashes, text: \.plainText)
+        let index = KeyIndex(entries: entries, hashes: hashes, text: { $0.plainText })
         guard index.duplicates == 0, !others.contains(where: index.contains(hash:)) else { return nil }
         let sorted = others.sorted()
         for position in sorted.indices.dropFirst() where sorted[position] == sorted[position - 1] { return nil }

@@ -1,5 +1,5 @@
 /// A table format Parlance reads: a registered plug-in
-/// (`TableFormatPlugin`, one type in `Formats/<Format>/`), known to the
+/// (`TableFormatPlugin`, one final class in `Formats/<Format>/`), known to the
 /// C ABI and the bindings by its number. The built-in formats are static
 /// members declared in their folders (`.strings`, `.po`, …); the list of
 /// formats is `Formats/Registry.swift`.

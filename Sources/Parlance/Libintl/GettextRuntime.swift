@@ -47,7 +47,7 @@ package final class GettextRuntime: Sendable {
             self.epoch = epoch
             self.onMiss = onMiss
             self.slots = slots
-            domains = slots.map(\.domains)
+            domains = slots.map { $0.domains }
             fast = .allocate(capacity: slots.count)
             for (index, slot) in slots.enumerated() {
                 (fast.baseAddress! + index).initialize(to: FastTables(defaultTables: [], named: slot.domains))

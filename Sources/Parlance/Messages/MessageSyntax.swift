@@ -1,5 +1,5 @@
 /// How a table's messages name their arguments and plural forms: a
-/// registered plug-in (`MessageSyntaxPlugin`, one type in
+/// registered plug-in (`MessageSyntaxPlugin`, one final class in
 /// `Messages/<Syntax>/`), known to the C ABI and the bindings by its number.
 /// The built-in syntaxes are static members declared in their folders
 /// (`.printf`, `.icu`, `.messageFormat2`, `.i18next`, `.java`, `.fluent`); the list of
@@ -11,10 +11,10 @@
 /// i18next JSON or `.strings` files holding ICU MessageFormat messages, as
 /// i18next-icu, FormatJS and Android projects keep them.
 public struct MessageSyntax: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// The plug-in: a type, immutable, shared by every thread.
-    package let plugin: any MessageSyntaxPlugin.Type
+    /// The plug-in: its one instance, immutable, shared by every thread.
+    package let plugin: any MessageSyntaxPlugin
 
-    package init(_ plugin: any MessageSyntaxPlugin.Type) { self.plugin = plugin }
+    package init(_ plugin: any MessageSyntaxPlugin) { self.plugin = plugin }
 
     /// The syntax's number in the C ABI's `parlance_message_syntax`.
     public var rawValue: Int { plugin.id }
@@ -54,7 +54,7 @@ public struct MessageSyntax: Sendable, Hashable, CaseIterable, CustomStringConve
     /// it. Thread-safe; false, and nothing changes, when its number or name
     /// is taken.
     @discardableResult
-    package static func register(_ plugin: any MessageSyntaxPlugin.Type) -> Bool {
+    package static func register(_ plugin: any MessageSyntaxPlugin) -> Bool {
         registry.register(plugin) { $0.id == plugin.id || $0.name == plugin.name }
     }
 }

@@ -1,41 +1,43 @@
-/// A message syntax: one type in its own folder (`Sources/Parlance/Messages/<Syntax>/`)
-/// that says how messages written in it are formatted, registered by one
-/// line in `Messages/SyntaxRegistry.swift` (or at run time, `MessageSyntax.register`).
+/// A message syntax: one final class in its own folder (`Sources/Parlance/Messages/<Syntax>/`)
+/// that says how messages written in it are formatted, its one instance
+/// registered by one line in `Messages/SyntaxRegistry.swift` (or at run
+/// time, `MessageSyntax.register`); an instance, as a table format's
+/// plug-in is (`TableFormatPlugin`), not a metatype.
 /// `MessageSyntax` wraps it; the localizer asks it and never names a syntax.
-package protocol MessageSyntaxPlugin: SendableMetatype {
+package protocol MessageSyntaxPlugin: AnyObject, Sendable {
     /// The syntax's number in the C ABI's `parlance_message_syntax` enum (and the bindings'): never reused.
-    static var id: Int { get }
+    var id: Int { get }
     /// The name the tools and the bindings use: `printf`, `icu`, `mf2`…
-    static var name: String { get }
+    var name: String { get }
     /// Messages take named values (`format(_:named:)`) rather than positional ones.
-    static var takesNamedValues: Bool { get }
+    var takesNamedValues: Bool { get }
     /// A message chooses its own plural and select arms from the values:
     /// a lookup for formatting asks for the message, not a plural variant.
-    static var selectsItsOwnArms: Bool { get }
+    var selectsItsOwnArms: Bool { get }
     /// A key found nowhere is formatted as a message of this syntax, with
     /// the values given (i18next's `t()` interpolates the key; Qt's
     /// `translate` replaces `%n` in the source text), rather than given
     /// back as it is. A syntax of named values is asked so by named calls only.
-    static var formatsMissingKeys: Bool { get }
+    var formatsMissingKeys: Bool { get }
 
     /// A found message formatted with positional arguments: always text,
     /// the errors beside it (unlocated: the localizer names the entry).
-    static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError])
+    func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError])
     /// A found message (or, with `formatsMissingKeys`, a missing key)
     /// formatted with named values. Throws `.format` (unlocated).
-    static func format(named message: NamedMessage) throws(ParlanceError) -> String
+    func format(named message: NamedMessage) throws(ParlanceError) -> String
     /// A message's text cut into its literal text and its syntax, which
     /// joined give the text back; text may be changed (pseudo-localized)
     /// without changing what the message means. Nil: the syntax leaves
     /// the cutting to the tools' placeholder shapes (printf's, `{name}`, …).
-    static func segments(of text: String) -> [MessageSegment]?
+    func segments(of text: String) -> [MessageSegment]?
     /// What the syntax is called in full (`ICU MessageFormat`); default: its name.
-    static var title: String { get }
+    var title: String { get }
     /// What a message asks of its arguments, which `parlance lint` compares
     /// between a source and its translation, or a located `.format` error
     /// when the message does not parse; nil (the default) for a syntax
     /// that leaves this to the tools' placeholder checks.
-    static var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { get }
+    var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { get }
 }
 
 /// What a message asks of its arguments (`MessageSyntaxPlugin.shapeReader`).
@@ -56,25 +58,25 @@ package enum MessageSegment: Equatable, Sendable {
 }
 
 extension MessageSyntaxPlugin {
-    package static var takesNamedValues: Bool { true }
-    package static var selectsItsOwnArms: Bool { false }
-    package static var formatsMissingKeys: Bool { false }
-    package static func segments(of text: String) -> [MessageSegment]? { nil }
-    package static var title: String { name }
-    package static var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { nil }
+    package var takesNamedValues: Bool { true }
+    package var selectsItsOwnArms: Bool { false }
+    package var formatsMissingKeys: Bool { false }
+    package func segments(of text: String) -> [MessageSegment]? { nil }
+    package var title: String { name }
+    package var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { nil }
 
     /// Syntaxes of named values refuse positional arguments.
-    package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
+    package func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         (message.text, [ParlanceError(.format, "its messages are \(name), which takes named values")])
     }
 
     /// Syntaxes of positional arguments refuse named values.
-    package static func format(named message: NamedMessage) throws(ParlanceError) -> String {
+    package func format(named message: NamedMessage) throws(ParlanceError) -> String {
         throw ParlanceError(.format, "takes positional arguments, not named values")
     }
 
     /// The syntax this plug-in is.
-    package static var syntax: MessageSyntax { MessageSyntax(Self.self) }
+    package var syntax: MessageSyntax { MessageSyntax(self) }
 }
 
 /// A message found for `Localizer.format(_:_:)`: its text, entry and table,

@@ -14,7 +14,7 @@ extension Table {
     func i18nextHit(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, count: PluralOperand?,
                     ordinal: Bool) -> Hit? {
         let category = count.map { ordinal ? ordinalRules.category($0) : rules.category($0) }
-        let zero = !ordinal && count.map(\.isExactlyZero) == true
+        let zero = !ordinal && count.map { $0.isExactlyZero } == true
         if let context, context.count > 0 {
             if let hit = i18nextCandidates(key: key, separator: underscore, context: context, category: category,
                                            zero: zero, ordinal: ordinal) { return hit }

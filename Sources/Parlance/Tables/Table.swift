@@ -201,7 +201,7 @@ final class Table: Sendable {
             if self.sources[0].distinctKeys, let prebuilt = self.sources[0].index {
                 direct = prebuilt
             } else {
-                let candidate = KeyIndex(entries: self.sources[0].entries, text: \.plainText)
+                let candidate = KeyIndex(entries: self.sources[0].entries, text: { $0.plainText })
                 if candidate.duplicates == 0 { direct = candidate }
             }
         }
@@ -225,7 +225,7 @@ final class Table: Sendable {
             }
             merged = Array(entries.values)
         }
-        let index = direct ?? (single ? self.sources[0].index : nil) ?? KeyIndex(entries: merged, text: \.plainText)
+        let index = direct ?? (single ? self.sources[0].index : nil) ?? KeyIndex(entries: merged, text: { $0.plainText })
         self.gettextFormula = self.sources.last(where: { $0.formula != nil })?.formula
         self.gettext = GettextIndices(self.gettextFormula)
         self.hasGettextSources = self.sources.contains { $0.usesGettextKeys }

@@ -140,7 +140,7 @@ import Testing
     init() { #expect(BracesSyntax.registered) }
 
     @Test func formatsPositionalAndNamedValues() throws {
-        #expect(!MessageSyntax.register(BracesSyntax.self))
+        #expect(!MessageSyntax.register(BracesSyntax()))
         let syntax = try #require(MessageSyntax(name: "braces"))
         #expect(MessageSyntax(rawValue: 900) == syntax && syntax.description == "braces" && syntax.takesNamedValues)
         #expect(MessageSyntax(name: "icu") == .icu && MessageSyntax(rawValue: 3) == .messageFormat2)

@@ -48,7 +48,7 @@ extension AndroidResourcesFile {
             if file.read.isDefault { defaults.merge(texts) { _, new in new } }
         }
         var names: [String: Set<String>] = [:]
-        for file in files { names[file.read.locale, default: []].formUnion(file.read.entries.map(\.key)) }
+        for file in files { names[file.read.locale, default: []].formUnion(file.read.entries.map { $0.key }) }
         // The default folder's entries that refer to other strings, as written: each
         // locale resolves them with its own strings, as the device resolves them.
         var referring: [(path: String, entry: ParsedEntry)] = []
@@ -64,11 +64,11 @@ extension AndroidResourcesFile {
             separatePlurals(&files[index].read.entries, strings: own)
             tables.append(try pending(files[index].path, files[index].read, table: TableName.standard))
         }
-        let defaultLocales = Set(files.filter(\.read.isDefault).map(\.read.locale))
+        let defaultLocales = Set(files.filter { $0.read.isDefault }.map { $0.read.locale })
         for locale in byLocale.keys.sorted() where !defaultLocales.contains(locale) {
             let lacking = referring.filter { names[locale]?.contains($0.entry.key) != true }
             guard let first = lacking.first else { continue }
-            var entries = lacking.map(\.entry)
+            var entries = lacking.map { $0.entry }
             resolveReferences(&entries) { name in
                 for tag in FallbackChain.truncations(of: locale) { if let text = byLocale[tag]?[name] { return text } }
                 return defaults[name]

@@ -24,7 +24,7 @@ package final class AndroidTableFormat: TableFormatPlugin {
 
     /// One folder's `values*/` files at once: references resolve across them.
     package func load(files: ArraySlice<TableFile>, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
-        format.loaded(try AndroidResourcesFile.tables(files: files.map(\.path)))
+        format.loaded(try AndroidResourcesFile.tables(files: files.map { $0.path }))
     }
 
     /// `values[-qualifiers]/*.xml` of a searched folder, the default table.

@@ -109,7 +109,7 @@ package enum CompiledCatalogWriter {
 
         for (table, layout) in zip(planned, layouts) {
             precondition(out.count == layout.slots, "compiled catalog layout")
-            writeSlots(table.entries.map(\.hash), count: layout.slotCount, to: &out)
+            writeSlots(table.entries.map { $0.hash }, count: layout.slotCount, to: &out)
             for entry in table.entries {
                 out.append(entry.hash)
                 out.append(entry.key)
@@ -118,7 +118,7 @@ package enum CompiledCatalogWriter {
                 out.append(entry.payloadCount)
                 out.append(UInt64(entry.payloadOffset < 0 ? 0 : payloadStart + entry.payloadOffset))
             }
-            writeSlots(table.groups.map(\.hash), count: layout.groupSlotCount, to: &out)
+            writeSlots(table.groups.map { $0.hash }, count: layout.groupSlotCount, to: &out)
             for group in table.groups {
                 out.append(group.hash)
                 out.append(group.key)

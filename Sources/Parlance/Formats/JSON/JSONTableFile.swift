@@ -34,7 +34,7 @@ enum JSONTableFile {
         }
         var items = try flatten(members, path: path)
         try expandReferences(&items, path: path)
-        return items.map(\.entry)
+        return items.map { $0.entry }
     }
 
     /// A flattened entry and the position of each of its strings.

@@ -64,7 +64,7 @@ package enum QtRelease {
     }
 
     package static func records(_ messages: [QtMessage], forms: Int) -> [(record: QtRecord, message: QtMessage)] {
-        let kept = unique(messages).map(\.message)
+        let kept = unique(messages).map { $0.message }
         // The (context, source) pairs some message has without a disambiguation.
         var bare = Set<QtKey>()
         for message in kept where message.comment.isEmpty { bare.insert(QtKey(message.context, message.source, "")) }

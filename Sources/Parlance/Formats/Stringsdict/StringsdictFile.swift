@@ -142,7 +142,7 @@ private struct EntryReader {
             guard !widths.isEmpty else { throw fail("variable \"\(name)\" has no widths") }
             // Stable: for equal widths the later text comes later.
             let sorted = widths.enumerated().sorted { ($0.element.width, $0.offset) < ($1.element.width, $1.offset) }
-            return Variable(name: name, valueType: valueType, rule: .width(sorted.map(\.element)))
+            return Variable(name: name, valueType: valueType, rule: .width(sorted.map { $0.element }))
         case StringsdictFile.deviceRule?:
             var byDevice: [String: String] = [:]
             for (key, text) in texts {

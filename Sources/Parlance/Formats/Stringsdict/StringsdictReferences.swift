@@ -27,7 +27,7 @@ extension StringsdictFormat {
         for variable in variables.values.sorted(by: { $0.name < $1.name }) {
             switch variable.rule {
             case .plural(let forms): texts += forms.categories.compactMap { forms[$0] }
-            case .width(let widths): texts += widths.map(\.text)
+            case .width(let widths): texts += widths.map { $0.text }
             case .device(let byDevice): texts += byDevice.keys.sorted().compactMap { byDevice[$0] }
             }
         }

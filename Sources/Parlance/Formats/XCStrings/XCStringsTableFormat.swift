@@ -23,7 +23,7 @@ package final class XCStringsTableFormat: TableFormatPlugin {
 
     /// One table per language, every state as written.
     package func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]] {
-        try XCStringsFile.parse(bytes, path: path, states: .all).localizations.map(\.entries)
+        try XCStringsFile.parse(bytes, path: path, states: .all).localizations.map { $0.entries }
     }
 
     package func load(file path: String, locale: String?, table: String, givenTable: String?,

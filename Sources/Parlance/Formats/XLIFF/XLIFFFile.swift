@@ -247,7 +247,7 @@ package enum XLIFFFile {
 
     /// A unit's notes as one comment, nil without any.
     private static func note(_ notes: [XMLElement]) -> String? {
-        let texts = notes.map(\.textContent).filter { !$0.isEmpty }
+        let texts = notes.map { $0.textContent }.filter { !$0.isEmpty }
         return texts.isEmpty ? nil : texts.joined(separator: "\n")
     }
 

@@ -72,7 +72,7 @@ package enum XLIFFStringsdict {
             for (name, forms) in byName { variables[name] = StringsdictFormat.Variable(name: name, valueType: "", rule: .plural(forms)) }
             entries[slot].value = StringsdictFormat.read(format: format, variables: variables)
         }
-        return dropped.isEmpty ? entries : entries.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+        return dropped.isEmpty ? entries : entries.enumerated().filter { !dropped.contains($0.offset) }.map { $0.element }
     }
 
     /// A String Catalog export's plural unit id, `KEY|==|plural.CATEGORY` or

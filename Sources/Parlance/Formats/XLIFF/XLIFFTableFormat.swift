@@ -21,7 +21,7 @@ package final class XLIFFTableFormat: TableFormatPlugin {
 
     /// One table per `<file>`; files naming no language read as `en`.
     package func readTables(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> [[ParsedEntry]] {
-        try XLIFFFile.parse(bytes, path: path, locale: "en").map(\.entries)
+        try XLIFFFile.parse(bytes, path: path, locale: "en").map { $0.entries }
     }
 
     package func load(file path: String, locale: String?, table: String, givenTable: String?,

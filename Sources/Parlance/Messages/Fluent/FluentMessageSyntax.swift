@@ -5,20 +5,22 @@
 /// Formatting never fails: the text comes with every error, listed when
 /// the caller collects them (`formatReportingErrors`). Placeables are
 /// isolated (FSI…PDI) as `FluentBundle` does unless an isolation is set.
-package enum FluentMessageSyntax: MessageSyntaxPlugin {
-    package static let id = 6
-    package static let name = "fluent"
-    package static let selectsItsOwnArms = true
+package final class FluentMessageSyntax: MessageSyntaxPlugin {
+    package init() {}
+
+    package let id = 6
+    package let name = "fluent"
+    package let selectsItsOwnArms = true
 
     /// A table's terms: kept under the context `-` (the key `id`), which no
     /// message has, so that a lookup of a message never finds one.
     package static let termContext = "-"
 
-    package static func format(named message: NamedMessage) throws(ParlanceError) -> String {
+    package func format(named message: NamedMessage) throws(ParlanceError) -> String {
         let bundle = FluentBundle(locale: message.locale)
         bundle.useIsolating = !message.isolationGiven || message.isolates
         bundle.applicationFunctions = message.functions.given
-        bundle.stored = { key, term in message.sibling(key, term ? termContext : nil) }
+        bundle.stored = { key, term in message.sibling(key, term ? Self.termContext : nil) }
         var arguments: [String: FluentValue] = [:]
         for (name, value) in message.values { arguments[name] = FluentValue(value) }
         let (text, errors) = bundle.format(FluentStoredValue.pattern(message.text), arguments: arguments,
@@ -47,5 +49,5 @@ extension FluentValue {
 
 extension MessageSyntax {
     /// Fluent: `{ $name }`, `{ -term }`, `{ $n -> [one] … *[other] … }` (`.ftl` tables).
-    public static let fluent = MessageSyntax(FluentMessageSyntax.self)
+    public static let fluent = MessageSyntax(FluentMessageSyntax())
 }

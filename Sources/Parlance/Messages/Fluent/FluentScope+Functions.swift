@@ -19,9 +19,9 @@ extension FluentScope {
     mutating func call(_ name: String, _ arguments: FluentCallArguments) -> CallResult {
         if let function = bundle.applicationFunctions[name] {
             let (positional, named) = self.arguments(arguments)
-            let given = positional.map(\.messageValue)
+            let given = positional.map { $0.messageValue }
             let call = MessageFunctionCall(name: name, locale: bundle.locale, operand: given.first,
-                                           options: named.mapValues(\.messageValue), arguments: given)
+                                           options: named.mapValues { $0.messageValue }, arguments: given)
             var reported: [MessageFormat2Error] = []
             let result = function(call, &reported)
             errors += reported.map { FluentError(.function, "\(name)(): \($0.message)") }

@@ -6,7 +6,7 @@
 /// Changing the letters of the text leaves a source that parses to the
 /// same placeables. One pass over the text.
 extension FluentMessageSyntax {
-    package static func segments(of text: String) -> [MessageSegment]? {
+    package func segments(of text: String) -> [MessageSegment]? {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return [.text(text)] }
         var scanner = FluentSegmentScanner(Array(text.unicodeScalars))
         scanner.pattern(inVariant: false)

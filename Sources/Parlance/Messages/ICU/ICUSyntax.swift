@@ -1,10 +1,12 @@
 /// ICU MessageFormat, formatted by ICU: positional arguments are `{0}`, `{1}`…
-package enum ICUSyntax: MessageSyntaxPlugin {
-    package static let id = 2
-    package static let name = "icu"
-    package static let selectsItsOwnArms = true
-    package static let title = "ICU MessageFormat"
-    package static var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { shape }
+package final class ICUSyntax: MessageSyntaxPlugin {
+    package init() {}
+
+    package let id = 2
+    package let name = "icu"
+    package let selectsItsOwnArms = true
+    package let title = "ICU MessageFormat"
+    package var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { Self.shape }
 
     /// An ICU MessageFormat message's shape.
     private static func shape(_ text: String) -> Result<MessageShape, ParlanceError> {
@@ -25,7 +27,7 @@ package enum ICUSyntax: MessageSyntaxPlugin {
         return .success(shape)
     }
 
-    package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
+    package func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         let named = message.arguments.enumerated().map { (name: String($0.offset), value: $0.element) }
         switch ICUMessageFormat.format(message.found, values: named, style: message.style) {
         case .success(let text): return (text, [])
@@ -33,7 +35,7 @@ package enum ICUSyntax: MessageSyntaxPlugin {
         }
     }
 
-    package static func format(named message: NamedMessage) throws(ParlanceError) -> String {
+    package func format(named message: NamedMessage) throws(ParlanceError) -> String {
         let named = message.values.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
         switch message.withText({ ICUMessageFormat.format($0, values: named, style: message.style) }) {
         case .success(let text): return message.written(text)
@@ -44,5 +46,5 @@ package enum ICUSyntax: MessageSyntaxPlugin {
 
 extension MessageSyntax {
     /// ICU MessageFormat: `{count, plural, one {# file} other {# files}}`, formatted by ICU.
-    public static let icu = MessageSyntax(ICUSyntax.self)
+    public static let icu = MessageSyntax(ICUSyntax())
 }

@@ -1,18 +1,20 @@
 /// Unicode MessageFormat 2: named values only; a message selects its own arms.
-package enum MessageFormat2Syntax: MessageSyntaxPlugin {
-    package static let id = 3
-    package static let name = "mf2"
-    package static let selectsItsOwnArms = true
-    package static let title = "MessageFormat 2"
-    package static var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { MessageFormat2.shape }
+package final class MessageFormat2Syntax: MessageSyntaxPlugin {
+    package init() {}
 
-    package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
+    package let id = 3
+    package let name = "mf2"
+    package let selectsItsOwnArms = true
+    package let title = "MessageFormat 2"
+    package var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { MessageFormat2.shape }
+
+    package func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         (message.text, [ParlanceError(.format, "its messages are MessageFormat 2, which takes named values")])
     }
 
     /// Reporting errors (`message.collect`), a message that does not parse
     /// gives its fallback text beside its error, as formatting always gives text.
-    package static func format(named message: NamedMessage) throws(ParlanceError) -> String {
+    package func format(named message: NamedMessage) throws(ParlanceError) -> String {
         let parsed: MessageFormat2
         do {
             parsed = try message.parsed.messageFormat2(message.text)
@@ -38,5 +40,5 @@ package enum MessageFormat2Syntax: MessageSyntaxPlugin {
 
 extension MessageSyntax {
     /// Unicode MessageFormat 2: `.input {$n :number} .match $n one {{…}} * {{…}}`.
-    public static let messageFormat2 = MessageSyntax(MessageFormat2Syntax.self)
+    public static let messageFormat2 = MessageSyntax(MessageFormat2Syntax())
 }

@@ -101,8 +101,8 @@ extension MF2Functions {
     /// An application's function as the resolver calls it.
     static func custom(_ function: @escaping MessageFunction) -> MF2Function {
         { call in
-            let given = MessageFunctionCall(name: call.function, locale: call.locale, operand: call.operand.map(\.messageValue),
-                                            options: call.options.mapValues(\.messageValue))
+            let given = MessageFunctionCall(name: call.function, locale: call.locale, operand: call.operand.map { $0.messageValue },
+                                            options: call.options.mapValues { $0.messageValue })
             guard let result = function(given, &call.errors) else { return nil }
             return MF2Value(content: .custom(CustomResult(function: call.function, result: result)))
         }

@@ -1,13 +1,15 @@
 /// printf and Apple placeholders (`%d`, `%1$@`, `%#@var@`), gettext's
 /// plural forms: the syntax of Apple's and gettext's tables.
-package enum PrintfSyntax: MessageSyntaxPlugin {
-    package static let id = 1
-    package static let name = "printf"
-    package static let takesNamedValues = false
+package final class PrintfSyntax: MessageSyntaxPlugin {
+    package init() {}
+
+    package let id = 1
+    package let name = "printf"
+    package let takesNamedValues = false
 
     /// A `.stringsdict` entry's variables take their variant from their own
     /// argument; any other text is printf's.
-    package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
+    package func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         if case .stringsdict(let format, _) = message.entry.value {
             return StringsdictFormatter.format(format, message.arguments, category: message.category,
                                                device: message.device, style: message.style)
@@ -18,5 +20,5 @@ package enum PrintfSyntax: MessageSyntaxPlugin {
 
 extension MessageSyntax {
     /// printf and Apple placeholders (`%d`, `%1$@`, `%#@var@`), gettext's plural forms.
-    public static let printf = MessageSyntax(PrintfSyntax.self)
+    public static let printf = MessageSyntax(PrintfSyntax())
 }

@@ -4,21 +4,23 @@
 /// `replacePercentN`). n is the first numeric argument; without one, or
 /// with a negative one, the text is given as it is, as Qt gives it for n = -1.
 /// Other placeholders (`%1`, `%L1`) are the caller's `QString::arg`, left as written.
-package enum QtSyntax: MessageSyntaxPlugin {
-    package static let id = 7
-    package static let name = "qt"
-    package static let takesNamedValues = false
+package final class QtSyntax: MessageSyntaxPlugin {
+    package init() {}
+
+    package let id = 7
+    package let name = "qt"
+    package let takesNamedValues = false
     /// `translate` replaces `%n` in the source text too when no translator has it.
-    package static let formatsMissingKeys = true
+    package let formatsMissingKeys = true
 
     /// `%Ln` in the caller's locale, as Qt formats it in the default `QLocale`.
-    package static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
-        guard let n = message.arguments.lazy.compactMap(count).first, n >= 0 else { return (message.text, []) }
-        return (replacingPercentN(message.text, n: n, locale: message.callerLocale), [])
+    package func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
+        guard let n = message.arguments.lazy.compactMap(Self.count).first, n >= 0 else { return (message.text, []) }
+        return (Self.replacingPercentN(message.text, n: n, locale: message.callerLocale), [])
     }
 
     /// `%n`, `%Ln` and any other `%` (Qt's `%1`, `%L1`, a literal `%`) are syntax; the rest is text.
-    package static func segments(of text: String) -> [MessageSegment]? {
+    package func segments(of text: String) -> [MessageSegment]? {
         var segments: [MessageSegment] = []
         var literal = ""
         var scalars = text.unicodeScalars[...]
@@ -75,5 +77,5 @@ package enum QtSyntax: MessageSyntaxPlugin {
 
 extension MessageSyntax {
     /// Qt's: `%n` and `%Ln` replaced by the count (Qt Linguist tables).
-    public static let qt = MessageSyntax(QtSyntax.self)
+    public static let qt = MessageSyntax(QtSyntax())
 }

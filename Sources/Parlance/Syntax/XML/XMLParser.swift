@@ -153,7 +153,7 @@ struct XMLParser {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
                 throw error("the value of attribute \(attribute) must be quoted", at: position)
             }
-            if seen == nil, element.attributes.count >= 16 { seen = Set(element.attributes.map(\.name)) }
+            if seen == nil, element.attributes.count >= 16 { seen = Set(element.attributes.map { $0.name }) }
             let repeated: Bool
             if seen != nil { repeated = !seen!.insert(attribute).inserted } else { repeated = element.attribute(attribute) != nil }
             guard !repeated else {

@@ -3,19 +3,21 @@
 /// A message syntax that exists only in the tests, registered at run time:
 /// `{name}` takes the named value `name`; positional arguments are `{0}`,
 /// `{1}`…; a name with no value is an error, the text left as written.
-enum BracesSyntax: MessageSyntaxPlugin {
-    static let id = 900
-    static let name = "braces"
+final class BracesSyntax: MessageSyntaxPlugin {
+    init() {}
 
-    static let registered: Bool = MessageSyntax.register(BracesSyntax.self)
+    let id = 900
+    let name = "braces"
 
-    static func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
+    static let registered: Bool = MessageSyntax.register(BracesSyntax())
+
+    func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         let values = Dictionary(uniqueKeysWithValues: message.arguments.enumerated().map { (String($0.offset), $0.element) })
-        return fill(message.text, values)
+        return Self.fill(message.text, values)
     }
 
-    static func format(named message: NamedMessage) throws(ParlanceError) -> String {
-        let (text, errors) = fill(message.text, message.values)
+    func format(named message: NamedMessage) throws(ParlanceError) -> String {
+        let (text, errors) = Self.fill(message.text, message.values)
         if let first = errors.first { throw first }
         return text
     }

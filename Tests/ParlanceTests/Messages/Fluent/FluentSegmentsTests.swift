@@ -4,7 +4,7 @@ import Testing
 /// How the Fluent syntax cuts a stored pattern into text and syntax
 /// (what `parlance pseudo` changes and keeps).
 @Suite struct FluentSegmentsTests {
-    static func cut(_ text: String) -> [MessageSegment] { FluentMessageSyntax.segments(of: text) ?? [] }
+    static func cut(_ text: String) -> [MessageSegment] { MessageSyntax.fluent.plugin.segments(of: text) ?? [] }
 
     @Test func aPatternOfTextAloneIsText() {
         #expect(Self.cut("Plain <b>text</b> %d") == [.text("Plain <b>text</b> %d")])
