@@ -1,8 +1,6 @@
 /// Android string resources (`res/values-*/strings.xml`): one namespace,
 /// the default table; quantities chosen by the device's language.
 package final class AndroidTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 8
     package let name = "android"
     package let fileExtension = "xml"

@@ -1,8 +1,6 @@
 /// Parlance's compiled catalogs (`parlance compile`): every locale and
 /// table in one file, mapped and read in place.
 package final class CompiledTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 6
     package let name = "compiled"
     package let fileExtension = "parlance"

@@ -3,8 +3,6 @@
 /// syntax. One table per file; a message's references reach the
 /// messages and terms of its own table.
 package final class FluentTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 12
     package let name = "fluent"
     package let fileExtension = "ftl"

@@ -1,8 +1,6 @@
 /// gettext compiled catalogs, served in place (mapped) when UTF-8; found by
 /// gettext's layout (`POTableFormat`).
 package final class MOTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 5
     package let name = "mo"
     package let fileExtension = "mo"

@@ -1,8 +1,6 @@
 /// gettext source catalogs (`.po`, and `.pot` as a source-language table),
 /// and gettext's `LANG/LC_MESSAGES/DOMAIN.mo` layout, which holds `.mo` files too.
 package final class POTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 4
     package let name = "po"
     package let fileExtension = "po"

@@ -1,8 +1,6 @@
 /// i18next JSON v4: one namespace of one language (`<lng>/<ns>.json`),
 /// keys resolved by i18next's suffix rules, messages in its syntax.
 package final class I18nextTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 10
     package let name = "i18next"
     package let fileExtension = "json"

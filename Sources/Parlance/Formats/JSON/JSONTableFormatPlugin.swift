@@ -1,7 +1,5 @@
 /// Parlance's hierarchical JSON tables, found in `xx.lproj/` (the `.strings` layout).
 package final class JSONTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 3
     package let name = "json"
     package let fileExtension = "json"

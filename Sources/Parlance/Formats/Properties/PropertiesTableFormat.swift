@@ -2,8 +2,6 @@
 /// (`Base_lang_Script_COUNTRY_variant.properties`, `Base.properties` the
 /// root) is the layout, `java.text.MessageFormat` the message syntax.
 package final class PropertiesTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 11
     package let name = "properties"
     package let fileExtension = "properties"

@@ -22,8 +22,6 @@ extension QtLinguistFormat {
 /// them and served as `QTranslator` serves the result; the layout of Qt
 /// projects (`NAME_LOCALE.ts`/`.qm`, `QtLinguistFolder`) lists `.qm` files too.
 package final class QtTSTableFormat: QtLinguistFormat {
-    package init() {}
-
     package let id: Int32 = 13
     package let name = "qt_ts"
     package let fileExtension = "ts"
@@ -42,8 +40,6 @@ package final class QtTSTableFormat: QtLinguistFormat {
 /// Compiled Qt translations (`.qm`), read as `QTranslator` reads them;
 /// found by the Qt layout (`QtTSTableFormat`).
 package final class QtQMTableFormat: QtLinguistFormat {
-    package init() {}
-
     package let id: Int32 = 14
     package let name = "qt_qm"
     package let fileExtension = "qm"

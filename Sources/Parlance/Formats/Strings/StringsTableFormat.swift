@@ -2,8 +2,6 @@
 /// `xx.lproj/` layout of Apple bundles, which holds the other Apple
 /// formats' tables too (`.stringsdict`, Parlance's `.json`, …).
 package final class StringsTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 1
     package let name = "strings"
     package let fileExtension = "strings"

@@ -1,7 +1,5 @@
 /// Apple `.stringsdict` plural and device-specific rules, found in `xx.lproj/` (the `.strings` layout).
 package final class StringsdictTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 2
     package let name = "stringsdict"
     package let fileExtension = "stringsdict"

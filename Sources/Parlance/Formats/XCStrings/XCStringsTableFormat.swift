@@ -1,8 +1,6 @@
 /// Apple String Catalogs: every language of a table in one JSON file,
 /// found in a catalog's folder or in `xx.lproj/`.
 package final class XCStringsTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 7
     package let name = "xcstrings"
     package let fileExtension = "xcstrings"

@@ -1,8 +1,6 @@
 /// XLIFF 1.2 and 2.0 (`.xliff`, `.xlf`): each `<file>` a table, found in a
 /// catalog's folder (or in `xx.lproj/`, as a table of that language).
 package final class XLIFFTableFormat: TableFormatPlugin {
-    package init() {}
-
     package let id: Int32 = 9
     package let name = "xliff"
     package let fileExtension = "xliff"

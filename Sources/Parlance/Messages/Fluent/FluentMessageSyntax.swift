@@ -6,8 +6,6 @@
 /// the caller collects them (`formatReportingErrors`). Placeables are
 /// isolated (FSI…PDI) as `FluentBundle` does unless an isolation is set.
 package final class FluentMessageSyntax: MessageSyntaxPlugin {
-    package init() {}
-
     package let id = 6
     package let name = "fluent"
     package let selectsItsOwnArms = true

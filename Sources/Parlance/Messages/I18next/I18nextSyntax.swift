@@ -1,8 +1,6 @@
 /// i18next's interpolation: `{{name}}` values, `$t(key)` nesting (plural
 /// and context suffixes are the i18next table format's key rules).
 package final class I18nextSyntax: MessageSyntaxPlugin {
-    package init() {}
-
     package let id = 4
     package let name = "i18next"
     /// i18next's `t()` interpolates a key it finds nowhere (catalogs keyed by

@@ -1,7 +1,5 @@
 /// ICU MessageFormat, formatted by ICU: positional arguments are `{0}`, `{1}`…
 package final class ICUSyntax: MessageSyntaxPlugin {
-    package init() {}
-
     package let id = 2
     package let name = "icu"
     package let selectsItsOwnArms = true

@@ -1,8 +1,6 @@
 /// `java.text.MessageFormat` (`.properties` tables): positional arguments,
 /// `{0,choice,…}` choosing its own arm.
 package final class JavaSyntax: MessageSyntaxPlugin {
-    package init() {}
-
     package let id = 5
     package let name = "java"
     package let takesNamedValues = false

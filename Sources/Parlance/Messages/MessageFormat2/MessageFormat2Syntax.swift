@@ -1,7 +1,5 @@
 /// Unicode MessageFormat 2: named values only; a message selects its own arms.
 package final class MessageFormat2Syntax: MessageSyntaxPlugin {
-    package init() {}
-
     package let id = 3
     package let name = "mf2"
     package let selectsItsOwnArms = true

@@ -1,8 +1,6 @@
 /// printf and Apple placeholders (`%d`, `%1$@`, `%#@var@`), gettext's
 /// plural forms: the syntax of Apple's and gettext's tables.
 package final class PrintfSyntax: MessageSyntaxPlugin {
-    package init() {}
-
     package let id = 1
     package let name = "printf"
     package let takesNamedValues = false

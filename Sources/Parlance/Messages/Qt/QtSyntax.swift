@@ -5,8 +5,6 @@
 /// with a negative one, the text is given as it is, as Qt gives it for n = -1.
 /// Other placeholders (`%1`, `%L1`) are the caller's `QString::arg`, left as written.
 package final class QtSyntax: MessageSyntaxPlugin {
-    package init() {}
-
     package let id = 7
     package let name = "qt"
     package let takesNamedValues = false

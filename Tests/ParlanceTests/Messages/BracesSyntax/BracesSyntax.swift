@@ -4,8 +4,6 @@
 /// `{name}` takes the named value `name`; positional arguments are `{0}`,
 /// `{1}`…; a name with no value is an error, the text left as written.
 final class BracesSyntax: MessageSyntaxPlugin {
-    init() {}
-
     let id = 900
     let name = "braces"
 
