@@ -1,5 +1,6 @@
 # Parlance build. `make demo` builds and runs the demo; `make test` runs every test.
 SWIFT      ?= swift
+SWIFTC     ?= swiftc
 CC         ?= cc
 # The tests' Python tools live in a virtual environment under build/
 # (scripts/install-deps.sh makes it): first on PATH, so python3, auditwheel
@@ -16,25 +17,25 @@ VERSION_MAJOR := $(call version_part,MAJOR)
 VERSION       := $(VERSION_MAJOR).$(call version_part,MINOR).$(call version_part,PATCH)
 SONAME        := libparlance.so.$(VERSION_MAJOR)
 # The soname names the ABI (the major version); the file, the whole version.
+# SwiftPM builds the command-line tool (and, for the Swift package, the
+# library's regular build); libparlance.so is built in Embedded Swift below.
 # Concrete generic types are reached through direct metadata accessors, not
 # demangled at run time from their mangled names: a process's first catalog,
 # load and localizer cost about 100 us less (docs/decisions.md).
 # Debug info is DWARF 4, which Debian's valgrind (3.19) and gdb read; their
 # readers give up on the toolchain's default DWARF 5.
-# The library exports the C API alone (packaging/libparlance.map) and binds
-# its own references at link time (-Bsymbolic): no symbol lookups for the
-# Swift runtime at load, and --gc-sections (SwiftPM's, in release) drops the
-# standard library's code that no exported function reaches.
+# The tool binds its own references at link time (-Bsymbolic), and
+# --gc-sections (SwiftPM's, in release) drops the standard library's code
+# that nothing reaches.
 # Size and start (docs/decisions.md, "Size and start, round 2"): no module
 # imports _StringProcessing implicitly, so neither it nor the regex parser
 # and Unicode name tables behind it are linked in (the few substring searches
 # are Sources/Parlance/Support/Collection+Occurrences.swift's). The linker is
 # the toolchain's lld, which folds identical functions (the standard
 # library's many specializations) into one (--icf=all); gold cannot.
-SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME) \
+SWIFTFLAGS := -c release -Xswiftc -static-stdlib \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 -Xcxx -gdwarf-4 \
-	-Xlinker --version-script=$(CURDIR)/packaging/libparlance.map -Xlinker -Bsymbolic \
+	-Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 -Xcxx -gdwarf-4 -Xlinker -Bsymbolic \
 	-Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import \
 	-Xswiftc -use-ld=lld -Xlinker --icf=all \
 	-Xswiftc -Xclang-linker -Xswiftc -L$(CURDIR)/$(OUT)/link
@@ -44,15 +45,15 @@ SWIFTFLAGS := -c release -Xswiftc -static-stdlib -Xlinker -soname=$(SONAME) \
 # The toolchain asks for -lstdc++; build/link answers it with the archive.
 STATIC_LIBSTDCXX := $(OUT)/link/libstdc++.so
 # Packed relative relocations (DT_RELR) where this machine's glibc reads them
-# (2.36 and later): the library and the CLI are linked once more, from
-# SwiftPM's own link commands, with them (scripts/relink-relr.sh): 19,000
-# relocations become a 3.5 KB bitmap, and a process showing one string runs
-# about 100,000 fewer instructions. SwiftPM's links, which need glibc 2.35,
-# stay in .build: the manylinux wheel bundles the library from there.
-# RELR=no builds without them.
+# (2.36 and later): the CLI is linked once more, from SwiftPM's own link
+# command, with them (scripts/relink-relr.sh): 19,000 relocations become a
+# 3.5 KB bitmap; libparlance.so is linked with them too, and once without
+# for glibc 2.35, which the manylinux wheel bundles. RELR=no builds without them.
 GLIBC_VERSION := $(shell getconf GNU_LIBC_VERSION 2>/dev/null | sed -n 's/^glibc //p')
 RELR ?= $(if $(GLIBC_VERSION),$(shell printf '2.36\n%s\n' '$(GLIBC_VERSION)' | sort -V -C && echo yes),no)
 LINKED := $(if $(filter yes,$(RELR)),$(OUT)/relr,$(RELEASE))
+comma := ,
+RELR_FLAGS := $(if $(filter yes,$(RELR)),-Wl$(comma)-z$(comma)pack-relative-relocs)
 # Debug information goes to a file of its own, .debug/NAME.debug beside the
 # library, which the library names (.gnu_debuglink): gdb and valgrind find
 # it there; the library keeps its symbol table. $(call split_debug,FROM,TO)
@@ -74,14 +75,44 @@ ICU_FLAGS  := -O2 -g -gdwarf-4 -fPIC -fvisibility=hidden -Wall -Wextra -Werror -
 ICU_HEADERS := $(wildcard $(ICU_SRC)/*.h) $(ICU_SRC)/include/parlance_shim.h
 CLI  := $(OUT)/bin/parlance
 
+# libparlance.so in Embedded Swift (docs/architecture.md, "The C library in
+# Embedded Swift"): the core (Sources/Parlance) and the C API
+# (Sources/ParlanceCAPI), each one whole module compiled with the
+# toolchain's Embedded standard library, and the shim's C files but ICU's;
+# linked by the toolchain's clang and lld with the Unicode data tables
+# String needs. No Swift runtime, no metadata, no conformance records: the
+# library needs only libc and libm, exports the C API alone
+# (packaging/libparlance.map), binds its own references (-Bsymbolic),
+# drops what no exported function reaches (--gc-sections) and folds
+# identical functions (--icf=all). The C library's headers are imported
+# under the module name Glibc (Sources/EmbeddedGlibc), as the toolchain's
+# Glibc overlay is not built for Embedded Swift. $(EMB)/portable is the
+# link for glibc 2.35 (no packed relocations), which the wheel bundles.
+EMBEDDED_TARGET := $(shell uname -m)-unknown-linux-gnu
+SWIFT_RESOURCES := $(shell $(SWIFTC) -print-target-info 2>/dev/null | sed -n 's/^ *"runtimeResourcePath": "\(.*\)",*$$/\1/p')
+EMBEDDED_STDLIB := $(SWIFT_RESOURCES)/embedded/$(EMBEDDED_TARGET)
+SWIFT_CLANG := $(dir $(shell command -v $(SWIFTC)))clang
+EMB := $(OUT)/embedded
+EMBEDDED_SWIFTFLAGS := -target $(EMBEDDED_TARGET) -enable-experimental-feature Embedded -wmo -parse-as-library \
+	-O -g -dwarf-version=4 -package-name parlance -I Sources/EmbeddedGlibc -I $(ICU_SRC)/include -I Sources/CParlanceAPI \
+	-Xcc -Iinclude -Xfrontend -disable-implicit-string-processing-module-import -Xfrontend -function-sections
+CORE_SOURCES := $(shell find Sources/Parlance -name '*.swift' | LC_ALL=C sort)
+CAPI_SOURCES := $(wildcard Sources/ParlanceCAPI/*.swift)
+SHIM_OBJS := $(patsubst $(ICU_SRC)/%.c,$(EMB)/%.o,$(filter-out $(ICU_SRC)/icu_%.c,$(wildcard $(ICU_SRC)/*.c)) $(ICU_SRC)/icu_loader.c)
+EMBEDDED_OBJS := $(EMB)/Parlance.o $(EMB)/ParlanceCAPI.o $(SHIM_OBJS)
+EMBEDDED_LINK = $(SWIFT_CLANG) -shared -fuse-ld=lld -Wl,-z,defs -Wl,-soname,$(SONAME) \
+	-Wl,--version-script=packaging/libparlance.map -Wl,-Bsymbolic -Wl,--gc-sections -Wl,--icf=all \
+	$(EMBEDDED_OBJS) $(EMBEDDED_STDLIB)/libswiftUnicodeDataTables.a -lm
+
 .PHONY: all build demo test test-deps test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures system-catalogs soak sanitize fuzz \
         install uninstall test-install test-wheel abi-check abi-baseline
 
 all: build
 
-# One release build gives libparlance.so (Swift runtime and libstdc++ linked
-# in statically, so it needs only libc, libm and libgcc_s; ICU is opened on
-# first need, through libparlance-icu.so.0) and the CLI.
+# One build gives libparlance.so (Embedded Swift, above: it needs only libc
+# and libm; ICU is opened on first need, through libparlance-icu.so.0) and
+# the CLI (SwiftPM's release build, the Swift runtime and libstdc++ linked
+# in statically).
 # What building lacks on a fresh machine (ICU's headers, a C/C++ compiler):
 # installed once, and nothing else (the test references are test-deps').
 build/.deps: scripts/install-build-deps.sh
@@ -110,20 +141,40 @@ $(ICU_LIB): $(ICU_OBJS)
 		-o $(OUT)/icu/$(ICU_SONAME) $(ICU_OBJS) -licui18n -licuuc
 	$(call split_debug,$(OUT)/icu/$(ICU_SONAME),$@)
 
+$(EMB)/Parlance.o: $(CORE_SOURCES) $(ICU_HEADERS) Sources/EmbeddedGlibc/module.modulemap Sources/EmbeddedGlibc/glibc.h include/parlance.h build/.deps
+	@mkdir -p $(EMB)
+	$(SWIFTC) $(EMBEDDED_SWIFTFLAGS) -module-name Parlance -emit-module -emit-module-path $(EMB)/Parlance.swiftmodule \
+		$(CORE_SOURCES) -c -o $@
+
+$(EMB)/ParlanceCAPI.o: $(CAPI_SOURCES) $(EMB)/Parlance.o
+	$(SWIFTC) $(EMBEDDED_SWIFTFLAGS) -module-name ParlanceCAPI -I $(EMB) $(CAPI_SOURCES) -c -o $@
+
+$(EMB)/%.o: $(ICU_SRC)/%.c $(ICU_HEADERS) build/.deps
+	@mkdir -p $(EMB)
+	$(CC) -std=c11 -O2 -g -gdwarf-4 -fPIC -ffunction-sections -fdata-sections -Wall -Wextra -Werror \
+		-DPARLANCE_ICU_DLOPEN -DPARLANCE_EMBEDDED -I$(ICU_SRC)/include -I$(ICU_SRC) -c $< -o $@
+
+$(EMB)/portable/libparlance.so: $(EMBEDDED_OBJS) packaging/libparlance.map
+	@mkdir -p $(dir $@)
+	$(EMBEDDED_LINK) -o $@
+
+$(EMB)/linked/libparlance.so: $(EMBEDDED_OBJS) packaging/libparlance.map
+	@mkdir -p $(dir $@)
+	$(EMBEDDED_LINK) $(RELR_FLAGS) -o $@
+
 $(STATIC_LIBSTDCXX): build/.deps
 	@mkdir -p $(OUT)/link
 	echo "INPUT($$($(CXX) -print-file-name=libstdc++.a))" > $@
 
-build: build/.deps $(ICU_LIB) $(STATIC_LIBSTDCXX)
-	PARLANCE_ICU=dlopen $(SWIFT) build $(SWIFTFLAGS)
+build: build/.deps $(ICU_LIB) $(STATIC_LIBSTDCXX) $(EMB)/linked/libparlance.so $(EMB)/portable/libparlance.so
+	PARLANCE_ICU=dlopen $(SWIFT) build $(SWIFTFLAGS) --product parlance-cli
 	@mkdir -p $(OUT)/lib $(OUT)/bin
 ifeq ($(RELR),yes)
 	@mkdir -p $(OUT)/relr
-	bash scripts/relink-relr.sh .build/release.yaml libCParlance.so $(OUT)/relr/libCParlance.so
 	bash scripts/relink-relr.sh .build/release.yaml parlance-cli $(OUT)/relr/parlance-cli
 endif
 	# A new file renamed over the old one: a running program keeps the old one mapped (cp would rewrite it in place).
-	$(call split_debug,$(LINKED)/libCParlance.so,$(OUT)/lib/libparlance.so.$(VERSION))
+	$(call split_debug,$(EMB)/linked/libparlance.so,$(OUT)/lib/libparlance.so.$(VERSION))
 	ln -sf libparlance.so.$(VERSION) $(OUT)/lib/$(SONAME)
 	ln -sf $(SONAME) $(LIB)
 	cp $(LINKED)/parlance-cli $(CLI).new && mv -f $(CLI).new $(CLI)

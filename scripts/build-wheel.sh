@@ -47,9 +47,9 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # OUT_DIR holds what this run built, nothing older.
 rm -f "$out"/parlance-*.whl "$out"/parlance-*.tar.gz
-# The library SwiftPM linked, for glibc 2.35; build/lib's may use packed
-# relative relocations, which need 2.36 (Makefile, RELR).
-PARLANCE_PORTABLE_LIBRARY="$root/.build/release/libCParlance.so" \
+# The library linked for glibc 2.35; build/lib's may use packed relative
+# relocations, which need 2.36 (Makefile, RELR).
+PARLANCE_PORTABLE_LIBRARY="$root/build/embedded/portable/libparlance.so" \
 "$python" -m pip wheel --no-build-isolation --no-index --no-deps --disable-pip-version-check -q \
     -w "$work/plain" "$root/bindings/python"
 # The data library auditwheel copies: the sliced one, found first through

@@ -12,14 +12,26 @@
 #include <stdlib.h>
 #include <sys/random.h>
 
-__attribute__((visibility("hidden"))) uint32_t arc4random(void) {
-    uint32_t value;
-    unsigned char *p = (unsigned char *)&value;
+static void fill_random(void *buffer, size_t size) {
+    unsigned char *p = buffer;
     size_t filled = 0;
-    while (filled < sizeof value) {
-        ssize_t n = getrandom(p + filled, sizeof value - filled, 0);
+    while (filled < size) {
+        ssize_t n = getrandom(p + filled, size - filled, 0);
         if (n > 0) filled += (size_t)n;
         else if (n < 0 && errno != EINTR) abort();
     }
+}
+
+__attribute__((visibility("hidden"))) uint32_t arc4random(void) {
+    uint32_t value;
+    fill_random(&value, sizeof value);
     return value;
 }
+
+#ifdef PARLANCE_EMBEDDED
+/* The Embedded standard library seeds its hashing with arc4random_buf:
+ * answered here too, for the same glibc 2.35. */
+__attribute__((visibility("hidden"))) void arc4random_buf(void *buffer, size_t size) {
+    fill_random(buffer, size);
+}
+#endif

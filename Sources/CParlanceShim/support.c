@@ -2,12 +2,14 @@
 #define _GNU_SOURCE
 #include "parlance_shim.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <pthread.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 struct error_state {
     int status;
@@ -91,6 +93,26 @@ static locale_t enter_c_locale(void) {
 static void leave_c_locale(locale_t previous) {
     if (previous) uselocale(previous);
 }
+
+#ifdef PARLANCE_EMBEDDED
+/* Text to Double (the standard library's Double(_: StringProtocol)): the
+ * Embedded standard library declares this entry and leaves it to the
+ * platform, which the regular runtime is. Its rule: strtod in the C locale,
+ * the end of what was read returned (the caller checks that it is the end
+ * of the text), "snan" with an optional sign a signalling NaN. */
+const char *_swift_stdlib_strtod_clocale(const char *text, double *out) {
+    const char *unsigned_text = text + (text[0] == '+' || text[0] == '-');
+    if (strcasecmp(unsigned_text, "snan") == 0) {
+        *out = __builtin_nans("");
+        return text + strlen(text);
+    }
+    pthread_once(&c_locale_once, make_c_locale);
+    char *end;
+    errno = 0;
+    *out = c_locale ? strtod_l(text, &end, c_locale) : strtod(text, &end);
+    return end;
+}
+#endif
 
 int parlance_shim_format_int(char *out, size_t capacity, const char *spec, long long value) {
     locale_t previous = enter_c_locale();

@@ -28,7 +28,7 @@ final class EntriesSnapshot {
                 slots = PluralCategory.allCases.map { plural[$0] }
             case .gettextPlural(let texts):
                 made.kind = Int32(PARLANCE_ENTRY_GETTEXT_PLURAL.rawValue)
-                slots = texts
+                slots = texts.map { $0 }
             case .variables:
                 made.kind = Int32(PARLANCE_ENTRY_VARIABLES.rawValue)
                 slots = entry.pluralForms.map { forms in PluralCategory.allCases.map { forms[$0] } } ?? []

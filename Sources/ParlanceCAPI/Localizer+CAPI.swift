@@ -38,7 +38,9 @@ public func parlance_localizer_create_for_table(_ out: UnsafeMutablePointer<Opaq
 @_cdecl("parlance_localizer_free")
 public func parlance_localizer_free(_ handle: OpaquePointer?) {
     guard let handle else { return }
-    Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle)).release()
+    let localizer = Unmanaged<Localizer>.fromOpaque(UnsafeRawPointer(handle))
+    localizer.takeUnretainedValue().detach()
+    localizer.release()
 }
 
 @_cdecl("parlance_localizer_set_locales")

@@ -77,8 +77,8 @@ VERSION = version()
 SONAME = "libparlance.so." + VERSION.split(".")[0]
 ICU_LIBRARY = "libparlance-icu.so.0"
 #: The library to bundle instead of build/lib's, when set: scripts/build-wheel.sh
-#: names SwiftPM's own link, which needs glibc 2.35 (the manylinux wheel's),
-#: where `make build` may have packed build/lib's relocations for glibc 2.36.
+#: names the link for glibc 2.35 (the manylinux wheel's), where `make build`
+#: may have packed build/lib's relocations for glibc 2.36.
 PORTABLE_LIBRARY = os.environ.get("PARLANCE_PORTABLE_LIBRARY")
 
 

@@ -10,7 +10,14 @@ final class CatalogObservers: Sendable {
     /// `@unchecked Sendable`: `value` is only read and written under the lock
     /// of `CatalogObservers.list`.
     private final class Weak: @unchecked Sendable {
+        #if hasFeature(Embedded)
+        // Embedded Swift has no weak references: the list holds an observer
+        // until it is removed, which the C library's only observer, a
+        // localizer, is when its handle is freed (`Localizer.detach`).
+        var value: (any CatalogObserver)?
+        #else
         weak var value: (any CatalogObserver)?
+        #endif
         init(_ value: any CatalogObserver) { self.value = value }
     }
 

@@ -24,6 +24,9 @@ protocol InPlaceTable: AnyObject, Sendable {
     /// form by `gettextIndex`.
     func fastPlural(key: UnsafeRawBufferPointer, context: UnsafeRawBufferPointer?, spellings: KeySpellings,
                     category: ((PluralCategory) -> Bool) -> PluralCategory?, gettextIndex: () -> Int) -> FastPlural
+    /// The `InPlaceStorage` case a lookup switches on to reach this table,
+    /// unretained (its `Table` keeps it alive).
+    var inPlaceStorage: InPlaceStorage { get }
 }
 
 extension TableFormat {

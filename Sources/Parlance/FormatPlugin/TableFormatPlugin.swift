@@ -75,6 +75,9 @@ package protocol TableFormatPlugin: AnyObject, Sendable {
     /// format serves none in place or cannot serve this one (it is then
     /// read). The default: nil.
     func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource?
+    /// This format as the writer of whole catalogs (`WholeCatalogWriter`),
+    /// or nil when it writes none. The default: nil.
+    var wholeCatalogWriter: (any WholeCatalogWriter)? { get }
 
     // MARK: Place in a folder
 
@@ -143,6 +146,7 @@ package struct FolderWalk {
 extension TableFormatPlugin {
     package var extensionAliases: [String] { [] }
     package func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? { nil }
+    package var wholeCatalogWriter: (any WholeCatalogWriter)? { nil }
     package func sniff(_ head: [UInt8]) -> Bool { false }
     package var keyRules: KeyRules { .keyValue }
     package var quantityLanguage: QuantityLanguage { .table }

@@ -1,8 +1,9 @@
 /// A format whose one file holds a whole catalog (`isWholeCatalog`) and
 /// that can write one from a catalog's tables: `parlance compile` and
 /// `Catalog.writeWholeCatalog(to:)` find it through the registry
-/// (`TableFormat.wholeCatalogWriter`) and never name it.
-protocol WholeCatalogWriter: TableFormatPlugin {
+/// (`TableFormat.wholeCatalogWriter`, which asks each plug-in for its
+/// `TableFormatPlugin.wholeCatalogWriter`) and never name it.
+package protocol WholeCatalogWriter: TableFormatPlugin {
     /// The file's bytes for these tables (in any order).
     func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8]
     /// Reads the whole file at `path`, checking everything it holds;
@@ -12,7 +13,7 @@ protocol WholeCatalogWriter: TableFormatPlugin {
 
 /// A table as a whole-catalog writer takes it: its entries and plural
 /// groups after merging its sources, and what its lookups need to know.
-struct TableContents {
+package struct TableContents {
     let locale: String
     let name: String
     let entries: [StoredEntry]
@@ -40,7 +41,7 @@ package struct WholeCatalogSummary: Sendable, Equatable {
 extension TableFormat {
     /// The registered format that writes whole catalogs, the first in registry order.
     static var wholeCatalogWriter: (any WholeCatalogWriter)? {
-        registered.lazy.compactMap { $0 as? any WholeCatalogWriter }.first
+        registered.lazy.compactMap { $0.wholeCatalogWriter }.first
     }
 
     /// The registered format that writes whole catalogs (`parlance compile`'s output).

@@ -34,22 +34,12 @@ extension TableFormat {
 }
 
 /// The tables the registered formats serve in place (`InPlaceTable`), one
-/// case per built-in storage: a lookup switches on it and calls the
-/// format's reader directly, as it calls the in-memory index. A storage a
-/// format registered at run time brings is reached through its protocol.
+/// case per storage, which the table names (`InPlaceTable.inPlaceStorage`): a
+/// lookup switches on it and calls the format's reader directly, as it
+/// calls the in-memory index, never through a witness table.
 enum InPlaceStorage: @unchecked Sendable {
     case mo(Unmanaged<MappedMOFile>)
     case compiled(Unmanaged<CompiledTable>)
-    /// A run-time format's: called through its protocol, kept alive by its `Table`.
-    case registered(Unmanaged<AnyObject>)
-
-    init(_ table: any InPlaceTable) {
-        switch table {
-        case let file as MappedMOFile: self = .mo(.passUnretained(file))
-        case let compiled as CompiledTable: self = .compiled(.passUnretained(compiled))
-        default: self = .registered(.passUnretained(table as AnyObject))
-        }
-    }
 
     /// `operation` run on the table with its own type: specialised per storage.
     @inline(__always)
@@ -57,18 +47,6 @@ enum InPlaceStorage: @unchecked Sendable {
         switch self {
         case .mo(let file): return file._withUnsafeGuaranteedRef { operation($0) }
         case .compiled(let table): return table._withUnsafeGuaranteedRef { operation($0) }
-        case .registered(let table): return Self.readRegistered(table, operation)
         }
-    }
-
-    /// A run-time format's table, opened through its protocol: out of line,
-    /// so the built-in cases inline into the lookup loops as a closed enum's.
-    @inline(never)
-    private static func readRegistered<Operation: InPlaceRead>(_ table: Unmanaged<AnyObject>,
-                                                               _ operation: Operation) -> Operation.Result {
-        func run<T: InPlaceTable>(_ opened: T) -> Operation.Result { operation(opened) }
-        // The object this case was made from, an `InPlaceTable`.
-        let inPlace = table.takeUnretainedValue() as! any InPlaceTable
-        return run(inPlace)
     }
 }

@@ -56,6 +56,10 @@ final class ChangeHandlers: Sendable {
         }
     }
 
+    func removeAll() {
+        state.withLock { $0.entries.removeAll() }
+    }
+
     func call(_ localizer: Localizer, _ change: LocalizerChange) {
         let entries = state.withLock { $0.entries }
         for entry in entries { entry.handler(localizer, change) }
@@ -97,6 +101,14 @@ extension Localizer {
         let found = changeHandlers.remove(id: id, tag: tag)
         if changeHandlers.isEmpty { catalog.observers.remove(self) }
         return found
+    }
+
+    /// Removes every change handler, and the localizer from its catalog's
+    /// observers: what a handle's owner does when it lets the localizer go
+    /// (`parlance_localizer_free`), so that no later load calls its handlers.
+    package func detach() {
+        changeHandlers.removeAll()
+        catalog.observers.remove(self)
     }
 
     /// The chain before a locale switch, when anyone will be told about it.

@@ -291,7 +291,7 @@ final class Table: Sendable {
         keepsTextsApartFromPlurals = source.format.plugin.keepsTextsApartFromPlurals
         contextQualifierSeparator = source.format.plugin.contextQualifierSeparator
         defaultMessageSyntax = source.format.plugin.messageSyntax
-        storage = .inPlace(InPlaceStorage(source.table))
+        storage = .inPlace(source.table.inPlaceStorage)
         owners = (source.owner, source.table)
         servedInPlace = source
     }

@@ -79,7 +79,7 @@ enum TableStorage: @unchecked Sendable {
         switch self {
         case .indexed(_, let groups):
             let index = groups.takeUnretainedValue()
-            return Array(zip(index.keyTexts, index.entries))
+            return zip(index.keyTexts, index.entries).map { (key: $0, entry: $1) }
         case .inPlace(let storage):
             return storage.read(ReadAllGroups())
         }

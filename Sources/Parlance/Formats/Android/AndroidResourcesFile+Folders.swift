@@ -43,9 +43,9 @@ extension AndroidResourcesFile {
             if byLocale[file.read.locale] == nil {
                 byLocale[file.read.locale] = texts
             } else {
-                byLocale[file.read.locale]!.merge(texts) { _, new in new }
+                byLocale[file.read.locale]!.overwrite(with: texts)
             }
-            if file.read.isDefault { defaults.merge(texts) { _, new in new } }
+            if file.read.isDefault { defaults.overwrite(with: texts) }
         }
         var names: [String: Set<String>] = [:]
         for file in files { names[file.read.locale, default: []].formUnion(file.read.entries.map { $0.key }) }

@@ -2,11 +2,13 @@
 /// (`docs/compiled-format.md`), which `Catalog.load(path:)` maps and uses
 /// in place: the Compiled format's `WholeCatalogWriter`.
 extension CompiledTableFormat: WholeCatalogWriter {
-    func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8] {
+    package var wholeCatalogWriter: (any WholeCatalogWriter)? { self }
+
+    package func encode(_ tables: [TableContents]) throws(ParlanceError) -> [UInt8] {
         try CompiledCatalogWriter.encode(tables)
     }
 
-    func verify(path: String) throws(ParlanceError) -> WholeCatalogSummary {
+    package func verify(path: String) throws(ParlanceError) -> WholeCatalogSummary {
         try CompiledCatalogFile(path: path).verify()
     }
 }

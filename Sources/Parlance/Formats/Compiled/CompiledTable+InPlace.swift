@@ -1,6 +1,8 @@
 /// A table of a compiled catalog is a table served in place: the compiled
 /// format's storage capability.
 extension CompiledTable: InPlaceTable {
+    var inPlaceStorage: InPlaceStorage { .compiled(.passUnretained(self)) }
+
     func entry(_ key: KeyBytes) -> StoredEntry? { find(key) }
 
     var hasGroups: Bool { groupCount > 0 }

@@ -17,14 +17,9 @@ enum MOFile {
     static func parse(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> GettextTable {
         let reader = try Reader(bytes, path: path)
         var (originals, translations) = try reader.messages()
-        let system: [MOSystemStrings.Pair]
-        do {
-            system = try bytes.withUnsafeBytes { raw in try MOSystemStrings.expand(raw, header: reader.header, path: path) }
-        } catch let error as ParlanceError {
-            throw error
-        } catch {
-            throw ParlanceError(.syntax, "\(error)", path: path)
-        }
+        let system = try bytes.withUnsafeBytes { raw in
+            Result { () throws(ParlanceError) in try MOSystemStrings.expand(raw, header: reader.header, path: path) }
+        }.get()
         for pair in system {
             originals.append(pair.original[...])
             translations.append(pair.translation[...])
@@ -150,14 +145,9 @@ enum MOFile {
         init(_ bytes: [UInt8], path: String?) throws(ParlanceError) {
             self.bytes = bytes
             self.path = path
-            let header: MOHeader
-            do {
-                header = try bytes.withUnsafeBytes { raw in try MOHeader(raw, path: path) }
-            } catch let error as ParlanceError {
-                throw error
-            } catch {
-                throw ParlanceError(.syntax, "\(error)", path: path)
-            }
+            let header = try bytes.withUnsafeBytes { raw in
+                Result { () throws(ParlanceError) in try MOHeader(raw, path: path) }
+            }.get()
             self.header = header
             bigEndian = header.bigEndian
             count = header.count

@@ -4,6 +4,8 @@ import Glibc
 
 /// A UTF-8 `.mo` is a table served in place: gettext's storage capability.
 extension MappedMOFile: InPlaceTable {
+    var inPlaceStorage: InPlaceStorage { .mo(.passUnretained(self)) }
+
     @inline(__always)
     func text(_ key: KeyBytes) -> UnsafePointer<CChar>? { translation(of: key)?.pointer }
 
@@ -44,6 +46,6 @@ extension MOTableFormat {
     /// The `.mo` at `path` served in place, or nil when it cannot be (not UTF-8):
     /// then it is read as other files are.
     package func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? {
-        try MappedMOFile.open(path)?.inPlaceSource
+        try MappedMOFile.map(path)?.inPlaceSource
     }
 }

@@ -81,8 +81,8 @@ final class MappedMOFile: @unchecked Sendable {
     /// Reads a `.mo` file. Returns nil when the file is valid but not UTF-8
     /// (the caller then converts it while parsing); throws for a file that
     /// is not a `.mo` or whose header is corrupt.
-    static func open(_ path: String) throws(ParlanceError) -> MappedMOFile? {
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    static func map(_ path: String) throws(ParlanceError) -> MappedMOFile? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw ParlanceError(errno == ENOENT ? .notFound : .io, String(cString: strerror(errno)), path: path) }
         defer { close(fd) }
         var info = stat()

@@ -115,7 +115,7 @@ package enum XLIFFFile {
                                 at: file.offset)
         }
         let tag: String
-        do {
+        do throws(ParlanceError) {
             guard let canonical = try LocaleName.canonical(languageName) else { throw ParlanceError(.locale, "") }
             tag = canonical
         } catch {

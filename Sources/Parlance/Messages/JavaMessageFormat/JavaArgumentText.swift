@@ -29,8 +29,12 @@ enum JavaArgumentText {
         case .string(let text): return text
         case .bool(let value): return value ? "true" : "false"
         case .list(let items): return "[" + items.joined(separator: ", ") + "]"
-        case .int, .double, .decimal:
-            return (try? number(argument, style: "", locale: locale).get()) ?? String(describing: argument)
+        case .int(let value):
+            return (try? number(argument, style: "", locale: locale).get()) ?? String(value)
+        case .double(let value):
+            return (try? number(argument, style: "", locale: locale).get()) ?? String(value)
+        case .decimal(let text):
+            return (try? number(argument, style: "", locale: locale).get()) ?? text
         case .date(let milliseconds):
             return ICUDateFormat.format(epochMilliseconds: milliseconds, dateStyle: "short", timeStyle: "short",
                                         locale: locale) ?? String(milliseconds)

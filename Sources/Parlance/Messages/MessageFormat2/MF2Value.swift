@@ -1,17 +1,3 @@
-/// A value a function handler returns that the built-in kinds do not cover:
-/// it formats, selects and compares keys itself.
-protocol MF2CustomValue: Sendable {
-    /// The formatted text; nil after reporting an error into `errors`.
-    func format(errors: inout [MessageFormat2Error]) -> String?
-    /// Match(rv, key); nil when the value does not support selection (the
-    /// handler may report why into `errors`).
-    func match(_ key: String, errors: inout [MessageFormat2Error]) -> Bool?
-    /// BetterThan(rv, key1, key2) for two keys that both match.
-    func better(_ key1: String, than key2: String) -> Bool
-    /// What an option reads of it (nil: it cannot be an option's value).
-    var optionValue: String? { get }
-}
-
 /// A number resolved by `:number`, `:integer`, `:percent` or `:offset`,
 /// with the options that shape how it formats and selects.
 struct MF2Number: Sendable {
@@ -59,7 +45,7 @@ struct MF2Value: Sendable {
         case dateArgument(Double)
         case number(MF2Number)
         case date(MF2Date)
-        case custom(any MF2CustomValue)
+        case custom(MF2Functions.CustomResult)
     }
 
     var content: Content

@@ -60,7 +60,7 @@ public struct MessageFormat2: Sendable {
     func format(_ arguments: [String: FormatArgument], locale: String, isolate: Bool,
                 adding extra: [String: MF2Function]) -> (text: String, errors: [MessageFormat2Error]) {
         let tag = ((try? LocaleName.canonical(locale)) ?? nil) ?? "und"
-        let functions = extra.isEmpty ? functions : functions.merging(extra) { $1 }
+        let functions = extra.isEmpty ? functions : functions.overwriting(with: extra)
         var resolver = MessageFormat2Resolver(message: message, arguments: arguments, locale: tag, functions: functions)
         let pattern: Pattern
         switch message.body {

@@ -93,7 +93,7 @@ extension MessageFormat2 {
     /// Parses `source` (as `init(_:)` does) for formatting with the default
     /// functions and `functions`, which add to them or replace them by name.
     public init(_ source: String, functions: [String: MessageFunction]) throws(ParlanceError) {
-        try self.init(source, functions: MF2Functions.defaults.merging(functions.mapValues(MF2Functions.custom)) { $1 })
+        try self.init(source, functions: MF2Functions.defaults.overwriting(with: functions.mapValues(MF2Functions.custom)))
     }
 }
 
@@ -108,25 +108,31 @@ extension MF2Functions {
         }
     }
 
-    /// A function's result as a value the engine formats and selects on.
-    struct CustomResult: MF2CustomValue {
+    /// A function's result as a value the engine formats and selects on:
+    /// a value the built-in kinds do not cover, which formats, selects and
+    /// compares keys itself.
+    struct CustomResult: Sendable {
         let function: String
         let result: MessageFunctionResult
 
+        /// What an option reads of it (nil: it cannot be an option's value).
         var optionValue: String? { result.value }
 
         var messageValue: MessageValue { .custom(function: function, value: result.value, fields: result.fields) }
 
+        /// The formatted text; nil after reporting an error into `errors`.
         func format(errors: inout [MessageFormat2Error]) -> String? {
             if let text = result.text { return text }
             errors.append(result.formatError ?? MessageFormat2Error(.unsupportedOperation, ":\(function) cannot be formatted"))
             return nil
         }
 
+        /// Match(rv, key); nil when the value does not support selection.
         func match(_ key: String, errors: inout [MessageFormat2Error]) -> Bool? {
             result.keys.map { $0.contains(key) }
         }
 
+        /// BetterThan(rv, key1, key2) for two keys that both match.
         func better(_ key1: String, than key2: String) -> Bool {
             guard let keys = result.keys, let first = keys.firstIndex(of: key1) else { return false }
             return keys.firstIndex(of: key2).map { first < $0 } ?? true
@@ -143,7 +149,7 @@ extension MF2Value {
         case .number(let number): .number(number.value.plainText())
         case .dateArgument(let milliseconds): .date(epochMilliseconds: milliseconds)
         case .date(let date): .date(epochMilliseconds: date.epochMilliseconds)
-        case .custom(let custom): (custom as? MF2Functions.CustomResult)?.messageValue ?? .custom(function: "", value: nil, fields: [:])
+        case .custom(let custom): custom.messageValue
         case .fallback: .fallback
         }
     }

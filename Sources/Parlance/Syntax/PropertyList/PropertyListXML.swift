@@ -204,7 +204,7 @@ struct PropertyListXML {
     }
 
     mutating func skipDoctype() throws(ParlanceError) {
-        guard let end = XMLDoctype.end(of: text, from: position, \.value) else { throw error("unterminated <!DOCTYPE", at: position) }
+        guard let end = XMLDoctype.end(of: text, from: position, { $0.value }) else { throw error("unterminated <!DOCTYPE", at: position) }
         position = end
     }
 

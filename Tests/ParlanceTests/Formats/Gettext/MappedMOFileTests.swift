@@ -24,7 +24,7 @@ extension GettextTests {
             let path = directory + "/\(language).mo"
             try Data(mo).write(to: URL(fileURLWithPath: path))
             let eager = try MOFile.parse(mo, path: path)
-            let mapped = try #require(try MappedMOFile.open(path))
+            let mapped = try #require(try MappedMOFile.map(path))
             #expect(mapped.formula == eager.formula)
             for entry in eager.entries {
                 let expected: [String]
@@ -79,7 +79,7 @@ extension GettextTests {
         /// The answer of the file's own index: a fresh mapping's first lookup
         /// of `key`, before anything is recorded.
         func firstAnswer(_ path: String, _ key: String, context: String?) throws -> [String]? {
-            texts(try #require(try MappedMOFile.open(path)), key, context: context)
+            texts(try #require(try MappedMOFile.map(path)), key, context: context)
         }
 
         /// Found keys are recorded, and a small file is indexed whole on its
@@ -113,7 +113,7 @@ extension GettextTests {
             if name == "unsorted" { #expect(expected.suffix(4) == [["A2"], ["B"], ["C"], ["CA"]]) }
             if name == "duplicates" { #expect(!expected.suffix(4).contains { $0 == nil }) }
             for missFirst in [true, false] {
-                let file = try #require(try MappedMOFile.open(path))
+                let file = try #require(try MappedMOFile.map(path))
                 let order = missFirst ? keys.indices.map { $0 } : keys.indices.reversed()
                 for _ in 0..<2 {
                     for index in order {
@@ -133,7 +133,7 @@ extension GettextTests {
             for index in 0..<count { po += "\nmsgid \"key \(index)\"\nmsgstr \"value \(index)\"\n" }
             let path = directory + "/large.mo"
             try Data(try GettextTools.compile(Array(po.utf8), in: directory)).write(to: URL(fileURLWithPath: path))
-            let file = try #require(try MappedMOFile.open(path))
+            let file = try #require(try MappedMOFile.map(path))
             #expect(texts(file, "missing 1", context: nil) == nil)   // too large to index whole
             for index in 0..<count { #expect(texts(file, "key \(index)", context: nil) == ["value \(index)"]) }
             for index in 0..<100 { #expect(texts(file, "missing \(index)", context: nil) == nil) }
@@ -152,7 +152,7 @@ extension GettextTests {
             let keys = try MOFile.parse(mo, path: path).entries.map { ($0.key, $0.context) } + [("missing", nil)]
             let expected = try keys.map { try firstAnswer(path, $0.0, context: $0.1) }
             for _ in 0..<20 {
-                let file = try #require(try MappedMOFile.open(path))
+                let file = try #require(try MappedMOFile.map(path))
                 let wrong = Locked(0)
                 DispatchQueue.concurrentPerform(iterations: 8) { thread in
                     for step in 0..<(keys.count * 4) {
@@ -169,7 +169,7 @@ extension GettextTests {
             let po = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.sources)/ru.po")))  // KOI8-R
             let path = directory + "/ru.mo"
             try Data(try GettextTools.compile(po, in: directory)).write(to: URL(fileURLWithPath: path))
-            #expect(try MappedMOFile.open(path) == nil)
+            #expect(try MappedMOFile.map(path) == nil)
         }
 
         @Test func corruptFilesMissOrFailNeverCrash() throws {
@@ -186,7 +186,7 @@ extension GettextTests {
                 }
                 let path = directory + "/corrupt-\(round).mo"
                 try Data(bytes).write(to: URL(fileURLWithPath: path))
-                guard let file = try? MappedMOFile.open(path) else { continue }
+                guard let file = try? MappedMOFile.map(path) else { continue }
                 for key in ["Open", "%d file", "", "Fuzzy"] { _ = texts(file, key, context: nil) }
                 _ = texts(file, "Open", context: "menu")
             }
