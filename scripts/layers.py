@@ -162,6 +162,12 @@ def layers(module: str):
 REACHES_UP = {
     "Parlance": {
         ("FormatPlugin", "registered"): "the plug-in layer asks the registry (Formats/Registry.swift) for the list of plug-ins",
+        # A table served in place names its line of the registry's closed
+        # enum of storages, which a lookup switches on: no cast, which
+        # Embedded Swift has not (docs/architecture.md, "One storage layer").
+        ("FormatPlugin", "InPlaceStorage"): "an in-place table names its storage case (InPlaceTable.inPlaceStorage)",
+        ("Formats/Gettext", "InPlaceStorage"): "a .mo served in place is the registry's .mo storage case",
+        ("Formats/Compiled", "InPlaceStorage"): "a compiled table is the registry's .compiled storage case",
     },
 }
 
