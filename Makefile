@@ -102,7 +102,7 @@ SHIM_OBJS := $(patsubst $(ICU_SRC)/%.c,$(EMB)/%.o,$(filter-out $(ICU_SRC)/icu_%.
 EMBEDDED_OBJS := $(EMB)/Parlance.o $(EMB)/ParlanceCAPI.o $(SHIM_OBJS)
 EMBEDDED_LINK = $(SWIFT_CLANG) -shared -fuse-ld=lld -Wl,-z,defs -Wl,-soname,$(SONAME) \
 	-Wl,--version-script=packaging/libparlance.map -Wl,-Bsymbolic -Wl,--gc-sections -Wl,--icf=all \
-	$(EMBEDDED_OBJS) $(EMBEDDED_STDLIB)/libswiftUnicodeDataTables.a -lm
+	$(EMBEDDED_OBJS) $(EMBEDDED_STDLIB)/libswiftUnicodeDataTables.a -Wl,--as-needed -lm
 
 .PHONY: all build demo test test-deps test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures system-catalogs soak sanitize fuzz \
         install uninstall test-install test-wheel abi-check abi-baseline
@@ -301,6 +301,10 @@ $(OUT)/test_hpp_noexcept: Tests/c/test_hpp_noexcept.cpp include/parlance.hpp inc
 
 $(OUT)/test_libintl: Tests/c/test_libintl.c Tests/c/libintl_macros.c Tests/c/libintl_macros.h include/parlance_libintl.h build
 	$(CC) $(CFLAGS) -Iinclude Tests/c/test_libintl.c Tests/c/libintl_macros.c -L$(OUT)/lib -lparlance -Wl,-rpath,'$$ORIGIN/lib' -o $@
+
+# The Embedded build's rounding and remainder functions are libm's (embedded_math.c).
+$(OUT)/test_embedded_math: Tests/c/test_embedded_math.c $(ICU_SRC)/embedded_math.c build/.deps
+	$(CC) $(CFLAGS) -I$(ICU_SRC) Tests/c/test_embedded_math.c -lm -o $@
 
 # What the shim answers without loading ICU is what ICU answers (icu_answers.h).
 $(OUT)/test_icu_answers: Tests/c/test_icu_answers.c $(ICU_SRC)/icu_answers.h build/.deps
