@@ -140,11 +140,11 @@ def test_wheel_is_a_manylinux_wheel_carrying_the_library_and_icu(wheel: Path, tm
     for name in libs[:3]:
         soname = re.search(r"\(SONAME\).*\[(.*)\]", dynamic_section(tmp_path / name)).group(1)
         assert soname == Path(name).name
-    # The library is the one SwiftPM linked (its C API, its version), patched only:
+    # The library is the one linked for glibc 2.35 (its C API, its version), patched only:
     # not build/lib's, whose relocations may be packed for glibc 2.36 (Makefile, RELR).
     exported = subprocess.run(["nm", "-D", "--defined-only", str(tmp_path / libs[-1])], capture_output=True,
                               text=True, check=True).stdout
-    built = subprocess.run(["nm", "-D", "--defined-only", str(REPO / ".build" / "release" / "libCParlance.so")],
+    built = subprocess.run(["nm", "-D", "--defined-only", str(REPO / "build" / "embedded" / "portable" / "libparlance.so")],
                            capture_output=True, text=True, check=True).stdout
     assert exported == built
     assert "GLIBC_ABI_DT_RELR" not in subprocess.run(
@@ -256,8 +256,8 @@ def test_a_tree_without_the_library_runs_make_build_first(tmp_path: Path):
     make.parent.mkdir()
     make.write_text(f"""#!/bin/sh
 echo "$@" >> {log}
-mkdir -p {tree}/build/lib {tree}/.build/release
-cp {REPO / ".build" / "release" / "libCParlance.so"} {tree}/.build/release/libCParlance.so
+mkdir -p {tree}/build/lib {tree}/build/embedded/portable
+cp {REPO / "build" / "embedded" / "portable" / "libparlance.so"} {tree}/build/embedded/portable/libparlance.so
 cp {LIBRARY.resolve()} {tree}/build/lib/libparlance.so.0.1.0
 cp {LIBRARY.resolve().parent / "libparlance-icu.so.0"} {tree}/build/lib/libparlance-icu.so.0
 ln -sf libparlance.so.0.1.0 {tree}/build/lib/libparlance.so.0
