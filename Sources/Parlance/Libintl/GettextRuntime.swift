@@ -406,11 +406,12 @@ package final class GettextRuntime: Sendable {
                              headers: inout [String: String]) -> Table? {
         if let known = files[base] { return known }
         var table: Table? = nil
-        let tag = (try? LocaleName.canonical(locale)).flatMap { $0 } ?? "und"
+        // Named only for a file found: most of the names libintl's search tries have none.
+        func tag() -> String { (try? LocaleName.canonical(locale)).flatMap { $0 } ?? "und" }
         // A UTF-8 .mo is served in place, nothing parsed at open (one copy of its bytes).
         let compiled = base + "." + TableFormat.mo.fileExtension
         if FileSystem.isFile(compiled), let served = try? TableFormat.mo.servedInPlace(file: compiled) {
-            table = Table(inPlace: served, locale: tag, name: domain)
+            table = Table(inPlace: served, locale: tag(), name: domain)
             files[base] = table
             headers[base] = served.header
             return table
@@ -420,7 +421,7 @@ package final class GettextRuntime: Sendable {
             guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path),
                   let parsed = try? format.read(bytes, path: path) else { continue }
             let source = TableSource(id: path, format: format, order: 0, parsed: parsed)
-            table = Table(locale: tag, name: domain, sources: [source])
+            table = Table(locale: tag(), name: domain, sources: [source])
             headers[base] = parsed.header
             break
         }

@@ -56,7 +56,8 @@ public enum EnvironmentLocales {
     }
 
     public static func variable(_ name: String) -> String? {
-        guard let value = getenv(name) else { return nil }
+        // withCString: the implicit conversion copies the name into a new array in Embedded Swift.
+        guard let value = name.withCString({ getenv($0) }) else { return nil }
         return String(cString: value)
     }
 }

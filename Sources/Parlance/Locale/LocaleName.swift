@@ -2,12 +2,29 @@ internal import CParlanceShim
 
 /// Locale names: POSIX and BCP 47 spellings in, canonical BCP 47 tags out.
 public enum LocaleName {
-    /// Legacy `.lproj` folder names that CoreFoundation still maps to languages.
-    private static let legacyNames: [String: String] = [
-        "english": "en", "french": "fr", "german": "de", "italian": "it", "japanese": "ja",
-        "spanish": "es", "dutch": "nl", "portuguese": "pt", "swedish": "sv", "danish": "da",
-        "finnish": "fi", "norwegian": "nb", "korean": "ko", "chinese": "zh", "russian": "ru",
-    ]
+    /// The language of a legacy `.lproj` folder name that CoreFoundation
+    /// still maps (`english`, lowercased). A switch, not a dictionary: a
+    /// process's first locale name would build and hash it.
+    private static func legacyName(_ lowered: String) -> String? {
+        switch lowered {
+        case "english": "en"
+        case "french": "fr"
+        case "german": "de"
+        case "italian": "it"
+        case "japanese": "ja"
+        case "spanish": "es"
+        case "dutch": "nl"
+        case "portuguese": "pt"
+        case "swedish": "sv"
+        case "danish": "da"
+        case "finnish": "fi"
+        case "norwegian": "nb"
+        case "korean": "ko"
+        case "chinese": "zh"
+        case "russian": "ru"
+        default: nil
+        }
+    }
 
     /// The canonical BCP 47 tag for `name`: `pt_BR.UTF-8` and `pt-BR` give
     /// `pt-BR`, `zh_Hant_TW` gives `zh-Hant-TW`, `sr_RS@latin` and `sr_RS@Latn`
@@ -31,23 +48,24 @@ public enum LocaleName {
     static func canonicalWithICU(_ name: String) throws(ParlanceError) -> String? {
         var base = Substring(name)
         var modifier: Substring = ""
-        if let at = base.firstIndex(of: "@") {
-            modifier = base[base.index(after: at)...]
+        // Searched as bytes: both are ASCII, and a Character search breaks graphemes.
+        if let at = base.utf8.firstIndex(of: UInt8(ascii: "@")) {
+            modifier = base[base.utf8.index(after: at)...]
             base = base[..<at]
         }
-        if let dot = base.firstIndex(of: ".") { base = base[..<dot] }  // POSIX codeset
+        if let dot = base.utf8.firstIndex(of: UInt8(ascii: ".")) { base = base[..<dot] }  // POSIX codeset
         if base == "C" || base == "POSIX" { return nil }
         if modifier.isEmpty && isRoot(base) { return "und" }
-        if let legacy = legacyNames[base.lowercased()] { base = Substring(legacy) }
+        if let legacy = legacyName(base.lowercased()) { base = Substring(legacy) }
         var posix = String(base)
         var subtag = ""   // the modifier as a variant or private-use subtag
         let lowered = modifier.lowercased()
-        if let script = modifierScripts[lowered] {
+        if let script = modifierScript(lowered) {
             posix = insertScript(script, into: posix)
         } else if parlance_icu_is_script_code(lowered) != 0 {
             // `sr@Latn`, `uz@Cyrl`: a script code as the modifier, as some catalogs are named.
             posix = insertScript(lowered.prefix(1).uppercased() + lowered.dropFirst(), into: posix)
-        } else if !lowered.isEmpty && !ignoredModifiers.contains(lowered) {
+        } else if !lowered.isEmpty && lowered != "euro" {   // de_DE@euro: the currency, not the language
             subtag = modifierSubtag(lowered)
         }
         guard !posix.isEmpty, posix.utf8.allSatisfy({ isTagByte($0) }),
@@ -103,13 +121,16 @@ public enum LocaleName {
     }
 
     /// Modifiers naming a script, as glibc's locales spell them.
-    private static let modifierScripts: [String: String] = [
-        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
-        "iqtelif": "Latn",   // tt@iqtelif: Tatar in the Latin alphabet
-    ]
-
-    /// Modifiers that say nothing about the language: the currency of `de_DE@euro`.
-    private static let ignoredModifiers: Set<String> = ["euro"]
+    private static func modifierScript(_ lowered: String) -> String? {
+        switch lowered {
+        case "latin": "Latn"
+        case "cyrillic": "Cyrl"
+        case "devanagari": "Deva"
+        case "arabic": "Arab"
+        case "iqtelif": "Latn"   // tt@iqtelif: Tatar in the Latin alphabet
+        default: nil
+        }
+    }
 
     /// Any other modifier keeps the locale apart from the plain language
     /// (`ca@valencia` is not `ca`): a BCP 47 variant when it has a

@@ -84,14 +84,17 @@ package enum FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// `withCString`, not the implicit conversion, which copies the path
+    /// into a new array in Embedded Swift: libintl's search asks this of
+    /// every name it tries.
     package static func isFile(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     package static func exists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0
+        return path.withCString { stat($0, &info) } == 0
     }
 
     /// Names in a directory, sorted, without `.` and `..`.

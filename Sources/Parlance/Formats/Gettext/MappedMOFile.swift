@@ -82,7 +82,7 @@ final class MappedMOFile: @unchecked Sendable {
     /// (the caller then converts it while parsing); throws for a file that
     /// is not a `.mo` or whose header is corrupt.
     static func map(_ path: String) throws(ParlanceError) -> MappedMOFile? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw ParlanceError(errno == ENOENT ? .notFound : .io, String(cString: strerror(errno)), path: path) }
         defer { close(fd) }
         var info = stat()

@@ -4,7 +4,7 @@ package final class ICUSyntax: MessageSyntaxPlugin {
     package let name = "icu"
     package let selectsItsOwnArms = true
     package let title = "ICU MessageFormat"
-    package var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { Self.shape }
+    package var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { { Self.shape($0) } }
 
     /// An ICU MessageFormat message's shape.
     private static func shape(_ text: String) -> Result<MessageShape, ParlanceError> {

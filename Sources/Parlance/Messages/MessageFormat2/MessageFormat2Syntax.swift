@@ -4,7 +4,7 @@ package final class MessageFormat2Syntax: MessageSyntaxPlugin {
     package let name = "mf2"
     package let selectsItsOwnArms = true
     package let title = "MessageFormat 2"
-    package var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { MessageFormat2.shape }
+    package var shapeReader: (@Sendable (String) -> Result<MessageShape, ParlanceError>)? { { MessageFormat2.shape($0) } }
 
     package func format(positional message: PositionalMessage) -> (text: String, errors: [ParlanceError]) {
         (message.text, [ParlanceError(.format, "its messages are MessageFormat 2, which takes named values")])
