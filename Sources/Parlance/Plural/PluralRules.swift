@@ -24,8 +24,15 @@ public final class PluralRules: @unchecked Sendable {
     /// The rules compiled from ICU's text; nil when they did not compile.
     let program: PluralRuleProgram?
 
-    private init?(locale: String, ordinal: Bool) {
+    /// ICU's rules for `locale`; nil when ICU has none. ICU is asked before
+    /// the object is made: an initializer that fails after allocating
+    /// leaves its object unfreed in Embedded Swift.
+    private static func open(locale: String, ordinal: Bool) -> PluralRules? {
         guard let handle = parlance_icu_plural_open(locale, ordinal ? 1 : 0) else { return nil }
+        return PluralRules(locale: locale, ordinal: ordinal, handle: handle)
+    }
+
+    private init(locale: String, ordinal: Bool, handle: OpaquePointer) {
         self.locale = locale
         self.ordinal = ordinal
         self.handle = handle
@@ -53,7 +60,7 @@ public final class PluralRules: @unchecked Sendable {
     public static func forLocale(_ locale: String, ordinal: Bool = false) -> PluralRules {
         let key = ordinal ? locale + "/ordinal" : locale
         if let rules = cache.withLock({ $0[key] }) { return rules }
-        let rules = PluralRules(locale: locale, ordinal: ordinal) ?? PluralRules(locale: "und", ordinal: ordinal)
+        let rules = open(locale: locale, ordinal: ordinal) ?? open(locale: "und", ordinal: ordinal)
             ?? PluralRules(rootWithoutICU: locale, ordinal: ordinal)
         return cache.withLock { cached in
             if let existing = cached[key] { return existing }

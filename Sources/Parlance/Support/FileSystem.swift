@@ -79,14 +79,14 @@ package enum FileSystem {
         }
     }
 
+    /// `withCString`, not the implicit conversion, which copies the path
+    /// into a new array in Embedded Swift: libintl's search asks these of
+    /// every name it tries.
     package static func isDirectory(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// `withCString`, not the implicit conversion, which copies the path
-    /// into a new array in Embedded Swift: libintl's search asks this of
-    /// every name it tries.
     package static func isFile(_ path: String) -> Bool {
         var info = stat()
         return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFREG

@@ -26,17 +26,25 @@ package final class CompiledCatalogFile: @unchecked Sendable {
     /// The tables of the directory, in file order.
     let tables: [CompiledTableEntry]
 
-    package init(path: String) throws(ParlanceError) {
+    /// Reads and checks the file. Everything that can fail is done before
+    /// the object is made: an initializer that fails after allocating
+    /// leaves its object unfreed in Embedded Swift.
+    package convenience init(path: String) throws(ParlanceError) {
         #if _endian(big)
         throw ParlanceError(.invalidArgument, "compiled catalogs are little-endian; this host is big-endian", path: path)
         #else
         let storage = try Self.read(path)
         let memory = try Self.header(storage, path: path)
-        self.tables = try Self.directory(memory, path: path)
-        self.memory = memory
-        self.storage = storage
-        self.path = path
+        let tables = try Self.directory(memory, path: path)
+        self.init(path: path, storage: storage, memory: memory, tables: tables)
         #endif
+    }
+
+    private init(path: String, storage: PrivateBytes, memory: CompiledMemory, tables: [CompiledTableEntry]) {
+        self.path = path
+        self.storage = storage
+        self.memory = memory
+        self.tables = tables
     }
 
     /// True when the file at `path` starts with the compiled format's magic.

@@ -34,8 +34,10 @@ final class CompiledTable: @unchecked Sendable {
     /// (`CompiledMemory.readable`) from then on.
     private let checked: UnsafeMutablePointer<UInt8>
 
-    /// Reads a directory record's regions; nil when they fall outside the file.
-    init?(_ memory: CompiledMemory, record: Int) {
+    /// Reads a directory record's regions; nil when they fall outside the
+    /// file. Everything that can fail is done before the object is made (an
+    /// initializer that fails leaves its object unfreed in Embedded Swift).
+    static func read(_ memory: CompiledMemory, record: Int) -> CompiledTable? {
         typealias D = CompiledFormat.Directory
         let flags = memory.u32(record + D.flags)
         guard flags & ~(CompiledFormat.keyValueSources | CompiledFormat.gettextSources | CompiledFormat.hasFormula) == 0 else {
@@ -45,23 +47,31 @@ final class CompiledTable: @unchecked Sendable {
         let slotCount = Int(memory.u32(record + D.slotCount)), groupSlotCount = Int(memory.u32(record + D.groupSlotCount))
         let slotsOffset = memory.offset(record + D.slotsOffset), entriesOffset = memory.offset(record + D.entriesOffset)
         let groupSlotsOffset = memory.offset(record + D.groupSlotsOffset), groupsOffset = memory.offset(record + D.groupsOffset)
-        guard Self.isRegion(memory, slotsOffset, count: slotCount, size: 4), Self.isPowerOfTwo(slotCount),
-              Self.isRegion(memory, entriesOffset, count: entryCount, size: CompiledFormat.Entry.size),
-              Self.isRegion(memory, groupSlotsOffset, count: groupSlotCount, size: 4), Self.isPowerOfTwo(groupSlotCount),
-              Self.isRegion(memory, groupsOffset, count: groupCount, size: CompiledFormat.Group.size) else { return nil }
+        guard isRegion(memory, slotsOffset, count: slotCount, size: 4), isPowerOfTwo(slotCount),
+              isRegion(memory, entriesOffset, count: entryCount, size: CompiledFormat.Entry.size),
+              isRegion(memory, groupSlotsOffset, count: groupSlotCount, size: 4), isPowerOfTwo(groupSlotCount),
+              isRegion(memory, groupsOffset, count: groupCount, size: CompiledFormat.Group.size),
+              let checked = ZeroedMemory.allocate(entryCount + groupCount + 1) else { return nil }
+        return CompiledTable(memory, flags: flags, slots: slotsOffset, slotMask: slotCount - 1, entries: entriesOffset,
+                             entryCount: entryCount, groupSlots: groupSlotsOffset, groupSlotMask: groupSlotCount - 1,
+                             groups: groupsOffset, groupCount: groupCount,
+                             checked: checked.assumingMemoryBound(to: UInt8.self))
+    }
+
+    private init(_ memory: CompiledMemory, flags: UInt32, slots: Int, slotMask: Int, entries: Int, entryCount: Int,
+                 groupSlots: Int, groupSlotMask: Int, groups: Int, groupCount: Int, checked: UnsafeMutablePointer<UInt8>) {
         self.memory = memory
         hasKeyValueSources = flags & CompiledFormat.keyValueSources != 0
         hasGettextSources = flags & CompiledFormat.gettextSources != 0
-        slots = slotsOffset
-        slotMask = slotCount - 1
-        entries = entriesOffset
+        self.slots = slots
+        self.slotMask = slotMask
+        self.entries = entries
         self.entryCount = entryCount
-        groupSlots = groupSlotsOffset
-        groupSlotMask = groupSlotCount - 1
-        groups = groupsOffset
+        self.groupSlots = groupSlots
+        self.groupSlotMask = groupSlotMask
+        self.groups = groups
         self.groupCount = groupCount
-        guard let flags = ZeroedMemory.allocate(entryCount + groupCount + 1) else { return nil }
-        checked = flags.assumingMemoryBound(to: UInt8.self)
+        self.checked = checked
     }
 
     deinit { ZeroedMemory.deallocate(checked, entryCount + groupCount + 1) }
@@ -214,7 +224,7 @@ struct CompiledTableEntry: Sendable {
               let name = memory.text(at: record + D.name)?.string,
               (try? LocaleName.canonical(locale)) == locale,
               (try? TableName.check(name)) != nil,
-              let table = CompiledTable(memory, record: record) else { return nil }
+              let table = CompiledTable.read(memory, record: record) else { return nil }
         if memory.u32(record + D.flags) & CompiledFormat.hasFormula != 0 {
             let nodeCount = Int(memory.u32(record + D.formulaNodeCount))
             let offset = memory.offset(record + D.formulaOffset)

@@ -94,7 +94,7 @@ final class MappedMOFile: @unchecked Sendable {
         guard storage.count >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(storage.count) bytes, shorter than the 28-byte header", path: path)
         }
-        let file = try MappedMOFile(path: path, storage: storage, located: path)
+        let file = try make(path: path, storage: storage, located: path)
         return file.isUTF8 ? file : nil
     }
 
@@ -108,7 +108,7 @@ final class MappedMOFile: @unchecked Sendable {
         // Bytes handed over are read whole (the copy reads them anyway):
         // a string cut short is an error now, not a miss later.
         try MOHeader(bytes, path: nil).checkStrings(in: bytes, path: nil)
-        let file = try MappedMOFile(path: id, storage: PrivateBytes.copy(bytes), located: nil)
+        let file = try make(path: id, storage: PrivateBytes.copy(bytes), located: nil)
         return file.isUTF8 ? file : nil
     }
 
@@ -116,37 +116,48 @@ final class MappedMOFile: @unchecked Sendable {
     /// The header (the translation of `""`), nil when there is none.
     package private(set) var headerTranslation: String? = nil
 
-    /// `located`: the path errors name (nil for bytes in memory).
-    private init(path: String, storage: PrivateBytes, located: String?) throws(ParlanceError) {
-        self.path = path
-        self.storage = storage
-        base = storage.base
-        size = storage.count
+    /// Checks the header and expands the system-dependent strings; `located`:
+    /// the path errors name (nil for bytes in memory). Everything that can
+    /// fail is done before the object is made: an initializer that fails
+    /// after allocating leaves its object unfreed in Embedded Swift.
+    private static func make(path: String, storage: PrivateBytes, located: String?) throws(ParlanceError) -> MappedMOFile {
+        let size = storage.count
         guard storage.readable(0, min(size, 48)) else { throw PrivateBytes.changed(located) }
-        let header = try MOHeader(UnsafeRawBufferPointer(start: base, count: size), path: located)
+        let header = try MOHeader(UnsafeRawBufferPointer(start: storage.base, count: size), path: located)
         // A file without a hash table is walked whole at open (its order checked).
         if header.hashSize <= 2 {
             guard storage.readableWhole() else { throw PrivateBytes.changed(located) }
         }
+        let system = try MOSystemStrings.expand(UnsafeRawBufferPointer(start: storage.base, count: size), header: header,
+                                                path: located, readable: storage.readable)
+        guard let flags = ZeroedMemory.allocate(header.count + system.count) else {
+            throw ParlanceError(.resource, "out of memory for \(header.count) strings", path: located)
+        }
+        var capacity = 16
+        while capacity < 2 * (header.count + system.count) { capacity *= 2 }
+        guard let slots = ZeroedMemory.allocate(capacity * 8) else {
+            ZeroedMemory.deallocate(flags, header.count + system.count)
+            throw ParlanceError(.resource, "out of memory for \(header.count) strings", path: located)
+        }
+        return MappedMOFile(path: path, storage: storage, header: header, system: system,
+                            checked: flags.assumingMemoryBound(to: UInt8.self),
+                            found: slots.assumingMemoryBound(to: UInt64.self), capacity: capacity)
+    }
+
+    private init(path: String, storage: PrivateBytes, header: MOHeader, system: [MOSystemStrings.Pair],
+                 checked: UnsafeMutablePointer<UInt8>, found: UnsafeMutablePointer<UInt64>, capacity: Int) {
+        self.path = path
+        self.storage = storage
+        base = storage.base
+        size = storage.count
         bigEndian = header.bigEndian
         count = header.count
         originals = header.originals
         translations = header.translations
         hashSize = header.hashSize
         hashOffset = header.hashOffset
-        let system = try MOSystemStrings.expand(UnsafeRawBufferPointer(start: base, count: size), header: header,
-                                                path: located, readable: storage.readable)
-        guard let flags = ZeroedMemory.allocate(count + system.count) else {
-            throw ParlanceError(.resource, "out of memory for \(count) strings", path: located)
-        }
-        checked = flags.assumingMemoryBound(to: UInt8.self)
-        var capacity = 16
-        while capacity < 2 * (count + system.count) { capacity *= 2 }
-        guard let slots = ZeroedMemory.allocate(capacity * 8) else {
-            ZeroedMemory.deallocate(flags, count + system.count)
-            throw ParlanceError(.resource, "out of memory for \(count) strings", path: located)
-        }
-        found = slots.assumingMemoryBound(to: UInt64.self)
+        self.checked = checked
+        self.found = found
         foundMask = capacity - 1
         foundState = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         foundState.initialize(to: 0)
