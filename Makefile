@@ -84,7 +84,9 @@ CLI  := $(OUT)/bin/parlance
 # library needs only libc and libm, exports the C API alone
 # (packaging/libparlance.map), binds its own references (-Bsymbolic),
 # drops what no exported function reaches (--gc-sections) and folds
-# identical functions (--icf=all). The C library's headers are imported
+# identical functions (--icf=all); the functions a first lookup runs are
+# placed together (packaging/first-use.order, made by
+# scripts/first-use-order.py). The C library's headers are imported
 # under the module name Glibc (Sources/EmbeddedGlibc), as the toolchain's
 # Glibc overlay is not built for Embedded Swift. $(EMB)/portable is the
 # link for glibc 2.35 (no packed relocations), which the wheel bundles.
@@ -102,6 +104,7 @@ SHIM_OBJS := $(patsubst $(ICU_SRC)/%.c,$(EMB)/%.o,$(filter-out $(ICU_SRC)/icu_%.
 EMBEDDED_OBJS := $(EMB)/Parlance.o $(EMB)/ParlanceCAPI.o $(SHIM_OBJS)
 EMBEDDED_LINK = $(SWIFT_CLANG) -shared -fuse-ld=lld -Wl,-z,defs -Wl,-soname,$(SONAME) \
 	-Wl,--version-script=packaging/libparlance.map -Wl,-Bsymbolic -Wl,--gc-sections -Wl,--icf=all \
+	-Wl,--symbol-ordering-file=packaging/first-use.order -Wl,--no-warn-symbol-ordering \
 	$(EMBEDDED_OBJS) $(EMBEDDED_STDLIB)/libswiftUnicodeDataTables.a -Wl,--as-needed -lm
 
 .PHONY: all build demo test test-deps test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures system-catalogs soak sanitize fuzz \
@@ -154,11 +157,11 @@ $(EMB)/%.o: $(ICU_SRC)/%.c $(ICU_HEADERS) build/.deps
 	$(CC) -std=c11 -O2 -g -gdwarf-4 -fPIC -ffunction-sections -fdata-sections -Wall -Wextra -Werror \
 		-DPARLANCE_ICU_DLOPEN -DPARLANCE_EMBEDDED -I$(ICU_SRC)/include -I$(ICU_SRC) -c $< -o $@
 
-$(EMB)/portable/libparlance.so: $(EMBEDDED_OBJS) packaging/libparlance.map
+$(EMB)/portable/libparlance.so: $(EMBEDDED_OBJS) packaging/libparlance.map packaging/first-use.order
 	@mkdir -p $(dir $@)
 	$(EMBEDDED_LINK) -o $@
 
-$(EMB)/linked/libparlance.so: $(EMBEDDED_OBJS) packaging/libparlance.map
+$(EMB)/linked/libparlance.so: $(EMBEDDED_OBJS) packaging/libparlance.map packaging/first-use.order
 	@mkdir -p $(dir $@)
 	$(EMBEDDED_LINK) $(RELR_FLAGS) -o $@
 
@@ -242,6 +245,7 @@ test-c: test-deps $(addprefix $(OUT)/,$(C_TESTS)) $(OUT)/stress libintl-fixtures
 	QT_QPA_PLATFORM=offscreen $(OUT)/test_qt_walker Examples/catalog
 	$(OUT)/stress Examples/catalog $(OUT)/examples.parlance $(OUT)/libintl 20000
 	$(OUT)/test_libintl $(OUT)/libintl $(OUT)/libintl-po
+	$(PYTHON) scripts/first-use-order.py --check
 	for t in $(C_TESTS_PLAIN); do echo $(OUT)/$$t; $(OUT)/$$t || exit 1; done
 	$(OUT)/test_icu_on_need $(OUT)/libintl
 	PARLANCE_ICU_LIBRARY=$(CURDIR)/$(OUT)/no-such-libparlance-icu.so $(OUT)/test_icu_on_need $(OUT)/libintl missing

@@ -182,6 +182,48 @@ def test_a_large_file_rewritten_before_it_was_read(catalogs, library, tmp_path, 
         assert served >= 1 and missed > 1000
 
 
+@pytest.fixture(scope="module")
+def small_catalogs(cli, tmp_path_factory):
+    """A German and a Spanish catalog of 1,000 messages (about 100 KB: more
+    than the 16 KiB read whole at open, so read a page at a time), as a
+    .mo and compiled."""
+    base = tmp_path_factory.mktemp("small")
+    made = {}
+    for language, text in (("de", "Nachricht {} des kleinen Katalogs"), ("es", "Mensaje {} del catálogo pequeño")):
+        po = base / f"{language}.po"
+        entries = ['msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n']
+        entries += [f'msgid "Message {i} of the small catalog"\nmsgstr "{text.format(i)}"\n' for i in range(1000)]
+        po.write_text("\n".join(entries), encoding="utf-8")
+        mo = base / language / "LC_MESSAGES" / "small.mo"
+        mo.parent.mkdir(parents=True)
+        subprocess.run(["msgfmt", "-o", str(mo), str(po)], check=True)
+        compiled = base / f"{language}.parlance"
+        subprocess.run([cli, "compile", "-o", str(compiled), str(mo)], check=True, capture_output=True)
+        made[language + ".mo"], made[language + ".parlance"] = mo, compiled
+    return made
+
+
+@pytest.mark.parametrize("kind", [".mo", ".parlance"])
+@pytest.mark.parametrize("how", ["truncate", "cp", "rename"])
+def test_a_small_file_rewritten_before_it_was_read(small_catalogs, library, tmp_path, kind, how):
+    """A file between 16 and 256 KiB is read a page at a time: after one
+    lookup, rewritten, it serves the pages it read and misses the rest;
+    renamed over, it serves its old bytes to the end."""
+    original = small_catalogs["de" + kind]
+    assert 16 * 1024 < original.stat().st_size <= 256 * 1024
+    path = _fresh(original, tmp_path / "loaded")
+    reference = _fresh(original, tmp_path / "reference")
+    env = dict(os.environ, PARLANCE_LIBRARY=library, PYTHONPATH=str(ROOT / "bindings" / "python"))
+    run = subprocess.run([sys.executable, "-c", CHILD_EARLY, str(path), how, str(small_catalogs["es" + kind]),
+                          str(reference)], capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == 0, f"exit {run.returncode}: {run.stderr[-2000:]}"
+    served, missed = map(int, run.stdout.split())
+    if how == "rename":
+        assert missed == 0 and served == 1000
+    else:
+        assert served >= 1 and missed > 500
+
+
 CHILD_DESCRIPTORS = r"""
 import os, sys
 import parlance
