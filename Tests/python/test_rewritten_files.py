@@ -206,9 +206,11 @@ def small_catalogs(cli, tmp_path_factory):
 @pytest.mark.parametrize("kind", [".mo", ".parlance"])
 @pytest.mark.parametrize("how", ["truncate", "cp", "rename"])
 def test_a_small_file_rewritten_before_it_was_read(small_catalogs, library, tmp_path, kind, how):
-    """A file between 16 and 256 KiB is read a page at a time: after one
+    """A .mo between 16 and 256 KiB is read a page at a time: after one
     lookup, rewritten, it serves the pages it read and misses the rest;
-    renamed over, it serves its old bytes to the end."""
+    renamed over, it serves its old bytes to the end. A compiled catalog
+    of that size is read whole at open (its lookups would otherwise each
+    ask for their bytes), so it serves every answer."""
     original = small_catalogs["de" + kind]
     assert 16 * 1024 < original.stat().st_size <= 256 * 1024
     path = _fresh(original, tmp_path / "loaded")
@@ -218,7 +220,7 @@ def test_a_small_file_rewritten_before_it_was_read(small_catalogs, library, tmp_
                           str(reference)], capture_output=True, text=True, env=env, timeout=300)
     assert run.returncode == 0, f"exit {run.returncode}: {run.stderr[-2000:]}"
     served, missed = map(int, run.stdout.split())
-    if how == "rename":
+    if how == "rename" or kind == ".parlance":
         assert missed == 0 and served == 1000
     else:
         assert served >= 1 and missed > 500

@@ -113,12 +113,16 @@ final class PrivateBytes: @unchecked Sendable {
     /// The contents of the open file `fd`, whose `fstat` is `info`: read
     /// whole now when small (or not `lazily`: for a reader that does not
     /// ask `readable`), else as they are first needed, through a
-    /// descriptor of its own (the caller closes `fd`). Fewer bytes than
+    /// descriptor of its own (the caller closes `fd`). Not `byPage`: a
+    /// file of at most `pageChunkLimit` bytes is read whole, for a reader
+    /// whose every lookup asks `readable` while the file is not read to
+    /// its end (a compiled catalog: some 40 ns a lookup). Fewer bytes than
     /// `info` gives when the file shrank while being read whole (the
     /// caller's checks then see a short file), never more.
-    static func read(_ fd: Int32, info: stat, path: String, lazily: Bool = true) throws(ParlanceError) -> PrivateBytes {
+    static func read(_ fd: Int32, info: stat, path: String, lazily: Bool = true, byPage: Bool = true)
+        throws(ParlanceError) -> PrivateBytes {
         let size = Int(info.st_size)
-        let whole = !lazily || size <= wholeLimit
+        let whole = !lazily || size <= (byPage ? wholeLimit : pageChunkLimit)
         let mapping = try allocate(size, path: path, filled: whole)
         let shift = size <= pageChunkLimit ? pageShift : chunkShift
         if !whole, let own = claim(fd, limit: shift == pageShift ? pageLimit : lazyLimit) {

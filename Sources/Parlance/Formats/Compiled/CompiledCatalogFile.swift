@@ -61,7 +61,10 @@ package final class CompiledCatalogFile: @unchecked Sendable {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ParlanceError(.invalidArgument, "not a regular file", path: path) }
         let size = Int(info.st_size)
         guard size >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
-        let storage = try PrivateBytes.read(fd, info: info, path: path)
+        // Every lookup asks `readable` until the file is read to its end
+        // (there is no found-keys table as the `.mo` reader has), so a
+        // small file is read whole, not a page at a time.
+        let storage = try PrivateBytes.read(fd, info: info, path: path, byPage: false)
         guard storage.count >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
         return storage
     }
