@@ -77,6 +77,8 @@ static size_t first_invalid_from(const unsigned char *text, size_t length, size_
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#include <stdatomic.h>
 #include <tmmintrin.h>
 #define PARLANCE_UTF8_BLOCKS 1
 
@@ -142,10 +144,20 @@ static int blocks_are_well_formed(const unsigned char *text, size_t length) {
     return _mm_movemask_epi8(_mm_cmpeq_epi8(error, _mm_setzero_si128())) == 0xFFFF;
 }
 
+/* Asked with one CPUID (leaf 1, ECX bit 9) the first time a long text is
+ * checked, not with __builtin_cpu_supports: that links the compiler
+ * runtime's CPU-model constructor, which runs a dozen CPUIDs when the
+ * library is loaded, in every process, and a CPUID costs microseconds
+ * under a hypervisor. Racing threads compute the same answer. */
 static int has_ssse3(void) {
-    static int known = -1;
-    if (known < 0) known = __builtin_cpu_supports("ssse3") ? 1 : 0;
-    return known;
+    static _Atomic int known = -1;
+    int answer = atomic_load_explicit(&known, memory_order_relaxed);
+    if (answer < 0) {
+        unsigned eax, ebx, ecx, edx;
+        answer = (__get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_SSSE3)) ? 1 : 0;
+        atomic_store_explicit(&known, answer, memory_order_relaxed);
+    }
+    return answer;
 }
 #endif
 
