@@ -23,8 +23,9 @@ import Darwin
 ///   16 KiB (`chunkShift`). A fresh page of private memory costs more to
 ///   make present than to read into (about 2 µs against 0.2), so a small
 ///   file's first lookup reads the few pages it needs, not all of them:
-///   about 8 of a 1,000-message `.mo`'s 30. After each read the file's identity (size and
-///   modification time) is compared with the one it had at open: a file
+///   5 of a 1,000-message `.mo`'s 30. After each read the file's
+///   identity (size and modification time) is compared with the one it
+///   had at open: a file
 ///   changed since then is read no more, and the bytes not read yet stay
 ///   unreadable (their lookups miss) rather than mixing two files. A file
 ///   replaced by a new one (`mv`, `install`, a package upgrade) is no
