@@ -11,14 +11,14 @@ extension Catalog {
     /// nil `format` from its extension or contents.
     public func load(path: String, locale: String? = nil, table: String? = nil, format: TableFormat? = nil) throws(ParlanceError) {
         guard !path.isEmpty else { throw ParlanceError(.invalidArgument, "empty path") }
-        if FileSystem.isDirectory(path) {
+        guard let kind = FileSystem.kind(path) else { throw ParlanceError(.notFound, "no such file or directory", path: path) }
+        if kind == .directory {
             guard locale == nil, table == nil, format == nil else {
                 throw ParlanceError(.invalidArgument, "locale, table and format apply to single files, not to a directory", path: path)
             }
             try loadDirectory(path)
             return
         }
-        guard FileSystem.exists(path) else { throw ParlanceError(.notFound, "no such file or directory", path: path) }
         if TableFormat.isWholeCatalog(path: path, format: format) {
             guard locale == nil, table == nil else {
                 throw ParlanceError(.invalidArgument, "a compiled catalog names its own locales and tables", path: path)

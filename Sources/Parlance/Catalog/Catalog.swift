@@ -168,4 +168,11 @@ package final class NameInterner: Sendable {
             return text
         }
     }
+
+    /// A copy of `text` kept as long as the interner, not interned: for a
+    /// text stored once per source (a catalog file's header), which hashing
+    /// would only slow.
+    package func keep(_ text: String) -> CText {
+        storage.withLock { $0.arena.append(text) }
+    }
 }

@@ -91,8 +91,8 @@ package final class GettextRuntime: Sendable {
         var slotOf: [GettextLanguages.Key: Int] = [:]
         /// Every catalog file looked for: its table, or nil when absent or unreadable.
         var files: [String: Table?] = [:]
-        /// The header of each catalog file read that has one.
-        var fileHeaders: [String: String] = [:]
+        /// The header of each catalog file read that has one, kept once per file.
+        var fileHeaders: [String: CText] = [:]
         var onMiss: (@Sendable (Miss) -> Void)?
 
         /// Forgets every slot: the languages they stand for changed.
@@ -380,30 +380,29 @@ package final class GettextRuntime: Sendable {
             let directory = state.bindings[domain] ?? Self.defaultDirectory
             var tables: [Table] = []
             var locales: [String] = []
-            var header: String? = nil
+            var header: CText? = nil
             for variant in GettextLocaleNames.chain(languages) {
                 let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
                 if let table = Self.load(base, locale: variant, domain: domain, files: &state.files,
-                                         headers: &state.fileHeaders) {
+                                         headers: &state.fileHeaders, names: names) {
                     tables.append(table)
                     locales.append(variant)
                     header = header ?? state.fileHeaders[base]
                 }
             }
-            let interned = header.map { names.intern($0) }
             state.slots[slot].resolved[domain] = tables
             state.slots[slot].locales[domain] = locales
             state.slots[slot].domains.append((names.intern(domain), tables))
-            if let interned { state.slots[slot].headers[domain] = interned }
+            if let header { state.slots[slot].headers[domain] = header }
             publish(state)
-            return Domain(name: domain, languages: languages, tables: tables, locales: locales, header: interned,
+            return Domain(name: domain, languages: languages, tables: tables, locales: locales, header: header,
                           onMiss: onMiss)
         }
     }
 
     /// Reads `base.mo`, else `base.po`, once per path; its header goes to `headers`.
     private static func load(_ base: String, locale: String, domain: String, files: inout [String: Table?],
-                             headers: inout [String: String]) -> Table? {
+                             headers: inout [String: CText], names: NameInterner) -> Table? {
         if let known = files[base] { return known }
         var table: Table? = nil
         // Named only for a file found: most of the names libintl's search tries have none.
@@ -413,7 +412,7 @@ package final class GettextRuntime: Sendable {
         if FileSystem.isFile(compiled), let served = try? TableFormat.mo.servedInPlace(file: compiled) {
             table = Table(inPlace: served, locale: tag(), name: domain)
             files[base] = table
-            headers[base] = served.header
+            if let header = served.header { headers[base] = names.keep(header) }
             return table
         }
         for format in [TableFormat.mo, .po] {
@@ -422,7 +421,7 @@ package final class GettextRuntime: Sendable {
                   let parsed = try? format.read(bytes, path: path) else { continue }
             let source = TableSource(id: path, format: format, order: 0, parsed: parsed)
             table = Table(locale: tag(), name: domain, sources: [source])
-            headers[base] = parsed.header
+            if let header = parsed.header { headers[base] = names.keep(header) }
             break
         }
         files[base] = table

@@ -12,7 +12,12 @@ extension GettextPluralFormula {
     /// after `plural=` ends at `;`, a newline or the end, spaces and tabs
     /// between tokens, and anything else in it is an error.
     package static func parse(header value: String) -> GettextPluralFormula? {
-        var text = Array(value.utf8)
+        parse(header: Array(value.utf8))
+    }
+
+    /// The formula in the bytes of a header (`parse(header:)`).
+    package static func parse(header bytes: [UInt8]) -> GettextPluralFormula? {
+        var text = bytes
         if let nul = text.firstIndex(of: 0) { text.removeSubrange(nul...) }
         guard let plural = firstRange(of: Array("plural=".utf8), in: text),
               let counted = firstRange(of: Array("nplurals=".utf8), in: text) else { return nil }

@@ -67,15 +67,20 @@ package struct GettextPluralFormula: Sendable, Equatable {
         self.root = root
         // The translation index of the small counts most calls use, computed
         // once so that `translationIndex` does not walk the tree for them.
-        var small = [UInt8](repeating: 0, count: Self.cachedCounts)
-        var cacheable = true
         // `n != 1`, the formula of most catalogs, needs no walk of its tree.
         let germanic = limit == 2 && root == 2 && nodes.count == 3 && nodes[0].operation == .variable
             && nodes[1].operation == .number && nodes[1].value == 1
             && nodes[2] == Node(operation: .notEqual, first: 0, second: 1)
+        if germanic {
+            var small = [UInt8](repeating: 1, count: Self.cachedCounts)
+            small[1] = 0
+            self.smallCounts = small
+            return
+        }
+        var small = [UInt8](repeating: 0, count: Self.cachedCounts)
+        var cacheable = true
         for n in 0..<Self.cachedCounts {
-            let value = germanic ? UInt64(n == 1 ? 0 : 1)
-                : Self.evaluate(nodes, node: Int(root), n: UInt64(n), allowedDepth: Self.maximumEvaluationDepth)
+            let value = Self.evaluate(nodes, node: Int(root), n: UInt64(n), allowedDepth: Self.maximumEvaluationDepth)
             let index = value.flatMap { $0 < limit ? $0 : 0 } ?? 0
             guard index <= UInt64(UInt8.max) else { cacheable = false; break }
             small[n] = UInt8(index)
@@ -94,6 +99,11 @@ package struct GettextPluralFormula: Sendable, Equatable {
     /// libintl would accept.
     package static func fromHeader(_ header: String) -> GettextPluralFormula {
         parse(header: header) ?? .germanic
+    }
+
+    /// The formula of a catalog header's bytes (`fromHeader`).
+    package static func fromHeader(bytes: [UInt8]) -> GettextPluralFormula {
+        parse(header: bytes) ?? .germanic
     }
 
     /// The value of the expression for `n`, or nil when libintl's evaluation

@@ -97,6 +97,16 @@ package enum FileSystem {
         return path.withCString { stat($0, &info) } == 0
     }
 
+    /// What a path names, told by one `stat`.
+    package enum Kind { case directory, other }
+
+    /// What is at `path`: nil when nothing is (or it cannot be reached).
+    package static func kind(_ path: String) -> Kind? {
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .other
+    }
+
     /// Names in a directory, sorted, without `.` and `..`.
     package static func list(_ path: String) throws(ParlanceError) -> [String] {
         guard let dir = opendir(path) else { throw failure(path) }

@@ -17,8 +17,8 @@ import Darwin
 ///
 /// - A file of at most `wholeLimit` bytes is read whole at open (one
 ///   `pread`), and its descriptor closed.
-/// - A larger one keeps a descriptor of its own and is read a chunk at a
-///   time, the first time a reader asks for bytes in it (`readable`): a
+/// - A larger one keeps its descriptor (the one it was opened with) and is
+///   read a chunk at a time, the first time a reader asks for bytes in it (`readable`): a
 ///   page (`pageShift`) for a file of at most `pageChunkLimit` bytes, else
 ///   16 KiB (`chunkShift`). A fresh page of private memory costs more to
 ///   make present than to read into (about 2 µs against 0.2), so a small
@@ -111,26 +111,32 @@ final class PrivateBytes: @unchecked Sendable {
         return mapping
     }
 
-    /// The contents of the open file `fd`, whose `fstat` is `info`: read
-    /// whole now when small (or not `lazily`: for a reader that does not
-    /// ask `readable`), else as they are first needed, through a
-    /// descriptor of its own (the caller closes `fd`). Not `byPage`: a
-    /// file of at most `pageChunkLimit` bytes is read whole, for a reader
-    /// whose every lookup asks `readable` while the file is not read to
-    /// its end (a compiled catalog: some 40 ns a lookup). Fewer bytes than
-    /// `info` gives when the file shrank while being read whole (the
-    /// caller's checks then see a short file), never more.
-    static func read(_ fd: Int32, info: stat, path: String, lazily: Bool = true, byPage: Bool = true)
+    /// The contents of the open file `fd`, whose `fstat` is `info`, which
+    /// this takes over: read whole now when at most `whole` bytes (and the
+    /// descriptor closed), else as they are first needed, through `fd`,
+    /// kept until then. A reader whose every lookup asks `readable` while
+    /// the file is not read to its end (a compiled catalog: some 40 ns a
+    /// lookup) gives `pageChunkLimit`, so that a small file is read whole.
+    /// Fewer bytes than `info` gives when the file shrank while being read
+    /// whole (the caller's checks then see a short file), never more.
+    static func read(consuming fd: Int32, info: stat, path: String, whole limit: Int = wholeLimit)
         throws(ParlanceError) -> PrivateBytes {
         let size = Int(info.st_size)
-        let whole = !lazily || size <= (byPage ? wholeLimit : pageChunkLimit)
-        let mapping = try allocate(size, path: path, filled: whole)
+        let whole = size <= limit
+        let mapping: UnsafeMutableRawPointer
+        do throws(ParlanceError) {
+            mapping = try allocate(size, path: path, filled: whole)
+        } catch {
+            close(fd)
+            throw error
+        }
         let shift = size <= pageChunkLimit ? pageShift : chunkShift
-        if !whole, let own = claim(fd, limit: shift == pageShift ? pageLimit : lazyLimit) {
+        if !whole, claim(limit: shift == pageShift ? pageLimit : lazyLimit) {
             let chunkCount = (size + (1 << shift) - 1) >> shift
             return PrivateBytes(mapping, count: size, allocated: size,
-                                lazy: LazySource(fd: own, identity: FileIdentity(info), left: chunkCount), shift: shift)
+                                lazy: LazySource(fd: fd, identity: FileIdentity(info), left: chunkCount), shift: shift)
         }
+        defer { close(fd) }
         if !whole { populate(mapping, size) } // past lazyLimit: read whole after all
         var filled = 0
         while filled < size {
@@ -154,15 +160,13 @@ final class PrivateBytes: @unchecked Sendable {
         return PrivateBytes(mapping, count: bytes.count, allocated: max(bytes.count, 1), lazy: nil)
     }
 
-    /// A descriptor of its own for a lazily read file, while fewer than
-    /// `limit` files hold one.
-    private static func claim(_ fd: Int32, limit: Int) -> Int32? {
+    /// Whether a lazily read file may keep its descriptor: while fewer
+    /// than `limit` files hold one.
+    private static func claim(limit: Int) -> Bool {
         holding.withLock { held in
-            guard held < limit else { return nil }
-            let own = fcntl(fd, F_DUPFD_CLOEXEC, 0)
-            guard own >= 0 else { return nil }
+            guard held < limit else { return false }
             held += 1
-            return own
+            return true
         }
     }
 

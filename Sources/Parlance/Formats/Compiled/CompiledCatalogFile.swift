@@ -55,16 +55,22 @@ package final class CompiledCatalogFile: @unchecked Sendable {
     private static func read(_ path: String) throws(ParlanceError) -> PrivateBytes {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileSystem.failure(path) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileSystem.failure(path) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ParlanceError(.invalidArgument, "not a regular file", path: path) }
+        guard fstat(fd, &info) == 0 else {
+            let error = FileSystem.failure(path)
+            close(fd)
+            throw error
+        }
         let size = Int(info.st_size)
-        guard size >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
+        guard (info.st_mode & S_IFMT) == S_IFREG, size >= CompiledFormat.Header.size else {
+            close(fd)
+            if (info.st_mode & S_IFMT) != S_IFREG { throw ParlanceError(.invalidArgument, "not a regular file", path: path) }
+            throw corrupt("shorter than a compiled catalog's header", path)
+        }
         // Every lookup asks `readable` until the file is read to its end
         // (there is no found-keys table as the `.mo` reader has), so a
         // small file is read whole, not a page at a time.
-        let storage = try PrivateBytes.read(fd, info: info, path: path, byPage: false)
+        let storage = try PrivateBytes.read(consuming: fd, info: info, path: path, whole: PrivateBytes.pageChunkLimit)
         guard storage.count >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
         return storage
     }

@@ -84,13 +84,17 @@ final class MappedMOFile: @unchecked Sendable {
     static func map(_ path: String) throws(ParlanceError) -> MappedMOFile? {
         let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard fd >= 0 else { throw ParlanceError(errno == ENOENT ? .notFound : .io, String(cString: strerror(errno)), path: path) }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { throw ParlanceError(.io, String(cString: strerror(errno)), path: path) }
+        guard fstat(fd, &info) == 0 else {
+            let error = ParlanceError(.io, String(cString: strerror(errno)), path: path)
+            close(fd)
+            throw error
+        }
         guard info.st_size >= 28 else {
+            close(fd)
             throw ParlanceError(.syntax, "not a .mo file: \(info.st_size) bytes, shorter than the 28-byte header", path: path)
         }
-        let storage = try PrivateBytes.read(fd, info: info, path: path)
+        let storage = try PrivateBytes.read(consuming: fd, info: info, path: path)
         guard storage.count >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(storage.count) bytes, shorter than the 28-byte header", path: path)
         }
@@ -202,9 +206,8 @@ final class MappedMOFile: @unchecked Sendable {
             let text = Array(UnsafeRawBufferPointer(start: header.pointer, count: header.count))
             let charset = GettextCharset.declared(in: text) ?? "UTF-8"
             isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
-            let headerText = String(decoding: text, as: UTF8.self)
-            formula = GettextPluralFormula.fromHeader(headerText)
-            headerTranslation = headerText
+            formula = GettextPluralFormula.fromHeader(bytes: text)
+            headerTranslation = String(decoding: text, as: UTF8.self)
         }
     }
 
