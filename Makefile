@@ -107,7 +107,7 @@ EMBEDDED_LINK = $(SWIFT_CLANG) -shared -fuse-ld=lld -Wl,-z,defs -Wl,-soname,$(SO
 	-Wl,--symbol-ordering-file=packaging/first-use.order -Wl,--no-warn-symbol-ordering \
 	$(EMBEDDED_OBJS) $(EMBEDDED_STDLIB)/libswiftUnicodeDataTables.a -Wl,--as-needed -lm
 
-.PHONY: all build demo test test-deps test-swift test-swift-package wheel test-c test-python bench clean libintl-fixtures system-catalogs soak sanitize fuzz \
+.PHONY: all build demo test test-deps test-swift test-swift-package wheel wheel-icu test-c test-python bench clean libintl-fixtures system-catalogs soak sanitize fuzz \
         install uninstall test-install test-wheel abi-check abi-baseline
 
 all: build
@@ -143,6 +143,21 @@ $(ICU_LIB): $(ICU_OBJS)
 	$(CXX) -shared -Wl,-soname,$(ICU_SONAME) -Wl,-z,defs -Wl,--as-needed -Wl,-Bsymbolic -Wl,--gc-sections \
 		-o $(OUT)/icu/$(ICU_SONAME) $(ICU_OBJS) -licui18n -licuuc
 	$(call split_debug,$(OUT)/icu/$(ICU_SONAME),$@)
+
+# The wheel's libparlance-icu.so.0: the same functions with ICU linked in
+# from Debian's archives (libicu-dev), only what they reach (--gc-sections)
+# and every ICU symbol hidden (--exclude-libs): one file, no ICU soname for
+# a process to share with another module's ICU. WHEEL_ICU_DATA is the data
+# archive (scripts/build-wheel.sh gives the sliced one). docs/packaging.md.
+ICU_ARCHIVES   := $(shell pkg-config --variable=libdir icu-uc 2>/dev/null || echo /usr/lib/$$(gcc -print-multiarch))
+WHEEL_ICU_DATA ?= $(ICU_ARCHIVES)/libicudata.a
+WHEEL_ICU_LIB  := $(OUT)/wheel-icu/$(ICU_SONAME)
+wheel-icu: $(ICU_OBJS) packaging/wheel/icu_globals.c
+	@mkdir -p $(OUT)/wheel-icu
+	$(CC) -std=c11 $(ICU_FLAGS) -c packaging/wheel/icu_globals.c -o $(OUT)/wheel-icu/icu_globals.o
+	$(CXX) -shared -Wl,-soname,$(ICU_SONAME) -Wl,-z,defs -Wl,--as-needed -Wl,-Bsymbolic -Wl,--gc-sections \
+		-Wl,--exclude-libs,ALL -o $(WHEEL_ICU_LIB) $(ICU_OBJS) $(OUT)/wheel-icu/icu_globals.o \
+		$(ICU_ARCHIVES)/libicui18n.a $(ICU_ARCHIVES)/libicuuc.a $(WHEEL_ICU_DATA) -ldl
 
 $(EMB)/Parlance.o: $(CORE_SOURCES) $(ICU_HEADERS) Sources/EmbeddedGlibc/module.modulemap Sources/EmbeddedGlibc/glibc.h include/parlance.h build/.deps
 	@mkdir -p $(EMB)

@@ -369,7 +369,8 @@ def start_bench() -> dict:
     if os.path.exists(icu):
         subprocess.run(["strip", "--strip-all", "-o", os.path.join(work, "icu.so"), icu], check=True)
         res["icu_stripped"] = os.path.getsize(os.path.join(work, "icu.so"))
-    # The wheel of this build (scripts/build-wheel.sh: auditwheel adds ICU and its data).
+    # The wheel of this build (scripts/build-wheel.sh: ICU's code and sliced
+    # data linked into libparlance-icu.so.0).
     wheel_dir = os.path.join(OUT, "bench", "wheel")
     log("start: building the wheel")
     built_wheel = run(["bash", os.path.join(ROOT, "scripts", "build-wheel.sh"), wheel_dir], timeout=600, check=False)

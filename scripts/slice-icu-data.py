@@ -3,7 +3,8 @@
     scripts/slice-icu-data.py LIBICUDATA OUT_DIR
 writes OUT_DIR/<LIBICUDATA's soname> (libicudata.so.72): the same kind of
 library (one symbol, icudt<major>_dat, the common data package) holding only
-the items kept below. scripts/build-wheel.sh puts it in the wheel in place
+the items kept below, and OUT_DIR/libicudata.a, the same data as an archive
+for a library that links ICU in statically. scripts/build-wheel.sh puts it in the wheel in place
 of the full one; docs/packaging.md says what is left out and why.
 
 1. the package is read from LIBICUDATA's .rodata (its icudt<major>_dat
@@ -12,7 +13,8 @@ of the full one; docs/packaging.md says what is left out and why.
    `icupkg -r` (which refuses to remove an item a kept one depends on: a
    converter's base table, a bundle's pool or alias target);
 3. `genccode -a gcc` turns the package into assembly and the C compiler
-   links it into a shared library with the same soname.
+   links it into a shared library with the same soname (and an object,
+   archived).
 
 What goes, by item (every locale keeps all it has of what stays):
 - collation but the root's (Parlance's one collator is the root collator);
@@ -185,6 +187,11 @@ def main() -> None:
         run(compiler, "-shared", "-nostdlib", "-Wl,-soname," + name, "-Wl,-z,noexecstack", "-o",
             str(work / name), str(assembly))
         shutil.copyfile(work / name, out / name)
+        # The same data as an archive, for a library that links ICU in
+        # statically (the wheel's libparlance-icu.so.0: Makefile, wheel-icu).
+        run(compiler, "-c", "-o", str(work / "icudata.o"), str(assembly))
+        (out / "libicudata.a").unlink(missing_ok=True)
+        run(os.environ.get("AR", "ar"), "rcs", str(out / "libicudata.a"), str(work / "icudata.o"))
         print(f"slice-icu-data: {out / name}: {sliced.stat().st_size} bytes of data "
               f"({len(items) - len(removed)} of {len(items)} items; {full.stat().st_size} in full)")
 

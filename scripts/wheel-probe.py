@@ -10,8 +10,9 @@ source tree, with the package installed in a venv:
 --pyicu: PyICU (`import icu`, on the system's ICU of that major version) is
     imported too, before parlance with --pyicu-first, after it otherwise; both
     must then work in this one process, each on its own ICU.
---vendored: parlance's ICU must be the package's own renamed copy
-    (parlance/_lib/libicuuc-<hash>.so.*); --system: the system's libicuuc.so.N.
+--vendored: parlance's ICU must be the one linked into the package's own
+    parlance/_lib/libparlance-icu.so.0, no ICU library loaded for it;
+    --system: the system's libicuuc.so.N.
 Exits 1 naming the first check that failed; prints one line saying what
 was loaded otherwise.
 """
@@ -84,8 +85,10 @@ def main(argv: Optional[List[str]] = None) -> None:
     ours = [f for f in mapped(r"/libicuuc[-.]") if Path(f).parent == package / "_lib"]
     others = [f for f in mapped(r"/libicuuc[-.]") if Path(f).parent != package / "_lib"]
     if args.vendored:
-        check(len(ours) == 1 and re.search(rf"/libicuuc-[0-9a-f]+\.so\.{args.icu}\b", ours[0]) is not None,
-              f"parlance's ICU is not the package's renamed copy: {ours}")
+        functions = mapped(r"/libparlance-icu\.so\.0$")
+        check(not ours and functions == [str(package / "_lib" / "libparlance-icu.so.0")],
+              f"parlance's ICU is not the one linked into its own libparlance-icu.so.0: {functions}, {ours}")
+        check(icu is not None or not others, f"an ICU library was loaded for parlance: {others}")
     else:
         check(not ours and any(re.search(rf"/libicuuc\.so\.{args.icu}\b", f) for f in others),
               f"parlance's ICU is not the system's libicuuc.so.{args.icu}: ours {ours}, others {others}")
@@ -98,7 +101,8 @@ def main(argv: Optional[List[str]] = None) -> None:
         if args.vendored:
             check(any(re.search(rf"/libicuuc\.so\.{args.pyicu}\b", f) for f in others),
                   f"PyICU's system libicuuc.so.{args.pyicu} is not mapped: {others}")
-    line = f"wheel-probe: parlance {parlance.version()} on ICU {version} ({', '.join(ours or others)})"
+    where = mapped(r"/libparlance-icu\.so\.0$") if args.vendored else others
+    line = f"wheel-probe: parlance {parlance.version()} on ICU {version} ({', '.join(where)})"
     if pyicu_version:
         order = "imported first" if args.pyicu_first else "imported second"
         line += f"; PyICU {order}, on ICU {pyicu_version} ({', '.join(others)})"

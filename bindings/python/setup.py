@@ -80,6 +80,9 @@ ICU_LIBRARY = "libparlance-icu.so.0"
 #: names the link for glibc 2.35 (the manylinux wheel's), where `make build`
 #: may have packed build/lib's relocations for glibc 2.36.
 PORTABLE_LIBRARY = os.environ.get("PARLANCE_PORTABLE_LIBRARY")
+#: The ICU functions' library to bundle instead of build/lib's, when set:
+#: scripts/build-wheel.sh names the one with ICU linked in (`make wheel-icu`).
+ICU_LIBRARY_FILE = os.environ.get("PARLANCE_ICU_LIBRARY_FILE")
 
 
 def built_library() -> Optional[Path]:
@@ -115,7 +118,7 @@ class BuildPy(build_py):
         bundle_stripped(Path(PORTABLE_LIBRARY) if PORTABLE_LIBRARY else library.resolve(), target)
         # The shim's ICU functions, which libparlance opens beside itself at
         # the first call that needs ICU (docs/packaging.md).
-        icu = library.parent / ICU_LIBRARY
+        icu = Path(ICU_LIBRARY_FILE) if ICU_LIBRARY_FILE else library.parent / ICU_LIBRARY
         if not icu.is_file():
             raise SystemExit(f"parlance: `make build` did not produce {icu}")
         bundle_stripped(icu.resolve(), target.parent / ICU_LIBRARY)
