@@ -18,6 +18,7 @@ DIR/gtk4-<language>.png.
 import os
 import pathlib
 import sys
+import time
 
 import gi
 
@@ -149,20 +150,49 @@ class NotesApp(Gtk.Application):
         capsule.argtypes = [ctypes.py_object, ctypes.c_char_p]
 
         window = self.builder.get_object("window")
-        context = GLib.MainContext.default()
-        for _ in range(50):                    # let the switch lay out and draw
-            context.iteration(False)
-        snapshot = Gtk.Snapshot()
-        Gtk.WidgetPaintable.new(window).snapshot(snapshot, window.get_width(), window.get_height())
-        node = gtk.gtk_snapshot_to_node(capsule(snapshot.__gpointer__, None))
-        renderer = capsule(window.get_native().get_renderer().__gpointer__, None)
-        texture = gtk.gsk_renderer_render_texture(renderer, node, None) if node else None
-        if not texture or not gtk.gdk_texture_save_to_png(texture, path.encode()):
+        problem = self.wait_for_frame(window)
+        node = texture = None
+        if problem is None:
+            snapshot = Gtk.Snapshot()
+            Gtk.WidgetPaintable.new(window).snapshot(snapshot, window.get_width(), window.get_height())
+            node = gtk.gtk_snapshot_to_node(capsule(snapshot.__gpointer__, None))
+            renderer = capsule(window.get_native().get_renderer().__gpointer__, None)
+            texture = gtk.gsk_renderer_render_texture(renderer, node, None) if node else None
+            if not node:
+                problem = "the window drew nothing"
+            elif not texture:
+                problem = "GSK rendered no texture"
+            elif not gtk.gdk_texture_save_to_png(texture, path.encode()):
+                problem = "the PNG could not be written"
+        if problem is not None:
             self.failures += 1
+            print(f"screenshot {path}: {problem}", file=sys.stderr)
         if texture:
             gtk.g_object_unref(texture)
         if node:
             gtk.gsk_render_node_unref(node)
+
+    @staticmethod
+    def wait_for_frame(window, seconds=30):
+        """Runs the main loop until the window, mapped and laid out, has
+        painted two frames after this call (the language switch's layout
+        included), or `seconds` have passed on a busy machine. Returns None,
+        or why there is nothing to take yet."""
+        window.queue_draw()
+        context, deadline = GLib.MainContext.default(), time.monotonic() + seconds
+        clock = start = None
+        while time.monotonic() < deadline:
+            while context.pending():
+                context.iteration(False)
+            if clock is None and window.get_mapped() and window.get_width() > 0:
+                clock = window.get_frame_clock()
+                start = clock.get_frame_counter() if clock is not None else None
+            if clock is not None:
+                if clock.get_frame_counter() >= start + 2:
+                    return None
+                window.queue_draw()
+            time.sleep(0.005)
+        return "the window was not mapped" if clock is None else "the window painted no frame"
 
     def run_self_test(self):
         loc = self.localizer
