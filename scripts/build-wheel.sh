@@ -77,8 +77,8 @@ PARLANCE_ICU_LIBRARY_FILE="$root/build/wheel-icu/libparlance-icu.so.0" \
     'import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])' "$out") \
     > "$work/sdist.log" 2>&1 || { cat "$work/sdist.log" >&2; exit 1; }
 
-"$python" - "$out" "$platform" "$icu_data_choice" "$work/icu-data" <<'PY'
-import re
+"$python" - "$out" "$platform" "$icu_data_choice" "$work/icu-data" "$root/scripts/slice-icu-data.py" <<'PY'
+import importlib.util
 import sys
 import tarfile
 import zipfile
@@ -98,8 +98,11 @@ if [n for n in libs if "/libicu" in n]:
     sys.exit(f"build-wheel: {wheel.name} carries ICU's own libraries; libparlance-icu.so.0 links ICU in: {libs}")
 with zipfile.ZipFile(wheel) as archive:
     icu = archive.read("parlance/_lib/libparlance-icu.so.0")
-# ICU's common data package (its header: 0xda27, then "CmnD"), linked in once.
-packages = [m.start() - 2 for m in re.finditer(b"\xda\x27", icu) if icu[m.start() + 10:m.start() + 14] == b"CmnD"]
+# ICU's common data package, linked in once.
+spec = importlib.util.spec_from_file_location("slice_icu_data", sys.argv[5])
+slicer = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(slicer)
+packages = slicer.packages_in(icu)
 if len(packages) != 1:
     sys.exit(f"build-wheel: libparlance-icu.so.0 holds {len(packages)} ICU data packages, not one")
 if icu_data == "sliced":

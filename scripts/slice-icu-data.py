@@ -109,6 +109,13 @@ def extract_package(library: Path, out: Path) -> str:
     return entry
 
 
+def packages_in(data: bytes) -> List[int]:
+    """Where ICU common data packages start in DATA (a library's bytes): at
+    their header's size, followed by 0xda27, with the data format "CmnD"
+    at +12. A library that links the data in holds exactly one."""
+    return [m.start() - 2 for m in re.finditer(b"\xda\x27", data) if data[m.start() + 10:m.start() + 14] == b"CmnD"]
+
+
 def kept_converters(library: Path) -> Set[str]:
     """The .cnv items CHARSETS need, as the ICU beside LIBRARY names them
     (ucnv_getName of the opened converter), with the base tables they extend

@@ -79,32 +79,27 @@ package enum FileSystem {
         }
     }
 
-    /// `withCString`, not the implicit conversion, which copies the path
-    /// into a new array in Embedded Swift: libintl's search asks these of
-    /// every name it tries.
-    package static func isDirectory(_ path: String) -> Bool {
-        var info = stat()
-        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFDIR
-    }
+    package static func isDirectory(_ path: String) -> Bool { kind(path) == .directory }
 
-    package static func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return path.withCString { stat($0, &info) } == 0 && (info.st_mode & S_IFMT) == S_IFREG
-    }
+    package static func isFile(_ path: String) -> Bool { kind(path) == .file }
 
-    package static func exists(_ path: String) -> Bool {
-        var info = stat()
-        return path.withCString { stat($0, &info) } == 0
-    }
+    package static func exists(_ path: String) -> Bool { kind(path) != nil }
 
     /// What a path names, told by one `stat`.
-    package enum Kind { case directory, other }
+    package enum Kind { case directory, file, other }
 
     /// What is at `path`: nil when nothing is (or it cannot be reached).
+    /// `withCString`, not the implicit conversion, which copies the path
+    /// into a new array in Embedded Swift: libintl's search asks this of
+    /// every name it tries.
     package static func kind(_ path: String) -> Kind? {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .other
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .other
+        }
     }
 
     /// Names in a directory, sorted, without `.` and `..`.

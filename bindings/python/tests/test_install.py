@@ -9,6 +9,7 @@ Needs setuptools >= 70.1 (or the `wheel` package), auditwheel and patchelf,
 and venv with ensurepip (Debian: python3-venv); scripts/install-deps.sh
 installs them."""
 
+import importlib.util
 import json
 import os
 import re
@@ -150,12 +151,20 @@ def test_wheel_is_a_manylinux_wheel_carrying_the_library_and_icu(wheel: Path, tm
     assert f"Tag: py3-none-{PLATFORM}" in tags
 
 
+def slicer():
+    """scripts/slice-icu-data.py, loaded as a module."""
+    spec = importlib.util.spec_from_file_location("slice_icu_data", REPO / "scripts" / "slice-icu-data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def icu_items(library: Path, tmp_path: Path) -> List[str]:
     """The items of the ICU data package a library holds (icupkg -l): the
-    one package in it, found by its header (0xda27, then "CmnD"); icupkg
+    one package in it, found by its header (scripts/slice-icu-data.py); icupkg
     reads its table of contents and ignores what follows."""
     data = library.read_bytes()
-    starts = [m.start() - 2 for m in re.finditer(b"\xda\x27", data) if data[m.start() + 10:m.start() + 14] == b"CmnD"]
+    starts = slicer().packages_in(data)
     assert len(starts) == 1, (library, starts)
     name = re.search(rb"icudt\d+l", data)
     assert name, library

@@ -61,10 +61,12 @@ package final class CompiledCatalogFile: @unchecked Sendable {
             close(fd)
             throw error
         }
-        let size = Int(info.st_size)
-        guard (info.st_mode & S_IFMT) == S_IFREG, size >= CompiledFormat.Header.size else {
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
             close(fd)
-            if (info.st_mode & S_IFMT) != S_IFREG { throw ParlanceError(.invalidArgument, "not a regular file", path: path) }
+            throw ParlanceError(.invalidArgument, "not a regular file", path: path)
+        }
+        guard Int(info.st_size) >= CompiledFormat.Header.size else {
+            close(fd)
             throw corrupt("shorter than a compiled catalog's header", path)
         }
         // Every lookup asks `readable` until the file is read to its end
