@@ -47,7 +47,7 @@ extension TableFormat {
     /// that has no folders of its own.
     package static func of(path: String) -> TableFormat? {
         let ext = FileSystem.splitExtension(FileSystem.baseName(path)).ext.lowercased()
-        let readers = allCases.filter { $0.fileExtension == ext || $0.plugin.extensionAliases.contains(ext) }
+        let readers = formats { $0.fileExtension == ext || $0.extensionAliases.contains(ext) }
         guard let first = readers.first else { return sniff(FileSystem.readPrefix(path, count: 16)) }
         guard readers.count > 1 else { return first }
         let folder = FileSystem.baseName(FileSystem.directoryName(path))

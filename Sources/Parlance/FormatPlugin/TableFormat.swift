@@ -36,8 +36,12 @@ public struct TableFormat: Sendable, Hashable, CaseIterable, CustomStringConvert
     }
 
     /// Every registered format, by number.
-    public static var allCases: [TableFormat] {
-        registered.sorted { $0.id < $1.id }.map(TableFormat.init)
+    public static var allCases: [TableFormat] { formats { _ in true } }
+
+    /// The registered formats whose plug-in `matches`, by number: sorting
+    /// only those (usually one) rather than every format.
+    package static func formats(where matches: (any TableFormatPlugin) -> Bool) -> [TableFormat] {
+        registered.filter(matches).sorted { $0.id < $1.id }.map(TableFormat.init)
     }
 
     /// The file extension of the format.
@@ -50,7 +54,7 @@ public struct TableFormat: Sendable, Hashable, CaseIterable, CustomStringConvert
     /// `pot`, `xlf`), or nil; the lowest-numbered when several share one.
     public init?(fileExtension: some StringProtocol) {
         let lowered = fileExtension.lowercased()
-        guard let format = Self.allCases.first(where: { $0.fileExtension == lowered || $0.plugin.extensionAliases.contains(lowered) })
+        guard let format = Self.formats(where: { $0.fileExtension == lowered || $0.extensionAliases.contains(lowered) }).first
         else { return nil }
         self = format
     }
@@ -58,7 +62,7 @@ public struct TableFormat: Sendable, Hashable, CaseIterable, CustomStringConvert
     /// The format a name such as "strings", "json" or "i18next" names, or nil.
     public init?(name: some StringProtocol) {
         let lowered = name.lowercased()
-        if let format = Self.allCases.first(where: { $0.plugin.name == lowered }) {
+        if let format = Self.formats(where: { $0.name == lowered }).first {
             self = format
             return
         }

@@ -19,8 +19,8 @@ extension GettextPluralFormula {
     package static func parse(header bytes: [UInt8]) -> GettextPluralFormula? {
         var text = bytes
         if let nul = text.firstIndex(of: 0) { text.removeSubrange(nul...) }
-        guard let plural = firstRange(of: Array("plural=".utf8), in: text),
-              let counted = firstRange(of: Array("nplurals=".utf8), in: text) else { return nil }
+        guard let plural = text.firstOccurrence(of: "plural="),
+              let counted = text.firstOccurrence(of: "nplurals=") else { return nil }
         var position = counted.upperBound
         while position < text.count, isCSpace(text[position]) { position += 1 }
         guard position < text.count, isDigit(text[position]) else { return nil }
@@ -37,14 +37,6 @@ extension GettextPluralFormula {
         var parser = PluralExpressionParser(text, from: plural.upperBound)
         guard let (nodes, root) = parser.parse() else { return nil }
         return GettextPluralFormula(limit: limit, nodes: nodes, root: root)
-    }
-
-    private static func firstRange(of needle: [UInt8], in text: [UInt8]) -> Range<Int>? {
-        guard text.count >= needle.count else { return nil }
-        for start in 0...(text.count - needle.count) where text[start] == needle[0] {
-            if text[start..<start + needle.count].elementsEqual(needle) { return start..<start + needle.count }
-        }
-        return nil
     }
 
     /// `isspace` in the C locale.

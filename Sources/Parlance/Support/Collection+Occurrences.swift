@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 // Searching a collection for a run of elements (a short literal: "{{", "-per-",
 // the bytes of "<string"), written on the standard library alone. The generic
 // searches of _StringProcessing (`firstRange(of:)`, `contains(_:)` and
@@ -48,5 +54,26 @@ extension Collection where Element: Equatable {
             pieces.append(self[start...])
         }
         return pieces
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// `firstOccurrence(of:)` for a literal in bytes, with libc's `memchr`
+    /// and `memcmp`: the searches of a catalog header at every load
+    /// (`plural=`, `charset=`) cost a few hundred instructions, not thousands.
+    package func firstOccurrence(of needle: StaticString) -> Range<Int>? {
+        let length = needle.utf8CodeUnitCount
+        guard length > 0, count >= length else { return nil }
+        return withUnsafeBufferPointer { text -> Range<Int>? in
+            guard let base = text.baseAddress else { return nil }
+            let last = text.count - length     // the last place a match can start
+            var at = 0
+            while at <= last, let hit = memchr(base + at, Int32(needle.utf8Start.pointee), last - at + 1) {
+                at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                if memcmp(base + at, needle.utf8Start, length) == 0 { return at..<at + length }
+                at += 1
+            }
+            return nil
+        }
     }
 }

@@ -124,21 +124,38 @@ package enum FileSystem {
     }
 
     /// The last path component.
-    package static func baseName(_ path: String) -> String {
+    package static func baseName(_ path: String) -> String { String(baseName(path[...])) }
+
+    /// `baseName` as a slice of `path`: nothing copied, for the
+    /// questions asked of every file a load reads (`placeLocale`).
+    package static func baseName(_ path: Substring) -> Substring {
         // By bytes: a `/` is never part of another UTF-8 sequence.
         let utf8 = path.utf8
-        var end = utf8.endIndex
-        while utf8.distance(from: utf8.startIndex, to: end) > 1, utf8[utf8.index(before: end)] == UInt8(ascii: "/") {
-            end = utf8.index(before: end)
-        }
-        guard let slash = utf8[..<end].lastIndex(of: UInt8(ascii: "/")) else { return String(path[..<end]) }
-        return String(path[utf8.index(after: slash)..<end])
+        let (start, end) = utf8.withContiguousStorageIfAvailable(baseNameBounds) ?? baseNameBounds(Array(utf8))
+        return path[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+    }
+
+    /// Where `baseName` is in a path's bytes: trailing slashes dropped
+    /// (but a lone `/`), back to the slash before.
+    private static func baseNameBounds<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> (Int, Int)
+    where Bytes.Index == Int {
+        var end = bytes.count
+        while end > 1, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        var start = end
+        while start > 0, bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+        return (start, end)
     }
 
     /// The directory part of a path ("." for a bare name).
-    package static func directoryName(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+    package static func directoryName(_ path: String) -> String { String(directoryName(path[...])) }
+
+    /// `directoryName` as a slice of `path` (or "." or "/").
+    package static func directoryName(_ path: Substring) -> Substring {
+        let utf8 = path.utf8
+        let slash = utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: UInt8(ascii: "/")) }
+            ?? Array(utf8).lastIndex(of: UInt8(ascii: "/"))
+        guard let slash else { return "." }
+        return slash == 0 ? "/" : path[..<utf8.index(utf8.startIndex, offsetBy: slash)]
     }
 
     /// Splits "name.ext" into ("name", "ext"); ext is empty without a dot.

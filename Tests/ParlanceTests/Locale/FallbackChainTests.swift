@@ -79,12 +79,3 @@ private extension Array where Element == String {
         return filter { seen.insert($0).inserted }
     }
 }
-
-@Suite struct FileSystemPathTests {
-    @Test(arguments: [("", "", "."), ("/", "", "/"), ("a", "a", "."), ("a/b", "b", "a"), ("a/b//", "b", "a/b/"),
-                      ("/x", "x", "/"), ("dé/ü.lproj/T.strings", "T.strings", "dé/ü.lproj"), ("//", "", "/")])
-    func baseAndDirectoryNames(_ path: String, _ base: String, _ directory: String) {
-        #expect(FileSystem.baseName(path) == base)
-        #expect(FileSystem.directoryName(path) == directory)
-    }
-}

@@ -23,6 +23,31 @@ import Testing
         #expect("abc".firstOccurrence(of: "") == nil)
     }
 
+    /// The search of a literal in bytes (`memchr` and `memcmp`, what a
+    /// catalog header's `plural=` and `charset=` are found with) finds
+    /// what the generic search finds, at the start, the end, overlapping
+    /// and nowhere.
+    @Test func literalSearchInBytesIsTheGenericSearch() {
+        let texts = Self.texts + ["nplurals=2; plural=(n != 1);", "plural=", "xplural", "pluralplural=",
+                                  "Content-Type: text/plain; charset=UTF-8\n", "charset", "ccharset=", "c"]
+        func check(_ needle: StaticString) {
+            let generic = Array(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+            for text in texts {
+                let bytes = Array(text.utf8)
+                #expect(bytes.firstOccurrence(of: needle) == bytes.firstOccurrence(of: generic), "\(text) / \(needle)")
+            }
+        }
+        check("plural=")
+        check("nplurals=")
+        check("charset=")
+        check("|==|")
+        check("aa")
+        check("e")
+        check("c")
+        #expect([UInt8]().firstOccurrence(of: "a") == nil)
+        #expect(Array("abc".utf8).firstOccurrence(of: "") == nil)
+    }
+
     @Test func splitCutsAsSplit() {
         for text in Self.texts {
             for needle in Self.needles {

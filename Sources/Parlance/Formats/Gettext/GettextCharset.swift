@@ -8,14 +8,10 @@ enum GettextCharset {
     /// read it); nil when there is none.
     static func declared(in header: some Sequence<UInt8>) -> String? {
         let text = Array(header)
-        let needle = Array("charset=".utf8)
-        guard text.count >= needle.count else { return nil }
-        for start in 0...(text.count - needle.count) where text[start..<start + needle.count].elementsEqual(needle) {
-            var end = start + needle.count
-            while end < text.count, text[end] != 0x20, text[end] != 0x09, text[end] != 0x0A, text[end] != 0 { end += 1 }
-            return String(decoding: text[(start + needle.count)..<end], as: UTF8.self)
-        }
-        return nil
+        guard let found = text.firstOccurrence(of: "charset=") else { return nil }
+        var end = found.upperBound
+        while end < text.count, text[end] != 0x20, text[end] != 0x09, text[end] != 0x0A, text[end] != 0 { end += 1 }
+        return String(decoding: text[found.upperBound..<end], as: UTF8.self)
     }
 
     /// Whether text in `charset` needs no conversion: UTF-8 under any of its

@@ -52,9 +52,9 @@ package final class POTableFormat: TableFormatPlugin {
     }
 
     package func placeLocale(_ path: String) -> String? {
-        let folder = FileSystem.directoryName(path)
+        let folder = FileSystem.directoryName(path[...])
         guard FileSystem.baseName(folder) == "LC_MESSAGES" else { return nil }
-        return FileSystem.baseName(FileSystem.directoryName(folder))
+        return String(FileSystem.baseName(FileSystem.directoryName(folder)))
     }
 }
 

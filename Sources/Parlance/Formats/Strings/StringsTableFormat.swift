@@ -51,12 +51,12 @@ package final class StringsTableFormat: TableFormatPlugin {
     package func claimsFolder(_ name: String) -> Bool { name.hasSuffix(".lproj") }
 
     package func placeLocale(_ path: String) -> String? {
-        Self.lprojLocale(FileSystem.baseName(FileSystem.directoryName(path)))
+        Self.lprojLocale(FileSystem.baseName(FileSystem.directoryName(path[...])))
     }
 
     /// "fr.lproj" → "fr"; nil for other names and for Base.lproj, which holds
     /// no language of its own.
-    package static func lprojLocale(_ folder: String) -> String? {
+    package static func lprojLocale(_ folder: some StringProtocol) -> String? {
         guard folder.hasSuffix(".lproj") else { return nil }
         let name = String(folder.dropLast(6))
         return name.isEmpty || name == "Base" ? nil : name
@@ -67,5 +67,5 @@ extension TableFormat {
     public static let strings = TableFormat(StringsTableFormat())
 
     /// "fr.lproj" → "fr"; nil for other names and for Base.lproj.
-    package static func lprojLocale(_ folder: String) -> String? { StringsTableFormat.lprojLocale(folder) }
+    package static func lprojLocale(_ folder: some StringProtocol) -> String? { StringsTableFormat.lprojLocale(folder) }
 }

@@ -1,0 +1,65 @@
+import Testing
+@testable import Parlance
+
+/// The path names a load asks of every file (`FileSystem.baseName`,
+/// `directoryName`, read by bytes on slices) and the table-name check
+/// (one pass over bytes) answer as their definitions, spelled out here
+/// on whole strings, for every path of up to six characters of `a`, `/`,
+/// `.` and `é`.
+@Suite struct FileSystemPathTests {
+    static let paths: [String] = {
+        var all = [""]
+        var last = [""]
+        for _ in 0..<6 {
+            last = last.flatMap { prefix in ["a", "/", ".", "\u{E9}"].map { prefix + $0 } }
+            all += last
+        }
+        return all
+    }()
+
+    /// The last component, trailing slashes dropped (a lone `/` kept).
+    static func baseName(_ path: String) -> String {
+        var name = path
+        while name.count > 1, name.hasSuffix("/") { name.removeLast() }
+        guard let slash = name.lastIndex(of: "/") else { return name }
+        return String(name[name.index(after: slash)...])
+    }
+
+    /// Up to the last slash: "." without one, "/" for the root's.
+    static func directoryName(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Not empty, no NUL, no empty, `.` or `..` segment.
+    static func isValidTableName(_ name: String) -> Bool {
+        !name.isEmpty && !name.utf8.contains(0)
+            && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    @Test func baseAndDirectoryNamesAreTheirDefinitions() {
+        #expect(Self.paths.count == 5461)
+        for path in Self.paths {
+            #expect(FileSystem.baseName(path) == Self.baseName(path), "\(path)")
+            #expect(FileSystem.directoryName(path) == Self.directoryName(path), "\(path)")
+            // On a slice that does not start its string, as placeLocale asks.
+            let framed = "x/" + path
+            let slice = framed[framed.index(framed.startIndex, offsetBy: 2)...]
+            #expect(String(FileSystem.baseName(slice)) == Self.baseName(path), "\(path)")
+            #expect(String(FileSystem.directoryName(slice)) == Self.directoryName(path), "\(path)")
+        }
+    }
+
+    @Test(arguments: [("", "", "."), ("/", "", "/"), ("a", "a", "."), ("a/b", "b", "a"), ("a/b//", "b", "a/b/"),
+                      ("/x", "x", "/"), ("dé/ü.lproj/T.strings", "T.strings", "dé/ü.lproj"), ("//", "", "/")])
+    func baseAndDirectoryNames(_ path: String, _ base: String, _ directory: String) {
+        #expect(FileSystem.baseName(path) == base)
+        #expect(FileSystem.directoryName(path) == directory)
+    }
+
+    @Test func tableNamesAreValidAsTheirDefinition() {
+        for name in Self.paths + ["a\u{0}b", "\u{0}", "a/\u{0}", ".../a", "a/...", "..a", "a..", "é/.."] {
+            #expect(TableName.isValid(name) == Self.isValidTableName(name), "\(name)")
+        }
+    }
+}
