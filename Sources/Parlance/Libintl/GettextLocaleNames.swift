@@ -17,16 +17,18 @@ package enum GettextLocaleNames {
         var modifier: Substring? = nil
         var codeset: Substring? = nil
         var territory: Substring? = nil
-        if let at = rest.firstIndex(of: "@") {
-            modifier = rest[rest.index(after: at)...]
+        // By bytes, as glibc's _nl_explode_name cuts a name (and without
+        // the grapheme breaking a search for a Character runs).
+        if let at = rest.utf8.firstIndex(of: UInt8(ascii: "@")) {
+            modifier = rest[rest.utf8.index(after: at)...]
             rest = rest[..<at]
         }
-        if let dot = rest.firstIndex(of: ".") {
-            codeset = rest[rest.index(after: dot)...]
+        if let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            codeset = rest[rest.utf8.index(after: dot)...]
             rest = rest[..<dot]
         }
-        if let underscore = rest.firstIndex(of: "_") {
-            territory = rest[rest.index(after: underscore)...]
+        if let underscore = rest.utf8.firstIndex(of: UInt8(ascii: "_")) {
+            territory = rest[rest.utf8.index(after: underscore)...]
             rest = rest[..<underscore]
         }
         // Each part a String: `String + Substring` is the standard library's
@@ -41,6 +43,9 @@ package enum GettextLocaleNames {
         // Bits as in glibc's loadinfo.h; count down from the full mask.
         let hasModifier = modifier != nil, hasTerritory = territory != nil
         let hasCodeset = codeset != nil, hasNormalized = distinctNormalized != nil
+        // Each suffix once (short enough to be stored inline), each name in one allocation.
+        let territorySuffix = territoryText.map { "_" + $0 }, codesetSuffix = codesetText.map { "." + $0 }
+        let normalizedSuffix = distinctNormalized.map { "." + $0 }, modifierSuffix = modifierText.map { "@" + $0 }
         var result: [String] = []
         for mask in stride(from: 15, through: 0, by: -1) {
             let wantsNormalized = mask & 1 != 0, wantsCodeset = mask & 2 != 0
@@ -48,12 +53,9 @@ package enum GettextLocaleNames {
             if wantsNormalized && wantsCodeset { continue }
             if (wantsNormalized && !hasNormalized) || (wantsCodeset && !hasCodeset)
                 || (wantsTerritory && !hasTerritory) || (wantsModifier && !hasModifier) { continue }
-            var candidate = language
-            if wantsTerritory, let territoryText { candidate += "_" + territoryText }
-            if wantsCodeset, let codesetText { candidate += "." + codesetText }
-            if wantsNormalized, let distinctNormalized { candidate += "." + distinctNormalized }
-            if wantsModifier, let modifierText { candidate += "@" + modifierText }
-            result.append(candidate)
+            result.append(String(concatenating: language, wantsTerritory ? territorySuffix ?? "" : "",
+                                 wantsCodeset ? codesetSuffix ?? "" : "", wantsNormalized ? normalizedSuffix ?? "" : "",
+                                 wantsModifier ? modifierSuffix ?? "" : ""))
         }
         return result
     }

@@ -382,7 +382,7 @@ package final class GettextRuntime: Sendable {
             var locales: [String] = []
             var header: CText? = nil
             for variant in GettextLocaleNames.chain(languages) {
-                let base = directory + "/" + variant + "/LC_MESSAGES/" + domain
+                let base = String(concatenating: directory, "/", variant, "/LC_MESSAGES/", domain)
                 if let table = Self.load(base, locale: variant, domain: domain, files: &state.files,
                                          headers: &state.fileHeaders, names: names) {
                     tables.append(table)
@@ -407,22 +407,25 @@ package final class GettextRuntime: Sendable {
         var table: Table? = nil
         // Named only for a file found: most of the names libintl's search tries have none.
         func tag() -> String { (try? LocaleName.canonical(locale)).flatMap { $0 } ?? "und" }
-        // A UTF-8 .mo is served in place, nothing parsed at open (one copy of its bytes).
-        let compiled = base + "." + TableFormat.mo.fileExtension
-        if FileSystem.isFile(compiled), let served = try? TableFormat.mo.servedInPlace(file: compiled) {
-            table = Table(inPlace: served, locale: tag(), name: domain)
-            files[base] = table
-            if let header = served.header { headers[base] = names.keep(header) }
-            return table
-        }
-        for format in [TableFormat.mo, .po] {
-            let path = base + "." + format.fileExtension
-            guard FileSystem.isFile(path), let bytes = try? FileSystem.read(path),
-                  let parsed = try? format.read(bytes, path: path) else { continue }
-            let source = TableSource(id: path, format: format, order: 0, parsed: parsed)
-            table = Table(locale: tag(), name: domain, sources: [source])
+        func parsed(_ path: String, _ format: TableFormat) -> Table? {
+            guard let bytes = try? FileSystem.read(path), let parsed = try? format.read(bytes, path: path) else { return nil }
             if let header = parsed.header { headers[base] = names.keep(header) }
-            break
+            return Table(locale: tag(), name: domain, sources: [TableSource(id: path, format: format, order: 0, parsed: parsed)])
+        }
+        let compiled = String(concatenating: base, ".", TableFormat.mo.fileExtension)
+        if FileSystem.isFile(compiled) {
+            // A UTF-8 .mo is served in place, nothing parsed at open (one copy of its bytes).
+            if let served = try? TableFormat.mo.servedInPlace(file: compiled) {
+                table = Table(inPlace: served, locale: tag(), name: domain)
+                files[base] = table
+                if let header = served.header { headers[base] = names.keep(header) }
+                return table
+            }
+            table = parsed(compiled, .mo)
+        }
+        if table == nil {
+            let source = String(concatenating: base, ".", TableFormat.po.fileExtension)
+            if FileSystem.isFile(source) { table = parsed(source, .po) }
         }
         files[base] = table
         return table
