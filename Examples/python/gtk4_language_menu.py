@@ -185,8 +185,9 @@ class NotesApp(Gtk.Application):
             while context.pending():
                 context.iteration(False)
             if clock is None and window.get_mapped() and window.get_width() > 0:
-                clock = window.get_frame_clock()
-                start = clock.get_frame_counter() if clock is not None else None
+                clock = window.get_frame_clock()      # None until realized: asked again
+                if clock is not None:
+                    start = clock.get_frame_counter()
             if clock is not None:
                 if clock.get_frame_counter() >= start + 2:
                     return None

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 // Searching a collection for a run of elements (a short literal: "{{", "-per-",
-// the bytes of "<string"), written on the standard library alone. The generic
+// the bytes of "<string"), written on the standard library (and, for a
+// literal in bytes, libc's `memchr` and `memcmp`) alone. The generic
 // searches of _StringProcessing (`firstRange(of:)`, `contains(_:)` and
 // `split(separator:)` taking a string) would link that module, and the regex
 // parser and Unicode name tables behind it, into libparlance.so and the CLI:

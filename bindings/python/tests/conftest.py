@@ -7,6 +7,7 @@ The library comes from PARLANCE_LIBRARY or the repository's build output
 (`make build`); see parlance/_ffi.py.
 """
 
+import importlib.util
 import os
 import re
 import shutil
@@ -94,6 +95,16 @@ def repo() -> Path:
 @pytest.fixture
 def binding() -> Path:
     return BINDING
+
+
+@pytest.fixture(scope="session")
+def icu_slicer():
+    """scripts/slice-icu-data.py, loaded as a module (its data-package
+    search and ICU tool helpers)."""
+    spec = importlib.util.spec_from_file_location("slice_icu_data", REPO / "scripts" / "slice-icu-data.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 # ---- gettext catalogs -------------------------------------------------------------

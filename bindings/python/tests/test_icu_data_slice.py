@@ -13,7 +13,6 @@ their answers must be the same. What the slice leaves out (other charsets'
 tables) answers as documented.
 """
 
-import importlib.util
 import json
 import os
 import re
@@ -135,15 +134,8 @@ print(json.dumps(answers, ensure_ascii=False))
 """
 
 
-def slicer():
-    spec = importlib.util.spec_from_file_location("slice_icu_data", SLICER)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
-def data(tmp_path_factory):
+def data(tmp_path_factory, icu_slicer):
     """(the full data library, the folder of the sliced one, every locale with data)."""
     if os.environ.get("PARLANCE_TEST_INSTALLED"):
         pytest.skip("the installed package carries its own ICU, which LD_LIBRARY_PATH cannot replace")
@@ -153,7 +145,7 @@ def data(tmp_path_factory):
     full = Path(re.search(r"^\s*libicudata\.so\S*\s+=>\s+(\S+)", linked, re.M).group(1))
     folder = tmp_path_factory.mktemp("icu-data")
     subprocess.run([sys.executable, str(SLICER), str(full), str(folder)], check=True, capture_output=True)
-    module = slicer()
+    module = icu_slicer
     package = folder / "package"
     package.mkdir()
     entry = module.extract_package(full.resolve(), package)

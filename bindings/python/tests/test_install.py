@@ -9,7 +9,6 @@ Needs setuptools >= 70.1 (or the `wheel` package), auditwheel and patchelf,
 and venv with ensurepip (Debian: python3-venv); scripts/install-deps.sh
 installs them."""
 
-import importlib.util
 import json
 import os
 import re
@@ -151,20 +150,12 @@ def test_wheel_is_a_manylinux_wheel_carrying_the_library_and_icu(wheel: Path, tm
     assert f"Tag: py3-none-{PLATFORM}" in tags
 
 
-def slicer():
-    """scripts/slice-icu-data.py, loaded as a module."""
-    spec = importlib.util.spec_from_file_location("slice_icu_data", REPO / "scripts" / "slice-icu-data.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def icu_items(library: Path, tmp_path: Path) -> List[str]:
+def icu_items(library: Path, tmp_path: Path, slicer) -> List[str]:
     """The items of the ICU data package a library holds (icupkg -l): the
     one package in it, found by its header (scripts/slice-icu-data.py); icupkg
     reads its table of contents and ignores what follows."""
     data = library.read_bytes()
-    starts = slicer().packages_in(data)
+    starts = slicer.packages_in(data)
     assert len(starts) == 1, (library, starts)
     name = re.search(rb"icudt\d+l", data)
     assert name, library
@@ -174,7 +165,7 @@ def icu_items(library: Path, tmp_path: Path) -> List[str]:
     return subprocess.run([icupkg, "-l", str(package)], capture_output=True, text=True, check=True).stdout.split()
 
 
-def test_wheel_carries_stripped_libraries_and_the_icu_data_parlance_reads(wheel: Path, tmp_path: Path):
+def test_wheel_carries_stripped_libraries_and_the_icu_data_parlance_reads(wheel: Path, tmp_path: Path, icu_slicer):
     """No symbol table, no debug information, and of ICU's data what
     scripts/slice-icu-data.py keeps (docs/packaging.md): every locale's own
     data, plural rules, currencies, units, zones, spellout, the root
@@ -190,7 +181,7 @@ def test_wheel_carries_stripped_libraries_and_the_icu_data_parlance_reads(wheel:
                                   capture_output=True, text=True, check=True).stdout
         assert ".dynsym" in sections
         assert not re.search(r"\] \.(symtab|debug_\w+) ", sections), (name, sections)
-    items = set(icu_items(tmp_path / "parlance" / "_lib" / "libparlance-icu.so.0", tmp_path))
+    items = set(icu_items(tmp_path / "parlance" / "_lib" / "libparlance-icu.so.0", tmp_path, icu_slicer))
     for kept in ("root.res", "en.res", "de_CH.res", "sr_Latn.res", "zh_Hant_HK.res", "plurals.res",
                  "likelySubtags.res", "langInfo.res", "metadata.res", "numberingSystems.res", "nfkc.nrm",
                  "curr/de.res", "unit/ja.res", "zone/fr.res", "zone/tzdbNames.res", "zoneinfo64.res",
