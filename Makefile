@@ -159,13 +159,24 @@ wheel-icu: $(ICU_OBJS) packaging/wheel/icu_globals.c
 		-Wl,--exclude-libs,ALL -o $(WHEEL_ICU_LIB) $(ICU_OBJS) $(OUT)/wheel-icu/icu_globals.o \
 		$(ICU_ARCHIVES)/libicui18n.a $(ICU_ARCHIVES)/libicuuc.a $(WHEEL_ICU_DATA) -ldl
 
+# LLVM's function merging moves the body of identical weak functions into a
+# private function with no symbol (section .text..L__unnamed_N), which the
+# link's ordering file cannot name: the first lookup ran five such bodies,
+# each in a 64 KiB window of its own. Each gets a local symbol
+# MODULE.merged.N, so that scripts/first-use-order.py lists them.
+# $(call name_merged,OBJECT,MODULE)
+name_merged = objcopy $$(readelf -SW $(1) | grep -o '\.text\.\.L__unnamed_[0-9]*' | sort -u | \
+	sed 's/^\.text\.\.L__unnamed_\(.*\)$$/--add-symbol $(2).merged.\1=.text..L__unnamed_\1:0,function,local/') $(1)
+
 $(EMB)/Parlance.o: $(CORE_SOURCES) $(ICU_HEADERS) Sources/EmbeddedGlibc/module.modulemap Sources/EmbeddedGlibc/glibc.h include/parlance.h build/.deps
 	@mkdir -p $(EMB)
 	$(SWIFTC) $(EMBEDDED_SWIFTFLAGS) -module-name Parlance -emit-module -emit-module-path $(EMB)/Parlance.swiftmodule \
 		$(CORE_SOURCES) -c -o $@
+	$(call name_merged,$@,Parlance)
 
 $(EMB)/ParlanceCAPI.o: $(CAPI_SOURCES) $(EMB)/Parlance.o
 	$(SWIFTC) $(EMBEDDED_SWIFTFLAGS) -module-name ParlanceCAPI -I $(EMB) $(CAPI_SOURCES) -c -o $@
+	$(call name_merged,$@,ParlanceCAPI)
 
 $(EMB)/%.o: $(ICU_SRC)/%.c $(ICU_HEADERS) build/.deps
 	@mkdir -p $(EMB)

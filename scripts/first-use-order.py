@@ -83,24 +83,64 @@ def functions(outfile):
         if m:
             if m.group(3):
                 names[m.group(2)] = m.group(3)
-            # A function without a symbol is named by its address: nothing to order.
-            if m.group(1) == "fn" and current and "libparlance.so" in current and not names[m.group(2)].startswith("0x"):
+            if m.group(1) == "fn" and current and "libparlance.so" in current:
                 found.append(names[m.group(2)])
     return found
 
 
-def with_aliases(order):
-    """Each function with every other name at its address: identical
-    functions are folded at link time (--icf=all), callgrind names one of
-    them, and the next link may keep another."""
+def symbols():
+    """libparlance's function symbols: each name's address, and each
+    address's names."""
     at, names = {}, {}
     nm = subprocess.run(["nm", "--defined-only", str(LIB / "libparlance.so")], check=True,
                         stdout=subprocess.PIPE, text=True).stdout
     for line in nm.splitlines():
         parts = line.split()
         if len(parts) == 3 and parts[1] in "tTwW":
-            at[parts[2]] = parts[0]
-            names.setdefault(parts[0], []).append(parts[2])
+            address = int(parts[0], 16)
+            at[parts[2]] = address
+            names.setdefault(address, []).append(parts[2])
+    return at, names
+
+
+def named(order, at, names):
+    """The functions in `order` by their symbols, each followed by the body
+    it jumps to when it is a thunk. LLVM's function merging makes identical
+    functions thunks (`jmp BODY`) to a body of no symbol, which the build
+    names MODULE.merged.N (Makefile, name_merged); such a symbol has no
+    size, so callgrind counts the body in the thunk that jumped to it (or
+    names it by its address). A function named by an address with no
+    symbol is left out: nothing to order."""
+    lib = (LIB / "libparlance.so").resolve()
+    sections = subprocess.run(["readelf", "-SW", str(lib)], check=True, stdout=subprocess.PIPE, text=True).stdout
+    text = next(line.split("]", 1)[1].split() for line in sections.splitlines() if " .text " in line)
+    text_address, text_offset, text_size = int(text[2], 16), int(text[3], 16), int(text[4], 16)
+    code = lib.read_bytes()[text_offset:text_offset + text_size]
+
+    def body(address):
+        at_code = address - text_address
+        if 0 <= at_code <= len(code) - 5 and code[at_code] == 0xE9:   # jmp rel32
+            target = address + 5 + int.from_bytes(code[at_code + 1:at_code + 5], "little", signed=True)
+            return sorted(names.get(target, []))
+        return []
+
+    result = []
+    for name in order:
+        if name.startswith("0x"):
+            symbols = sorted(names.get(int(name, 16), []))
+            if not symbols:
+                continue
+            name = symbols[0]
+        result.append(name)
+        if name in at:
+            result += body(at[name])
+    return unique(result)
+
+
+def with_aliases(order, at, names):
+    """Each function with every other name at its address: identical
+    functions are folded at link time (--icf=all), callgrind names one of
+    them, and the next link may keep another."""
     return unique(alias for name in order for alias in [name] + sorted(names.get(at.get(name), [])))
 
 
@@ -133,7 +173,8 @@ def profile():
 
 
 def main():
-    order = profile()
+    at, names = symbols()
+    order = named(profile(), at, names)
     if not order:
         sys.exit("first-use-order: no function of libparlance.so ran (no symbols?)")
     if "--check" in sys.argv[1:]:
@@ -145,7 +186,7 @@ def main():
         if share < COVERAGE:
             sys.exit("first-use order: stale; run scripts/first-use-order.py and commit packaging/first-use.order")
         return
-    ORDER.write_text("".join(name + "\n" for name in with_aliases(order)))
+    ORDER.write_text("".join(name + "\n" for name in with_aliases(order, at, names)))
     print(f"first-use order: {len(order)} functions written to {ORDER.relative_to(ROOT)}")
 
 
