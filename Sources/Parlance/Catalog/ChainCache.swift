@@ -296,20 +296,33 @@ final class ChainNames: @unchecked Sendable {
 /// it held, so that requests naming ever new locales cannot grow it.
 final class ChainCache: Sendable {
     static let capacity = 256
-    /// Open addressing by `ChainRequest.hash`, at most half full.
+    /// Open addressing by `ChainRequest.hash`, at most half full: 16 slots
+    /// at first (most programs ask for one or two chains), doubled as
+    /// chains are added, up to twice `capacity`.
     private struct Slots {
-        static let size = 2 * ChainCache.capacity
-        var slots = [Unmanaged<Resolved>?](repeating: nil, count: size)
+        static let largest = 2 * ChainCache.capacity
+        var slots = [Unmanaged<Resolved>?](repeating: nil, count: 16)
         var count = 0
 
         /// The slot holding a request that `matches`, else the empty slot where it would go.
         func slot(_ hash: UInt64, _ matches: (ChainRequest) -> Bool) -> (index: Int, found: Bool) {
-            var index = Int(truncatingIfNeeded: hash) & (Self.size - 1)
+            let mask = slots.count - 1
+            var index = Int(truncatingIfNeeded: hash) & mask
             while let entry = slots[index] {
                 if entry._withUnsafeGuaranteedRef({ matches($0.request) }) { return (index, true) }
-                index = (index + 1) & (Self.size - 1)
+                index = (index + 1) & mask
             }
             return (index, false)
+        }
+
+        /// Twice the slots, each entry placed again (only while below `largest`).
+        mutating func grow() {
+            let old = slots
+            slots = [Unmanaged<Resolved>?](repeating: nil, count: 2 * old.count)
+            for case let entry? in old {
+                let hash = entry._withUnsafeGuaranteedRef { $0.request.hash }
+                slots[slot(hash) { _ in false }.index] = entry
+            }
         }
     }
     private let entries = Locked<Slots>.make(Slots())
@@ -396,6 +409,9 @@ final class ChainCache: Sendable {
             if entries.count >= Self.capacity {
                 replaced = entries.slots.compactMap { $0 }
                 entries = Slots()
+                index = entries.slot(request.hash) { _ in false }.index
+            } else if 2 * (entries.count + 1) > entries.slots.count, entries.slots.count < Slots.largest {
+                entries.grow()
                 index = entries.slot(request.hash) { _ in false }.index
             }
             entries.slots[index] = entry

@@ -211,12 +211,19 @@ final class PrivateBytes: @unchecked Sendable {
         source.withLock { source in
             guard let file = source else { return (first...last).allSatisfy { chunks[$0] == 1 } }
             let mapping = UnsafeMutableRawPointer(mutating: base)
-            var reading: [Int] = []
-            for chunk in first...last where chunks[chunk] == 0 {
-                let start = chunk << shift, end = min(count, start + (1 << shift))
+            // Each run of unread chunks in one read.
+            var chunk = first, reading = 0
+            while chunk <= last {
+                guard chunks[chunk] == 0 else {
+                    chunk += 1
+                    continue
+                }
+                var next = chunk + 1
+                while next <= last, chunks[next] == 0 { next += 1 }
+                let start = chunk << shift, end = min(count, next << shift)
                 // One page faults in as the read fills it, for what a call
                 // to make it present would cost.
-                if shift > Self.pageShift { Self.populate(mapping + start, end - start) }
+                if end - start > 1 << Self.pageShift { Self.populate(mapping + start, end - start) }
                 var at = start
                 while at < end {
                     let n = pread(file.fd, mapping + at, end - at, off_t(at))
@@ -225,12 +232,13 @@ final class PrivateBytes: @unchecked Sendable {
                     at += n
                 }
                 guard at == end else { return stop(&source) }
-                reading.append(chunk)
+                reading += next - chunk
+                chunk = next
             }
             var now = stat()
             guard fstat(file.fd, &now) == 0, FileIdentity(now) == file.identity else { return stop(&source) }
-            for chunk in reading { parlance_shim_state_store(chunks + chunk, 1) }
-            source!.left -= reading.count
+            for chunk in first...last { parlance_shim_state_store(chunks + chunk, 1) }
+            source!.left -= reading
             if source!.left == 0 {
                 Self.release(file.fd)
                 source = nil

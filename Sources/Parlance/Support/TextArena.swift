@@ -17,7 +17,11 @@ public struct CText: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(pointer) }
 }
 
-/// Owns the memory of many `CText`s, allocated in large blocks and freed together.
+/// Owns the memory of many `CText`s, allocated in blocks and freed together.
+/// The first block is small and each next one twice the last, up to 64 KiB:
+/// an arena of a few names (a chain's locales, a small table) takes a few
+/// hundred bytes of the heap, not a 64 KiB block whose pages the next
+/// allocations would land past (a fresh page costs a fault).
 ///
 /// `@unchecked Sendable`: `append` is only called while a table is being built
 /// on one thread (or under `SharedTextArena`'s lock); afterwards the arena is
@@ -26,7 +30,9 @@ package final class TextArena: @unchecked Sendable {
     private var blocks: [UnsafeMutablePointer<CChar>] = []
     private var cursor: UnsafeMutablePointer<CChar>? = nil
     private var remaining = 0
-    private static let blockSize = 64 * 1024
+    /// The size of the next block.
+    private var blockSize = 256
+    private static let largestBlock = 64 * 1024
 
     package init() {}
 
@@ -43,16 +49,17 @@ package final class TextArena: @unchecked Sendable {
     func append(bytes: UnsafeBufferPointer<UInt8>) -> CText {
         let needed = bytes.count + 1
         if needed > remaining {
-            let size = max(needed, Self.blockSize)
+            let size = max(needed, blockSize)
             let block = UnsafeMutablePointer<CChar>.allocate(capacity: size)
             blocks.append(block)
-            if needed >= Self.blockSize {
+            if needed >= Self.largestBlock {
                 // A large text gets a block of its own; keep filling the current one.
                 copy(bytes, to: block)
                 return CText(pointer: UnsafePointer(block), count: bytes.count)
             }
             cursor = block
             remaining = size
+            blockSize = min(2 * blockSize, Self.largestBlock)
         }
         let start = cursor!
         copy(bytes, to: start)

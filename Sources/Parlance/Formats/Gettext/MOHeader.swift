@@ -37,6 +37,20 @@ struct MOHeader {
         return word == magic || word == magic.byteSwapped
     }
 
+    /// Where the index that a header's first 28 bytes describe ends: the
+    /// furthest end of the two string tables and the hash table (not
+    /// checked against the file); nil when the bytes are not a `.mo` header.
+    static func indexEnd(_ head: UnsafeRawBufferPointer) -> Int? {
+        guard head.count >= 28, hasMagic(head) else { return nil }
+        let swapped = head.loadUnaligned(as: UInt32.self) != magic
+        func word(_ offset: Int) -> Int {
+            let value = head.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+            return Int(swapped ? value.byteSwapped : value)
+        }
+        let count = word(8)
+        return max(word(12) + 8 * count, word(16) + 8 * count, word(24) + 4 * word(20))
+    }
+
     /// Validates the header and the extent of every table it names.
     init(_ bytes: UnsafeRawBufferPointer, path: String?) throws(ParlanceError) {
         let size = bytes.count

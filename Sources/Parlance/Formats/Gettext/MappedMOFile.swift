@@ -77,6 +77,9 @@ final class MappedMOFile: @unchecked Sendable {
     /// 0: keys recorded as found; 1: being indexed whole; 2: every key recorded.
     private let foundState: UnsafeMutablePointer<UInt8>
     static let completeLimit = 8192
+    /// The largest index (header, string tables, hash table) read in one
+    /// call at open: about 1,500 messages.
+    static let indexReadWhole = 32 << 10
 
     /// Reads a `.mo` file. Returns nil when the file is valid but not UTF-8
     /// (the caller then converts it while parsing); throws for a file that
@@ -94,7 +97,18 @@ final class MappedMOFile: @unchecked Sendable {
             close(fd)
             throw ParlanceError(.syntax, "not a .mo file: \(info.st_size) bytes, shorter than the 28-byte header", path: path)
         }
+        // The index (the header, both string tables and the hash table,
+        // which msgfmt writes right after it) is read in one call when it is
+        // small: a first lookup reads parts of all three, a page each otherwise.
+        var index = 0
+        if info.st_size > PrivateBytes.wholeLimit {
+            var head: (UInt64, UInt64, UInt64, UInt32) = (0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &head) { head in
+                if pread(fd, head.baseAddress, 28, 0) == 28 { index = MOHeader.indexEnd(UnsafeRawBufferPointer(head)) ?? 0 }
+            }
+        }
         let storage = try PrivateBytes.read(consuming: fd, info: info, path: path)
+        if storage.readsLazily, index > 0, index <= Self.indexReadWhole { _ = storage.readable(0, min(index, storage.count)) }
         guard storage.count >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(storage.count) bytes, shorter than the 28-byte header", path: path)
         }

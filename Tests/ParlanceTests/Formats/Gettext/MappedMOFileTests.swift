@@ -142,6 +142,35 @@ extension GettextTests {
             }
         }
 
+        /// A file read as lookups need it has its index (the header, both
+        /// string tables and the hash table) read at open in one call when
+        /// the index is small: every answer is the file's, in both byte
+        /// orders, on either side of the size up to which that is done, and
+        /// the index's end is the one the whole header gives.
+        @Test(arguments: [300, 1_400, 1_700], [false, true])
+        func theIndexReadAtOpenServesEveryKey(_ count: Int, _ bigEndian: Bool) throws {
+            let directory = try GettextTools.temporaryDirectory()
+            var po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+            for index in 0..<count {
+                po += "\nmsgid \"key \(index) of a catalog read as it is needed\"\nmsgstr \"value \(index) of that catalog\"\n"
+            }
+            let mo = try GettextTools.compile(Array(po.utf8), bigEndian: bigEndian, in: directory)
+            #expect(mo.count > PrivateBytes.wholeLimit)
+            let header = try mo.withUnsafeBytes { try MOHeader($0, path: nil) }
+            let end = try #require(mo.withUnsafeBytes { MOHeader.indexEnd(UnsafeRawBufferPointer(rebasing: $0[..<28])) })
+            #expect(end == max(header.originals + 8 * header.count, header.translations + 8 * header.count,
+                               header.hashOffset + 4 * header.hashSize))
+            #expect((end <= MappedMOFile.indexReadWhole) == (count <= 1_400))
+            #expect(mo.withUnsafeBytes { MOHeader.indexEnd(UnsafeRawBufferPointer(rebasing: $0[1..<29])) } == nil)
+            let path = directory + "/index.mo"
+            try Data(mo).write(to: URL(fileURLWithPath: path))
+            let file = try #require(try MappedMOFile.map(path))
+            for index in 0..<count {
+                #expect(texts(file, "key \(index) of a catalog read as it is needed", context: nil) == ["value \(index) of that catalog"])
+            }
+            #expect(texts(file, "key \(count) of a catalog read as it is needed", context: nil) == nil)
+        }
+
         /// Threads finding keys on a fresh file at once all get the right answers.
         @Test func concurrentFirstLookupsAgree() throws {
             let directory = try GettextTools.temporaryDirectory()
