@@ -336,6 +336,9 @@ $(OUT)/test_libintl: Tests/c/test_libintl.c Tests/c/libintl_macros.c Tests/c/lib
 $(OUT)/test_embedded_math: Tests/c/test_embedded_math.c $(ICU_SRC)/embedded_math.c build/.deps
 	$(CC) $(CFLAGS) -I$(ICU_SRC) Tests/c/test_embedded_math.c -lm -o $@
 
+$(OUT)/test_embedded_alloc: Tests/c/test_embedded_alloc.c $(ICU_SRC)/embedded_alloc.c build/.deps
+	$(CC) $(CFLAGS) -I$(ICU_SRC) Tests/c/test_embedded_alloc.c -o $@
+
 # What the shim answers without loading ICU is what ICU answers (icu_answers.h).
 $(OUT)/test_icu_answers: Tests/c/test_icu_answers.c $(ICU_SRC)/icu_answers.h build/.deps
 	$(CC) $(CFLAGS) -I$(ICU_SRC) Tests/c/test_icu_answers.c -licuuc -o $@
