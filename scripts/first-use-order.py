@@ -68,7 +68,7 @@ def prepare():
 
 
 def functions(outfile):
-    """libparlance's functions that ran, by mangled name, in file order."""
+    """libparlance's functions that ran, by mangled name (or address), in file order."""
     names, objects, current, found = {}, {}, None, []
     for line in open(outfile, encoding="utf-8", errors="replace"):
         line = line.rstrip("\n")

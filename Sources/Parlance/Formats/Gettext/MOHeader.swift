@@ -37,16 +37,19 @@ struct MOHeader {
         return word == magic || word == magic.byteSwapped
     }
 
+    /// The 32-bit word at `offset`, in the file's byte order.
+    private static func word(_ bytes: UnsafeRawBufferPointer, _ offset: Int, swapped: Bool) -> Int {
+        let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        return Int(swapped ? value.byteSwapped : value)
+    }
+
     /// Where the index that a header's first 28 bytes describe ends: the
     /// furthest end of the two string tables and the hash table (not
     /// checked against the file); nil when the bytes are not a `.mo` header.
     static func indexEnd(_ head: UnsafeRawBufferPointer) -> Int? {
         guard head.count >= 28, hasMagic(head) else { return nil }
         let swapped = head.loadUnaligned(as: UInt32.self) != magic
-        func word(_ offset: Int) -> Int {
-            let value = head.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            return Int(swapped ? value.byteSwapped : value)
-        }
+        func word(_ offset: Int) -> Int { Self.word(head, offset, swapped: swapped) }
         let count = word(8)
         return max(word(12) + 8 * count, word(16) + 8 * count, word(24) + 4 * word(20))
     }
@@ -67,10 +70,7 @@ struct MOHeader {
             throw ParlanceError(.syntax, "not a .mo file: bad magic number 0x\(String(little, radix: 16))", path: path)
         }
         let swapped = bigEndian
-        func word(_ offset: Int) -> Int {
-            let value = bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-            return Int(swapped ? value.byteSwapped : value)
-        }
+        func word(_ offset: Int) -> Int { Self.word(bytes, offset, swapped: swapped) }
         revision = word(4)
         guard revision >> 16 <= 1 else {
             throw ParlanceError(.syntax, "unsupported .mo revision \(revision >> 16).\(revision & 0xFFFF)"
