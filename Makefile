@@ -178,9 +178,12 @@ $(EMB)/ParlanceCAPI.o: $(CAPI_SOURCES) $(EMB)/Parlance.o
 	$(SWIFTC) $(EMBEDDED_SWIFTFLAGS) -module-name ParlanceCAPI -I $(EMB) $(CAPI_SOURCES) -c -o $@
 	$(call name_merged,$@,ParlanceCAPI)
 
+# embedded_imports.c defines calloc and memcpy: -fno-builtin, so that the
+# compiler does not turn their bodies into calls to themselves.
+$(EMB)/embedded_imports.o: SHIM_CFLAGS := -fno-builtin
 $(EMB)/%.o: $(ICU_SRC)/%.c $(ICU_HEADERS) build/.deps
 	@mkdir -p $(EMB)
-	$(CC) -std=c11 -O2 -g -gdwarf-4 -fPIC -ffunction-sections -fdata-sections -Wall -Wextra -Werror \
+	$(CC) -std=c11 -O2 -g -gdwarf-4 -fPIC -ffunction-sections -fdata-sections -Wall -Wextra -Werror $(SHIM_CFLAGS) \
 		-DPARLANCE_ICU_DLOPEN -DPARLANCE_EMBEDDED -I$(ICU_SRC)/include -I$(ICU_SRC) -c $< -o $@
 
 $(EMB)/portable/libparlance.so: $(EMBEDDED_OBJS) packaging/libparlance.map packaging/first-use.order
@@ -338,6 +341,9 @@ $(OUT)/test_embedded_math: Tests/c/test_embedded_math.c $(ICU_SRC)/embedded_math
 
 $(OUT)/test_embedded_alloc: Tests/c/test_embedded_alloc.c $(ICU_SRC)/embedded_alloc.c build/.deps
 	$(CC) $(CFLAGS) -I$(ICU_SRC) Tests/c/test_embedded_alloc.c -o $@
+
+$(OUT)/test_embedded_imports: Tests/c/test_embedded_imports.c $(ICU_SRC)/embedded_imports.c build/.deps
+	$(CC) $(CFLAGS) -fno-builtin -I$(ICU_SRC) Tests/c/test_embedded_imports.c -o $@
 
 # What the shim answers without loading ICU is what ICU answers (icu_answers.h).
 $(OUT)/test_icu_answers: Tests/c/test_icu_answers.c $(ICU_SRC)/icu_answers.h build/.deps

@@ -19,14 +19,33 @@ extension Catalog {
             try loadDirectory(path)
             return
         }
-        if TableFormat.isWholeCatalog(path: path, format: format) {
-            guard locale == nil, table == nil else {
-                throw ParlanceError(.invalidArgument, "a compiled catalog names its own locales and tables", path: path)
+        // A format whose reader refuses foreign bytes reads a file named for
+        // it first; only when that fails is the file sniffed for a whole catalog.
+        if format == nil, let named = TableFormat.named(path), named.plugin.refusesOtherBytes {
+            let read: [PendingTable]
+            do throws(ParlanceError) {
+                read = try readFile(path, locale: locale, table: table, format: named)
+            } catch {
+                guard TableFormat.isWholeCatalog(path: path, format: nil) else { throw error }
+                try loadWholeCatalog(path, locale: locale, table: table, format: nil)
+                return
             }
-            commit(wholeCatalog: Self.pending(try TableFormat.loadWholeCatalog(path: path, format: format, states: xcstringsStates) ?? []))
+            commit(read, resourceDirectories: [])
+            return
+        }
+        if TableFormat.isWholeCatalog(path: path, format: format) {
+            try loadWholeCatalog(path, locale: locale, table: table, format: format)
             return
         }
         commit(try readFile(path, locale: locale, table: table, format: format), resourceDirectories: [])
+    }
+
+    /// Loads the whole catalog at `path`, which names its own locales and tables.
+    private func loadWholeCatalog(_ path: String, locale: String?, table: String?, format: TableFormat?) throws(ParlanceError) {
+        guard locale == nil, table == nil else {
+            throw ParlanceError(.invalidArgument, "a compiled catalog names its own locales and tables", path: path)
+        }
+        commit(wholeCatalog: Self.pending(try TableFormat.loadWholeCatalog(path: path, format: format, states: xcstringsStates) ?? []))
     }
 
     /// Loads one table from bytes (copied). `format` nil reads `.strings`

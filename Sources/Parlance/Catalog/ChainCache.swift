@@ -241,8 +241,8 @@ final class Resolved: Sendable {
     let names: ChainNames
     /// The catalog state the tables below were taken from.
     let generation: Int
-    /// Locales of the chain that have any table in the catalog.
-    let loadedLocales: Set<String>
+    /// Locales of the chain that have any table in the catalog, in chain order.
+    let loadedLocales: [String]
     /// The catalog's locales the chain was matched against.
     let matchedOver: [String]
     let fast: FastTables
@@ -257,11 +257,12 @@ final class Resolved: Sendable {
         self.chain = chain
         self.names = names
         generation = state.generation
-        let tableNames = Set(state.tables.keys.map { $0.name }).sorted()
+        let tableNames = UniqueStrings(state.tables.keys.map { $0.name }).list.sorted()
         let named = tableNames.map { name in
             (interner.intern(name), chain.compactMap { state.tables[Catalog.TableID(locale: $0, name: name)] })
         }
-        loadedLocales = Set(state.tables.keys.map { $0.locale }).intersection(chain)
+        let locales = UniqueStrings(state.tables.keys.map { $0.locale })
+        loadedLocales = chain.filter(locales.contains)
         matchedOver = state.locales
         fast = FastTables(defaultTables: named.first { $0.0.string == Catalog.defaultTable }?.1 ?? [], named: named)
     }

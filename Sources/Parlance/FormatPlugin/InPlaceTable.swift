@@ -27,6 +27,13 @@ protocol InPlaceTable: AnyObject, Sendable {
     /// The `InPlaceStorage` case a lookup switches on to reach this table,
     /// unretained (its `Table` keeps it alive).
     var inPlaceStorage: InPlaceStorage { get }
+    /// gettext's header (the translation of `""`) in UTF-8, read when
+    /// asked; nil for tables that keep none.
+    var header: String? { get }
+}
+
+extension InPlaceTable {
+    var header: String? { nil }
 }
 
 extension TableFormat {
@@ -59,9 +66,9 @@ package struct InPlaceSource: Sendable {
     let id: String
     let format: TableFormat
     let formula: GettextPluralFormula?
-    /// gettext's header (the translation of `""`), in UTF-8.
-    let header: String?
     let spellings: KeySpellings
+    /// gettext's header (the translation of `""`), in UTF-8.
+    var header: String? { table.header }
 }
 
 /// The result of a plural fast path.

@@ -46,9 +46,15 @@ extension TableFormat {
     /// folders; elsewhere (`locales/fr.json`, `de/common.json`) the first
     /// that has no folders of its own.
     package static func of(path: String) -> TableFormat? {
+        named(path) ?? sniff(FileSystem.readPrefix(path, count: 16))
+    }
+
+    /// The format the extension of `path` names (`of(path:)` without
+    /// reading the file), nil when none does.
+    static func named(_ path: String) -> TableFormat? {
         let ext = FileSystem.splitExtension(FileSystem.baseName(path)).ext.lowercased()
         let readers = formats { $0.fileExtension == ext || $0.extensionAliases.contains(ext) }
-        guard let first = readers.first else { return sniff(FileSystem.readPrefix(path, count: 16)) }
+        guard let first = readers.first else { return nil }
         guard readers.count > 1 else { return first }
         let folder = FileSystem.baseName(FileSystem.directoryName(path))
         let conventions = registered.filter { $0.claimsFolder(folder) }.flatMap { $0.folderConventions }

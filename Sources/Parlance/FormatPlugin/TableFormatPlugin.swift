@@ -22,6 +22,11 @@ package protocol TableFormatPlugin: AnyObject, Sendable {
 
     /// Whether a file's first bytes (at least 16, when the file has them) are this format's.
     func sniff(_ head: [UInt8]) -> Bool
+    /// Its reader refuses, with an error, a file whose first bytes `sniff`
+    /// does not accept (a magic number). A file its extension names is then
+    /// read without being sniffed first for a whole catalog: one open, not
+    /// two; a whole catalog so named fails the reader and is found then.
+    var refusesOtherBytes: Bool { get }
 
     // MARK: Lookup rules
 
@@ -148,6 +153,7 @@ extension TableFormatPlugin {
     package func servedInPlace(file path: String) throws(ParlanceError) -> InPlaceSource? { nil }
     package var wholeCatalogWriter: (any WholeCatalogWriter)? { nil }
     package func sniff(_ head: [UInt8]) -> Bool { false }
+    package var refusesOtherBytes: Bool { false }
     package var keyRules: KeyRules { .keyValue }
     package var quantityLanguage: QuantityLanguage { .table }
     package var contextQualifierSeparator: UInt8? { nil }

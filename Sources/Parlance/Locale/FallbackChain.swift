@@ -28,25 +28,20 @@ import Darwin
 /// catalog lacks matches nothing. The development locale is not matched.
 public enum FallbackChain {
     public static func resolve(preferred: [String], development: String?, available: [String] = []) -> [String] {
-        var chain: [String] = []
-        var seen = Set<String>()
-        let have = Set(available)
+        var chain = UniqueStrings()
+        let have = UniqueStrings(available)
         for tag in preferred {
-            for candidate in matched(tag, available: available, have: have) where seen.insert(candidate).inserted {
-                chain.append(candidate)
-            }
+            for candidate in matched(tag, available: available, have: have) { chain.insert(candidate) }
         }
-        for candidate in development.map(expand) ?? [] where seen.insert(candidate).inserted {
-            chain.append(candidate)
-        }
-        return chain
+        for candidate in development.map(expand) ?? [] { chain.insert(candidate) }
+        return chain.list
     }
 
     /// `tag`'s own chain with the catalog's best match for it put in place.
     /// Only locales with the same variants and private use as `tag` are
     /// matched: a modifier keeps a locale apart (`en` never gets `en@quot`'s
     /// `en-x-quot`, `ca` never `ca-valencia`), as it does in `expand`.
-    static func matched(_ tag: String, available: [String], have: Set<String>) -> [String] {
+    static func matched(_ tag: String, available: [String], have: UniqueStrings) -> [String] {
         var own = expand(tag)
         guard !available.isEmpty, !have.contains(tag) else { return own }
         let tail = splitTail(tag).tail
@@ -124,7 +119,7 @@ public enum FallbackChain {
     /// Languages whose tables are named with their script even when it is
     /// the default one: Chinese (`zh-Hans`, `zh-Hant` in Apple's, Android's
     /// and i18next's catalogs alike).
-    static let scriptNamedByCustom: Set<String> = ["zh"]
+    static let scriptNamedByCustom = ["zh"]
 
     /// `a-b-c` → `a-b-c`, `a-b`, `a`: for tags ICU knows no likely subtags for.
     static func truncations(of tag: String) -> [String] {

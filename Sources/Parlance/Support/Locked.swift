@@ -49,7 +49,11 @@ final class LockedStorage: @unchecked Sendable {
         let raw = UnsafeMutableRawPointer.allocate(byteCount: offset + max(stateSize, 1), alignment: align)
         mutex = raw.bindMemory(to: pthread_mutex_t.self, capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
+        // glibc's PTHREAD_MUTEX_INITIALIZER is all zero bytes: a zeroed
+        // mutex is a default one, and a first use binds no pthread_mutex_init.
+        #if !os(Linux)
         pthread_mutex_init(mutex, nil)
+        #endif
         state = raw + offset
         self.destroy = destroy
     }

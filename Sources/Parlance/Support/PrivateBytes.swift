@@ -253,7 +253,11 @@ final class PrivateBytes: @unchecked Sendable {
     /// fails and each page faults in as it is written, as before).
     private static func populate(_ start: UnsafeMutableRawPointer, _ length: Int) {
         #if os(Linux)
+        #if arch(x86_64)
+        let page = 4096   // x86-64's only base page size: no getpagesize to bind
+        #else
         let page = Int(getpagesize())
+        #endif
         let first = Int(bitPattern: start) & ~(page - 1)
         let end = (Int(bitPattern: start) + length + page - 1) & ~(page - 1)
         _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, 23 /* MADV_POPULATE_WRITE */)

@@ -31,7 +31,7 @@ extension CompiledCatalogFile {
         tables.map { entry in
             (locale: entry.locale, name: entry.name,
              source: InPlaceSource(table: entry.table, owner: self, id: path + "#" + entry.locale + "/" + entry.name,
-                           format: .compiled, formula: entry.formula, header: nil,
+                           format: .compiled, formula: entry.formula,
                            spellings: KeySpellings(keyValue: entry.table.hasKeyValueSources,
                                                    gettext: entry.table.hasGettextSources)))
         }

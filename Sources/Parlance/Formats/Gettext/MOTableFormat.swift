@@ -12,6 +12,8 @@ package final class MOTableFormat: TableFormatPlugin {
     package func sniff(_ head: [UInt8]) -> Bool {
         head.count >= 4 && (head[0...3] == [0xDE, 0x12, 0x04, 0x95] || head[0...3] == [0x95, 0x04, 0x12, 0xDE])
     }
+    /// `MOHeader` refuses a file without the magic number.
+    package let refusesOtherBytes = true
 
     package func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         if quick, let table = try MOFile.quickTable(bytes, path: path) { return ParsedTable(table) }

@@ -37,7 +37,7 @@ extension MappedMOFile: InPlaceTable {
 
     /// The file as a source served in place.
     var inPlaceSource: InPlaceSource {
-        InPlaceSource(table: self, owner: self, id: path, format: .mo, formula: formula, header: headerTranslation,
+        InPlaceSource(table: self, owner: self, id: path, format: .mo, formula: formula,
                       spellings: KeySpellings(keyValue: false, gettext: true))
     }
 }

@@ -131,8 +131,23 @@ final class MappedMOFile: @unchecked Sendable {
     }
 
     private var isUTF8 = true
-    /// The header (the translation of `""`), nil when there is none.
-    package private(set) var headerTranslation: String? = nil
+
+    /// The header (the translation of `""`), nil when there is none: made
+    /// a `String` when asked for (libintl asks once per file, a catalog when
+    /// its metadata is read), not at open, where only its charset and
+    /// plural formula are read.
+    var header: String? {
+        guard let header = headerBytes() else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(start: header.pointer, count: header.count), as: UTF8.self)
+    }
+
+    /// The header's bytes, read raw: a header in another charset is not
+    /// UTF-8, which is what it tells.
+    private func headerBytes() -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        guard let index = find(KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0))),
+              load(table: translations, index: index) else { return nil }
+        return string(table: translations, index: index)
+    }
 
     /// Checks the header and expands the system-dependent strings; `located`:
     /// the path errors name (nil for bytes in memory). Everything that can
@@ -213,15 +228,11 @@ final class MappedMOFile: @unchecked Sendable {
         }
         if hashSize <= 2, !originalsInOrder() { indexUnordered() }
         // The header: the translation of "" (found like any message).
-        let empty = UnsafeRawBufferPointer(start: nil, count: 0)
-        // Read raw: a header in another charset is not UTF-8, which is what it tells.
-        if let index = find(KeyBytes(p0: empty)), load(table: translations, index: index),
-           let header = string(table: translations, index: index) {
+        if let header = headerBytes() {
             let text = Array(UnsafeRawBufferPointer(start: header.pointer, count: header.count))
             let charset = GettextCharset.declared(in: text) ?? "UTF-8"
             isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
             formula = GettextPluralFormula.fromHeader(bytes: text)
-            headerTranslation = String(decoding: text, as: UTF8.self)
         }
     }
 
@@ -279,7 +290,7 @@ final class MappedMOFile: @unchecked Sendable {
 
     /// The translation a lookup of `key` finds: nil for `""`, whose
     /// translation is the header (the file's metadata, not a message; the
-    /// libintl runtime serves it itself, as `headerTranslation`).
+    /// libintl runtime serves it itself, as `header`).
     @inline(__always)
     func translation(of key: KeyBytes) -> (pointer: UnsafePointer<CChar>, count: Int)? {
         guard key.count > 0, let index = find(key) else { return nil }

@@ -117,4 +117,35 @@ import Testing
         #expect(throws: ParlanceError.self) { try catalog.load(path: renamed, locale: "fr") }
         #expect(throws: ParlanceError.self) { try catalog.load(bytes: [0x50, 0x52, 0x4C, 0x43], locale: "fr", format: .compiled) }
     }
+
+    /// A `.mo` is read without sniffing first (its reader refuses foreign
+    /// bytes): a compiled catalog named `.mo` is still found by its magic
+    /// once that reader refuses it, and a broken `.mo` keeps its own error.
+    @Test func aCompiledCatalogNamedForAReaderThatRefusesItIsStillFound() throws {
+        let path = CompiledFixtures.path()
+        defer { unlink(path) }
+        try (try Fixtures.exampleCatalog()).writeWholeCatalog(to: path)
+        let folder = NSTemporaryDirectory() + "parlance-named-mo-\(UUID().uuidString)/fr/LC_MESSAGES"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let named = folder + "/messages.mo"
+        #expect(rename(path, named) == 0)
+        let catalog = Catalog()
+        try catalog.load(path: named)
+        #expect(catalog.locales == ["ar", "en", "fr", "ja", "ru"])
+        #expect(catalog.state.tables.values.allSatisfy { $0.servedInPlace?.format == .compiled })
+        #expect(throws: ParlanceError.self) { try catalog.load(path: named, locale: "fr") }
+
+        let broken = folder + "/broken.mo"
+        try Data([0xDE, 0x12, 0x04, 0x95] + [UInt8](repeating: 0xFF, count: 40)).write(to: URL(fileURLWithPath: broken))
+        var caught: ParlanceError? = nil
+        do { try Catalog().load(path: broken) } catch { caught = error }
+        #expect(caught?.code == .syntax)
+        #expect(caught?.path == broken)
+        let foreign = folder + "/foreign.mo"
+        try Data(Array("msgid \"greeting\"\nmsgstr \"Bonjour tout le monde\"\n".utf8)).write(to: URL(fileURLWithPath: foreign))
+        caught = nil
+        do { try Catalog().load(path: foreign) } catch { caught = error }
+        #expect(caught?.message.contains("bad magic number") == true, "\(String(describing: caught))")
+    }
 }
