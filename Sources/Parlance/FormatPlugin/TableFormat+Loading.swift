@@ -52,8 +52,16 @@ extension TableFormat {
     /// The format the extension of `path` names (`of(path:)` without
     /// reading the file), nil when none does.
     static func named(_ path: String) -> TableFormat? {
-        let ext = FileSystem.splitExtension(FileSystem.baseName(path)).ext.lowercased()
-        let readers = formats { $0.fileExtension == ext || $0.extensionAliases.contains(ext) }
+        let ext = FileSystem.fileExtension(FileSystem.baseName(path[...]))
+        let readers: [TableFormat]
+        if ext.utf8.allSatisfy({ $0 < 0x80 }) {
+            // By bytes, as registered extensions are ASCII: no String made.
+            readers = formats { FileSystem.asciiCaseInsensitiveEqual(ext, $0.fileExtension)
+                || $0.extensionAliases.contains { FileSystem.asciiCaseInsensitiveEqual(ext, $0) } }
+        } else {
+            let lowered = ext.lowercased()
+            readers = formats { $0.fileExtension == lowered || $0.extensionAliases.contains(lowered) }
+        }
         guard let first = readers.first else { return nil }
         guard readers.count > 1 else { return first }
         let folder = FileSystem.baseName(FileSystem.directoryName(path))

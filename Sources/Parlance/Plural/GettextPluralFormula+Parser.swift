@@ -34,10 +34,29 @@ extension GettextPluralFormula {
             position += 1
         }
         if saturated { limit = .max }
-        var parser = PluralExpressionParser(text, from: plural.upperBound)
+        if limit == 2, isGermanic(text, from: plural.upperBound) { return .germanic }
+        return expression(text, from: plural.upperBound, limit: limit)
+    }
+
+    /// The expression at `position` of `text` parsed (`plural.y`).
+    static func expression(_ text: [UInt8], from position: Int, limit: UInt64) -> GettextPluralFormula? {
+        var parser = PluralExpressionParser(text, from: position)
         guard let (nodes, root) = parser.parse() else { return nil }
         return GettextPluralFormula(limit: limit, nodes: nodes, root: root)
     }
+
+    /// Whether the expression at `position` is msgfmt's most common one,
+    /// `n != 1` (also in parentheses, and without spaces), up to where the
+    /// parser would end it: its parse is `germanic`'s, built once.
+    static func isGermanic(_ text: [UInt8], from position: Int) -> Bool {
+        for spelling in germanicSpellings where text[position...].starts(with: spelling.utf8) {
+            let end = position + spelling.utf8.count
+            return end == text.count || text[end] == UInt8(ascii: ";") || text[end] == UInt8(ascii: "\n")
+        }
+        return false
+    }
+
+    static let germanicSpellings = ["(n != 1)", "n != 1", "(n!=1)", "n!=1"]
 
     /// `isspace` in the C locale.
     private static func isCSpace(_ byte: UInt8) -> Bool {

@@ -158,6 +158,29 @@ package enum FileSystem {
         return slash == 0 ? "/" : path[..<utf8.index(utf8.startIndex, offsetBy: slash)]
     }
 
+    /// `splitExtension(name).ext` as a slice of `name`: nothing copied.
+    package static func fileExtension(_ name: Substring) -> Substring {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return name[name.endIndex...] }
+        return name[utf8.index(after: dot)...]
+    }
+
+    /// Whether `a` and `b` are equal but for the case of ASCII letters.
+    package static func asciiCaseInsensitiveEqual(_ a: Substring, _ b: String) -> Bool {
+        let other = b.utf8
+        guard a.utf8.count == other.count else { return false }   // most names differ here
+        var at = other.startIndex
+        for x in a.utf8 {
+            let y = other[at]
+            other.formIndex(after: &at)
+            let folded = x | 0x20
+            guard x == y || (folded == y | 0x20 && folded >= UInt8(ascii: "a") && folded <= UInt8(ascii: "z")) else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Splits "name.ext" into ("name", "ext"); ext is empty without a dot.
     package static func splitExtension(_ name: String) -> (stem: String, ext: String) {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }

@@ -305,3 +305,26 @@ extension GettextTests {
         }
     }
 }
+
+/// The `n != 1` spellings read without the parser give what the parser
+/// gives, and only where it would end the expression.
+@Suite struct GermanicShortcutTests {
+    @Test(arguments: GettextPluralFormula.germanicSpellings)
+    func theShortcutGivesTheParsersFormula(spelling: String) {
+        for ending in ["", ";", ";\n", "\n", "; extra", "\0(n > 1)"] {
+            let header = Array("Plural-Forms: nplurals=2; plural=\(spelling)\(ending)".utf8)
+            let plural = header.firstOccurrence(of: "plural=")!.upperBound
+            let cut = Array(header.prefix { $0 != 0 })   // as `parse(header:)` cuts it
+            #expect(GettextPluralFormula.isGermanic(cut, from: plural))
+            #expect(GettextPluralFormula.expression(cut, from: plural, limit: 2) == .germanic, "\(spelling)\(ending)")
+            #expect(GettextPluralFormula.parse(header: header) == .germanic)
+        }
+        // Longer expressions that start alike, and other counts, go to the parser.
+        for (other, counts) in [(" ? 1 : 0", 2), ("0", 2), (" && n != 2", 2), ("", 3)] {
+            let header = Array("nplurals=\(counts); plural=\(spelling)\(other);".utf8)
+            let plural = header.firstOccurrence(of: "plural=")!.upperBound
+            let parsed = GettextPluralFormula.expression(header, from: plural, limit: UInt64(counts))
+            #expect(GettextPluralFormula.parse(header: header) == parsed, "\(spelling)\(other) / \(counts)")
+        }
+    }
+}

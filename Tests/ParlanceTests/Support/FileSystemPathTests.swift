@@ -50,6 +50,32 @@ import Testing
         }
     }
 
+    /// The extension by bytes on a slice is `splitExtension`'s, and the
+    /// ASCII comparison `lowercased()`'s, for every name of up to six of
+    /// `a / . é` and of `A`, `m`, `O`, `.`, `é`.
+    @Test func extensionsAreSplitExtensionsAndCompareAsLowercased() {
+        var names = Self.paths
+        var last = [""]
+        for _ in 0..<5 {
+            last = last.flatMap { prefix in ["A", "m", "O", ".", "\u{E9}"].map { prefix + $0 } }
+            names += last
+        }
+        let registered = ["mo", "a", "", "moo", "\u{E9}"]
+        for name in names {
+            let framed = "x/" + name
+            let slice = framed[framed.index(framed.startIndex, offsetBy: 2)...]
+            let ext = FileSystem.fileExtension(slice)
+            #expect(String(ext) == FileSystem.splitExtension(name).ext, "\(name)")
+            guard ext.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
+            for other in registered where other.utf8.allSatisfy({ $0 < 0x80 }) {
+                #expect(FileSystem.asciiCaseInsensitiveEqual(ext, other) == (ext.lowercased() == other), "\(name) \(other)")
+            }
+        }
+        #expect(FileSystem.asciiCaseInsensitiveEqual("MO"[...], "mo"))
+        #expect(!FileSystem.asciiCaseInsensitiveEqual("@"[...], "`"))   // 0x40 | 0x20 is 0x60: not letters
+        #expect(!FileSystem.asciiCaseInsensitiveEqual("[o"[...], "{o"))
+    }
+
     @Test(arguments: [("", "", "."), ("/", "", "/"), ("a", "a", "."), ("a/b", "b", "a"), ("a/b//", "b", "a/b/"),
                       ("/x", "x", "/"), ("dé/ü.lproj/T.strings", "T.strings", "dé/ü.lproj"), ("//", "", "/")])
     func baseAndDirectoryNames(_ path: String, _ base: String, _ directory: String) {
