@@ -102,8 +102,13 @@ CORE_SOURCES := $(shell find Sources/Parlance -name '*.swift' | LC_ALL=C sort)
 CAPI_SOURCES := $(wildcard Sources/ParlanceCAPI/*.swift)
 SHIM_OBJS := $(patsubst $(ICU_SRC)/%.c,$(EMB)/%.o,$(filter-out $(ICU_SRC)/icu_%.c,$(wildcard $(ICU_SRC)/*.c)) $(ICU_SRC)/icu_loader.c)
 EMBEDDED_OBJS := $(EMB)/Parlance.o $(EMB)/ParlanceCAPI.o $(SHIM_OBJS)
+# The libc functions every first lookup calls are bound at load, through
+# the wrappers of eager_bindings.c (its names, one --wrap each); the others
+# stay lazy.
+EAGER_IMPORTS := $(shell grep -o '^WRAPPER [^{]*__wrap_[a-z_0-9]*' $(ICU_SRC)/eager_bindings.c | sed 's/.*__wrap_//')
 EMBEDDED_LINK = $(SWIFT_CLANG) -shared -fuse-ld=lld -Wl,-z,defs -Wl,-soname,$(SONAME) \
 	-Wl,--version-script=packaging/libparlance.map -Wl,-Bsymbolic -Wl,--gc-sections -Wl,--icf=all \
+	$(foreach name,$(EAGER_IMPORTS),-Wl,--wrap=$(name)) \
 	-Wl,--symbol-ordering-file=packaging/first-use.order -Wl,--no-warn-symbol-ordering \
 	$(EMBEDDED_OBJS) $(EMBEDDED_STDLIB)/libswiftUnicodeDataTables.a -Wl,--as-needed -lm
 
@@ -181,6 +186,8 @@ $(EMB)/ParlanceCAPI.o: $(CAPI_SOURCES) $(EMB)/Parlance.o
 # embedded_imports.c defines calloc and memcpy: -fno-builtin, so that the
 # compiler does not turn their bodies into calls to themselves.
 $(EMB)/embedded_imports.o: SHIM_CFLAGS := -fno-builtin
+# eager_bindings.c reaches libc through the global offset table.
+$(EMB)/eager_bindings.o: SHIM_CFLAGS := -fno-plt
 $(EMB)/%.o: $(ICU_SRC)/%.c $(ICU_HEADERS) build/.deps
 	@mkdir -p $(EMB)
 	$(CC) -std=c11 -O2 -g -gdwarf-4 -fPIC -ffunction-sections -fdata-sections -Wall -Wextra -Werror $(SHIM_CFLAGS) \

@@ -15,6 +15,7 @@
 #include "parlance_shim.h"
 
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -43,7 +44,10 @@ static struct retired *retired_list;
 static size_t retired_count, retired_capacity;
 
 static pthread_key_t exit_key;
-static pthread_once_t exit_key_once = PTHREAD_ONCE_INIT;
+/* 0: no key yet, 1: being made, 2: made. Not pthread_once, whose every
+ * first call also wakes waiters through the kernel (futex): a system call
+ * in every program's first lookup. */
+static atomic_int exit_key_state;
 
 /* At thread exit: the slot goes back to the pool (its section, if the
  * thread left one open, ends with it). A section opened by a later
@@ -55,12 +59,19 @@ static void release_slot(void *slot) {
     atomic_store_explicit(&s->taken, 0, memory_order_release);
 }
 
+/* The first thread makes the key; one that comes meanwhile waits for it. */
 static void make_exit_key(void) {
-    pthread_key_create(&exit_key, release_slot);
+    int none = 0;
+    if (atomic_compare_exchange_strong(&exit_key_state, &none, 1)) {
+        pthread_key_create(&exit_key, release_slot);
+        atomic_store_explicit(&exit_key_state, 2, memory_order_release);
+        return;
+    }
+    while (atomic_load_explicit(&exit_key_state, memory_order_acquire) != 2) sched_yield();
 }
 
 void parlance_shim_read_attach(void) {
-    pthread_once(&exit_key_once, make_exit_key);
+    if (atomic_load_explicit(&exit_key_state, memory_order_acquire) != 2) make_exit_key();
     struct slot *s;
     for (s = atomic_load(&slots); s; s = s->next) {
         int expected = 0;

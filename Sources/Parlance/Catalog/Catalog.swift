@@ -27,8 +27,8 @@ public final class Catalog: Sendable {
             self.tables = tables
             self.resourceDirectories = resourceDirectories
             self.generation = generation
-            locales = Array(Set(tables.keys.map { $0.locale })).sorted()
-            tableNames = Array(Set(tables.keys.map { $0.name })).sorted()
+            locales = UniqueStrings(tables.keys.lazy.map { $0.locale }).list.sorted()
+            tableNames = UniqueStrings(tables.keys.lazy.map { $0.name }).list.sorted()
         }
     }
 

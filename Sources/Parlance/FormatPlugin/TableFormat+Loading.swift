@@ -100,8 +100,8 @@ extension TableFormat {
     /// a nil `locale` comes from its place (`fr.lproj/`, `fr/LC_MESSAGES/`,
     /// i18next's `fr/`) or, for the formats that name their languages, from the file.
     func load(file path: String, locale: String?, table: String?, states: XCStringsStates) throws(ParlanceError) -> [LoadedTable] {
-        let stem = FileSystem.splitExtension(FileSystem.baseName(path)).stem
-        let tableName = table ?? (stem.isEmpty ? TableName.standard : stem)
+        let stem = FileSystem.stem(FileSystem.baseName(path[...]))
+        let tableName = table ?? (stem.isEmpty ? TableName.standard : String(stem))
         try TableName.check(tableName)
         return try plugin.load(file: path, locale: locale, table: tableName, givenTable: table, states: states)
     }

@@ -412,8 +412,9 @@ package final class GettextRuntime: Sendable {
             if let header = parsed.header { headers[base] = names.keep(header) }
             return Table(locale: tag(), name: domain, sources: [TableSource(id: path, format: format, order: 0, parsed: parsed)])
         }
-        let compiled = String(concatenating: base, ".", TableFormat.mo.fileExtension)
-        if FileSystem.isFile(compiled) {
+        // Each path made a String only for a file that is there.
+        if FileSystem.isFile(base, extension: TableFormat.mo.fileExtension) {
+            let compiled = String(concatenating: base, ".", TableFormat.mo.fileExtension)
             // A UTF-8 .mo is served in place, nothing parsed at open (one copy of its bytes).
             if let served = try? TableFormat.mo.servedInPlace(file: compiled) {
                 table = Table(inPlace: served, locale: tag(), name: domain)
@@ -423,9 +424,8 @@ package final class GettextRuntime: Sendable {
             }
             table = parsed(compiled, .mo)
         }
-        if table == nil {
-            let source = String(concatenating: base, ".", TableFormat.po.fileExtension)
-            if FileSystem.isFile(source) { table = parsed(source, .po) }
+        if table == nil, FileSystem.isFile(base, extension: TableFormat.po.fileExtension) {
+            table = parsed(String(concatenating: base, ".", TableFormat.po.fileExtension), .po)
         }
         files[base] = table
         return table

@@ -85,6 +85,28 @@ package enum FileSystem {
 
     package static func exists(_ path: String) -> Bool { kind(path) != nil }
 
+    /// Whether `stem.ext` is a regular file, asked without making its
+    /// name a `String` (the path is built on the stack): libintl's search
+    /// tries two extensions for each of up to six names, most of which
+    /// have no file.
+    package static func isFile(_ stem: String, extension ext: String) -> Bool {
+        var stem = stem, ext = ext
+        return stem.withUTF8 { stem in
+            ext.withUTF8 { ext in
+                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stem.count + ext.count + 2) { path in
+                    guard let at = path.baseAddress else { return false }
+                    if let bytes = stem.baseAddress { at.initialize(from: bytes, count: stem.count) }
+                    at[stem.count] = UInt8(ascii: ".")
+                    if let bytes = ext.baseAddress { (at + stem.count + 1).initialize(from: bytes, count: ext.count) }
+                    at[stem.count + ext.count + 1] = 0
+                    var info = stat()
+                    return stat(UnsafeRawPointer(at).assumingMemoryBound(to: CChar.self), &info) == 0
+                        && info.st_mode & S_IFMT == S_IFREG
+                }
+            }
+        }
+    }
+
     /// What a path names, told by one `stat`.
     package enum Kind { case directory, file, other }
 
@@ -158,11 +180,23 @@ package enum FileSystem {
         return slash == 0 ? "/" : path[..<utf8.index(utf8.startIndex, offsetBy: slash)]
     }
 
+    /// The dot a name's extension follows: its last, unless that is its
+    /// first byte (".strings" has none). The one rule of extensions.
+    private static func extensionDot(_ name: Substring) -> Substring.Index? {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return nil }
+        return dot
+    }
+
     /// `splitExtension(name).ext` as a slice of `name`: nothing copied.
     package static func fileExtension(_ name: Substring) -> Substring {
-        let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return name[name.endIndex...] }
-        return name[utf8.index(after: dot)...]
+        guard let dot = extensionDot(name) else { return name[name.endIndex...] }
+        return name[name.utf8.index(after: dot)...]
+    }
+
+    /// `splitExtension(name).stem` as a slice of `name`: nothing copied.
+    package static func stem(_ name: Substring) -> Substring {
+        name[..<(extensionDot(name) ?? name.endIndex)]
     }
 
     /// Whether `a` and `b` are equal but for the case of ASCII letters.
@@ -183,8 +217,7 @@ package enum FileSystem {
 
     /// Splits "name.ext" into ("name", "ext"); ext is empty without a dot.
     package static func splitExtension(_ name: String) -> (stem: String, ext: String) {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name, "") }
-        return (String(name[..<dot]), String(name[name.index(after: dot)...]))
+        (String(stem(name[...])), String(fileExtension(name[...])))
     }
 
     /// Up to `count` bytes from the start of a file; empty when it cannot be read.

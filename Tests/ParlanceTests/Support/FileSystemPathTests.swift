@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Parlance
 
@@ -50,9 +51,18 @@ import Testing
         }
     }
 
-    /// The extension by bytes on a slice is `splitExtension`'s, and the
-    /// ASCII comparison `lowercased()`'s, for every name of up to six of
-    /// `a / . é` and of `A`, `m`, `O`, `.`, `é`.
+    /// A name's stem and extension by definition: split at its last dot,
+    /// unless that dot is its first byte.
+    static func split(_ name: String) -> (stem: String, ext: String) {
+        let bytes = Array(name.utf8)
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return (name, "") }
+        return (String(decoding: bytes[..<dot], as: UTF8.self), String(decoding: bytes[(dot + 1)...], as: UTF8.self))
+    }
+
+    /// The stem and extension, by bytes on a slice and as `splitExtension`
+    /// gives them, are their definition's, and the ASCII comparison
+    /// `lowercased()`'s, for every name of up to six of `a / . é` and of
+    /// `A`, `m`, `O`, `.`, `é`.
     @Test func extensionsAreSplitExtensionsAndCompareAsLowercased() {
         var names = Self.paths
         var last = [""]
@@ -65,15 +75,39 @@ import Testing
             let framed = "x/" + name
             let slice = framed[framed.index(framed.startIndex, offsetBy: 2)...]
             let ext = FileSystem.fileExtension(slice)
-            #expect(String(ext) == FileSystem.splitExtension(name).ext, "\(name)")
+            let defined = Self.split(name)
+            #expect(String(ext) == defined.ext, "\(name)")
+            #expect(String(FileSystem.stem(slice)) == defined.stem, "\(name)")
+            #expect(FileSystem.splitExtension(name) == defined, "\(name)")
             guard ext.utf8.allSatisfy({ $0 < 0x80 }) else { continue }
             for other in registered where other.utf8.allSatisfy({ $0 < 0x80 }) {
                 #expect(FileSystem.asciiCaseInsensitiveEqual(ext, other) == (ext.lowercased() == other), "\(name) \(other)")
             }
         }
+        // A dot then a combining mark is one character, but still the dot.
+        #expect(FileSystem.splitExtension("a.\u{301}x") == ("a", "\u{301}x"))
         #expect(FileSystem.asciiCaseInsensitiveEqual("MO"[...], "mo"))
         #expect(!FileSystem.asciiCaseInsensitiveEqual("@"[...], "`"))   // 0x40 | 0x20 is 0x60: not letters
         #expect(!FileSystem.asciiCaseInsensitiveEqual("[o"[...], "{o"))
+    }
+
+    /// `isFile(stem, extension:)` is `isFile` of the joined name: a file,
+    /// not a folder, not a name missing, whatever the stem's bytes.
+    @Test func aFileIsFoundByStemAndExtensionAsByItsName() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for stem in ["app", "é ü", "a.b", ""] {
+            try writeBytes("\(root)/d/\(stem).mo", [0])
+            try FileManager.default.createDirectory(atPath: "\(root)/d/\(stem).po", withIntermediateDirectories: true)
+        }
+        for stem in ["app", "é ü", "a.b", "", "missing"] {
+            for ext in ["mo", "po", "m", "mo.x", ""] {
+                #expect(FileSystem.isFile("\(root)/d/\(stem)", extension: ext) == FileSystem.isFile("\(root)/d/\(stem).\(ext)"),
+                        "\(stem) \(ext)")
+            }
+        }
+        #expect(FileSystem.isFile("\(root)/d/app", extension: "mo"))
+        #expect(!FileSystem.isFile("\(root)/d/app", extension: "po"))
     }
 
     @Test(arguments: [("", "", "."), ("/", "", "/"), ("a", "a", "."), ("a/b", "b", "a"), ("a/b//", "b", "a/b/"),
