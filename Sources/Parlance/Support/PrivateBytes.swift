@@ -18,12 +18,13 @@ import Darwin
 /// - A file of at most `wholeLimit` bytes is read whole at open (one
 ///   `pread`), and its descriptor closed.
 /// - A larger one keeps its descriptor (the one it was opened with) and is
-///   read a chunk at a time, the first time a reader asks for bytes in it (`readable`): a
-///   page (`pageShift`) for a file of at most `pageChunkLimit` bytes, else
-///   16 KiB (`chunkShift`). A fresh page of private memory costs more to
-///   make present than to read into (about 2 µs against 0.2), so a small
-///   file's first lookup reads the few pages it needs, not all of them:
-///   5 of a 1,000-message `.mo`'s 30. After each read the file's
+///   read a page at a time (`pageShift`), the first time a reader asks for
+///   bytes in it (`readable`); a run of unread pages asked for together is
+///   one read. A fresh page of private memory costs more to make present
+///   than to read into (about 2 µs against 0.2), so a first lookup reads
+///   the few pages it needs, whatever the file's size: 5 of a
+///   1,000-message `.mo`'s 30, 6 of a 100,000-message one's 3,158. After
+///   each read the file's
 ///   identity (size and modification time) is compared with the one it
 ///   had at open: a file
 ///   changed since then is read no more, and the bytes not read yet stay
@@ -54,12 +55,12 @@ final class PrivateBytes: @unchecked Sendable {
     /// The file still being read (nil once read whole, or changed).
     private let source: Locked<LazySource?>
 
-    /// log2 of this copy's chunk size.
-    private let shift: Int
+    /// log2 of a chunk's size: a page.
     static let pageShift = 12
-    static let chunkShift = 14
     static let wholeLimit = 16 << 10
-    static let pageChunkLimit = 256 << 10
+    /// A file of at most this size is small: it keeps a descriptor only
+    /// while fewer than `pageLimit` are held.
+    static let smallLimit = 256 << 10
     static let lazyLimit = 64
     static let pageLimit = 16
     /// How many files keep a descriptor now.
@@ -73,11 +74,10 @@ final class PrivateBytes: @unchecked Sendable {
         var left: Int
     }
 
-    private init(_ mapping: UnsafeMutableRawPointer, count: Int, allocated: Int, lazy: LazySource?, shift: Int = 0) {
+    private init(_ mapping: UnsafeMutableRawPointer, count: Int, allocated: Int, lazy: LazySource?) {
         base = UnsafeRawPointer(mapping)
         self.count = count
         self.allocated = allocated
-        self.shift = shift
         if let lazy {
             chunks = .allocate(capacity: lazy.left)
             chunks!.initialize(repeating: 0, count: lazy.left)
@@ -116,7 +116,7 @@ final class PrivateBytes: @unchecked Sendable {
     /// descriptor closed), else as they are first needed, through `fd`,
     /// kept until then. A reader whose every lookup asks `readable` while
     /// the file is not read to its end (a compiled catalog: some 40 ns a
-    /// lookup) gives `pageChunkLimit`, so that a small file is read whole.
+    /// lookup) gives `smallLimit`, so that a small file is read whole.
     /// Fewer bytes than `info` gives when the file shrank while being read
     /// whole (the caller's checks then see a short file), never more.
     static func read(consuming fd: Int32, info: stat, path: String, whole limit: Int = wholeLimit)
@@ -130,11 +130,10 @@ final class PrivateBytes: @unchecked Sendable {
             close(fd)
             throw error
         }
-        let shift = size <= pageChunkLimit ? pageShift : chunkShift
-        if !whole, claim(limit: shift == pageShift ? pageLimit : lazyLimit) {
-            let chunkCount = (size + (1 << shift) - 1) >> shift
+        if !whole, claim(limit: size <= smallLimit ? pageLimit : lazyLimit) {
+            let chunkCount = (size + (1 << pageShift) - 1) >> pageShift
             return PrivateBytes(mapping, count: size, allocated: size,
-                                lazy: LazySource(fd: fd, identity: FileIdentity(info), left: chunkCount), shift: shift)
+                                lazy: LazySource(fd: fd, identity: FileIdentity(info), left: chunkCount))
         }
         defer { close(fd) }
         if !whole { populate(mapping, size) } // past lazyLimit: read whole after all
@@ -182,7 +181,7 @@ final class PrivateBytes: @unchecked Sendable {
     @inline(__always)
     func readable(_ offset: Int, _ length: Int) -> Bool {
         guard let chunks, length > 0 else { return true }
-        let first = offset >> shift, last = (offset + length - 1) >> shift
+        let first = offset >> Self.pageShift, last = (offset + length - 1) >> Self.pageShift
         if last - first < 2, parlance_shim_state_load(chunks + first) == 1, parlance_shim_state_load(chunks + last) == 1 {
             return true
         }
@@ -220,7 +219,7 @@ final class PrivateBytes: @unchecked Sendable {
                 }
                 var next = chunk + 1
                 while next <= last, chunks[next] == 0 { next += 1 }
-                let start = chunk << shift, end = min(count, next << shift)
+                let start = chunk << Self.pageShift, end = min(count, next << Self.pageShift)
                 // One page faults in as the read fills it, for what a call
                 // to make it present would cost.
                 if end - start > 1 << Self.pageShift { Self.populate(mapping + start, end - start) }

@@ -72,7 +72,7 @@ package final class CompiledCatalogFile: @unchecked Sendable {
         // Every lookup asks `readable` until the file is read to its end
         // (there is no found-keys table as the `.mo` reader has), so a
         // small file is read whole, not a page at a time.
-        let storage = try PrivateBytes.read(consuming: fd, info: info, path: path, whole: PrivateBytes.pageChunkLimit)
+        let storage = try PrivateBytes.read(consuming: fd, info: info, path: path, whole: PrivateBytes.smallLimit)
         guard storage.count >= CompiledFormat.Header.size else { throw corrupt("shorter than a compiled catalog's header", path) }
         return storage
     }
