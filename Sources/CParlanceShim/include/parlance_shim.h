@@ -302,6 +302,15 @@ static inline void parlance_shim_state_store(unsigned char *state, int value) {
     __atomic_store_n(state, (unsigned char)value, __ATOMIC_RELEASE);
 }
 
+/* Bit `index` of a bitmap set under a lock (release) and read without one
+ * (acquire): a private copy's pages read so far. */
+static inline int parlance_shim_bit_load(const unsigned char *bits, long index) {
+    return (__atomic_load_n(bits + (index >> 3), __ATOMIC_ACQUIRE) >> (index & 7)) & 1;
+}
+static inline void parlance_shim_bit_set(unsigned char *bits, long index) {
+    __atomic_fetch_or(bits + (index >> 3), (unsigned char)(1u << (index & 7)), __ATOMIC_RELEASE);
+}
+
 /* The quick .po reader: bytes from text up to the first '"', '\\', '\n', '\r', NUL or U+0004. */
 size_t parlance_shim_po_plain_run(const unsigned char *text, size_t length);
 /* The offset of the first byte not beginning a well-formed UTF-8 sequence; length when there is none. */

@@ -30,7 +30,7 @@ import Darwin
 ///   changed since then is read no more, and the bytes not read yet stay
 ///   unreadable (their lookups miss) rather than mixing two files. A file
 ///   replaced by a new one (`mv`, `install`, a package upgrade) is no
-///   change: the descriptor still reads the old one. Once every chunk has
+///   change: the descriptor still reads the old one. Once every page has
 ///   been read the descriptor is closed and the memory made read-only.
 /// - At most `lazyLimit` files at a time keep a descriptor, and a file
 ///   read a page at a time takes one only while fewer than `pageLimit` are
@@ -42,20 +42,21 @@ import Darwin
 /// range was made readable before (a message found before, a translation
 /// validated before): those paths read without asking.
 ///
-/// `@unchecked Sendable`: a chunk is written once, under the lock, before
-/// its flag is published (release); readers read a chunk only after seeing
-/// its flag (acquire). The memory is read-only once every chunk is read.
+/// `@unchecked Sendable`: a page is written once, under the lock, before
+/// its bit is published (release); readers read a page only after seeing
+/// its bit (acquire). The memory is read-only once every page is read.
 final class PrivateBytes: @unchecked Sendable {
     let base: UnsafeRawPointer
     /// The bytes held: the file's size when it was opened.
     let count: Int
     private let allocated: Int
-    /// Per chunk, 1 once read (nil: every byte was read at open).
-    private let chunks: UnsafeMutablePointer<UInt8>?
+    /// A bit per page, set once it is read (nil: every byte was read at
+    /// open): 4 KiB of bits for a 128 MiB file, cleared by `calloc`.
+    private let pagesRead: UnsafeMutablePointer<UInt8>?
     /// The file still being read (nil once read whole, or changed).
     private let source: Locked<LazySource?>
 
-    /// log2 of a chunk's size: a page.
+    /// log2 of the size read at a time: a page.
     static let pageShift = 12
     static let wholeLimit = 16 << 10
     /// A file of at most this size is small: it keeps a descriptor only
@@ -70,8 +71,10 @@ final class PrivateBytes: @unchecked Sendable {
     private struct LazySource {
         let fd: Int32
         let identity: FileIdentity
-        /// Chunks not read yet.
+        /// Pages not read yet.
         var left: Int
+        /// `PrivateBytes.pagesRead`, made with the source.
+        let pagesRead: UnsafeMutablePointer<UInt8>
     }
 
     private init(_ mapping: UnsafeMutableRawPointer, count: Int, allocated: Int, lazy: LazySource?) {
@@ -79,10 +82,9 @@ final class PrivateBytes: @unchecked Sendable {
         self.count = count
         self.allocated = allocated
         if let lazy {
-            chunks = .allocate(capacity: lazy.left)
-            chunks!.initialize(repeating: 0, count: lazy.left)
+            pagesRead = lazy.pagesRead
         } else {
-            chunks = nil
+            pagesRead = nil
             mprotect(mapping, allocated, PROT_READ)
         }
         source = Locked(lazy)
@@ -90,7 +92,7 @@ final class PrivateBytes: @unchecked Sendable {
 
     deinit {
         if let fd = source.withLock({ $0?.fd }) { Self.release(fd) }
-        chunks?.deallocate()
+        free(pagesRead)
         munmap(UnsafeMutableRawPointer(mutating: base), allocated)
     }
 
@@ -131,9 +133,15 @@ final class PrivateBytes: @unchecked Sendable {
             throw error
         }
         if !whole, claim(limit: size <= smallLimit ? pageLimit : lazyLimit) {
-            let chunkCount = (size + (1 << pageShift) - 1) >> pageShift
+            let pages = (size + (1 << pageShift) - 1) >> pageShift
+            guard let bits = calloc((pages + 7) / 8, 1) else {
+                release(fd)
+                munmap(mapping, size)
+                throw ParlanceError(.resource, "out of memory for \(size) bytes", path: path)
+            }
             return PrivateBytes(mapping, count: size, allocated: size,
-                                lazy: LazySource(fd: fd, identity: FileIdentity(info), left: chunkCount))
+                                lazy: LazySource(fd: fd, identity: FileIdentity(info), left: pages,
+                                                 pagesRead: bits.assumingMemoryBound(to: UInt8.self)))
         }
         defer { close(fd) }
         if !whole { populate(mapping, size) } // past lazyLimit: read whole after all
@@ -176,16 +184,16 @@ final class PrivateBytes: @unchecked Sendable {
 
     /// Whether bytes `offset ..< offset + length` (inside `count`, checked
     /// by the caller) can be read: true at once when they were read before,
-    /// else after reading their chunks; false when the file changed before
+    /// else after reading their pages; false when the file changed before
     /// they could be read.
     @inline(__always)
     func readable(_ offset: Int, _ length: Int) -> Bool {
-        guard let chunks, length > 0 else { return true }
+        guard let pagesRead, length > 0 else { return true }
         let first = offset >> Self.pageShift, last = (offset + length - 1) >> Self.pageShift
-        if last - first < 2, parlance_shim_state_load(chunks + first) == 1, parlance_shim_state_load(chunks + last) == 1 {
+        if last - first < 2, parlance_shim_bit_load(pagesRead, first) == 1, parlance_shim_bit_load(pagesRead, last) == 1 {
             return true
         }
-        return read(chunks, first, last)
+        return read(pagesRead, first, last)
     }
 
     /// The error of a reader that needed bytes `readable` refused: the file
@@ -196,30 +204,31 @@ final class PrivateBytes: @unchecked Sendable {
 
     /// Whether bytes are read as they are first needed (else every byte is
     /// there, and `readable` need not be asked).
-    var readsLazily: Bool { chunks != nil }
+    var readsLazily: Bool { pagesRead != nil }
 
     /// Whether every byte can be read, after reading what was not (for the
     /// readers that walk a whole file at open).
     func readableWhole() -> Bool { count == 0 || readable(0, count) }
 
-    /// Reads chunks `first ... last` not read yet: under the lock, each into
+    /// Reads pages `first ... last` not read yet: under the lock, each into
     /// its place, then checks that the file is still the one opened before
     /// publishing them.
     @inline(never)
-    private func read(_ chunks: UnsafeMutablePointer<UInt8>, _ first: Int, _ last: Int) -> Bool {
-        source.withLock { source in
-            guard let file = source else { return (first...last).allSatisfy { chunks[$0] == 1 } }
+    private func read(_ pagesRead: UnsafeMutablePointer<UInt8>, _ first: Int, _ last: Int) -> Bool {
+        func isRead(_ page: Int) -> Bool { parlance_shim_bit_load(pagesRead, page) == 1 }
+        return source.withLock { source in
+            guard let file = source else { return (first...last).allSatisfy(isRead) }
             let mapping = UnsafeMutableRawPointer(mutating: base)
-            // Each run of unread chunks in one read.
-            var chunk = first, reading = 0
-            while chunk <= last {
-                guard chunks[chunk] == 0 else {
-                    chunk += 1
+            // Each run of unread pages in one read.
+            var page = first, reading = 0
+            while page <= last {
+                guard !isRead(page) else {
+                    page += 1
                     continue
                 }
-                var next = chunk + 1
-                while next <= last, chunks[next] == 0 { next += 1 }
-                let start = chunk << Self.pageShift, end = min(count, next << Self.pageShift)
+                var next = page + 1
+                while next <= last, !isRead(next) { next += 1 }
+                let start = page << Self.pageShift, end = min(count, next << Self.pageShift)
                 // One page faults in as the read fills it, for what a call
                 // to make it present would cost.
                 if end - start > 1 << Self.pageShift { Self.populate(mapping + start, end - start) }
@@ -231,12 +240,12 @@ final class PrivateBytes: @unchecked Sendable {
                     at += n
                 }
                 guard at == end else { return stop(&source) }
-                reading += next - chunk
-                chunk = next
+                reading += next - page
+                page = next
             }
             var now = stat()
             guard fstat(file.fd, &now) == 0, FileIdentity(now) == file.identity else { return stop(&source) }
-            for chunk in first...last { parlance_shim_state_store(chunks + chunk, 1) }
+            for page in first...last { parlance_shim_bit_set(pagesRead, page) }
             source!.left -= reading
             if source!.left == 0 {
                 Self.release(file.fd)
