@@ -99,9 +99,7 @@ package enum FileSystem {
                     at[stem.count] = UInt8(ascii: ".")
                     if let bytes = ext.baseAddress { (at + stem.count + 1).initialize(from: bytes, count: ext.count) }
                     at[stem.count + ext.count + 1] = 0
-                    var info = stat()
-                    return stat(UnsafeRawPointer(at).assumingMemoryBound(to: CChar.self), &info) == 0
-                        && info.st_mode & S_IFMT == S_IFREG
+                    return kind(UnsafeRawPointer(at).assumingMemoryBound(to: CChar.self)) == .file
                 }
             }
         }
@@ -115,8 +113,14 @@ package enum FileSystem {
     /// into a new array in Embedded Swift: libintl's search asks this of
     /// every name it tries.
     package static func kind(_ path: String) -> Kind? {
+        path.withCString { kind($0) }
+    }
+
+    /// What the NUL-terminated `path` names (`kind(_:)` of a path built
+    /// in place).
+    private static func kind(_ path: UnsafePointer<CChar>) -> Kind? {
         var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory
         case S_IFREG: return .file

@@ -4,6 +4,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// A UTF-8 `.mo` file read in place, as libintl reads it: copied into
 /// private memory as its bytes are first needed (`PrivateBytes`: a file
@@ -17,9 +18,9 @@ import Darwin
 /// the keys of a file without a hash table whose originals are out of order
 /// (Babel's `write_mo` with contexts), which are all recorded at open
 /// (`indexUnordered`): libintl's binary search would miss some of them.
-/// Keys are recorded as they are found (`found`), so that a repeated lookup
-/// costs a word-at-a-time hash and one slot, not gettext's byte-at-a-time
-/// hash and probe sequence.
+/// Keys are recorded as they are found (`found`), from the second find on,
+/// so that a repeated lookup costs a word-at-a-time hash and one slot, not
+/// gettext's byte-at-a-time hash and probe sequence.
 ///
 /// Every offset and length is checked when it is used: a corrupt file gives
 /// misses (or a load error for a bad header), never a crash. Bytes are made
@@ -67,11 +68,24 @@ final class MappedMOFile: @unchecked Sendable {
     /// memory is bounded (16 bytes a message) whatever the queries; zeroed
     /// pages (`ZeroedMemory`), so it costs pages only as keys are found.
     ///
+    /// The table is made at the second lookup that finds a key through
+    /// the file's own index (`makeFoundTable`; the same key again counts),
+    /// not at open: a program that shows one string (a command's one
+    /// message) never makes it, and a first lookup does not pay its pages
+    /// (about 9 µs for a 1,000-message file's four). A file without a hash
+    /// table has it from open (its keys are recorded there). Published
+    /// with a release compare-and-swap; a thread that loses the race frees
+    /// its own. Until it is made, every lookup goes through the file's
+    /// own index, with the same answers.
+    ///
     /// A file of at most `completeLimit` messages is indexed whole on its
     /// first miss (`indexAll`); from then on a miss is one slot read, too. So
     /// is any file once every one of its messages has been found (`foundCount`).
-    private let found: UnsafeMutablePointer<UInt64>
+    private let found: Atomic<UInt>
     private let foundMask: Int
+    /// Lookups that found a key through the file's own index, counted up
+    /// to 2: the second makes the table.
+    private let firstFinds = Atomic<Int>(0)
     /// How many messages are recorded (each once).
     private let foundCount: UnsafeMutablePointer<Int>
     /// 0: keys recorded as found; 1: being indexed whole; 2: every key recorded.
@@ -144,7 +158,9 @@ final class MappedMOFile: @unchecked Sendable {
     /// The header's bytes, read raw: a header in another charset is not
     /// UTF-8, which is what it tells.
     private func headerBytes() -> (pointer: UnsafePointer<CChar>, count: Int)? {
-        guard let index = find(KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0))),
+        // Through the file's index, not `find`: the header is asked once,
+        // and is not a lookup's find (`firstFinds`).
+        guard let index = search(KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0))),
               load(table: translations, index: index) else { return nil }
         return string(table: translations, index: index)
     }
@@ -168,17 +184,22 @@ final class MappedMOFile: @unchecked Sendable {
         }
         var capacity = 16
         while capacity < 2 * (header.count + system.count) { capacity *= 2 }
-        guard let slots = ZeroedMemory.allocate(capacity * 8) else {
-            ZeroedMemory.deallocate(flags, header.count + system.count)
-            throw ParlanceError(.resource, "out of memory for \(header.count) strings", path: located)
+        // A file without a hash table may need every key recorded at open
+        // (`indexUnordered`): its table is made now, where a failure can throw.
+        var slots: UnsafeMutableRawPointer? = nil
+        if header.hashSize <= 2 {
+            slots = ZeroedMemory.allocate(capacity * 8)
+            if slots == nil {
+                ZeroedMemory.deallocate(flags, header.count + system.count)
+                throw ParlanceError(.resource, "out of memory for \(header.count) strings", path: located)
+            }
         }
         return MappedMOFile(path: path, storage: storage, header: header, system: system,
-                            checked: flags.assumingMemoryBound(to: UInt8.self),
-                            found: slots.assumingMemoryBound(to: UInt64.self), capacity: capacity)
+                            checked: flags.assumingMemoryBound(to: UInt8.self), found: slots, capacity: capacity)
     }
 
     private init(path: String, storage: PrivateBytes, header: MOHeader, system: [MOSystemStrings.Pair],
-                 checked: UnsafeMutablePointer<UInt8>, found: UnsafeMutablePointer<UInt64>, capacity: Int) {
+                 checked: UnsafeMutablePointer<UInt8>, found: UnsafeMutableRawPointer?, capacity: Int) {
         self.path = path
         self.storage = storage
         base = storage.base
@@ -190,7 +211,7 @@ final class MappedMOFile: @unchecked Sendable {
         hashSize = header.hashSize
         hashOffset = header.hashOffset
         self.checked = checked
-        self.found = found
+        self.found = Atomic<UInt>(UInt(bitPattern: found))
         foundMask = capacity - 1
         foundState = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         foundState.initialize(to: 0)
@@ -238,7 +259,7 @@ final class MappedMOFile: @unchecked Sendable {
 
     deinit {
         ZeroedMemory.deallocate(checked, count + systemCount)
-        ZeroedMemory.deallocate(found, (foundMask + 1) * 8)
+        if let table = foundTable { ZeroedMemory.deallocate(table, (foundMask + 1) * 8) }
         foundState.deallocate()
         foundCount.deallocate()
         systemBytes?.deallocate()
@@ -339,6 +360,7 @@ final class MappedMOFile: @unchecked Sendable {
     /// The message recorded for `key` in `found`, if any.
     @inline(__always)
     private func recorded(_ key: KeyBytes, hash: UInt64) -> Int? {
+        guard let found = foundTable else { return nil }
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & foundMask
         while true {
@@ -371,13 +393,14 @@ final class MappedMOFile: @unchecked Sendable {
     /// are out of order (which binary search would miss), at open, so that
     /// every entry is found as CPython's reader finds it: of duplicate keys,
     /// the last in the file (CPython fills a dict in file order). Linear;
-    /// `found` already has room for every message.
+    /// `found` was made at open (`make`), with room for every message.
     private func indexUnordered() {
+        guard let found = foundTable else { return }
         for index in (0..<messageCount).reversed() {
             guard let original = original(at: index) else { continue }
             let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
             let hash = key.hash
-            if recorded(key, hash: hash) == nil { record(index, hash: hash) }
+            if recorded(key, hash: hash) == nil { record(index, hash: hash, in: found) }
         }
         parlance_shim_state_store(foundState, 2)   // every key recorded: a key not there is a miss
     }
@@ -390,13 +413,40 @@ final class MappedMOFile: @unchecked Sendable {
             if state == 0, messageCount <= Self.completeLimit { indexAll() }
             return nil
         }
-        record(index, hash: hash)
+        // The first find is not recorded: the table is made at the second.
+        let secondFind = firstFinds.load(ordering: .relaxed) > 0
+            || firstFinds.wrappingAdd(1, ordering: .relaxed).oldValue > 0
+        if let found = foundTable ?? (secondFind ? makeFoundTable() : nil) { record(index, hash: hash, in: found) }
         return index
+    }
+
+    /// The found-keys table, nil until it is made.
+    @inline(__always)
+    private var foundTable: UnsafeMutablePointer<UInt64>? {
+        UnsafeMutablePointer(bitPattern: found.load(ordering: .acquiring))
+    }
+
+    /// Whether the found-keys table has been made (for tests).
+    var recordsFoundKeys: Bool { foundTable != nil }
+
+    /// The found-keys table, made now if it was not (nil when memory for
+    /// it cannot be had: lookups then go through the file's index, as
+    /// before it was made).
+    @inline(never)
+    private func makeFoundTable() -> UnsafeMutablePointer<UInt64>? {
+        if let table = foundTable { return table }
+        let bytes = (foundMask + 1) * 8
+        guard let block = ZeroedMemory.allocate(bytes) else { return nil }
+        let (made, current) = found.compareExchange(expected: 0, desired: UInt(bitPattern: block),
+                                                    ordering: .acquiringAndReleasing)
+        if made { return block.assumingMemoryBound(to: UInt64.self) }
+        ZeroedMemory.deallocate(block, bytes)
+        return UnsafeMutablePointer(bitPattern: current)
     }
 
     /// Records a found message from its home slot on. Racing threads recording
     /// the same message meet at the same first free slot, so it is recorded once.
-    private func record(_ index: Int, hash: UInt64) {
+    private func record(_ index: Int, hash: UInt64, in found: UnsafeMutablePointer<UInt64>) {
         let word = (hash & 0xFFFF_FFFF_0000_0000) | UInt64(index + 1)
         var slot = Int(truncatingIfNeeded: hash) & foundMask
         for _ in 0...foundMask {
@@ -412,12 +462,12 @@ final class MappedMOFile: @unchecked Sendable {
     /// Records every message the file's own index finds, then marks the
     /// record complete (one thread does it; the others search meanwhile).
     private func indexAll() {
-        guard parlance_shim_state_claim(foundState, 0, 1) != 0 else { return }
+        guard let found = makeFoundTable(), parlance_shim_state_claim(foundState, 0, 1) != 0 else { return }
         for index in 0..<messageCount {
             guard let original = original(at: index) else { continue }
             let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
             guard search(key) == index else { continue }   // damaged, or a duplicate key the index does not answer
-            record(index, hash: key.hash)
+            record(index, hash: key.hash, in: found)
         }
         parlance_shim_state_store(foundState, 2)
     }

@@ -171,14 +171,61 @@ extension GettextTests {
             #expect(texts(file, "key \(count) of a catalog read as it is needed", context: nil) == nil)
         }
 
-        /// Threads finding keys on a fresh file at once all get the right answers.
-        @Test func concurrentFirstLookupsAgree() throws {
+        /// The German fixture compiled by msgfmt into a fresh folder: the
+        /// folder, the `.mo`'s path and its keys.
+        func germanFixture() throws -> (directory: String, path: String, keys: [(String, String?)]) {
             let directory = try GettextTools.temporaryDirectory()
             let po = try [UInt8](Data(contentsOf: URL(fileURLWithPath: "\(Self.sources)/de.po")))
             let mo = try GettextTools.compile(po, in: directory)
             let path = directory + "/de.mo"
             try Data(mo).write(to: URL(fileURLWithPath: path))
-            let keys = try MOFile.parse(mo, path: path).entries.map { ($0.key, $0.context) } + [("missing", nil)]
+            return (directory, path, try MOFile.parse(mo, path: path).entries.map { ($0.key, $0.context) })
+        }
+
+        /// The found-keys table is made at the second lookup that finds a
+        /// key through the file's own index (the same key again counts),
+        /// not at open nor at the first (the header's lookup at open does
+        /// not count): a program that shows one string never makes it. A
+        /// miss that indexes a small file whole makes it, and a file without
+        /// a hash table has it from open. The answers are the file's
+        /// throughout.
+        @Test func theFoundKeysTableIsMadeAtTheSecondFind() throws {
+            let (directory, path, keys) = try germanFixture()
+            try #require(keys.count >= 2)
+            let expected = try keys.map { try firstAnswer(path, $0.0, context: $0.1) }
+
+            let file = try #require(try MappedMOFile.map(path))
+            #expect(file.header != nil)
+            #expect(!file.recordsFoundKeys)
+            #expect(texts(file, keys[0].0, context: keys[0].1) == expected[0])
+            #expect(!file.recordsFoundKeys)
+            #expect(texts(file, keys[1].0, context: keys[1].1) == expected[1])
+            #expect(file.recordsFoundKeys)
+
+            let again = try #require(try MappedMOFile.map(path))   // the same key found twice
+            for _ in 0..<3 { #expect(texts(again, keys[0].0, context: keys[0].1) == expected[0]) }
+            #expect(again.recordsFoundKeys)
+            for (index, key) in keys.enumerated() { #expect(texts(file, key.0, context: key.1) == expected[index]) }
+
+            let missing = try #require(try MappedMOFile.map(path))
+            #expect(texts(missing, "no such message", context: nil) == nil)
+            #expect(missing.recordsFoundKeys)   // indexed whole on its first miss
+            for (index, key) in keys.enumerated() { #expect(texts(missing, key.0, context: key.1) == expected[index]) }
+
+            let unhashed = directory + "/unhashed.mo"
+            let pairs: [(original: [UInt8], translation: [UInt8])] = [
+                ([], Array("Content-Type: text/plain; charset=UTF-8\n".utf8)), (Array("a".utf8), Array("A".utf8)),
+            ]
+            try Data(MOWriter.write(pairs, sorted: true)).write(to: URL(fileURLWithPath: unhashed))
+            let withoutHash = try #require(try MappedMOFile.map(unhashed))
+            #expect(withoutHash.recordsFoundKeys)
+            #expect(texts(withoutHash, "a", context: nil) == ["A"])
+        }
+
+        /// Threads finding keys on a fresh file at once all get the right answers.
+        @Test func concurrentFirstLookupsAgree() throws {
+            let (_, path, found) = try germanFixture()
+            let keys = found + [("missing", nil)]
             let expected = try keys.map { try firstAnswer(path, $0.0, context: $0.1) }
             for _ in 0..<20 {
                 let file = try #require(try MappedMOFile.map(path))
