@@ -83,6 +83,7 @@ package struct ChainRequest: Hashable, Sendable {
                 }
                 at += 1
             }
+            parts.reserveCapacity(min(count, bytes.count) + 2)
             parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self))
             at += 1
             for _ in 0..<count where at <= bytes.count {
@@ -130,7 +131,7 @@ package struct ChainRequest: Hashable, Sendable {
         return parts
     }
 
-    var development: String { parts.last! }
+    var development: String { withDevelopmentBytes { String(decoding: $0, as: UTF8.self) } }
 }
 
 /// A chain request as the C API receives it — the caller's C strings and the

@@ -11,6 +11,7 @@ struct UniqueStrings {
     init() {}
 
     init<S: Sequence>(_ strings: S) where S.Element == String {
+        list.reserveCapacity(min(strings.underestimatedCount, Self.linearUpTo + 1))
         for string in strings { insert(string) }
     }
 
