@@ -72,8 +72,9 @@ final class MappedMOFile: @unchecked Sendable {
     /// the file's own index (`makeFoundTable`; the same key again counts),
     /// not at open: a program that shows one string (a command's one
     /// message) never makes it, and a first lookup does not pay its pages
-    /// (about 9 µs for a 1,000-message file's four). A file without a hash
-    /// table has it from open (its keys are recorded there). Published
+    /// (about 9 µs for a 1,000-message file's four); the first find is
+    /// recorded when the table is made. A file without a hash table has
+    /// it from open (its keys are recorded there). Published
     /// with a release compare-and-swap; a thread that loses the race frees
     /// its own. Until it is made, every lookup goes through the file's
     /// own index, with the same answers.
@@ -83,9 +84,12 @@ final class MappedMOFile: @unchecked Sendable {
     /// is any file once every one of its messages has been found (`foundCount`).
     private let found: Atomic<UInt>
     private let foundMask: Int
-    /// Lookups that found a key through the file's own index, counted up
-    /// to 2: the second makes the table.
-    private let firstFinds = Atomic<Int>(0)
+    /// The message + 1 of the first lookup's find through the file's own
+    /// index (0: none yet), kept aside until the second makes the table,
+    /// which records it too: every message found is in the record, so a
+    /// file whose every message was found still answers its misses from
+    /// the record alone.
+    private let firstFound = Atomic<Int>(0)
     /// How many messages are recorded (each once).
     private let foundCount: UnsafeMutablePointer<Int>
     /// 0: keys recorded as found; 1: being indexed whole; 2: every key recorded.
@@ -158,11 +162,15 @@ final class MappedMOFile: @unchecked Sendable {
     /// The header's bytes, read raw: a header in another charset is not
     /// UTF-8, which is what it tells.
     private func headerBytes() -> (pointer: UnsafePointer<CChar>, count: Int)? {
-        // Through the file's index, not `find`: the header is asked once,
-        // and is not a lookup's find (`firstFinds`).
-        guard let index = search(KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0))),
-              load(table: translations, index: index) else { return nil }
+        guard let index = headerIndex(), load(table: translations, index: index) else { return nil }
         return string(table: translations, index: index)
+    }
+
+    /// The message `""` finds: `find` without recording it (the header is
+    /// asked once, and is not a lookup's find; `tableAtSecondFind` records it).
+    private func headerIndex() -> Int? {
+        let empty = KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0))
+        return recorded(empty, hash: empty.hash) ?? search(empty)
     }
 
     /// Checks the header and expands the system-dependent strings; `located`:
@@ -413,11 +421,25 @@ final class MappedMOFile: @unchecked Sendable {
             if state == 0, messageCount <= Self.completeLimit { indexAll() }
             return nil
         }
-        // The first find is not recorded: the table is made at the second.
-        let secondFind = firstFinds.load(ordering: .relaxed) > 0
-            || firstFinds.wrappingAdd(1, ordering: .relaxed).oldValue > 0
-        if let found = foundTable ?? (secondFind ? makeFoundTable() : nil) { record(index, hash: hash, in: found) }
+        if let found = foundTable ?? tableAtSecondFind(index) { record(index, hash: hash, in: found) }
         return index
+    }
+
+    /// The table, made at the second find (nil at the first, which is kept
+    /// aside in `firstFound`), with the first find and the header recorded
+    /// in it.
+    @inline(never)
+    private func tableAtSecondFind(_ index: Int) -> UnsafeMutablePointer<UInt64>? {
+        if firstFound.compareExchange(expected: 0, desired: index + 1, ordering: .relaxed).exchanged { return nil }
+        guard let found = makeFoundTable() else { return nil }
+        // The first find and the header, once each however many threads get here.
+        let kept = firstFound.load(ordering: .relaxed) - 1
+        if let original = original(at: kept) {
+            let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
+            record(kept, hash: key.hash, in: found)
+        }
+        if let header = headerIndex() { record(header, hash: KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0)).hash, in: found) }
+        return found
     }
 
     /// The found-keys table, nil until it is made.
@@ -428,6 +450,10 @@ final class MappedMOFile: @unchecked Sendable {
 
     /// Whether the found-keys table has been made (for tests).
     var recordsFoundKeys: Bool { foundTable != nil }
+
+    /// Whether every key is recorded, so that a miss reads the record
+    /// alone (for tests).
+    var recordIsComplete: Bool { parlance_shim_state_load(foundState) == 2 }
 
     /// The found-keys table, made now if it was not (nil when memory for
     /// it cannot be had: lookups then go through the file's index, as

@@ -135,7 +135,9 @@ extension GettextTests {
             try Data(try GettextTools.compile(Array(po.utf8), in: directory)).write(to: URL(fileURLWithPath: path))
             let file = try #require(try MappedMOFile.map(path))
             #expect(texts(file, "missing 1", context: nil) == nil)   // too large to index whole
+            #expect(!file.recordIsComplete)
             for index in 0..<count { #expect(texts(file, "key \(index)", context: nil) == ["value \(index)"]) }
+            #expect(file.recordIsComplete)   // the first key found, kept aside, was recorded too
             for index in 0..<100 { #expect(texts(file, "missing \(index)", context: nil) == nil) }
             for index in stride(from: 0, to: count, by: 97) {
                 #expect(texts(file, "key \(index)", context: nil) == ["value \(index)"])
