@@ -18,9 +18,10 @@ import Synchronization
 /// the keys of a file without a hash table whose originals are out of order
 /// (Babel's `write_mo` with contexts), which are all recorded at open
 /// (`indexUnordered`): libintl's binary search would miss some of them.
-/// Keys are recorded as they are found (`found`), from the second find on,
-/// so that a repeated lookup costs a word-at-a-time hash and one slot, not
-/// gettext's byte-at-a-time hash and probe sequence.
+/// Keys are recorded as they are found (`found`, made at the second find,
+/// which records the first too), so that a repeated lookup costs a
+/// word-at-a-time hash and one slot, not gettext's byte-at-a-time hash and
+/// probe sequence.
 ///
 /// Every offset and length is checked when it is used: a corrupt file gives
 /// misses (or a load error for a bad header), never a crash. Bytes are made
