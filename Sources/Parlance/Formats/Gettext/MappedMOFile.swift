@@ -170,9 +170,11 @@ final class MappedMOFile: @unchecked Sendable {
     /// The message `""` finds: `find` without recording it (the header is
     /// asked once, and is not a lookup's find; `tableAtSecondFind` records it).
     private func headerIndex() -> Int? {
-        let empty = KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0))
-        return recorded(empty, hash: empty.hash) ?? search(empty)
+        recorded(Self.headerKey, hash: Self.headerKey.hash) ?? search(Self.headerKey)
     }
+
+    /// The header's key, `""`.
+    private static var headerKey: KeyBytes { KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0)) }
 
     /// Checks the header and expands the system-dependent strings; `located`:
     /// the path errors name (nil for bytes in memory). Everything that can
@@ -439,7 +441,7 @@ final class MappedMOFile: @unchecked Sendable {
             let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
             record(kept, hash: key.hash, in: found)
         }
-        if let header = headerIndex() { record(header, hash: KeyBytes(p0: UnsafeRawBufferPointer(start: nil, count: 0)).hash, in: found) }
+        if let header = headerIndex() { record(header, hash: Self.headerKey.hash, in: found) }
         return found
     }
 
