@@ -11,21 +11,16 @@ extension Catalog {
     /// nil `format` from its extension or contents.
     public func load(path: String, locale: String? = nil, table: String? = nil, format: TableFormat? = nil) throws(ParlanceError) {
         guard !path.isEmpty else { throw ParlanceError(.invalidArgument, "empty path") }
-        guard let kind = FileSystem.kind(path) else { throw ParlanceError(.notFound, "no such file or directory", path: path) }
-        if kind == .directory {
-            guard locale == nil, table == nil, format == nil else {
-                throw ParlanceError(.invalidArgument, "locale, table and format apply to single files, not to a directory", path: path)
-            }
-            try loadDirectory(path)
-            return
-        }
-        // A format whose reader refuses foreign bytes reads a file named for
-        // it first; only when that fails is the file sniffed for a whole catalog.
+        // A file named for a format whose reader refuses foreign bytes (a
+        // `.mo`) is read at once: the reader's `open` and `fstat` find it,
+        // so the `stat` telling a folder from a file is made only when that
+        // read fails. Only then is the file sniffed for a whole catalog.
         if format == nil, let named = TableFormat.named(path), named.plugin.refusesOtherBytes {
             let read: [PendingTable]
             do throws(ParlanceError) {
                 read = try readFile(path, locale: locale, table: table, format: named)
             } catch {
+                if try loadedFolder(path, locale: locale, table: table, format: format) { return }
                 guard TableFormat.isWholeCatalog(path: path, format: nil) else { throw error }
                 try loadWholeCatalog(path, locale: locale, table: table, format: nil)
                 return
@@ -33,11 +28,24 @@ extension Catalog {
             commit(read, resourceDirectories: [])
             return
         }
+        if try loadedFolder(path, locale: locale, table: table, format: format) { return }
         if TableFormat.isWholeCatalog(path: path, format: format) {
             try loadWholeCatalog(path, locale: locale, table: table, format: format)
             return
         }
         commit(try readFile(path, locale: locale, table: table, format: format), resourceDirectories: [])
+    }
+
+    /// Loads `path` when it is a folder (true), or says it names nothing;
+    /// false for a file.
+    private func loadedFolder(_ path: String, locale: String?, table: String?, format: TableFormat?) throws(ParlanceError) -> Bool {
+        guard let kind = FileSystem.kind(path) else { throw ParlanceError(.notFound, "no such file or directory", path: path) }
+        guard kind == .directory else { return false }
+        guard locale == nil, table == nil, format == nil else {
+            throw ParlanceError(.invalidArgument, "locale, table and format apply to single files, not to a directory", path: path)
+        }
+        try loadDirectory(path)
+        return true
     }
 
     /// Loads the whole catalog at `path`, which names its own locales and tables.

@@ -53,17 +53,25 @@ extension TableFormat {
     /// reading the file), nil when none does.
     static func named(_ path: String) -> TableFormat? {
         let ext = FileSystem.fileExtension(FileSystem.baseName(path[...]))
-        let readers: [TableFormat]
-        if ext.utf8.allSatisfy({ $0 < 0x80 }) {
-            // By bytes, as registered extensions are ASCII: no String made.
-            readers = formats { FileSystem.asciiCaseInsensitiveEqual(ext, $0.fileExtension)
-                || $0.extensionAliases.contains { FileSystem.asciiCaseInsensitiveEqual(ext, $0) } }
-        } else {
-            let lowered = ext.lowercased()
-            readers = formats { $0.fileExtension == lowered || $0.extensionAliases.contains(lowered) }
+        // By bytes when ASCII, as registered extensions are: no String made.
+        let lowered = ext.utf8.allSatisfy({ $0 < 0x80 }) ? nil : ext.lowercased()
+        func names(_ plugin: any TableFormatPlugin) -> Bool {
+            guard let lowered else {
+                return FileSystem.asciiCaseInsensitiveEqual(ext, plugin.fileExtension)
+                    || plugin.extensionAliases.contains { FileSystem.asciiCaseInsensitiveEqual(ext, $0) }
+            }
+            return plugin.fileExtension == lowered || plugin.extensionAliases.contains(lowered)
         }
-        guard let first = readers.first else { return nil }
-        guard readers.count > 1 else { return first }
+        // Usually one format names the extension: found without making a list.
+        var only: (any TableFormatPlugin)? = nil, matches = 0
+        for plugin in registered where names(plugin) {
+            matches += 1
+            only = plugin
+        }
+        guard let only else { return nil }
+        if matches == 1 { return TableFormat(only) }
+        let readers = formats(where: names)
+        let first = readers[0]
         let folder = FileSystem.baseName(FileSystem.directoryName(path))
         let conventions = registered.filter { $0.claimsFolder(folder) }.flatMap { $0.folderConventions }
         if !conventions.isEmpty {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Parlance
 
@@ -51,6 +52,27 @@ import Testing
         #expect(throws: ParlanceError(.locale, "invalid locale name '!!'")) {
             try catalog.load(bytes: [], locale: "!!")
         }
+    }
+
+    /// A `.mo` path is read before anything tells a folder from a file: a
+    /// folder so named still loads as a folder (and refuses a locale), and
+    /// a missing file gives the error any missing path gives.
+    @Test func aFolderOrAMissingFileNamedMOAnswersAsAnyPath() throws {
+        let root = NSTemporaryDirectory() + "parlance-folder-\(UUID().uuidString).mo"
+        let messages = root + "/de/LC_MESSAGES"
+        try FileManager.default.createDirectory(atPath: messages, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data(MOWriter.write([(Array("Hello".utf8), Array("Hallo".utf8))])).write(to: URL(fileURLWithPath: messages + "/app.mo"))
+        let catalog = Catalog()
+        try catalog.load(path: root)
+        #expect(try Localizer(catalog: catalog, locales: ["de"]).text("Hello", table: "app") == "Hallo")
+        #expect(throws: ParlanceError(.invalidArgument, "locale, table and format apply to single files, not to a directory", path: root)) {
+            try catalog.load(path: root, locale: "de")
+        }
+        let missing = root + "/nope.mo"
+        #expect(throws: ParlanceError(.notFound, "no such file or directory", path: missing)) { try catalog.load(path: missing) }
+        #expect(throws: ParlanceError(.notFound, "no such file or directory", path: missing)) { try catalog.load(path: missing, locale: "de") }
+        #expect(catalog.locales == ["de"])
     }
 
     @Test func singleFilesNeedALocaleOutsideLproj() throws {
