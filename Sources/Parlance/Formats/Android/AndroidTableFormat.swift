@@ -1,14 +1,15 @@
 /// Android string resources (`res/values-*/strings.xml`): one namespace,
 /// the default table; quantities chosen by the device's language.
 package final class AndroidTableFormat: TableFormatPlugin {
-    package let id: Int32 = 8
-    package let name = "android"
-    package let fileExtension = "xml"
-    package let precedence = 1
-    package let layoutDescription: String? = "Android values folders"
-    package let folderConventions = ["values-"]
-    package let quantityLanguage = QuantityLanguage.device
-    package let keepsTextsApartFromPlurals = true
+    package var id: Int32 { 8 }
+    package var name: String { "android" }
+    package var fileExtension: String { "xml" }
+    package var precedence: Int { 1 }
+    package var layoutDescription: String? { "Android values folders" }
+    package var folderConventions: [String] { Self.conventions }
+    private static let conventions: [String] = ["values-"]
+    package var quantityLanguage: QuantityLanguage { QuantityLanguage.device }
+    package var keepsTextsApartFromPlurals: Bool { true }
 
     package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: try AndroidResourcesFile.parse(bytes, path: path))

@@ -1,12 +1,12 @@
 /// Parlance's compiled catalogs (`parlance compile`): every locale and
 /// table in one file, mapped and read in place.
 package final class CompiledTableFormat: TableFormatPlugin {
-    package let id: Int32 = 6
-    package let name = "compiled"
-    package let fileExtension = "parlance"
+    package var id: Int32 { 6 }
+    package var name: String { "compiled" }
+    package var fileExtension: String { "parlance" }
     /// A compiled catalog is a snapshot; files loaded over it take precedence.
-    package let precedence = -1
-    package let isWholeCatalog = true
+    package var precedence: Int { -1 }
+    package var isWholeCatalog: Bool { true }
 
     package func sniff(_ head: [UInt8]) -> Bool { head.starts(with: CompiledFormat.magic) }
 

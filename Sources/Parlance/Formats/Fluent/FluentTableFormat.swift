@@ -3,12 +3,12 @@
 /// syntax. One table per file; a message's references reach the
 /// messages and terms of its own table.
 package final class FluentTableFormat: TableFormatPlugin {
-    package let id: Int32 = 12
-    package let name = "fluent"
-    package let fileExtension = "ftl"
-    package let precedence = 1
-    package let layoutDescription: String? = "Fluent LOCALE/NAME.ftl files"
-    package let messageSyntax = MessageSyntax.fluent
+    package var id: Int32 { 12 }
+    package var name: String { "fluent" }
+    package var fileExtension: String { "ftl" }
+    package var precedence: Int { 1 }
+    package var layoutDescription: String? { "Fluent LOCALE/NAME.ftl files" }
+    package var messageSyntax: MessageSyntax { MessageSyntax.fluent }
 
     package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: FluentFile.entries(FluentParser.parse(bytes: bytes, path: path), path: path))

@@ -1,19 +1,20 @@
 /// gettext compiled catalogs, served in place (mapped) when UTF-8; found by
 /// gettext's layout (`POTableFormat`).
 package final class MOTableFormat: TableFormatPlugin {
-    package let id: Int32 = 5
-    package let name = "mo"
-    package let fileExtension = "mo"
+    package var id: Int32 { 5 }
+    package var name: String { "mo" }
+    package var fileExtension: String { "mo" }
     /// Over the `.po` it was built from.
-    package let precedence = 4
-    package let folderConventions = ["LC_MESSAGES"]
-    package let keyRules = KeyRules.contextApart
+    package var precedence: Int { 4 }
+    package var folderConventions: [String] { Self.conventions }
+    private static let conventions: [String] = ["LC_MESSAGES"]
+    package var keyRules: KeyRules { KeyRules.contextApart }
 
     package func sniff(_ head: [UInt8]) -> Bool {
         head.count >= 4 && (head[0...3] == [0xDE, 0x12, 0x04, 0x95] || head[0...3] == [0x95, 0x04, 0x12, 0xDE])
     }
     /// `MOHeader` refuses a file without the magic number.
-    package let refusesOtherBytes = true
+    package var refusesOtherBytes: Bool { true }
 
     package func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         if quick, let table = try MOFile.quickTable(bytes, path: path) { return ParsedTable(table) }

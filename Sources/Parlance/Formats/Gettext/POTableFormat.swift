@@ -1,14 +1,16 @@
 /// gettext source catalogs (`.po`, and `.pot` as a source-language table),
 /// and gettext's `LANG/LC_MESSAGES/DOMAIN.mo` layout, which holds `.mo` files too.
 package final class POTableFormat: TableFormatPlugin {
-    package let id: Int32 = 4
-    package let name = "po"
-    package let fileExtension = "po"
-    package let extensionAliases = ["pot"]
-    package let precedence = 3
-    package let layoutDescription: String? = "LANG/LC_MESSAGES catalogs"
-    package let folderConventions = ["LC_MESSAGES"]
-    package let keyRules = KeyRules.contextApart
+    package var id: Int32 { 4 }
+    package var name: String { "po" }
+    package var fileExtension: String { "po" }
+    package var extensionAliases: [String] { Self.aliases }
+    private static let aliases: [String] = ["pot"]
+    package var precedence: Int { 3 }
+    package var layoutDescription: String? { "LANG/LC_MESSAGES catalogs" }
+    package var folderConventions: [String] { Self.conventions }
+    private static let conventions: [String] = ["LC_MESSAGES"]
+    package var keyRules: KeyRules { KeyRules.contextApart }
 
     package func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         if quick, let table = POFile.quickTable(bytes) { return ParsedTable(table) }

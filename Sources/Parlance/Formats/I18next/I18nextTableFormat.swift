@@ -1,13 +1,13 @@
 /// i18next JSON v4: one namespace of one language (`<lng>/<ns>.json`),
 /// keys resolved by i18next's suffix rules, messages in its syntax.
 package final class I18nextTableFormat: TableFormatPlugin {
-    package let id: Int32 = 10
-    package let name = "i18next"
-    package let fileExtension = "json"
-    package let precedence = 1
-    package let layoutDescription: String? = "i18next LNG/NS.json files"
-    package let keyRules = KeyRules.i18nextSuffixes
-    package let messageSyntax = MessageSyntax.i18next
+    package var id: Int32 { 10 }
+    package var name: String { "i18next" }
+    package var fileExtension: String { "json" }
+    package var precedence: Int { 1 }
+    package var layoutDescription: String? { "i18next LNG/NS.json files" }
+    package var keyRules: KeyRules { KeyRules.i18nextSuffixes }
+    package var messageSyntax: MessageSyntax { MessageSyntax.i18next }
 
     package func read(_ bytes: [UInt8], path: String?, quick: Bool) throws(ParlanceError) -> ParsedTable {
         try I18nextFile.read(bytes, path: path, quick: quick)

@@ -1,11 +1,12 @@
 /// Parlance's hierarchical JSON tables, found in `xx.lproj/` (the `.strings` layout).
 package final class JSONTableFormat: TableFormatPlugin {
-    package let id: Int32 = 3
-    package let name = "json"
-    package let fileExtension = "json"
-    package let precedence = 1
+    package var id: Int32 { 3 }
+    package var name: String { "json" }
+    package var fileExtension: String { "json" }
+    package var precedence: Int { 1 }
     /// Found in `xx.lproj/` by the `.strings` layout.
-    package let folderConventions = ["lproj"]
+    package var folderConventions: [String] { Self.conventions }
+    private static let conventions: [String] = ["lproj"]
 
     /// A JSON object (a String Catalog or an i18next namespace is known by its extension or place).
     package func sniff(_ head: [UInt8]) -> Bool {

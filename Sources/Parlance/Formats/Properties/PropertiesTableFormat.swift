@@ -2,12 +2,12 @@
 /// (`Base_lang_Script_COUNTRY_variant.properties`, `Base.properties` the
 /// root) is the layout, `java.text.MessageFormat` the message syntax.
 package final class PropertiesTableFormat: TableFormatPlugin {
-    package let id: Int32 = 11
-    package let name = "properties"
-    package let fileExtension = "properties"
-    package let precedence = 1
-    package let layoutDescription: String? = "Java ResourceBundle .properties files"
-    package let messageSyntax = MessageSyntax.java
+    package var id: Int32 { 11 }
+    package var name: String { "properties" }
+    package var fileExtension: String { "properties" }
+    package var precedence: Int { 1 }
+    package var layoutDescription: String? { "Java ResourceBundle .properties files" }
+    package var messageSyntax: MessageSyntax { MessageSyntax.java }
 
     package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         ParsedTable(entries: PropertiesFile.parse(bytes, path: path))

@@ -22,11 +22,11 @@ extension QtLinguistFormat {
 /// them and served as `QTranslator` serves the result; the layout of Qt
 /// projects (`NAME_LOCALE.ts`/`.qm`, `QtLinguistFolder`) lists `.qm` files too.
 package final class QtTSTableFormat: QtLinguistFormat {
-    package let id: Int32 = 13
-    package let name = "qt_ts"
-    package let fileExtension = "ts"
-    package let precedence = 1
-    package let layoutDescription: String? = "Qt Linguist NAME_LOCALE.ts/.qm files"
+    package var id: Int32 { 13 }
+    package var name: String { "qt_ts" }
+    package var fileExtension: String { "ts" }
+    package var precedence: Int { 1 }
+    package var layoutDescription: String? { "Qt Linguist NAME_LOCALE.ts/.qm files" }
 
     package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         try QtLinguistTable.table(ts: bytes, path: path)
@@ -40,11 +40,11 @@ package final class QtTSTableFormat: QtLinguistFormat {
 /// Compiled Qt translations (`.qm`), read as `QTranslator` reads them;
 /// found by the Qt layout (`QtTSTableFormat`).
 package final class QtQMTableFormat: QtLinguistFormat {
-    package let id: Int32 = 14
-    package let name = "qt_qm"
-    package let fileExtension = "qm"
+    package var id: Int32 { 14 }
+    package var name: String { "qt_qm" }
+    package var fileExtension: String { "qm" }
     /// Over the `.ts` it was compiled from.
-    package let precedence = 2
+    package var precedence: Int { 2 }
 
     package func sniff(_ head: [UInt8]) -> Bool { head.starts(with: QtQMFile.magic) }
 

@@ -2,12 +2,13 @@
 /// `xx.lproj/` layout of Apple bundles, which holds the other Apple
 /// formats' tables too (`.stringsdict`, Parlance's `.json`, …).
 package final class StringsTableFormat: TableFormatPlugin {
-    package let id: Int32 = 1
-    package let name = "strings"
-    package let fileExtension = "strings"
-    package let precedence = 0
-    package let layoutDescription: String? = "xx.lproj folders"
-    package let folderConventions = ["lproj"]
+    package var id: Int32 { 1 }
+    package var name: String { "strings" }
+    package var fileExtension: String { "strings" }
+    package var precedence: Int { 0 }
+    package var layoutDescription: String? { "xx.lproj folders" }
+    package var folderConventions: [String] { Self.conventions }
+    private static let conventions: [String] = ["lproj"]
 
     /// A binary property list: XML and text `.strings` are known by their extension.
     package func sniff(_ head: [UInt8]) -> Bool { head.starts(with: Array("bplist00".utf8)) }

@@ -1,15 +1,16 @@
 /// Apple String Catalogs: every language of a table in one JSON file,
 /// found in a catalog's folder or in `xx.lproj/`.
 package final class XCStringsTableFormat: TableFormatPlugin {
-    package let id: Int32 = 7
-    package let name = "xcstrings"
-    package let fileExtension = "xcstrings"
+    package var id: Int32 { 7 }
+    package var name: String { "xcstrings" }
+    package var fileExtension: String { "xcstrings" }
     /// Xcode builds a catalog into `.strings` and `.stringsdict`: as strong as either.
-    package let precedence = 2
-    package let layoutDescription: String? = "string catalogs"
+    package var precedence: Int { 2 }
+    package var layoutDescription: String? { "string catalogs" }
     /// Beside `xx.lproj/` folders, or in `mul.lproj/`.
-    package let folderConventions = ["lproj"]
-    package let languages = FileLanguages.every
+    package var folderConventions: [String] { Self.conventions }
+    private static let conventions: [String] = ["lproj"]
+    package var languages: FileLanguages { FileLanguages.every }
 
     package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         throw ParlanceError(.invalidArgument, "a string catalog holds every language; load it into a catalog", path: path)

@@ -1,13 +1,14 @@
 /// XLIFF 1.2 and 2.0 (`.xliff`, `.xlf`): each `<file>` a table, found in a
 /// catalog's folder (or in `xx.lproj/`, as a table of that language).
 package final class XLIFFTableFormat: TableFormatPlugin {
-    package let id: Int32 = 9
-    package let name = "xliff"
-    package let fileExtension = "xliff"
-    package let extensionAliases = ["xlf"]
-    package let precedence = 2
-    package let layoutDescription: String? = "XLIFF documents"
-    package let languages = FileLanguages.named
+    package var id: Int32 { 9 }
+    package var name: String { "xliff" }
+    package var fileExtension: String { "xliff" }
+    package var extensionAliases: [String] { Self.aliases }
+    private static let aliases: [String] = ["xlf"]
+    package var precedence: Int { 2 }
+    package var layoutDescription: String? { "XLIFF documents" }
+    package var languages: FileLanguages { FileLanguages.named }
 
     package func read(_ bytes: [UInt8], path: String?) throws(ParlanceError) -> ParsedTable {
         throw ParlanceError(.invalidArgument, "an XLIFF document holds a table per file element; load it into a catalog", path: path)
