@@ -164,40 +164,40 @@ def c_lookups(sizes, budget_ms) -> dict:
 
 def median_runs(cmd, runs, time_box_s, cap_s=150):
     """Median ns and median peak RSS (KiB) over runs, fewer when runs are slow
-    (at least one). A run over cap_s is stopped: (None, None, 0)."""
-    times, rss = [], []
-    started = time.monotonic()
-    for i in range(runs):
-        try:
-            out = run(cmd, timeout=cap_s)
-        except subprocess.TimeoutExpired:
-            log(f"  stopped after {cap_s} s")
-            return None, None, 0
-        if out.stdout.strip() == "skip":
-            return None
-        ns, kib = out.stdout.split()
-        times.append(int(ns))
-        rss.append(int(kib))
-        if time.monotonic() - started > time_box_s:
-            break
-    return statistics.median(times), statistics.median(rss), len(times)
+    (at least one). A run over cap_s is stopped: (None, None, 0); a command
+    that answers "skip": None."""
+    return interleaved_runs({0: cmd}, runs, time_box_s, cap_s)[0]
 
 
-def interleaved_runs(cmds: dict, rounds: int, time_box_s) -> dict:
+def interleaved_runs(cmds: dict, rounds: int, time_box_s, cap_s=150) -> dict:
     """median_runs for several commands taking turns: each round runs each
     command once, until `rounds` rounds or the time box (at least one
-    round). Name -> (median ns, median peak RSS KiB, runs)."""
+    round). Name -> (median ns, median peak RSS KiB, runs); a command
+    stopped after cap_s, or answering "skip", runs no more."""
     times = {name: [] for name in cmds}
     rss = {name: [] for name in cmds}
+    done = {}
     started = time.monotonic()
     for _ in range(rounds):
         for name, cmd in cmds.items():
-            ns, kib = run(cmd, timeout=150).stdout.split()
+            if name in done:
+                continue
+            try:
+                out = run(cmd, timeout=cap_s)
+            except subprocess.TimeoutExpired:
+                log(f"  stopped after {cap_s} s")
+                done[name] = (None, None, 0)
+                continue
+            if out.stdout.strip() == "skip":
+                done[name] = None
+                continue
+            ns, kib = out.stdout.split()
             times[name].append(int(ns))
             rss[name].append(int(kib))
-        if time.monotonic() - started > time_box_s:
+        if time.monotonic() - started > time_box_s or len(done) == len(cmds):
             break
-    return {name: (statistics.median(times[name]), statistics.median(rss[name]), len(times[name])) for name in cmds}
+    return {name: done[name] if name in done else
+            (statistics.median(times[name]), statistics.median(rss[name]), len(times[name])) for name in cmds}
 
 
 def c_loads(sizes, runs, time_box_s) -> dict:
