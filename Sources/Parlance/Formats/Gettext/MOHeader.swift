@@ -43,20 +43,11 @@ struct MOHeader {
         return Int(swapped ? value.byteSwapped : value)
     }
 
-    /// Where the index that a header's first 28 bytes describe ends: the
-    /// furthest end of the two string tables and the hash table (not
-    /// checked against the file); nil when the bytes are not a `.mo` header.
-    static func indexEnd(_ head: UnsafeRawBufferPointer) -> Int? {
-        guard head.count >= 28, hasMagic(head) else { return nil }
-        let swapped = head.loadUnaligned(as: UInt32.self) != magic
-        func word(_ offset: Int) -> Int { Self.word(head, offset, swapped: swapped) }
-        let count = word(8)
-        return max(word(12) + 8 * count, word(16) + 8 * count, word(24) + 4 * word(20))
-    }
-
-    /// Validates the header and the extent of every table it names.
-    init(_ bytes: UnsafeRawBufferPointer, path: String?) throws(ParlanceError) {
-        let size = bytes.count
+    /// Validates the header and the extent of every table it names, in a
+    /// file of `size` bytes (nil: the bytes given are the whole file), of
+    /// which `bytes` holds the first 48 at least (all, when fewer).
+    init(_ bytes: UnsafeRawBufferPointer, size: Int? = nil, path: String?) throws(ParlanceError) {
+        let size = size ?? bytes.count
         guard size >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(size) bytes, shorter than the 28-byte header", path: path)
         }

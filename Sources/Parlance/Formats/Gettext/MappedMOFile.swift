@@ -28,6 +28,11 @@ import Synchronization
 /// readable (`load`, `PrivateBytes.readable`) on the paths that find a
 /// message the first time; a message found before (`found`) and a
 /// translation validated before (`checked`) are read without asking.
+/// A file read lazily reads its header and its first lookups as pieces
+/// (`PrivateBytes.piece`: the few bytes each needs, not their pages):
+/// a program that shows a few strings makes none of the file's pages
+/// present. A message found so (`pieceFinds`) is recorded when the
+/// found-keys table is made, with its pages read then.
 ///
 /// `@unchecked Sendable`: the bytes are read-only and live until deinit.
 final class MappedMOFile: @unchecked Sendable {
@@ -96,9 +101,25 @@ final class MappedMOFile: @unchecked Sendable {
     /// 0: keys recorded as found; 1: being indexed whole; 2: every key recorded.
     private let foundState: UnsafeMutablePointer<UInt8>
     static let completeLimit = 8192
-    /// The largest index (header, string tables, hash table) read in one
-    /// call at open: about 1,500 messages.
-    static let indexReadWhole = 32 << 10
+    /// The messages found by reading pieces (`firstTranslation(of:hash:)`)
+    /// before the found-keys table was made, served again from their
+    /// pieces until then and recorded in it when it is made; nil for a file
+    /// not read lazily.
+    private let pieceFinds: Locked<[PieceFind]>?
+    /// Whether `pieceFinds` holds messages not recorded in the found-keys
+    /// table (changed under its lock): they are served from their pieces
+    /// until they are recorded, even once the table is made (a file
+    /// rewritten since keeps serving them, as it serves pages read before).
+    private let piecesPending = Atomic<Bool>(false)
+
+    /// A message found by reading pieces: its key's hash, its index, and
+    /// its original and translation where the pieces hold them.
+    private struct PieceFind {
+        let hash: UInt64
+        let index: Int
+        let original: (pointer: UnsafePointer<CChar>, count: Int)
+        let translation: (pointer: UnsafePointer<CChar>, count: Int)
+    }
 
     /// Reads a `.mo` file. Returns nil when the file is valid but not UTF-8
     /// (the caller then converts it while parsing); throws for a file that
@@ -116,18 +137,7 @@ final class MappedMOFile: @unchecked Sendable {
             close(fd)
             throw ParlanceError(.syntax, "not a .mo file: \(info.st_size) bytes, shorter than the 28-byte header", path: path)
         }
-        // The index (the header, both string tables and the hash table,
-        // which msgfmt writes right after it) is read in one call when it is
-        // small: a first lookup reads parts of all three, a page each otherwise.
-        var index = 0
-        if info.st_size > PrivateBytes.wholeLimit {
-            var head: (UInt64, UInt64, UInt64, UInt32) = (0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &head) { head in
-                if pread(fd, head.baseAddress, 28, 0) == 28 { index = MOHeader.indexEnd(UnsafeRawBufferPointer(head)) ?? 0 }
-            }
-        }
         let storage = try PrivateBytes.read(consuming: fd, info: info, path: path)
-        if storage.readsLazily, index > 0, index <= Self.indexReadWhole { _ = storage.readable(0, min(index, storage.count)) }
         guard storage.count >= 28 else {
             throw ParlanceError(.syntax, "not a .mo file: \(storage.count) bytes, shorter than the 28-byte header", path: path)
         }
@@ -182,8 +192,12 @@ final class MappedMOFile: @unchecked Sendable {
     /// after allocating leaves its object unfreed in Embedded Swift.
     private static func make(path: String, storage: PrivateBytes, located: String?) throws(ParlanceError) -> MappedMOFile {
         let size = storage.count
-        guard storage.readable(0, min(size, 48)) else { throw PrivateBytes.changed(located) }
-        let header = try MOHeader(UnsafeRawBufferPointer(start: storage.base, count: size), path: located)
+        // A file read lazily gives its header as a piece, checked with the
+        // header's translation (`readHeader`).
+        let head = storage.piece(0, min(size, 48))
+            ?? (storage.readable(0, min(size, 48)) ? storage.base : nil)
+        guard let head else { throw PrivateBytes.changed(located) }
+        let header = try MOHeader(UnsafeRawBufferPointer(start: head, count: min(size, 48)), size: size, path: located)
         // A file without a hash table is walked whole at open (its order checked).
         if header.hashSize <= 2 {
             guard storage.readableWhole() else { throw PrivateBytes.changed(located) }
@@ -205,8 +219,28 @@ final class MappedMOFile: @unchecked Sendable {
                 throw ParlanceError(.resource, "out of memory for \(header.count) strings", path: located)
             }
         }
-        return MappedMOFile(path: path, storage: storage, header: header, system: system,
-                            checked: flags.assumingMemoryBound(to: UInt8.self), found: slots, capacity: capacity)
+        let file = MappedMOFile(path: path, storage: storage, header: header, system: system,
+                                checked: flags.assumingMemoryBound(to: UInt8.self), found: slots, capacity: capacity)
+        guard file.readHeader() else { throw PrivateBytes.changed(located) }
+        return file
+    }
+
+    /// Reads the header's charset and plural formula (the translation of
+    /// `""`, found like any message): false when the file changed since it
+    /// was opened.
+    private func readHeader() -> Bool {
+        guard let header = headerInPieces() ?? headerBytes() else { return storage.piecesHold() }
+        let text = Array(UnsafeRawBufferPointer(start: header.pointer, count: header.count))
+        let charset = GettextCharset.declared(in: text) ?? "UTF-8"
+        isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
+        formula = GettextPluralFormula.fromHeader(bytes: text)
+        return storage.piecesHold()
+    }
+
+    /// The header's bytes read as pieces (nil when they cannot be).
+    private func headerInPieces() -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        guard storage.readsLazily, let found = searchInPieces(Self.headerKey) else { return nil }
+        return string(table: translations, index: found.index, read: storage.piece)
     }
 
     private init(path: String, storage: PrivateBytes, header: MOHeader, system: [MOSystemStrings.Pair],
@@ -228,6 +262,7 @@ final class MappedMOFile: @unchecked Sendable {
         foundState.initialize(to: 0)
         foundCount = UnsafeMutablePointer<Int>.allocate(capacity: 1)
         foundCount.initialize(to: 0)
+        pieceFinds = storage.readsLazily && header.hashSize > 2 ? Locked([]) : nil
         systemCount = system.count
         if system.isEmpty {
             (systemBytes, systemSpans, systemSlots, systemMask) = (nil, nil, nil, 0)
@@ -259,13 +294,6 @@ final class MappedMOFile: @unchecked Sendable {
             (systemBytes, systemSpans, systemSlots, systemMask) = (bytes, spans, slots, slotCount - 1)
         }
         if hashSize <= 2, !originalsInOrder() { indexUnordered() }
-        // The header: the translation of "" (found like any message).
-        if let header = headerBytes() {
-            let text = Array(UnsafeRawBufferPointer(start: header.pointer, count: header.count))
-            let charset = GettextCharset.declared(in: text) ?? "UTF-8"
-            isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
-            formula = GettextPluralFormula.fromHeader(bytes: text)
-        }
     }
 
     deinit {
@@ -305,6 +333,25 @@ final class MappedMOFile: @unchecked Sendable {
         return ((base + offset).assumingMemoryBound(to: CChar.self), length)
     }
 
+    /// String `index` of a {length, offset} table as `read` gives its
+    /// bytes (`PrivateBytes.piece`): its descriptor in one read, then the
+    /// string and its NUL, checked to lie in the file.
+    @inline(__always)
+    private func string(table: Int, index: Int, read: (Int, Int) -> UnsafeRawPointer?)
+        -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        guard index >= 0, index < count, let descriptor = read(table + index * 8, 8) else { return nil }
+        let length = Self.word(descriptor, 0, bigEndian), offset = Self.word(descriptor, 4, bigEndian)
+        guard offset < size, length < size - offset, let start = read(offset, length + 1),
+              start.load(fromByteOffset: length, as: UInt8.self) == 0 else { return nil }
+        return (start.assumingMemoryBound(to: CChar.self), length)
+    }
+
+    @inline(__always)
+    private static func word(_ at: UnsafeRawPointer, _ offset: Int, _ bigEndian: Bool) -> Int {
+        let value = at.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+        return Int(bigEndian ? value.byteSwapped : value)
+    }
+
     /// Part 0 (the original) or 1 (the translation) of expanded system-dependent message `index`.
     private func systemString(_ index: Int, part: Int) -> (pointer: UnsafePointer<CChar>, count: Int)? {
         guard index >= count, index < count + systemCount, let bytes = systemBytes, let spans = systemSpans else { return nil }
@@ -325,8 +372,43 @@ final class MappedMOFile: @unchecked Sendable {
     /// libintl runtime serves it itself, as `header`).
     @inline(__always)
     func translation(of key: KeyBytes) -> (pointer: UnsafePointer<CChar>, count: Int)? {
-        guard key.count > 0, let index = find(key) else { return nil }
+        guard key.count > 0 else { return nil }
+        let hash = key.hash
+        if let index = recorded(key, hash: hash) { return translation(at: index) }
+        return firstTranslation(of: key, hash: hash)
+    }
+
+    /// The translation of a key not recorded: read as pieces while the
+    /// file is read lazily and none is recorded (a program's first
+    /// lookups), else found through the file's own index and recorded.
+    @inline(never)
+    private func firstTranslation(of key: KeyBytes, hash: UInt64) -> (pointer: UnsafePointer<CChar>, count: Int)? {
+        if let pieceFinds {
+            let keyCount = key.count
+            if piecesPending.load(ordering: .acquiring), let found = pieceFinds.withLock({ finds in
+                finds.first { $0.hash == hash && Self.isKey(key, keyCount, $0.original) }
+            }) {
+                return found.translation
+            }
+            if foundTable == nil, let (index, original) = searchInPieces(key),
+               let text = string(table: translations, index: index, read: storage.piece),
+               parlance_shim_utf8_valid(text.pointer, text.count) != 0, storage.piecesHold() {
+                pieceFinds.withLock { finds in
+                    finds.append(PieceFind(hash: hash, index: index, original: original, translation: text))
+                    piecesPending.store(true, ordering: .releasing)
+                }
+                return text
+            }
+        }
+        guard let index = findFirst(key, hash: hash) else { return nil }
         return translation(at: index)
+    }
+
+    /// Whether an original (up to its first NUL) is exactly `key`.
+    @inline(__always)
+    private static func isKey(_ key: KeyBytes, _ keyCount: Int, _ original: (pointer: UnsafePointer<CChar>, count: Int)) -> Bool {
+        original.count >= keyCount && original.pointer[keyCount] == 0
+            && key.equals(CText(pointer: original.pointer, count: keyCount))
     }
 
     /// Translation `index` (all its forms), nil when damaged or not valid UTF-8.
@@ -442,7 +524,22 @@ final class MappedMOFile: @unchecked Sendable {
             record(kept, hash: key.hash, in: found)
         }
         if let header = headerIndex() { record(header, hash: Self.headerKey.hash, in: found) }
+        recordPieceFinds(in: found)
         return found
+    }
+
+    /// Records the messages found as pieces whose originals' pages can be
+    /// read now; those that cannot (the file changed) are kept.
+    private func recordPieceFinds(in found: UnsafeMutablePointer<UInt64>) {
+        guard let pieceFinds, piecesPending.load(ordering: .acquiring) else { return }
+        pieceFinds.withLock { finds in
+            finds.removeAll { find in
+                guard original(at: find.index) != nil else { return false }
+                record(find.index, hash: find.hash, in: found)
+                return true
+            }
+            if finds.isEmpty { piecesPending.store(false, ordering: .releasing) }
+        }
     }
 
     /// The found-keys table, nil until it is made.
@@ -450,6 +547,9 @@ final class MappedMOFile: @unchecked Sendable {
     private var foundTable: UnsafeMutablePointer<UInt64>? {
         UnsafeMutablePointer(bitPattern: found.load(ordering: .acquiring))
     }
+
+    /// How many messages found by reading pieces are not recorded yet (for tests).
+    var foundAsPieces: Int { pieceFinds?.withLock { $0.count } ?? 0 }
 
     /// Whether the found-keys table has been made (for tests).
     var recordsFoundKeys: Bool { foundTable != nil }
@@ -492,6 +592,7 @@ final class MappedMOFile: @unchecked Sendable {
     /// record complete (one thread does it; the others search meanwhile).
     private func indexAll() {
         guard let found = makeFoundTable(), parlance_shim_state_claim(foundState, 0, 1) != 0 else { return }
+        recordPieceFinds(in: found)
         for index in 0..<messageCount {
             guard let original = original(at: index) else { continue }
             let key = KeyBytes(p0: UnsafeRawBufferPointer(start: original.pointer, count: strlen(original.pointer)))
@@ -509,20 +610,50 @@ final class MappedMOFile: @unchecked Sendable {
         return strlen(original.pointer) == key.count && key.equals(CText(pointer: original.pointer, count: key.count))
     }
 
+    /// gettext's probe sequence over the file's hash table (`hashSize` > 2):
+    /// the message of the first slot, up to an empty one, for which
+    /// `matches` holds; `slot` reads the word at a slot's offset.
+    @inline(__always)
+    private func probe(_ hash: UInt32, slot: (Int) -> Int?, _ matches: (Int) -> Bool) -> Int? {
+        var at = Int(hash % UInt32(hashSize))
+        let increment = Int(1 + hash % UInt32(hashSize - 2))
+        for _ in 0..<hashSize {
+            guard let entry = slot(hashOffset + at * 4), entry != 0 else { break }
+            if matches(entry - 1) { return entry - 1 }
+            at = at >= hashSize - increment ? at - (hashSize - increment) : at + increment
+        }
+        return nil
+    }
+
+    /// `search` of the file's hash table with its bytes read as pieces
+    /// (`PrivateBytes.piece`), not pages; nil also when the pieces cannot
+    /// be read (the caller then searches the pages). Only the file's own
+    /// messages: the system-dependent ones are found by `search`.
+    private func searchInPieces(_ key: KeyBytes) -> (index: Int, original: (pointer: UnsafePointer<CChar>, count: Int))? {
+        guard hashSize > 2 else { return nil }
+        let keyCount = key.count, read = storage.piece
+        var matched: (pointer: UnsafePointer<CChar>, count: Int)? = nil
+        let index = probe(Self.hashString(key), slot: { offset in
+            read(offset, 4).map { Self.word($0, 0, bigEndian) }
+        }) { index in
+            guard let original = string(table: originals, index: index, read: read), Self.isKey(key, keyCount, original)
+            else { return false }
+            matched = original
+            return true
+        }
+        guard let index, let matched else { return nil }
+        return (index, matched)
+    }
+
     /// `find` through the file's own index: its hash table, else binary search.
     private func search(_ key: KeyBytes) -> Int? {
         if hashSize > 2 {
             let keyCount = key.count
             let hash = Self.hashString(key)
-            var slot = Int(hash % UInt32(hashSize))
-            let increment = Int(1 + hash % UInt32(hashSize - 2))
-            for _ in 0..<hashSize {
-                guard storage.readable(hashOffset + slot * 4, 4), let entry = word(hashOffset + slot * 4), entry != 0 else {
-                    break
-                }
-                if load(table: originals, index: entry - 1), matches(entry - 1, key, keyCount) { return entry - 1 }
-                slot = slot >= hashSize - increment ? slot - (hashSize - increment) : slot + increment
+            let index = probe(hash, slot: { offset in storage.readable(offset, 4) ? word(offset) : nil }) { index in
+                load(table: originals, index: index) && matches(index, key, keyCount)
             }
+            if let index { return index }
             return systemCount == 0 ? nil : findSystem(key, hash: hash)
         }
         var low = 0, high = count

@@ -7,6 +7,17 @@ extension GettextTests {
     @Suite struct MappedMOFileTests {
         static let sources = Fixtures.repository + "/Tests/Fixtures/libintl"
 
+        /// What a lookup serves for `key` (`translation(of:)`, the path a
+        /// catalog's lookups take), its forms split.
+        func served(_ file: MappedMOFile, _ key: String) -> [String]? {
+            var key = key
+            return key.withUTF8 { key in
+                guard let translation = file.translation(of: KeyBytes(p0: UnsafeRawBufferPointer(key))) else { return nil }
+                let raw = UnsafeRawBufferPointer(start: translation.pointer, count: translation.count)
+                return raw.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+            }
+        }
+
         func texts(_ file: MappedMOFile, _ key: String, context: String?) -> [String]? {
             withKeyBytes(key, context) { key, context in
                 let bytes = context.map { KeyBytes.gettext(context: $0, key: key) } ?? KeyBytes(p0: key)
@@ -144,33 +155,41 @@ extension GettextTests {
             }
         }
 
-        /// A file read as lookups need it has its index (the header, both
-        /// string tables and the hash table) read at open in one call when
-        /// the index is small: every answer is the file's, in both byte
-        /// orders, on either side of the size up to which that is done, and
-        /// the index's end is the one the whole header gives.
+        /// A file read as lookups need it reads its header and its first
+        /// lookups as pieces, not pages: every answer is the file's, in
+        /// both byte orders, before and after the pieces' budget is spent,
+        /// and the plural formula is the header's.
         @Test(arguments: [300, 1_400, 1_700], [false, true])
-        func theIndexReadAtOpenServesEveryKey(_ count: Int, _ bigEndian: Bool) throws {
+        func theFirstLookupsReadPiecesAndEveryKeyIsServed(_ count: Int, _ bigEndian: Bool) throws {
             let directory = try GettextTools.temporaryDirectory()
             var po = "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n"
+            po += "\"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n==2 ? 1 : 2);\\n\"\n"
             for index in 0..<count {
                 po += "\nmsgid \"key \(index) of a catalog read as it is needed\"\nmsgstr \"value \(index) of that catalog\"\n"
             }
             let mo = try GettextTools.compile(Array(po.utf8), bigEndian: bigEndian, in: directory)
             #expect(mo.count > PrivateBytes.wholeLimit)
-            let header = try mo.withUnsafeBytes { try MOHeader($0, path: nil) }
-            let end = try #require(mo.withUnsafeBytes { MOHeader.indexEnd(UnsafeRawBufferPointer(rebasing: $0[..<28])) })
-            #expect(end == max(header.originals + 8 * header.count, header.translations + 8 * header.count,
-                               header.hashOffset + 4 * header.hashSize))
-            #expect((end <= MappedMOFile.indexReadWhole) == (count <= 1_400))
-            #expect(mo.withUnsafeBytes { MOHeader.indexEnd(UnsafeRawBufferPointer(rebasing: $0[1..<29])) } == nil)
             let path = directory + "/index.mo"
             try Data(mo).write(to: URL(fileURLWithPath: path))
             let file = try #require(try MappedMOFile.map(path))
+            #expect(file.formula.evaluate(2) == 1)
+            #expect(served(file, "key 7 of a catalog read as it is needed") == ["value 7 of that catalog"])
+            #expect(file.foundAsPieces == 1 && !file.recordsFoundKeys)
+            #expect(served(file, "key 7 of a catalog read as it is needed") == ["value 7 of that catalog"])
+            #expect(file.foundAsPieces == 1)
+            var mostPieces = 0
             for index in 0..<count {
-                #expect(texts(file, "key \(index) of a catalog read as it is needed", context: nil) == ["value \(index) of that catalog"])
+                #expect(served(file, "key \(index) of a catalog read as it is needed") == ["value \(index) of that catalog"])
+                mostPieces = max(mostPieces, file.foundAsPieces)
             }
-            #expect(texts(file, "key \(count) of a catalog read as it is needed", context: nil) == nil)
+            // The budget read a few lookups as pieces; the table made since recorded them.
+            #expect(file.recordsFoundKeys)
+            #expect(mostPieces > 5 && mostPieces < 40)
+            #expect(file.foundAsPieces == 0)
+            #expect(served(file, "key \(count) of a catalog read as it is needed") == nil)
+            for index in stride(from: 0, to: count, by: 7) {
+                #expect(served(file, "key \(index) of a catalog read as it is needed") == ["value \(index) of that catalog"])
+            }
         }
 
         /// The German fixture compiled by msgfmt into a fresh folder: the
