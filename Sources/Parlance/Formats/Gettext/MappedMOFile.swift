@@ -163,12 +163,15 @@ final class MappedMOFile: @unchecked Sendable {
 
     /// The header (the translation of `""`), nil when there is none: made
     /// a `String` when asked for (libintl asks once per file, a catalog when
-    /// its metadata is read), not at open, where only its charset and
-    /// plural formula are read.
+    /// its metadata is read) from the bytes read at open, where only its
+    /// charset and plural formula are read.
     var header: String? {
-        guard let header = headerBytes() else { return nil }
+        guard let header = headerText else { return nil }
         return String(decoding: UnsafeRawBufferPointer(start: header.pointer, count: header.count), as: UTF8.self)
     }
+
+    /// The header's bytes as read at open (as pieces or in the copy).
+    private var headerText: (pointer: UnsafePointer<CChar>, count: Int)? = nil
 
     /// The header's bytes, read raw: a header in another charset is not
     /// UTF-8, which is what it tells.
@@ -229,7 +232,8 @@ final class MappedMOFile: @unchecked Sendable {
     /// `""`, found like any message): false when the file changed since it
     /// was opened.
     private func readHeader() -> Bool {
-        guard let header = headerInPieces() ?? headerBytes() else { return storage.piecesHold() }
+        headerText = headerInPieces() ?? headerBytes()
+        guard let header = headerText else { return storage.piecesHold() }
         let text = Array(UnsafeRawBufferPointer(start: header.pointer, count: header.count))
         let charset = GettextCharset.declared(in: text) ?? "UTF-8"
         isUTF8 = GettextCharset.isUTF8(charset) || charset == "CHARSET" || charset == "ASCII" || charset == "US-ASCII"
