@@ -636,16 +636,21 @@ final class MappedMOFile: @unchecked Sendable {
     private func searchInPieces(_ key: KeyBytes) -> (index: Int, original: (pointer: UnsafePointer<CChar>, count: Int))? {
         guard hashSize > 2 else { return nil }
         let keyCount = key.count, read = storage.piece
-        var matched: (pointer: UnsafePointer<CChar>, count: Int)? = nil
+        // A piece that cannot be read ends the search (the pages then
+        // answer): skipping its slot could find a later duplicate of the key.
+        var matched: (pointer: UnsafePointer<CChar>, count: Int)? = nil, unread = false
         let index = probe(Self.hashString(key), slot: { offset in
             read(offset, 4).map { Self.word($0, 0, bigEndian) }
         }) { index in
-            guard let original = string(table: originals, index: index, read: read), Self.isKey(key, keyCount, original)
-            else { return false }
+            guard let original = string(table: originals, index: index, read: read) else {
+                unread = true
+                return true
+            }
+            guard Self.isKey(key, keyCount, original) else { return false }
             matched = original
             return true
         }
-        guard let index, let matched else { return nil }
+        guard let index, let matched, !unread else { return nil }
         return (index, matched)
     }
 
